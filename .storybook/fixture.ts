@@ -1,0 +1,61 @@
+// The demo tenant (fixtures/aurora) as the stories read it. The server and the contract tests check
+// the file against tenant-fixture.json; stories still pass every item through the engine's
+// validation, as the app does, so an invalid one shows the designer's fallback.
+import tenant from '../fixtures/aurora/tenant.json';
+import { validate, validateItems } from '../src/engine';
+import type {
+  AppDetails,
+  ContentItem,
+  DesignEntry,
+  DesignFormat,
+  MenuOption,
+  MenuSection,
+} from '../src/generated/types';
+
+interface Aurora {
+  app: AppDetails;
+  menu: MenuSection[];
+  design: DesignEntry[];
+  content: ContentItem[];
+}
+
+// JSON imports are typed loosely ("tile" is a string): the schema check above is what vouches for it.
+export const aurora = tenant as unknown as Aurora;
+
+export const formatOf = (section: MenuSection | undefined): DesignFormat =>
+  aurora.design.find((entry) => entry.idSection === section?.idSection)?.format ?? {};
+
+/** The home is the first section of the menu (src/app/tenant/design.ts). */
+export const homeSection = aurora.menu[0]!;
+export const homeFormat = formatOf(homeSection);
+
+/** The first section of a type, or a stand-in so a story still renders if the fixture drops it. */
+export const sectionOfType = (idSectionType: number): MenuSection =>
+  aurora.menu.find((section) => section.idSectionType === idSectionType) ?? {
+    idSection: 900 + idSectionType,
+    idSectionType,
+    name: `Seção tipo ${idSectionType}`,
+  };
+
+export const contentOf = (section: MenuSection): unknown[] =>
+  aurora.content.filter((item) => item.idSection === section.idSection);
+
+export const optionsOf = (section: MenuSection): unknown[] => section.menuOption ?? [];
+
+/** A section of a type with menu options (a map needs tiles), other than the home when possible. */
+export const optionSectionOfType = (idSectionType: number): MenuSection => {
+  const withOptions = aurora.menu.filter(
+    (section) => section.idSectionType === idSectionType && section.menuOption?.length,
+  );
+  return (
+    withOptions.find((section) => section !== homeSection) ?? withOptions[0] ?? sectionOfType(idSectionType)
+  );
+};
+
+export const menuItems = (raw: readonly unknown[]) => validateItems<MenuOption>(validate, 'menu-option', raw);
+export const contentItems = (raw: readonly unknown[]) =>
+  validateItems<ContentItem>(validate, 'content-item', raw);
+
+/** Raw items that fail their schema: a menu option without text, a content item without text. */
+export const invalidOption = { sectionTo: 5 };
+export const invalidContent = { idContentItem: 3, idContentType: 2 };

@@ -1,0 +1,35 @@
+// End-to-end suite: Debian's Chromium (never a downloaded browser) against the built app served by
+// the reference API with an in-memory database, the demo tenants and the test tenant.
+import { defineConfig } from '@playwright/test';
+
+export const PORT = 4173;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/results.json' }]],
+  use: {
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `node_modules/.bin/tsx server/main.ts --port ${PORT} --host 127.0.0.1 --static dist --data-dir memory --fixtures fixtures --fixtures tests/fixtures`,
+    url: `http://127.0.0.1:${PORT}/config.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

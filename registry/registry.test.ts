@@ -1,0 +1,27 @@
+// Coverage: every registration is valid, every catalogue is valid, and the types issue 2 promises
+// have renderers whose modules load.
+import { describe, expect, it } from 'vitest';
+import { validateCatalogue } from '../src/generated/validators.js';
+import { catalogues, createRegistries } from '.';
+
+describe('registries', () => {
+  const registries = createRegistries();
+
+  it.each(Object.entries(catalogues))('the %s catalogue matches its schema', (_kind, catalogue) => {
+    expect(validateCatalogue(catalogue), JSON.stringify(validateCatalogue.errors)).toBe(true);
+  });
+
+  it('has no refused registration', () => {
+    for (const registry of Object.values(registries)) expect(registry.problems).toEqual([]);
+  });
+
+  it('draws the menu map, card grid and single-line list and the four home layouts', () => {
+    expect([1, 2, 8].every((type) => registries.sections.get(type))).toBe(true);
+    expect(['row', 'mosaic', 'fullscreen', 'carousel'].every((type) => registries.homeLayouts.get(type))).toBe(true);
+  });
+
+  it('loads every registered renderer to a component', async () => {
+    for (const registry of Object.values(registries))
+      for (const entry of registry.entries()) expect(typeof (await entry.load()).default).toBe('function');
+  });
+});

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { homeFormat, homeSection, invalidOption, menuItems, optionsOf } from '../../../.storybook/fixture';
+import Row from './index';
+
+const options = optionsOf(homeSection);
+
+const meta = {
+  title: 'Home/Rows',
+  component: Row,
+  args: { section: homeSection, format: homeFormat, items: menuItems(options) },
+} satisfies Meta<typeof Row>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Empty: Story = { args: { items: [] } };
+export const InvalidItem: Story = {
+  args: { items: menuItems([options[0], invalidOption, ...options.slice(1)]) },
+};

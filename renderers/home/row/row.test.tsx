@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { validate, validateItems } from '../../../src/engine';
+import type { MenuSection } from '../../../src/generated/types';
+import { renderWithEngine } from '../../../tests/setup/engine';
+import Row from './index';
+
+const section: MenuSection = { idSection: 1, idSectionType: 1, name: 'Home' };
+const options = [
+  { text: 'Treinamentos', sectionTo: 12, image: '/img/t.jpg', imageStyle: 'tile' },
+  { text: 'Eventos', sectionTo: 9, image: '/img/e.jpg', imageStyle: 'icon' },
+];
+
+const renderRow = (raw: unknown[]) =>
+  renderWithEngine(<Row section={section} format={{}} items={validateItems(validate, 'menu-option', raw)} />);
+
+describe('home rows', () => {
+  it('stacks every option as a row with the image left, whatever its own style', () => {
+    renderRow(options);
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/treinamentos/12?idSection=12',
+      '/eventos/9?idSection=9',
+    ]);
+    expect(links.map((link) => link.dataset.imageStyle)).toEqual(['hybrid', 'hybrid']);
+  });
+
+  it('shows the fallback in place of an invalid option and keeps the others', () => {
+    renderRow([options[0], { text: '', sectionTo: 2 }, options[1]]);
+    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('says "Nenhum conteúdo disponível" when the home has no options', () => {
+    renderRow([]);
+    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { validate, validateItems } from '../../../src/engine';
+import type { MenuSection } from '../../../src/generated/types';
+import { renderWithEngine } from '../../../tests/setup/engine';
+import CardGrid from './index';
+
+const section: MenuSection = { idSection: 20, idSectionType: 2, name: 'Cursos' };
+
+const items = [
+  {
+    idContentItem: 31,
+    idContentType: 2,
+    text: 'Boas-vindas',
+    image: '/img/a.jpg',
+    completed: 1,
+    author: 'Ana Souza',
+    duration: 300,
+  },
+  {
+    idContentItem: 32,
+    idContentType: 5,
+    text: 'Segurança no trabalho',
+    description: 'Normas e práticas',
+    progress: 40,
+  },
+  { idContentItem: 33, idContentType: 4, text: 'Atendimento', progress: 100 },
+];
+
+const renderGrid = (raw: unknown[]) =>
+  renderWithEngine(
+    <CardGrid section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
+  );
+
+const card = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
+
+describe('card grid (section type 2)', () => {
+  it('links each card to /content/{idContentItem}?idSection={idSection}', () => {
+    renderGrid(items);
+    expect(screen.getByRole('link', { name: 'Boas-vindas' }).getAttribute('href')).toBe(
+      '/content/31?idSection=20',
+    );
+    expect(screen.getByRole('link', { name: 'Atendimento' }).getAttribute('href')).toBe(
+      '/content/33?idSection=20',
+    );
+  });
+
+  it('marks completed items "Concluído" and shows author and duration', () => {
+    renderGrid(items);
+    expect(within(card('Boas-vindas')).getByText('Concluído')).toBeTruthy();
+    expect(within(card('Boas-vindas')).getByText('Ana Souza · 5 min')).toBeTruthy();
+    expect(screen.getAllByText('Concluído')).toHaveLength(1);
+  });
+
+  it('shows progress only while an item is under way', () => {
+    renderGrid(items);
+    const bars = screen.getAllByRole('progressbar');
+    expect(bars).toHaveLength(1);
+    expect((bars[0] as HTMLProgressElement).value).toBe(40);
+    expect(within(card('Segurança no trabalho')).getByText('Normas e práticas')).toBeTruthy();
+  });
+
+  it('shows the fallback in place of an invalid item and keeps the others', () => {
+    renderGrid([items[0], { idContentItem: 3 }, items[1]]);
+    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('says "Nenhum conteúdo disponível" when empty', () => {
+    renderGrid([]);
+    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
+  });
+});

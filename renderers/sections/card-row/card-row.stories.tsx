@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  contentItems,
+  contentOf,
+  formatOf,
+  invalidContent,
+  sectionOfType,
+} from '../../../.storybook/fixture';
+import CardRow from './index';
+
+const section = sectionOfType(8);
+const content = contentOf(section);
+
+const meta = {
+  title: 'Sections/Single-line card list (type 8)',
+  component: CardRow,
+  args: { section, format: formatOf(section), items: contentItems(content) },
+} satisfies Meta<typeof CardRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Empty: Story = { args: { items: [] } };
+export const InvalidItem: Story = {
+  args: { items: contentItems([content[0], invalidContent, ...content.slice(1)]) },
+};

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { validate, validateItems } from '../../../src/engine';
+import type { MenuSection } from '../../../src/generated/types';
+import { renderWithEngine } from '../../../tests/setup/engine';
+import CardRow from './index';
+
+const section: MenuSection = { idSection: 8, idSectionType: 8, name: 'Destaques' };
+
+const items = [
+  { idContentItem: 41, idContentType: 2, text: 'Vídeo de abertura', completed: 1 },
+  { idContentItem: 42, idContentType: 1, text: 'Podcast da semana', progress: 25 },
+];
+
+const renderRow = (raw: unknown[]) =>
+  renderWithEngine(
+    <CardRow section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
+  );
+
+describe('single-line card list (section type 8)', () => {
+  it('draws the cards in one keyboard-scrollable region named after the section', () => {
+    renderRow(items);
+    const region = screen.getByRole('region', { name: 'Destaques' });
+    expect(region.tabIndex).toBe(0);
+    expect(within(region).getByRole('link', { name: 'Podcast da semana' }).getAttribute('href')).toBe(
+      '/content/42?idSection=8',
+    );
+    expect(within(region).getByText('Concluído')).toBeTruthy();
+    expect(within(region).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows the fallback in place of an invalid item and keeps the others', () => {
+    renderRow([items[0], { idContentItem: 3 }, items[1]]);
+    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('says "Nenhum conteúdo disponível" when empty', () => {
+    renderRow([]);
+    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});

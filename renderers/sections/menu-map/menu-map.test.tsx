@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { validate, validateItems } from '../../../src/engine';
+import type { MenuSection } from '../../../src/generated/types';
+import { renderWithEngine } from '../../../tests/setup/engine';
+import MenuMap from './index';
+
+const section: MenuSection = { idSection: 1, idSectionType: 1, name: 'Mapa' };
+
+const options = [
+  { text: 'Treinamentos', sectionTo: 12, image: '/img/treinamentos.jpg' },
+  { text: 'Notícias & Avisos', sectionTo: 7, image: '/img/noticias.svg', imageStyle: 'icon' },
+  { text: 'Eventos', sectionTo: 9, imageStyle: 'hybrid', color: '#0f766e' },
+  { text: 'Biblioteca', sectionTo: 4, image: '/img/biblioteca.jpg', showText: false },
+];
+
+const renderMap = (raw: unknown[]) =>
+  renderWithEngine(
+    <MenuMap section={section} format={{}} items={validateItems(validate, 'menu-option', raw)} />,
+  );
+
+const link = (name: string) => screen.getByRole('link', { name });
+
+describe('menu map (section type 1)', () => {
+  it('links each tile to /{slug-of-text}/{sectionTo}?idSection={sectionTo}', () => {
+    renderMap(options);
+    expect(link('Treinamentos').getAttribute('href')).toBe('/treinamentos/12?idSection=12');
+    expect(link('Notícias & Avisos').getAttribute('href')).toBe('/noticias-avisos/7?idSection=7');
+    expect(link('Eventos').getAttribute('href')).toBe('/eventos/9?idSection=9');
+  });
+
+  it('draws each option in its image style, tile by default', () => {
+    renderMap(options);
+    expect(link('Treinamentos').dataset.imageStyle).toBe('tile');
+    expect(link('Notícias & Avisos').dataset.imageStyle).toBe('icon');
+    expect(link('Eventos').dataset.imageStyle).toBe('hybrid');
+  });
+
+  it('keeps hidden text (showText: false) as the accessible name', () => {
+    renderMap(options);
+    expect(link('Biblioteca').getAttribute('href')).toBe('/biblioteca/4?idSection=4');
+  });
+
+  it('gives images a reserved size and lazy-loads all but the first few', () => {
+    renderMap([...options, { text: 'Extra', sectionTo: 20, image: '/img/extra.jpg' }]);
+    const images = [...document.querySelectorAll('img')];
+    expect(images.every((image) => image.getAttribute('alt') === '' && image.getAttribute('width'))).toBe(
+      true,
+    );
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+  });
+
+  it('shows the fallback in place of an invalid option and keeps the others', () => {
+    renderMap([options[0], { sectionTo: 5 }, options[2]]);
+    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('says so when the section has no options', () => {
+    renderMap([]);
+    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
+  });
+});

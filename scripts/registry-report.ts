@@ -1,0 +1,25 @@
+// npm run registry: per catalogue, which types have a renderer and which do not.
+import { catalogues, createRegistries } from '../registry';
+import { missingRenderers, type Registry } from '../src/engine/registry';
+
+const registries = createRegistries();
+const byKind: Record<string, Registry<never>> = {
+  section: registries.sections as Registry<never>,
+  block: registries.blocks as Registry<never>,
+  content: registries.contents as Registry<never>,
+  home: registries.homeLayouts as Registry<never>,
+};
+
+let gaps = 0;
+for (const [kind, catalogue] of Object.entries(catalogues)) {
+  const registry = byKind[kind]!;
+  const missing = missingRenderers(registry);
+  gaps += missing.length;
+  console.log(`\n${kind} (${catalogue.types.length - missing.length}/${catalogue.types.length} com renderizador)`);
+  for (const entry of catalogue.types) {
+    const mark = registry.get(entry.type) ? '✔' : '✘';
+    console.log(`  ${mark} ${String(entry.type).padEnd(22)} ${entry.renderer.padEnd(24)} ${entry.name}  [${entry.spec}]`);
+  }
+  for (const problem of registry.problems) console.log(`  ! ${problem}`);
+}
+console.log(`\n${gaps} tipo(s) sem renderizador.`);

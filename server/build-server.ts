@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createSchema } from './db/create-schema.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { seedTenants } from './db/seed-tenants.ts';
+import { loadTenantFixtures } from './fixtures/load-tenant-fixtures.ts';
+import { useErrorHandling } from './http/error-handling.ts';
+import { useRouteValidation } from './http/route-validation.ts';
+import { addSecurityHeaders } from './http/security-headers.ts';
+import { displayPath } from './paths.ts';
+import type { RouteContext } from './route-context.ts';
+import { appDetailsRoutes } from './routes/app-details-routes.ts';
+import { contentRoutes } from './routes/content-routes.ts';
+import { demoAssetsRoute } from './routes/demo-assets-route.ts';
+import { loginRoutes } from './routes/login-routes.ts';
+import { manifestRoute } from './routes/manifest-route.ts';
+import { runtimeConfigRoute } from './routes/runtime-config-route.ts';
+import { staticApp } from './routes/static-app.ts';
+import { userRoutes } from './routes/user-routes.ts';
+import { StartupError, type ServerOptions } from './server-options.ts';
+
+export const bodyLimitBytes = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What was started, for the start-up line and for tests. */
+    referenceApi: { buckets: string[]; database: Database };
+  }
+}
+
+/**
+ * Checks the fixtures, prepares the database and returns the server, not yet listening: `main.ts`
+ * listens, tests call `inject()`. Throws FixtureError or StartupError with readable problems.
+ */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  // Fixtures first: a typo in a tenant file is reported before any database is touched.
+  const tenants = loadTenantFixtures(options.fixtureDirs);
+  const staticDir = options.staticDir === undefined ? undefined : path.resolve(options.staticDir);
+  if (staticDir && !existsSync(path.join(staticDir, 'index.html'))) {
+    throw new StartupError([
+      `${displayPath(staticDir)}: no index.html to serve (build the app first: npm run build)`,
+    ]);
+  }
+
+  const ownsDatabase = 'kind' in options.database;
+  const db: Database = 'kind' in options.database ? await openDatabase(options.database) : options.database;
+  try {
+    await createSchema(db);
+    await seedTenants(db, tenants);
+  } catch (error) {
+    if (ownsDatabase) await db.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    bodyLimit: bodyLimitBytes,
+    logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel } : false,
+  });
+  if (ownsDatabase) app.addHook('onClose', () => db.close());
+  app.decorate('referenceApi', { buckets: tenants.map(({ fixture }) => fixture.app.bucket), database: db });
+
+  addSecurityHeaders(app);
+  // Declared up front (fastify keeps request objects of one shape); set by the session guard.
+  app.decorateRequest('authenticated', null);
+  // API answers carry personal data: no cache may keep them unless a route says otherwise.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  useRouteValidation(app);
+  useErrorHandling(app);
+
+  const context: RouteContext = { db, now: options.now ?? (() => new Date()) };
+  await app.register(
+    async (api) => {
+      await api.register(appDetailsRoutes, context);
+      await api.register(loginRoutes, context);
+      await api.register(userRoutes, context);
+      await api.register(contentRoutes, context);
+      await api.register(manifestRoute, context);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(runtimeConfigRoute, { preview: options.preview ?? false });
+  const assetsByBucket = new Map(
+    tenants.map(({ fixture, folder }) => [fixture.app.bucket, path.join(folder, 'assets')]),
+  );
+  await app.register(demoAssetsRoute, { assetsByBucket });
+  await staticApp(app, { staticDir });
+  return app;
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseCliOptions, UsageError } from './cli-options.ts';
+import { defaultFixturesDir, defaultPgliteDataDir } from './paths.ts';
+
+describe('parseCliOptions', () => {
+  it('has defaults for a plain start', () => {
+    expect(parseCliOptions([], {})).toEqual({
+      port: 5173,
+      host: 'localhost',
+      fixtureDirs: [defaultFixturesDir],
+      staticDir: undefined,
+      database: { kind: 'pglite', dataDir: defaultPgliteDataDir },
+      preview: false,
+      help: false,
+    });
+  });
+
+  it('reads every flag, --fixtures several times', () => {
+    const options = parseCliOptions(
+      [
+        '--port',
+        '4173',
+        '--host',
+        '0.0.0.0',
+        '--fixtures',
+        'a',
+        '--fixtures',
+        'b',
+        '--static',
+        'dist',
+        '--data-dir',
+        'memory',
+        '--preview',
+      ],
+      {},
+    );
+    expect(options).toMatchObject({
+      port: 4173,
+      host: '0.0.0.0',
+      fixtureDirs: [path.resolve('a'), path.resolve('b')],
+      staticDir: 'dist',
+      database: { kind: 'pglite', dataDir: 'memory://' },
+      preview: true,
+    });
+  });
+
+  it('takes the environment when no flag is given', () => {
+    const options = parseCliOptions([], { FIXTURES_DIR: 'x:y', PGLITE_DATA_DIR: 'memory://' });
+    expect(options.fixtureDirs).toEqual([path.resolve('x'), path.resolve('y')]);
+    expect(options.database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
+    expect(
+      parseCliOptions(['--data-dir', 'memory'], { DATABASE_URL: 'postgres://u:p@db/app' }).database,
+    ).toEqual({
+      kind: 'postgres',
+      connectionString: 'postgres://u:p@db/app',
+    });
+  });
+
+  it('refuses unknown flags and bad ports', () => {
+    expect(() => parseCliOptions(['--prot', '1'], {})).toThrow(UsageError);
+    expect(() => parseCliOptions(['--port', 'abc'], {})).toThrow(
+      '--port must be a whole number from 0 to 65535',
+    );
+  });
+});

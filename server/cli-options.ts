@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { inMemoryDataDir, type DatabaseConfig } from './db/database.ts';
+import { defaultFixturesDir, defaultPgliteDataDir } from './paths.ts';
+
+export const usage = `Usage: tsx server/main.ts [--port 5173] [--host localhost] [--fixtures DIR]... [--static DIR]
+                          [--data-dir DIR|memory] [--preview]
+
+  --port N          port to listen on (default 5173)
+  --host HOST       address to listen on (default localhost; 0.0.0.0 for every interface)
+  --fixtures DIR    a folder of tenant folders, or one tenant folder; repeat for several (default fixtures/;
+                    env FIXTURES_DIR, colon-separated)
+  --static DIR      the built app to serve (e.g. dist); unknown paths outside /api get its index.html
+  --data-dir DIR    PGlite data folder (default .data/pglite; env PGLITE_DATA_DIR); "memory" keeps
+                    nothing after exit. With env DATABASE_URL set, PostgreSQL is used instead.
+  --preview         tell the app (in /config.json) to show designer diagnostics`;
+
+export interface CliOptions {
+  port: number;
+  host: string;
+  fixtureDirs: string[];
+  staticDir?: string;
+  database: DatabaseConfig;
+  preview: boolean;
+  help: boolean;
+}
+
+export class UsageError extends Error {}
+
+/** argv (without node and the script) and the environment -> what to start. Throws UsageError. */
+export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): CliOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        fixtures: { type: 'string', multiple: true },
+        static: { type: 'string' },
+        'data-dir': { type: 'string' },
+        preview: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+
+  const port = Number(values.port ?? env.PORT ?? 5173);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new UsageError(`--port must be a whole number from 0 to 65535, not "${values.port ?? env.PORT}"`);
+  }
+
+  const fromEnv = env.FIXTURES_DIR?.split(':').filter(Boolean);
+  const fixtureDirs = values.fixtures?.length
+    ? values.fixtures
+    : fromEnv?.length
+      ? fromEnv
+      : [defaultFixturesDir];
+
+  return {
+    port,
+    host: values.host ?? 'localhost',
+    fixtureDirs: fixtureDirs.map((dir) => path.resolve(dir)),
+    staticDir: values.static,
+    database: databaseConfig(values['data-dir'], env),
+    preview: values.preview ?? false,
+    help: values.help ?? false,
+  };
+}
+
+/** DATABASE_URL wins (a real PostgreSQL); otherwise PGlite in --data-dir, PGLITE_DATA_DIR or .data/pglite. */
+function databaseConfig(dataDirFlag: string | undefined, env: NodeJS.ProcessEnv): DatabaseConfig {
+  if (env.DATABASE_URL) return { kind: 'postgres', connectionString: env.DATABASE_URL };
+  const dataDir = dataDirFlag ?? env.PGLITE_DATA_DIR;
+  if (!dataDir) return { kind: 'pglite', dataDir: defaultPgliteDataDir };
+  if (dataDir === 'memory' || dataDir === inMemoryDataDir)
+    return { kind: 'pglite', dataDir: inMemoryDataDir };
+  return { kind: 'pglite', dataDir: path.resolve(dataDir) };
+}

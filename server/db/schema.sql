@@ -1,0 +1,80 @@
+-- The reference API's tables. Run at every start: every statement is idempotent.
+-- Ids written in fixtures are unique per tenant only, hence the composite keys with id_app.
+-- Fixture-owned data (apps, their menu, design and content, the fixture users' profile and password)
+-- is replaced at every start; data the users create (tokens, reset requests, last login) is kept.
+
+CREATE TABLE IF NOT EXISTS apps (
+  id_app      integer PRIMARY KEY,
+  id_company  integer NOT NULL,
+  bucket      text    NOT NULL UNIQUE,
+  -- false when the app's fixture is no longer among those the server was started with: its users'
+  -- data is kept, but its host no longer answers.
+  active      boolean NOT NULL DEFAULT true,
+  details     jsonb   NOT NULL,
+  -- Menu and design are read and replaced as a whole, exactly as the tenant designer wrote them.
+  menu        jsonb   NOT NULL,
+  design      jsonb   NOT NULL,
+  agreement   jsonb,
+  seeded_at   timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE IF NOT EXISTS users (
+  id_app        integer NOT NULL REFERENCES apps (id_app) ON DELETE CASCADE,
+  id_user       integer NOT NULL,
+  email         text    NOT NULL,
+  name          text    NOT NULL,
+  password_hash text    NOT NULL,
+  admin         smallint NOT NULL DEFAULT 0,
+  can_access_support boolean NOT NULL DEFAULT false,
+  gamification  smallint NOT NULL DEFAULT 0,
+  department    text,
+  role          text,
+  phone         text,
+  cpf           text,
+  photo         text,
+  active        smallint NOT NULL DEFAULT 1,
+  ask_pwa       smallint NOT NULL DEFAULT 1,
+  communication_accepted      smallint NOT NULL DEFAULT 0,
+  user_licence_terms_accepted smallint NOT NULL DEFAULT 0,
+  accepted_agreement_version  text,
+  email_notification smallint NOT NULL DEFAULT 1,
+  sms_notification   smallint NOT NULL DEFAULT 0,
+  last_login    timestamptz,
+  PRIMARY KEY (id_app, id_user)
+);
+
+-- Logins are e-mails compared without case, unique within a tenant.
+CREATE UNIQUE INDEX IF NOT EXISTS users_app_login ON users (id_app, lower(email));
+
+CREATE TABLE IF NOT EXISTS content_items (
+  id_app          integer NOT NULL REFERENCES apps (id_app) ON DELETE CASCADE,
+  id_content_item integer NOT NULL,
+  id_section      integer,
+  -- The item's place in its fixture: lists keep the order the designer chose.
+  position        integer NOT NULL,
+  item            jsonb   NOT NULL,
+  PRIMARY KEY (id_app, id_content_item)
+);
+
+CREATE INDEX IF NOT EXISTS content_items_section ON content_items (id_app, id_section, position);
+
+CREATE TABLE IF NOT EXISTS tokens (
+  -- Only a SHA-256 of the bearer token is stored: a leaked table does not leak sessions.
+  token_hash  text PRIMARY KEY,
+  id_app      integer NOT NULL,
+  id_user     integer NOT NULL,
+  created_at  timestamptz NOT NULL,
+  expires_at  timestamptz NOT NULL,
+  FOREIGN KEY (id_app, id_user) REFERENCES users (id_app, id_user) ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+CREATE INDEX IF NOT EXISTS tokens_user ON tokens (id_app, id_user);
+
+CREATE TABLE IF NOT EXISTS password_reset_requests (
+  id           serial PRIMARY KEY,
+  id_app       integer NOT NULL,
+  id_user      integer NOT NULL,
+  email        text    NOT NULL,
+  requested_at timestamptz NOT NULL,
+  FOREIGN KEY (id_app, id_user) REFERENCES users (id_app, id_user) ON DELETE CASCADE ON UPDATE CASCADE
+);

@@ -1,0 +1,108 @@
+import { hashPassword } from '../auth/password-hash.ts';
+import type { FixtureUser, LoadedTenant, TenantFixture } from '../fixtures/tenant-fixture-types.ts';
+import type { Database, Queryable } from './database.ts';
+
+/**
+ * Writes the fixtures into the database at every start. What the fixture owns (app, menu, design,
+ * content, the fixture users' profile and password) is replaced; what users made (tokens, reset
+ * requests, last login, accepted terms) is kept. Apps whose fixture is not loaded this time are
+ * switched off rather than deleted, so their users' data survives a start on another fixture folder.
+ */
+export async function seedTenants(db: Database, tenants: readonly LoadedTenant[]): Promise<void> {
+  // Hashing is the slow part (scrypt): done before the transaction, and in parallel.
+  const hashed = await Promise.all(
+    tenants.map(async ({ fixture }) => ({
+      fixture,
+      passwordHashes: await Promise.all(fixture.users.map((user) => hashPassword(user.password))),
+    })),
+  );
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE apps SET active = false WHERE NOT (id_app = ANY($1::int[]))', [
+      `{${tenants.map(({ fixture }) => fixture.app.idApp).join(',')}}`,
+    ]);
+    for (const { fixture, passwordHashes } of hashed) {
+      await upsertApp(tx, fixture);
+      for (const [index, user] of fixture.users.entries()) {
+        await upsertUser(tx, fixture.app.idApp, user, passwordHashes[index] ?? '');
+      }
+      await replaceContent(tx, fixture);
+    }
+  });
+}
+
+async function upsertApp(tx: Queryable, { app, menu, design, agreement }: TenantFixture): Promise<void> {
+  // A bucket moved from one idApp to another between two starts must not trip the unique constraint.
+  await tx.query(
+    `UPDATE apps SET bucket = bucket || '#previous-' || id_app, active = false WHERE bucket = $1 AND id_app <> $2`,
+    [app.bucket, app.idApp],
+  );
+  await tx.query(
+    `INSERT INTO apps (id_app, id_company, bucket, active, details, menu, design, agreement, seeded_at)
+     VALUES ($1, $2, $3, true, $4::jsonb, $5::jsonb, $6::jsonb, $7::jsonb, now())
+     ON CONFLICT (id_app) DO UPDATE SET
+       id_company = EXCLUDED.id_company, bucket = EXCLUDED.bucket, active = true,
+       details = EXCLUDED.details, menu = EXCLUDED.menu, design = EXCLUDED.design,
+       agreement = EXCLUDED.agreement, seeded_at = EXCLUDED.seeded_at`,
+    [
+      app.idApp,
+      app.idCompany,
+      app.bucket,
+      JSON.stringify(app),
+      JSON.stringify(menu),
+      JSON.stringify(design),
+      agreement ? JSON.stringify(agreement) : null,
+    ],
+  );
+}
+
+async function upsertUser(
+  tx: Queryable,
+  idApp: number,
+  user: FixtureUser,
+  passwordHash: string,
+): Promise<void> {
+  // Users are matched by login; if the designer gave this idUser to another login, the fixture wins.
+  await tx.query('DELETE FROM users WHERE id_app = $1 AND id_user = $2 AND lower(email) <> lower($3)', [
+    idApp,
+    user.idUser,
+    user.email,
+  ]);
+  await tx.query(
+    `INSERT INTO users (id_app, id_user, email, name, password_hash, admin, can_access_support, gamification,
+                        department, role, phone, cpf, photo)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::boolean, $8, $9, $10, $11, $12, $13)
+     ON CONFLICT (id_app, lower(email)) DO UPDATE SET
+       id_user = EXCLUDED.id_user, email = EXCLUDED.email, name = EXCLUDED.name,
+       password_hash = EXCLUDED.password_hash, admin = EXCLUDED.admin,
+       can_access_support = EXCLUDED.can_access_support, gamification = EXCLUDED.gamification,
+       department = EXCLUDED.department, role = EXCLUDED.role, phone = EXCLUDED.phone,
+       cpf = EXCLUDED.cpf, photo = EXCLUDED.photo`,
+    [
+      idApp,
+      user.idUser,
+      user.email,
+      user.name,
+      passwordHash,
+      user.admin ?? 0,
+      user.canAccessSupport ?? false,
+      user.gamification ?? 0,
+      user.department ?? null,
+      user.role ?? null,
+      user.phone ?? null,
+      user.cpf ?? null,
+      user.photo ?? null,
+    ],
+  );
+}
+
+async function replaceContent(tx: Queryable, { app, content }: TenantFixture): Promise<void> {
+  await tx.query('DELETE FROM content_items WHERE id_app = $1', [app.idApp]);
+  if (content.length === 0) return;
+  // One statement for the whole list: jsonb_array_elements keeps the fixture order as the position.
+  await tx.query(
+    `INSERT INTO content_items (id_app, id_content_item, id_section, position, item)
+     SELECT $1, (element ->> 'idContentItem')::int, (element ->> 'idSection')::int, ordinality::int, element
+       FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS items (element, ordinality)`,
+    [app.idApp, JSON.stringify(content)],
+  );
+}

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { failure, messages } from '../messages.ts';
+import { describeValidationError } from './validation-messages.ts';
+
+const messagesByCode: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: messages.emptyJsonBody,
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.invalidRequest,
+};
+
+const messagesByStatus: Record<number, string> = {
+  401: messages.sessionExpired,
+  403: messages.forbidden,
+  404: messages.routeNotFound,
+};
+
+/**
+ * Bad input is answered with its 4xx status and a pt-BR message, in the same `{success:false, message}`
+ * shape as every other answer. Anything else is a fault of the server: logged, and answered with a
+ * 500 that reveals nothing of the cause.
+ */
+export function useErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.validation) {
+      return reply
+        .code(400)
+        .send(failure(describeValidationError(error.validation[0], error.validationContext)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        messagesByCode[error.code] ??
+        (error instanceof SyntaxError ? messages.malformedJson : undefined) ??
+        messagesByStatus[status] ??
+        messages.invalidRequest;
+      return reply.code(status).send(failure(message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(failure(messages.internalError));
+  });
+}

@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aurora, horizonte, startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
+
+let server: TestServer;
+let staticDir: string;
+beforeAll(async () => {
+  staticDir = mkdtempSync(path.join(tmpdir(), 'wl-static-'));
+  mkdirSync(path.join(staticDir, 'assets'));
+  writeFileSync(
+    path.join(staticDir, 'index.html'),
+    '<!doctype html><title>app</title><script type="module" src="/assets/index-abc123.js"></script>',
+  );
+  writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log("app");');
+  server = await startTestServer({ staticDir, preview: true });
+}, 60_000);
+afterAll(async () => {
+  await server?.app.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const get = (url: string, host = aurora) => server.app.inject({ method: 'GET', url, headers: { host } });
+
+function expectSecurityHeaders(headers: Record<string, unknown>): void {
+  expect(headers['content-security-policy']).toBe(contentSecurityPolicy);
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+}
+
+describe('security headers', () => {
+  it('keep eval and inline code out', () => {
+    expect(contentSecurityPolicy).toContain("script-src 'self';");
+    expect(contentSecurityPolicy).not.toMatch(/unsafe-(eval|inline)/);
+  });
+
+  it('are on every kind of response', async () => {
+    const responses = await Promise.all([
+      get('/'),
+      get('/perfil'),
+      get('/assets/index-abc123.js'),
+      get('/config.json'),
+      get('/demo/logo.svg'),
+      get('/api/app/manifest.webmanifest'),
+      get('/api/content/list/1'),
+      get('/api/nao-existe'),
+      server.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { host: aurora, 'content-type': 'application/json' },
+        payload: '{',
+      }),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([
+      200, 200, 200, 200, 200, 200, 401, 404, 400,
+    ]);
+    for (const response of responses) expectSecurityHeaders(response.headers);
+  });
+});
+
+describe('the built app', () => {
+  it('serves index.html for client routes, never cached', async () => {
+    for (const url of ['/', '/login', '/content/12?idSection=2', '/boas-vindas/2']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>app</title>');
+    }
+  });
+
+  it('caches hashed assets for a year, and 404s missing files and API routes as JSON', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/assets/missing-123.js', '/api/nao-existe', '/api']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: 'Rota não encontrada.' });
+    }
+  });
+
+  it('publishes the runtime config, uncached', async () => {
+    const response = await get('/config.json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      apiBaseUrl: '/api',
+      preview: true,
+      uploadHost: '',
+      chatHost: '',
+      adminHost: 'http://admin.localhost:5173',
+    });
+  });
+
+  it('keeps API answers out of caches', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/app/details/',
+      payload: { bucket: 'aurora.localhost' },
+    });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('/demo/ files', () => {
+  it("serve the assets of the host's tenant only", async () => {
+    const logo = await get('/demo/avatar-ana.svg');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect((await get('/demo/avatar-ana.svg', horizonte)).statusCode).toBe(404);
+    expect((await get('/demo/logo.svg', 'desconhecido.localhost')).statusCode).toBe(404);
+  });
+
+  it('never leave the assets folder', async () => {
+    for (const url of [
+      '/demo/../tenant.json',
+      '/demo/%2e%2e/tenant.json',
+      '/demo/..%2ftenant.json',
+      '/demo/.%2e/.%2e/horizonte/tenant.json',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.body).not.toContain('"users"');
+    }
+  });
+});

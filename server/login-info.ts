@@ -1,0 +1,70 @@
+import type { Tenant } from './store/app-store.ts';
+import type { UserRow } from './store/user-store.ts';
+
+/** What the app stores after login (schemas/login-info.json). Absent values are left out, not null. */
+export function buildLoginInfo(user: UserRow, tenant: Tenant, at: Date): Record<string, unknown> {
+  const { agreement, details } = tenant;
+  const acceptedCurrentTerms = agreement !== null && user.acceptedAgreementVersion === agreement.version;
+  return withoutEmpty({
+    idUser: user.idUser,
+    idApp: tenant.idApp,
+    idCompany: tenant.idCompany,
+    name: user.name,
+    email: user.email,
+    photo: user.photo,
+    lastLogin: at.toISOString(),
+    lastAccess: at.toISOString(),
+    gamification: user.gamification,
+    communicationAccepted: user.communicationAccepted,
+    userLicenceTermsAccepted: agreement ? (acceptedCurrentTerms ? 1 : 0) : user.userLicenceTermsAccepted,
+    // The app compares the version the user accepted with this one; without terms there is nothing to show.
+    agreementVersion: agreement?.version,
+    agreementTerms: agreement?.terms,
+    onBoardScreen: 0,
+    askPWA: user.askPWA,
+    admin: user.admin,
+    canAccessSupport: user.canAccessSupport,
+    activePlan: null,
+    appsUserAccess: [
+      withoutEmpty({
+        idApp: tenant.idApp,
+        idCompany: tenant.idCompany,
+        domain: tenant.bucket,
+        appName: details.name,
+        favIcon: details.favIcon,
+      }),
+    ],
+  });
+}
+
+/** The user profile of GET /users/{id} (schemas/user.json). */
+export function buildUserProfile(user: UserRow, tenant: Tenant): Record<string, unknown> {
+  return withoutEmpty({
+    idUser: user.idUser,
+    idCompany: tenant.idCompany,
+    active: user.active,
+    admin: user.admin,
+    askPWA: user.askPWA,
+    communicationAccepted: user.communicationAccepted,
+    emailNotification: user.emailNotification,
+    smsNotification: user.smsNotification,
+    cpf: user.cpf,
+    department: user.department,
+    email: user.email,
+    name: user.name,
+    phone: user.phone,
+    photo: user.photo,
+    role: user.role,
+    userLicenceTermsAccepted: user.userLicenceTermsAccepted,
+    userType: 1,
+  });
+}
+
+/** Drops undefined and null, except where null is the documented value (activePlan). */
+function withoutEmpty(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(record).filter(
+      ([key, value]) => value !== undefined && (value !== null || key === 'activePlan'),
+    ),
+  );
+}

@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { verifyAgainstDecoy, verifyPassword } from '../auth/password-hash.ts';
+import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
+import { issueToken, retireToken } from '../auth/session-tokens.ts';
+import { hostNameOf } from '../http/host-name.ts';
+import { buildLoginInfo } from '../login-info.ts';
+import { failure, messages } from '../messages.ts';
+import type { RouteContext } from '../route-context.ts';
+import { findTenantByBucket, type Tenant } from '../store/app-store.ts';
+import {
+  findUserById,
+  findUserByLogin,
+  recordLogin,
+  recordPasswordResetRequest,
+} from '../store/user-store.ts';
+
+const login = { type: 'string', minLength: 1, maxLength: 320 } as const;
+const optionalId = { type: ['integer', 'null'] } as const;
+
+const userLoginInfoSchema = {
+  querystring: {
+    type: 'object',
+    required: ['username'],
+    properties: { username: login, idApp: { type: 'integer' }, idCompany: { type: 'integer' } },
+  },
+} as const;
+
+const loginSchema = {
+  body: {
+    type: 'object',
+    required: ['username', 'password', 'idAppType'],
+    properties: {
+      username: login,
+      password: { type: 'string', minLength: 1, maxLength: 1024 },
+      idAppType: { type: 'integer' },
+      idApp: optionalId,
+      idCompany: optionalId,
+    },
+  },
+} as const;
+
+const renewLoginSchema = {
+  body: {
+    type: 'object',
+    required: ['idUser', 'idAppType'],
+    properties: { idUser: { type: 'integer', minimum: 1 }, idAppType: { type: 'integer' } },
+  },
+} as const;
+
+const forgotSchema = {
+  body: {
+    type: 'object',
+    required: ['username', 'idAppType'],
+    properties: { username: login, idAppType: { type: 'integer' } },
+  },
+} as const;
+
+interface UserLoginInfoQuery {
+  username: string;
+  idApp?: number;
+  idCompany?: number;
+}
+
+interface LoginBody {
+  username: string;
+  password: string;
+  idAppType: number;
+  idApp?: number | null;
+  idCompany?: number | null;
+}
+
+interface RenewLoginBody {
+  idUser: number;
+  idAppType: number;
+}
+
+interface ForgotBody {
+  username: string;
+  idAppType: number;
+}
+
+/** The login calls of content-app.md section 7; the tenant is always the one of the request's host. */
+export async function loginRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
+  const { db, now } = context;
+  const tenantOf = (request: FastifyRequest) => findTenantByBucket(db, hostNameOf(request.headers.host));
+  // idApp and idCompany are optional in the calls; when sent, they must be those of the host's tenant.
+  const sameApp = (tenant: Tenant, ids: { idApp?: number | null; idCompany?: number | null }) =>
+    (ids.idApp == null || ids.idApp === tenant.idApp) &&
+    (ids.idCompany == null || ids.idCompany === tenant.idCompany);
+
+  // Step one of the login: is this login known here?
+  app.get<{ Querystring: UserLoginInfoQuery }>(
+    '/login/user-login-info',
+    { schema: userLoginInfoSchema },
+    async (request, reply) => {
+      const tenant = await tenantOf(request);
+      const user =
+        tenant && sameApp(tenant, request.query)
+          ? await findUserByLogin(db, tenant.idApp, request.query.username)
+          : undefined;
+      if (!tenant || !user) return reply.code(404).send(failure(messages.invalidUser));
+      return {
+        success: true,
+        hasSamlConfiguration: tenant.details.hasSamlConfiguration ?? false,
+        idApp: tenant.idApp,
+        idCompany: tenant.idCompany,
+      };
+    },
+  );
+
+  app.post<{ Body: LoginBody }>('/login', { schema: loginSchema }, async (request, reply) => {
+    const tenant = await tenantOf(request);
+    const user =
+      tenant && sameApp(tenant, request.body)
+        ? await findUserByLogin(db, tenant.idApp, request.body.username)
+        : undefined;
+    // The same message and about the same time whether the login or the password is wrong.
+    const valid = user
+      ? await verifyPassword(request.body.password, user.passwordHash)
+      : await verifyAgainstDecoy(request.body.password);
+    if (!tenant || !user || !valid) return reply.code(401).send(failure(messages.wrongCredentials));
+    return signedIn(reply, tenant, user.idUser, now());
+  });
+
+  app.post<{ Body: RenewLoginBody }>(
+    '/login/renewlogin',
+    { schema: renewLoginSchema, onRequest: sessionGuard(context) },
+    async (request, reply) => {
+      const { tenant, session } = authenticatedOf(request);
+      if (request.body.idUser !== session.idUser) return reply.code(403).send(failure(messages.forbidden));
+      const at = now();
+      // The old token lives on a little, for the requests the app already sent with it.
+      await retireToken(db, session.tokenHash, at);
+      return signedIn(reply, tenant, session.idUser, at);
+    },
+  );
+
+  app.post<{ Body: ForgotBody }>('/login/forgot', { schema: forgotSchema }, async (request, reply) => {
+    const tenant = await tenantOf(request);
+    const user = tenant ? await findUserByLogin(db, tenant.idApp, request.body.username) : undefined;
+    if (!user) return reply.code(404).send(failure(messages.forgotFailed));
+    // The reference server has no mail service: the request is only stored, so a test (or a person
+    // reading the database) can see it was made. A production API sends the reset e-mail here.
+    await recordPasswordResetRequest(db, user, now());
+    return { success: true, message: messages.forgotSent };
+  });
+
+  /** The answer of a login or a renewal: a new token, the login info, the tenant's menu and design. */
+  async function signedIn(reply: FastifyReply, tenant: Tenant, idUser: number, at: Date) {
+    await recordLogin(db, tenant.idApp, idUser, at);
+    const user = await findUserById(db, tenant.idApp, idUser);
+    if (!user) return reply.code(401).send(failure(messages.sessionExpired));
+    const token = await issueToken(db, tenant.idApp, idUser, at);
+    const loginInfo = buildLoginInfo(user, tenant, at);
+    return {
+      success: true,
+      token,
+      loginInfo,
+      lastAccess: loginInfo.lastAccess,
+      menu: tenant.menu,
+      design: tenant.design,
+    };
+  }
+}

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { failure, messages } from '../messages.ts';
+import { projectRoot } from '../paths.ts';
+
+export interface StaticAppOptions {
+  /** The built single-page app (index.html, assets/...); without it only the API is served. */
+  staticDir?: string;
+}
+
+const longCache = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+
+/**
+ * Serves the built app: hashed files under /assets/ are cached for a year (a new build has new names),
+ * everything else is revalidated, so a deployment is picked up at once. Client-side routes
+ * (/perfil, /content/12...) get index.html; unknown /api paths and missing files get a JSON 404.
+ */
+export async function staticApp(app: FastifyInstance, { staticDir }: StaticAppOptions): Promise<void> {
+  await app.register(fastifyStatic, {
+    // Without an app to serve, the plugin is still needed for reply.sendFile (the /demo/ files).
+    root: staticDir ?? projectRoot,
+    serve: staticDir !== undefined,
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const relative = path.relative(staticDir ?? projectRoot, filePath).split(path.sep);
+      reply.header('cache-control', relative[0] === 'assets' ? longCache : revalidate);
+    },
+  });
+
+  const indexHtml = staticDir && existsSync(path.join(staticDir, 'index.html'));
+  app.setNotFoundHandler((request, reply) => {
+    const { pathname } = new URL(request.url, 'http://server');
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    if (indexHtml && !isApi && isPage) {
+      return reply.header('cache-control', revalidate).sendFile('index.html', staticDir);
+    }
+    return reply.code(404).send(failure(messages.routeNotFound));
+  });
+}

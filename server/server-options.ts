@@ -1,0 +1,24 @@
+import type { Database, DatabaseConfig } from './db/database.ts';
+
+export interface ServerOptions {
+  /** Folders holding one folder per tenant (or a tenant folder itself). */
+  fixtureDirs: readonly string[];
+  /** Where the data lives, or an open database the caller keeps ownership of (tests inspect it). */
+  database: DatabaseConfig | Database;
+  /** The built app to serve; API only when absent. */
+  staticDir?: string;
+  /** Tells the app (through /config.json) to show designer diagnostics. */
+  preview?: boolean;
+  /** The clock of tokens and logins; tests move it forward. */
+  now?: () => Date;
+  /** Fastify's logger: off in tests, warnings and errors from the CLI. */
+  logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug';
+}
+
+/** A start-up problem with a message meant for the person who typed the command. */
+export class StartupError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join('\n'));
+    this.name = 'StartupError';
+  }
+}

@@ -1,0 +1,74 @@
+// Shared set-up of the server tests: the real fixtures, an in-memory PGlite, a clock tests can move.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { buildServer } from '../build-server.ts';
+import type { Database } from '../db/database.ts';
+import { createSchemaRegistry, describeSchemaError, getValidator } from '../fixtures/schema-registry.ts';
+import { defaultFixturesDir } from '../paths.ts';
+import type { ServerOptions } from '../server-options.ts';
+
+export const aurora = 'aurora.localhost:5173';
+export const horizonte = 'horizonte.localhost:5173';
+export const password = 'Senha1234';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  /** Moves the server's clock forward (tokens, last login). */
+  advanceClock(ms: number): void;
+  login(host: string, username: string): Promise<string>;
+}
+
+export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
+  let offset = 0;
+  const app = await buildServer({
+    fixtureDirs: [defaultFixturesDir],
+    database: { kind: 'pglite', dataDir: 'memory://' },
+    now: () => new Date(Date.now() + offset),
+    ...options,
+  });
+  return {
+    app,
+    db: app.referenceApi.database,
+    advanceClock: (ms) => {
+      offset += ms;
+    },
+    async login(host, username) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { host },
+        payload: { username, password, idAppType: 1 },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ token: string }>().token;
+    },
+  };
+}
+
+export const bearer = (host: string, token: string) => ({ host, authorization: `Bearer ${token}` });
+
+const registry = createSchemaRegistry();
+
+/** The response body satisfies schemas/<file>: the server is an executable contract of the API. */
+export function expectSchema(response: LightMyRequestResponse, schemaFile: string): void {
+  const validate = getValidator(registry, schemaFile);
+  const body: unknown = response.json();
+  const valid = validate(body);
+  expect(valid ? [] : (validate.errors ?? []).map(describeSchemaError), `${schemaFile}`).toEqual([]);
+}
+
+/** The answer of every refusal: its status, `success: false` and the exact pt-BR message. */
+export function expectFailure(
+  response: LightMyRequestResponse,
+  status: number,
+  message: string | RegExp,
+): void {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = response.json<{ success: boolean; message: string }>();
+  expect(body.success).toBe(false);
+  if (typeof message === 'string') expect(body.message).toBe(message);
+  else expect(body.message).toMatch(message);
+  expectSchema(response, 'api/message-response.json');
+}

@@ -1,0 +1,106 @@
+// The one HTTP client (content-app.md 7 and DESIGN "flow of one page", step 4): bearer token,
+// 30 s timeout, a new token in any response replaces the stored one, 401 on an authenticated call
+// clears the session, offline raises the toast, and every response is validated before use.
+import { validate, type SchemaId, type SchemaType } from '../engine/validate';
+import { ApiError } from './errors';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface ClientDeps {
+  baseUrl: string;
+  getToken: () => string | null;
+  onToken: (token: string) => void;
+  onUnauthorized: () => void;
+  onOffline: () => void;
+  fetch?: typeof fetch;
+  isOnline?: () => boolean;
+  timeoutMs?: number;
+}
+
+export interface RequestOptions<Id extends SchemaId> {
+  schema: Id;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Use this token instead of the session's (automatic login with ?token=). */
+  token?: string;
+  timeoutMs?: number;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiClient {
+  request<Id extends SchemaId>(method: Method, path: string, options: RequestOptions<Id>): Promise<SchemaType<Id>>;
+}
+
+export function createClient(deps: ClientDeps): ApiClient {
+  const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const isOnline = deps.isOnline ?? (() => navigator.onLine);
+
+  return {
+    async request(method, path, { schema, body, query, token: explicitToken, timeoutMs }) {
+      const token = explicitToken ?? deps.getToken();
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      if (token) headers.Authorization = `Bearer ${token}`;
+
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), timeoutMs ?? deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
+      let response: Response;
+      try {
+        response = await doFetch(buildUrl(deps.baseUrl, path, query), {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: controller.signal,
+        });
+      } catch (error) {
+        if (controller.signal.aborted) throw new ApiError('timeout', 'Tempo de resposta esgotado.');
+        if (!isOnline() || error instanceof TypeError) {
+          deps.onOffline();
+          throw new ApiError('offline', 'Sem conexão.');
+        }
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
+
+      const payload = await readJson(response);
+      const newToken = (payload as { token?: unknown } | null)?.token;
+      if (response.ok && typeof newToken === 'string' && newToken && token) deps.onToken(newToken);
+
+      if (response.status === 401) {
+        // A refused login (no token sent) is a wrong password, not an expired session.
+        if (token) deps.onUnauthorized();
+        throw new ApiError('unauthorized', messageOf(payload) ?? 'Não autorizado.', 401, [], payload);
+      }
+      if (!response.ok) throw new ApiError('http', messageOf(payload) ?? response.statusText, response.status, [], payload);
+
+      const checked = validate(schema, payload);
+      if (!checked.ok) throw new ApiError('invalid', `Resposta inválida de ${path}`, response.status, checked.issues, payload);
+      return checked.value;
+    },
+  };
+}
+
+function buildUrl(base: string, path: string, query?: RequestOptions<SchemaId>['query']) {
+  const url = `${base.replace(/\/$/, '')}${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const messageOf = (payload: unknown) => {
+  const message = (payload as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+};

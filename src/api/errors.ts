@@ -1,0 +1,19 @@
+import type { ValidationIssue } from '../engine/validate';
+
+export type ApiErrorCode = 'http' | 'timeout' | 'offline' | 'invalid' | 'unauthorized';
+
+/** Every failure of a call, typed by `code` (Excalidraw's typed errors). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly status?: number,
+    readonly issues: ValidationIssue[] = [],
+    readonly raw?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -1,0 +1,26 @@
+// /config.json: read once at start, so one build serves every deployment (DESIGN, step 1).
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  preview: boolean;
+  uploadHost?: string;
+  chatHost?: string;
+  adminHost?: string;
+}
+
+const DEFAULTS: RuntimeConfig = { apiBaseUrl: '/api', preview: false };
+
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch('/config.json', { cache: 'no-store' });
+    const json = (await response.json()) as Partial<RuntimeConfig>;
+    const preview = json.preview === true || new URLSearchParams(location.search).get('preview') === '1';
+    return {
+      ...DEFAULTS,
+      ...json,
+      apiBaseUrl: typeof json.apiBaseUrl === 'string' ? json.apiBaseUrl : DEFAULTS.apiBaseUrl,
+      preview,
+    };
+  } catch {
+    return DEFAULTS;
+  }
+}

@@ -1,0 +1,31 @@
+import { NavLink } from 'react-router-dom';
+import type { MenuSection } from '../../generated/types';
+import { messages } from '../../i18n/messages';
+import { sectionPath } from '../../ui/slug';
+import * as css from './frame.css';
+
+const MAX_ENTRIES = 5;
+
+/** The home plus the sections flagged for the bottom menu (or the first ones when none is). */
+export function bottomMenuSections(menu: MenuSection[]): MenuSection[] {
+  const [, ...rest] = menu;
+  const flagged = rest.filter((section) => section.showInBottomMenu);
+  return (flagged.length ? flagged : rest).slice(0, MAX_ENTRIES - 1);
+}
+
+export function BottomMenu({ menu }: { menu: MenuSection[] }) {
+  return (
+    <nav className={css.bottomMenu} aria-label={messages.mainNavigation} data-testid="bottom-menu">
+      <NavLink to="/" end className={css.bottomLink}>
+        <span aria-hidden="true">⌂</span>
+        {messages.home}
+      </NavLink>
+      {bottomMenuSections(menu).map((section) => (
+        <NavLink key={section.idSection} to={sectionPath(section.name, section.idSection)} className={css.bottomLink}>
+          {section.icon ? <img src={section.icon} alt="" width={20} height={20} /> : <span aria-hidden="true">•</span>}
+          {section.name}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

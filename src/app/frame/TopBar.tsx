@@ -1,0 +1,31 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { messages } from '../../i18n/messages';
+import { useTenant } from '../tenant/TenantContext';
+import { useLogout } from './useLogout';
+import * as css from './frame.css';
+
+export function TopBar() {
+  const app = useTenant();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const isHome = location.pathname === '/';
+  // The first page of a visit has no history entry of ours to go back to: go home instead.
+  const goBack = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/'));
+  return (
+    <header className={css.topBar} data-testid="top-bar">
+      {isHome ? null : (
+        <button type="button" className={css.barButton} onClick={goBack} aria-label={messages.goBack}>
+          ←
+        </button>
+      )}
+      <Link to="/" className={css.brand} aria-label={`${app.name} — ${messages.home}`}>
+        {app.logo ? <img className={css.logo} src={app.logo} alt="" width={32} height={32} /> : null}
+        <span className={css.brandName}>{app.name}</span>
+      </Link>
+      <button type="button" className={css.barButton} onClick={logout}>
+        {messages.logout}
+      </button>
+    </header>
+  );
+}

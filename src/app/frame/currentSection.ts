@@ -1,0 +1,15 @@
+// Which section the frame is showing, from the route: the home, /{slug}/{idSection}, or
+// /content/{id}?idSection={id}.
+import { useLocation, useMatch } from 'react-router-dom';
+import type { MenuSection } from '../../generated/types';
+import { homeSection } from '../tenant/design';
+
+export function useCurrentSectionId(menu: MenuSection[]): number | undefined {
+  const location = useLocation();
+  const sectionMatch = useMatch('/:slug/:idSection');
+  if (location.pathname === '/') return homeSection(menu)?.idSection;
+  const fromQuery = Number(new URLSearchParams(location.search).get('idSection'));
+  if (Number.isInteger(fromQuery) && fromQuery > 0) return fromQuery;
+  const fromPath = Number(sectionMatch?.params.idSection);
+  return Number.isInteger(fromPath) && fromPath > 0 ? fromPath : undefined;
+}

@@ -1,0 +1,17 @@
+// Route guard: signed-out users go to /login (or the landing page) and come back after login.
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useIsLoggedIn, rememberVisit } from '../session';
+import { useTenant } from '../tenant/TenantContext';
+import { shouldShowLanding } from '../../features/login/entryRules';
+
+export function RequireSession() {
+  const loggedIn = useIsLoggedIn();
+  const location = useLocation();
+  const app = useTenant();
+  if (loggedIn) return <Outlet />;
+  const path = location.pathname + location.search;
+  // The page asked for becomes the last visited one, where login returns to.
+  if (path !== '/') rememberVisit(path);
+  const landing = shouldShowLanding(app, new URLSearchParams(location.search), { loggedIn, hasHistory: path !== '/' });
+  return <Navigate to={landing ? '/landing-page' : '/login'} replace />;
+}

@@ -1,0 +1,49 @@
+// /{slug}/{idSection}: the section of the menu, dispatched by its type. Its items come from the
+// section's own menu options or from GET /content/list/{idSection}, as the registration says.
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import type { MenuSection } from '../../generated/types';
+import { Section, useEngine, Loading, UnknownType } from '../../engine';
+import { sectionContentQuery } from '../../api/content';
+import { messages } from '../../i18n/messages';
+import { useMenuData } from '../session';
+import { designFor } from '../tenant/design';
+import { LoadFailed } from './LoadFailed';
+import { useSectionThemeStyle } from './sectionTheme';
+import * as css from './routes.css';
+
+export function SectionScreen() {
+  const { idSection } = useParams();
+  const menuData = useMenuData();
+  const { preview } = useEngine();
+  const section = menuData?.menu.find((entry) => entry.idSection === Number(idSection));
+  if (!section) return <UnknownType preview={preview} text={messages.sectionUnavailable} type={idSection} />;
+  return <SectionPage section={section} />;
+}
+
+export function SectionPage({ section, heading = true }: { section: MenuSection; heading?: boolean }) {
+  const menuData = useMenuData();
+  const format = designFor(menuData?.design ?? [], section.idSection);
+  const style = useSectionThemeStyle(format);
+  const { sections } = useEngine();
+  const source = sections.get(section.idSectionType)?.source;
+  const list = useQuery({ ...sectionContentQuery(section.idSection), enabled: source === 'content-list' });
+
+  let body;
+  if (source === 'content-list') {
+    if (list.isPending) body = <Loading />;
+    else if (list.isError)
+      body = <LoadFailed error={list.error} retry={() => void list.refetch()} subject={`seção ${section.idSection}`} />;
+    else body = <Section section={section} format={format} items={list.data.content} />;
+  } else {
+    body = <Section section={section} format={format} items={section.menuOption ?? []} />;
+  }
+  return (
+    <section className={css.section} style={style} aria-labelledby={`section-title-${section.idSection}`} data-section-type={section.idSectionType}>
+      <h1 id={`section-title-${section.idSection}`} className={heading ? css.title : 'visually-hidden'}>
+        {section.name}
+      </h1>
+      {body}
+    </section>
+  );
+}

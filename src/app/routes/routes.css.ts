@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const section = style({
+  background: vars.color.background,
+  backgroundImage: vars.backgroundImage,
+  backgroundSize: 'cover',
+  backgroundAttachment: 'fixed',
+  color: vars.color.onBackground,
+  borderRadius: vars.radius.card,
+  padding: '1rem',
+  minHeight: '60dvh',
+});
+
+export const title = style({
+  margin: '0 0 1rem',
+  fontSize: '1.5rem',
+  fontFamily: vars.font.firstItemText,
+  color: vars.color.onBackground,
+});
+
+export const error = style({ display: 'grid', gap: '0.75rem', justifyItems: 'center', padding: '2rem 1rem', textAlign: 'center' });
+export const button = style({
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  border: 0,
+  borderRadius: vars.radius.button,
+  padding: '0.6rem 1.25rem',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+});

@@ -1,0 +1,5 @@
+import { useAtomValue } from 'jotai';
+import { isLoggedInAtom, menuDataAtom } from './store';
+
+export const useMenuData = () => useAtomValue(menuDataAtom);
+export const useIsLoggedIn = () => useAtomValue(isLoggedInAtom);

@@ -1,0 +1,4 @@
+export * from './store';
+export * from './hooks';
+export { SessionProvider } from './SessionProvider';
+export { needsRenewal } from './renewal';

@@ -1,0 +1,101 @@
+// The one jotai module: persisted session state and the functions the HTTP client needs outside
+// React. Persisted values are checked against their schemas when read back, so a stale or
+// tampered localStorage entry becomes "signed out" instead of a crash.
+import { atom, createStore } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { DesignEntry, LoginInfo, MenuSection } from '../../generated/types';
+import { validate } from '../../engine/validate';
+
+/** What login stores: "logged in when the stored menu data holds a token" (content-app.md 4). */
+export interface MenuData {
+  token: string;
+  loginInfo: LoginInfo;
+  menu: MenuSection[];
+  design: DesignEntry[];
+}
+
+const KEYS = {
+  menuData: 'wl.menuData',
+  history: 'wl.navigationHistory',
+  planModal: 'wl.planModalFlags',
+  campaign: 'wl.campaign',
+} as const;
+
+function isMenuData(value: unknown): value is MenuData {
+  if (!value || typeof value !== 'object') return false;
+  const data = value as Partial<MenuData>;
+  return (
+    typeof data.token === 'string' &&
+    validate('login-info', data.loginInfo).ok &&
+    Array.isArray(data.menu) &&
+    data.menu.every((section) => validate('menu-section', section).ok) &&
+    Array.isArray(data.design) &&
+    data.design.every((entry) => validate('design-entry', entry).ok)
+  );
+}
+
+const storage = <T>(check: (value: unknown) => value is T) => {
+  const json = createJSONStorage<T>(() => localStorage);
+  return {
+    ...json,
+    getItem: (key: string, initial: T): T => {
+      try {
+        const value = json.getItem(key, initial) as T;
+        return check(value) ? value : initial;
+      } catch {
+        return initial;
+      }
+    },
+  };
+};
+
+const isNullableMenuData = (value: unknown): value is MenuData | null => value === null || isMenuData(value);
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+const isFlags = (value: unknown): value is Record<string, boolean> => !!value && typeof value === 'object';
+const isAnything = (_value: unknown): _value is unknown => true;
+
+const onInit = { getOnInit: true } as const;
+export const menuDataAtom = atomWithStorage<MenuData | null>(KEYS.menuData, null, storage(isNullableMenuData), onInit);
+export const navigationHistoryAtom = atomWithStorage<string[]>(KEYS.history, [], storage(isStringList), onInit);
+export const planModalFlagsAtom = atomWithStorage<Record<string, boolean>>(KEYS.planModal, {}, storage(isFlags), onInit);
+export const campaignAtom = atomWithStorage<unknown>(KEYS.campaign, null, storage(isAnything), onInit);
+export const isLoggedInAtom = atom((get) => Boolean(get(menuDataAtom)?.token));
+
+export const sessionStore = createStore();
+
+export const getToken = () => sessionStore.get(menuDataAtom)?.token ?? null;
+
+/** A new token in any response replaces the stored one. */
+export function replaceToken(token: string) {
+  const current = sessionStore.get(menuDataAtom);
+  if (current && current.token !== token) sessionStore.set(menuDataAtom, { ...current, token });
+}
+
+export function saveLogin(data: MenuData) {
+  sessionStore.set(menuDataAtom, data);
+}
+
+export function updateLogin(patch: Partial<MenuData>) {
+  const current = sessionStore.get(menuDataAtom);
+  if (current) sessionStore.set(menuDataAtom, { ...current, ...patch });
+}
+
+/** Logout clears menu data, navigation history, plan modal flags and campaign (content-app.md 2.2, 4). */
+export function clearSession() {
+  sessionStore.set(menuDataAtom, null);
+  sessionStore.set(navigationHistoryAtom, []);
+  sessionStore.set(planModalFlagsAtom, {});
+  sessionStore.set(campaignAtom, null);
+}
+
+const HISTORY_LIMIT = 20;
+export function rememberVisit(path: string) {
+  const history = sessionStore.get(navigationHistoryAtom);
+  if (history.at(-1) === path) return;
+  sessionStore.set(navigationHistoryAtom, [...history, path].slice(-HISTORY_LIMIT));
+}
+
+export const lastVisited = () => sessionStore.get(navigationHistoryAtom).at(-1) ?? null;
+export const hasHistory = () => sessionStore.get(navigationHistoryAtom).length > 0;
+export const currentSession = () => sessionStore.get(menuDataAtom);

@@ -1,0 +1,25 @@
+// Favicon, document title, theme colour and the web manifest follow the tenant.
+import type { AppDetails } from '../../generated/types';
+
+function link(rel: string): HTMLLinkElement {
+  let element = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (!element) {
+    element = document.createElement('link');
+    element.rel = rel;
+    document.head.append(element);
+  }
+  return element;
+}
+
+export function applyTenantHead(app: AppDetails, apiBaseUrl: string) {
+  document.title = app.name;
+  if (app.favIcon) link('icon').href = app.favIcon;
+  link('manifest').href = `${apiBaseUrl.replace(/\/$/, '')}/app/manifest.webmanifest`;
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    document.head.append(meta);
+  }
+  meta.content = app.primaryColor;
+}

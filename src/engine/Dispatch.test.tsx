@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { ContentViewer, HomeLayout, ItemSlot, Section, Block, createRegistry, type SectionRendererProps, type Catalogue } from '.';
+import { isSchemaId } from './validate';
+import { renderWithEngine } from '../../tests/setup/engine';
+
+const catalogue: Catalogue = {
+  kind: 'section',
+  types: [
+    { type: 2, name: 'Grade', renderer: 'list', spec: 'test' },
+    { type: 3, name: 'Quebra', renderer: 'broken', spec: 'test' },
+  ],
+};
+
+function ListRenderer({ items }: SectionRendererProps) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.index}>
+          <ItemSlot item={item}>{(value) => <span>{(value as { text: string }).text}</span>}</ItemSlot>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Broken(): never {
+  throw new Error('renderer bug');
+}
+
+const sections = createRegistry<SectionRendererProps>(
+  catalogue,
+  [
+    { type: 2, itemSchema: 'content-item', load: async () => ({ default: ListRenderer }) },
+    { type: 3, itemSchema: 'content-item', load: async () => ({ default: Broken }) },
+  ],
+  isSchemaId,
+);
+
+const section = (idSectionType: number) => ({ idSection: 7, idSectionType, name: 'Treinamentos' });
+const good = (id: number, text: string) => ({ idContentItem: id, idContentType: 1, text });
+
+describe('engine dispatch', () => {
+  it('renders a registered section type lazily with its validated items', async () => {
+    renderWithEngine(<Section section={section(2)} format={{}} items={[good(1, 'Boas-vindas'), good(2, 'Compliance')]} />, { engine: { sections } });
+    expect(await screen.findByText('Boas-vindas')).toBeTruthy();
+    expect(screen.getByText('Compliance')).toBeTruthy();
+  });
+
+  it('shows "Seção não disponível" for an unknown section type', () => {
+    renderWithEngine(<Section section={section(999)} format={{}} items={[]} />, { engine: { sections } });
+    expect(screen.getByText('Seção não disponível')).toBeTruthy();
+  });
+
+  it('lets an invalid item break only itself', async () => {
+    renderWithEngine(<Section section={section(2)} format={{}} items={[good(1, 'Boas-vindas'), { idContentItem: 2 }, good(3, 'Podcast')]} />, {
+      engine: { sections },
+    });
+    expect(await screen.findByText('Boas-vindas')).toBeTruthy();
+    expect(screen.getByText('Podcast')).toBeTruthy();
+    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
+  });
+
+  it('shows the JSON pointer and the failing rule in designer preview', async () => {
+    renderWithEngine(<Section section={section(2)} format={{}} items={[good(1, 'Ok'), { idContentItem: 2, idContentType: 1, text: '' }]} />, {
+      engine: { sections, preview: true },
+    });
+    expect(await screen.findByText('/1/text')).toBeTruthy();
+    expect(screen.getByText('minLength')).toBeTruthy();
+    expect(screen.getByText(/JSON recebido/)).toBeTruthy();
+  });
+
+  it('contains a renderer that throws inside its own boundary', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithEngine(
+      <>
+        <Section section={section(3)} format={{}} items={[]} />
+        <p>resto da página</p>
+      </>,
+      { engine: { sections } },
+    );
+    expect(await screen.findByText('Este item não pôde ser exibido.')).toBeTruthy();
+    expect(screen.getByText('resto da página')).toBeTruthy();
+    quiet.mockRestore();
+  });
+
+  it('uses the spec texts for unknown blocks, content types and home layouts', () => {
+    renderWithEngine(
+      <>
+        <Block block={{ blockType: 'Inexistente' }} elements={[]} />
+        <ContentViewer item={{ idContentItem: 1, idContentType: 99, text: 'x' }} />
+        <ContentViewer item={{ idContentItem: 1, idContentType: 99, text: 'x' }} unknownText="Não foi possível abrir o conteúdo." />
+        <HomeLayout homeType="spiral" section={section(1)} format={{}} items={[]} />
+      </>,
+    );
+    expect(screen.getByText('O tipo "Inexistente" não existe na lista de componentes.')).toBeTruthy();
+    expect(screen.getByText('No content type')).toBeTruthy();
+    expect(screen.getByText('Não foi possível abrir o conteúdo.')).toBeTruthy();
+    expect(screen.getByText('Seção não disponível')).toBeTruthy();
+  });
+});
+
+describe('registry checks its own entries', () => {
+  it('refuses unknown types, duplicates and unknown schemas without throwing', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = async () => ({ default: ListRenderer });
+    const registry = createRegistry(catalogue, [
+      { type: 2, itemSchema: 'content-item', load },
+      { type: 2, itemSchema: 'content-item', load },
+      { type: 42, itemSchema: 'content-item', load },
+      { type: 3, itemSchema: 'nope' as never, load },
+    ], isSchemaId);
+    expect(registry.entries().map((entry) => entry.type)).toEqual([2]);
+    expect(registry.problems).toEqual([
+      'section type 2 is registered twice; the second is refused.',
+      'section type 42 is not in the section catalogue; registration refused.',
+      'section type 3 names the unknown schema "nope"; registration refused.',
+    ]);
+    quiet.mockRestore();
+  });
+});

@@ -1,0 +1,28 @@
+// The engine is handed its registries and validator (JSON Forms style), so tests and stories can
+// give it a subset. `preview` switches fallbacks to the designer's detailed view.
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Registry } from './registry';
+import type { Validate } from './validate';
+import type { SectionRendererProps, BlockRendererProps, ContentRendererProps, HomeLayoutProps } from './props';
+
+export interface EngineConfig {
+  sections: Registry<SectionRendererProps>;
+  blocks: Registry<BlockRendererProps>;
+  contents: Registry<ContentRendererProps>;
+  homeLayouts: Registry<HomeLayoutProps>;
+  validate: Validate;
+  /** Designer preview: invalid data shows its JSON pointer, the failing rule and the raw JSON. */
+  preview: boolean;
+}
+
+const EngineContext = createContext<EngineConfig | null>(null);
+
+export function EngineProvider({ config, children }: { config: EngineConfig; children: ReactNode }) {
+  return <EngineContext.Provider value={config}>{children}</EngineContext.Provider>;
+}
+
+export function useEngine(): EngineConfig {
+  const config = useContext(EngineContext);
+  if (!config) throw new Error('useEngine needs an <EngineProvider>');
+  return config;
+}

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './theme/contract.css';
+import './theme/global.css';
+import { loadRuntimeConfig } from './api/runtime-config';
+import { configureApi } from './api/instance';
+import { App } from './app/App';
+
+const config = await loadRuntimeConfig();
+configureApi(config);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App preview={config.preview} />
+  </StrictMode>,
+);

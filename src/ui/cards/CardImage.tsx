@@ -1,0 +1,28 @@
+// One image element for every card: intrinsic size set (no layout shift), lazy unless it is among
+// the first ones on screen. alt="" because the card's visible title already names the link; an
+// alt repeating it would be read twice (WCAG technique H2).
+export const EAGER_COUNT = 3;
+
+interface Props {
+  src: string;
+  className: string;
+  /** Intrinsic size: the ratio the CSS keeps while the image loads. */
+  width: number;
+  height: number;
+  eager?: boolean;
+}
+
+export function CardImage({ src, className, width, height, eager = false }: Props) {
+  return (
+    <img
+      src={src}
+      alt=""
+      className={className}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={eager ? 'high' : undefined}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { fallbackVar, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { toneVars } from './shared.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  // height 100% of the cell includes padding and border: no overflow into the next row.
+  boxSizing: 'border-box',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  overflow: 'hidden',
+});
+
+// 16:9 box reserved before the image arrives, so the grid never shifts (CLS).
+export const media = style({ position: 'relative', aspectRatio: '16 / 9', flex: 'none' });
+
+export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const placeholder = style({
+  width: '100%',
+  height: '100%',
+  background: fallbackVar(toneVars.background, vars.color.fourth),
+});
+
+export const badge = style({ position: 'absolute', top: '0.5rem', left: '0.5rem' });
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.375rem',
+  padding: '0.75rem',
+  flex: 1,
+});
+
+export const title = style({
+  margin: 0,
+  color: vars.color.itemText,
+  fontFamily: vars.font.itemText,
+  fontSize: vars.fontSize.itemText,
+  fontWeight: 600,
+  lineHeight: 1.3,
+});
+
+// The title's link covers the whole card (::after), so the link's name stays just the title while
+// the card is one big target; its focus ring is drawn around the card.
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.card },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '-3px' },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.itemDescription,
+  fontFamily: vars.font.itemDescription,
+  fontSize: vars.fontSize.itemDescription,
+  lineHeight: 1.4,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const meta = style({
+  margin: 0,
+  marginTop: 'auto',
+  color: vars.color.itemDescription,
+  fontFamily: vars.font.itemDescription,
+  fontSize: '0.8125rem',
+});

@@ -1,0 +1,34 @@
+// Pieces every card and tile shares: the focus ring, the visually hidden text, the tone variables.
+import { createVar, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** Set per tile from option.color (see tone.ts); default to the theme's primary pair. */
+export const toneVars = { background: createVar(), text: createVar() };
+
+export const focusRing = style({
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+  },
+});
+
+// Kept for assistive technology when showText is false: it stays the link's accessible name.
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const empty = style({
+  padding: '2rem 1rem',
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontFamily: vars.font.itemDescription,
+});

@@ -1,0 +1,25 @@
+// src/generated/ is written by `npm run schemas` and must match what the schemas generate now.
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+describe('src/generated', () => {
+  it('is up to date with schemas/ (run npm run schemas)', () => {
+    const out = mkdtempSync(join(tmpdir(), 'generated-'));
+    execFileSync('node', ['scripts/generate-schemas.mjs', out], { stdio: 'pipe' });
+    const committed = join(process.cwd(), 'src/generated');
+    const files = readdirSync(out).sort();
+    expect(readdirSync(committed).sort()).toEqual(files);
+    for (const file of files)
+      expect(readFileSync(join(committed, file), 'utf8'), `${file} is stale: run npm run schemas`).toBe(readFileSync(join(out, file), 'utf8'));
+  }, 60_000);
+
+  it('ships no runtime code generation (a strict CSP has no unsafe-eval)', () => {
+    const code = readFileSync('src/generated/validators.js', 'utf8');
+    expect(code).not.toMatch(/new Function|\beval\(/);
+    // A require() call, not the word inside one of ajv's code strings or esbuild's __require shim.
+    expect(code).not.toMatch(/(^|[\s;=(,])require\(/m);
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, signIn, tenantUrl } from './support';
+
+test.describe('login in two steps', () => {
+  test('an unknown login is refused at the first step', async ({ page }) => {
+    await page.goto(tenantUrl('aurora', '/login'));
+    await expect(page.getByRole('button', { name: 'Avançar' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Login' }).fill('ninguem@aurora.test');
+    await page.getByRole('button', { name: 'Avançar' }).click();
+    await expect(page.getByText('Usuário inválido.')).toBeVisible();
+    await expect(page.getByLabel('Senha')).toHaveCount(0);
+  });
+
+  test('a wrong password is refused, editing the login goes back to step one, Enter submits', async ({ page }) => {
+    await page.goto(tenantUrl('aurora', '/login'));
+    const login = page.getByRole('textbox', { name: 'Login' });
+    await login.fill('ana@aurora.test');
+    await login.press('Enter');
+    await expect(page.getByRole('button', { name: 'Fazer login' })).toBeVisible();
+    await page.getByLabel('Senha').fill('errada123');
+    await page.getByLabel('Senha').press('Enter');
+    await expect(page.getByText('Senha ou usuário inválido.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fazer login' })).toBeEnabled();
+
+    await login.fill('ana@aurora.tes');
+    await expect(page.getByRole('button', { name: 'Avançar' })).toBeVisible();
+    await expect(page.getByLabel('Senha')).toHaveCount(0);
+
+    await login.fill('ana@aurora.test');
+    await login.press('Enter');
+    await page.getByLabel('Senha').fill(PASSWORD);
+    await page.getByLabel('Senha').press('Enter');
+    await expect(page).toHaveURL(tenantUrl('aurora', '/'));
+  });
+
+  test('a signed-out visit goes to the login and comes back to the page asked for', async ({ page }) => {
+    await page.goto(tenantUrl('laboratorio', '/biblioteca/2?idSection=2'));
+    await expect(page).toHaveURL(tenantUrl('laboratorio', '/login'));
+    await signIn(page, 'laboratorio', 'lia@laboratorio.test', '/login');
+    await expect(page).toHaveURL(tenantUrl('laboratorio', '/biblioteca/2?idSection=2'));
+    await expect(page.getByRole('heading', { name: 'Biblioteca' })).toBeVisible();
+  });
+});
+
+test.describe('forgot password and first access', () => {
+  test('sends the e-mail, shows the toast and closes the form', async ({ page }) => {
+    await page.goto(tenantUrl('aurora', '/login'));
+    await page.getByRole('textbox', { name: 'Login' }).fill('ana@aurora.test');
+    await page.getByRole('button', { name: 'Esqueceu sua senha?' }).click();
+    await expect(page.getByRole('heading', { name: 'Esqueceu sua senha?' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Login' })).toHaveValue('ana@aurora.test');
+    await page.getByRole('button', { name: 'ENVIAR E-MAIL' }).click();
+    await expect(page.getByText('E-mail enviado com sucesso!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Esqueceu sua senha?' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Avançar' })).toBeVisible();
+  });
+
+  test('shows the error for an unknown login and keeps what was typed', async ({ page }) => {
+    await page.goto(tenantUrl('aurora', '/login'));
+    await page.getByRole('button', { name: 'Primeiro acesso?' }).click();
+    await expect(page.getByRole('heading', { name: 'Novo por aqui?' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Login' }).fill('ninguem@aurora.test');
+    await page.getByRole('button', { name: 'ENVIAR E-MAIL' }).click();
+    await expect(page.getByText('Erro ao enviar e-mail!')).toBeVisible();
+    await expect(page.getByText('Erro ao enviar e-mail.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Login' })).toHaveValue('ninguem@aurora.test');
+    await page.getByRole('button', { name: 'VOLTAR' }).click();
+    await expect(page.getByRole('button', { name: 'Avançar' })).toBeVisible();
+  });
+
+  test('shows ENVIANDO while sending', async ({ page }) => {
+    await page.route('**/api/login/forgot', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto(tenantUrl('aurora', '/login'));
+    await page.getByRole('button', { name: 'Esqueceu sua senha?' }).click();
+    await page.getByRole('textbox', { name: 'Login' }).fill('ana@aurora.test');
+    await page.getByRole('button', { name: 'ENVIAR E-MAIL' }).click();
+    await expect(page.getByRole('button', { name: 'ENVIANDO' })).toBeDisabled();
+    await expect(page.getByText('E-mail enviado com sucesso!')).toBeVisible();
+  });
+});

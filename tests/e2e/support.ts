@@ -1,0 +1,39 @@
+// Shared steps of the end-to-end suite: tenant URLs and signing in the way a learner does.
+import { expect, type Page, type Route } from '@playwright/test';
+
+export const PORT = 4173;
+export const tenantUrl = (tenant: string, path = '/') => `http://${tenant}.localhost:${PORT}${path}`;
+export const PASSWORD = 'Senha1234';
+
+/** For Node-side requests: Node does not resolve *.localhost, so the tenant goes in the Host header. */
+export const direct = (tenant: string, path: string) => ({
+  url: `http://127.0.0.1:${PORT}${path}`,
+  headers: { Host: `${tenant}.localhost:${PORT}` },
+});
+
+export async function signIn(page: Page, tenant: string, email: string, path = '/login') {
+  await page.goto(tenantUrl(tenant, path));
+  await page.getByRole('textbox', { name: 'Login' }).fill(email);
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await page.getByLabel('Senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Fazer login' }).click();
+}
+
+/** Fails the test on any Content-Security-Policy violation the page reports. */
+export function watchCsp(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+  });
+  return { expectNone: () => expect(violations).toEqual([]) };
+}
+
+/** route.fetch() for an intercepted call: the real server's answer, reached without *.localhost DNS. */
+export async function fetchFromServer(route: Route) {
+  const request = route.request();
+  const url = new URL(request.url());
+  return route.fetch({
+    url: `http://127.0.0.1:${PORT}${url.pathname}${url.search}`,
+    headers: { ...(await request.allHeaders()), host: url.host },
+  });
+}

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { direct, signIn, tenantUrl, watchCsp } from './support';
+
+test('an unknown host shows that no application matches', async ({ page }) => {
+  await page.goto(tenantUrl('desconhecido'));
+  await expect(page.getByText('Nenhuma aplicação correspondente a URL')).toBeVisible();
+});
+
+test('each tenant renders with its own name and colours', async ({ page }) => {
+  const csp = watchCsp(page);
+  for (const [tenant, email, name, primary] of [
+    ['aurora', 'ana@aurora.test', 'Aurora Conteúdos', 'rgb(15, 118, 110)'],
+    ['horizonte', 'bruno@horizonte.test', 'Horizonte Educação Corporativa', 'rgb(30, 58, 138)'],
+  ] as const) {
+    await signIn(page, tenant, email);
+    await expect(page).toHaveURL(tenantUrl(tenant, '/'));
+    await expect(page).toHaveTitle(name);
+    const topBar = page.getByTestId('top-bar');
+    await expect(topBar).toContainText(name);
+    await expect(topBar).toHaveCSS('background-color', primary);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/api/app/manifest.webmanifest');
+  }
+  csp.expectNone();
+});
+
+test('the app is served with a strict Content-Security-Policy and a Referrer-Policy', async ({ request }) => {
+  const { url, headers } = direct('aurora', '/login');
+  const response = await request.get(url, { headers });
+  const csp = response.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).not.toContain('unsafe-inline');
+  expect(response.headers()['referrer-policy']).toBeTruthy();
+});

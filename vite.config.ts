@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// The API runs beside the dev server (npm run dev); the Host header is kept so tenants resolve by host.
+const apiPort = Number(process.env.API_PORT ?? 5174);
+const apiTarget = `http://127.0.0.1:${apiPort}`;
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    host: true,
+    allowedHosts: ['.localhost'],
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/config.json': { target: apiTarget, changeOrigin: false },
+      '/demo': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // No inline module-preload polyfill: the strict CSP allows no inline script.
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+});
