@@ -11,7 +11,12 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'registry/**/*.test.{ts,tsx}', 'renderers/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'registry/**/*.test.{ts,tsx}',
+              'renderers/**/*.test.{ts,tsx}',
+              'tests/contract/**/*.test.ts',
+            ],
             setupFiles: ['./tests/setup/jsdom.ts'],
           },
         },

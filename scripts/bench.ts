@@ -28,14 +28,25 @@ async function waitFor(url: string, tries = 100) {
 async function measureInitialJs() {
   if (!existsSync('dist/index.html') || process.argv.includes('--build'))
     spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  const server: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts', '--port', String(PORT), '--static', 'dist', '--data-dir', 'memory'], {
-    stdio: 'ignore',
-  });
+  const server: ChildProcess = spawn(
+    'node_modules/.bin/tsx',
+    ['server/main.ts', '--port', String(PORT), '--static', 'dist', '--data-dir', 'memory'],
+    {
+      stdio: 'ignore',
+    },
+  );
   try {
     await waitFor(`http://127.0.0.1:${PORT}/config.json`);
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     const page = await browser.newPage();
     const loaded = new Map<string, number>();
@@ -61,6 +72,8 @@ async function measureInitialJs() {
     await page.locator('[data-home-type] a').first().waitFor();
     const home = total();
     await browser.close();
+    if (process.argv.includes('--files'))
+      console.log([...loaded].map(([file, size]) => `  ${(size / 1024).toFixed(1)} KB ${file}`).join('\n'));
     return { login, loginFiles, home, homeFiles: loaded.size };
   } finally {
     server.kill('SIGTERM');
@@ -74,7 +87,10 @@ function median(samples: number[]) {
 
 function measureValidation() {
   const fixture = JSON.parse(readFileSync('fixtures/aurora/tenant.json', 'utf8')) as { content: object[] };
-  const content = Array.from({ length: 1000 }, (_, i) => ({ ...fixture.content[i % fixture.content.length], idContentItem: i + 1 }));
+  const content = Array.from({ length: 1000 }, (_, i) => ({
+    ...fixture.content[i % fixture.content.length],
+    idContentItem: i + 1,
+  }));
   const payload = { success: true, idSection: 2, idSectionType: 2, content };
   const time = (fn: () => void, runs = 300) => {
     for (let i = 0; i < 50; i++) fn();
@@ -90,14 +106,21 @@ function measureValidation() {
     if (!validate('api/content-list-response', payload).ok) throw new Error('fixture payload invalid');
   });
   const items = time(() => {
-    if (validateItems(validate, 'content-item', content).some((item) => !item.ok)) throw new Error('fixture item invalid');
+    if (validateItems(validate, 'content-item', content).some((item) => !item.ok))
+      throw new Error('fixture item invalid');
   });
   return { envelope, items };
 }
 
 const validation = measureValidation();
-console.log(`validate 1,000-item content list: envelope ${validation.envelope.toFixed(3)} ms, envelope + every item ${validation.items.toFixed(3)} ms (median; budget 0.2 ms)`);
+console.log(
+  `validate 1,000-item content list: envelope ${validation.envelope.toFixed(3)} ms, envelope + every item ${validation.items.toFixed(3)} ms (median; budget 0.2 ms)`,
+);
 const js = await measureInitialJs();
 const verdict = (kb: number) => (kb <= BUDGET_KB ? 'ok' : 'OVER BUDGET');
-console.log(`initial JS /login: ${js.login.toFixed(1)} KB gzipped in ${js.loginFiles} files (budget ${BUDGET_KB} KB: ${verdict(js.login)})`);
-console.log(`initial JS home:   ${js.home.toFixed(1)} KB gzipped in ${js.homeFiles} files (budget ${BUDGET_KB} KB: ${verdict(js.home)})`);
+console.log(
+  `initial JS /login: ${js.login.toFixed(1)} KB gzipped in ${js.loginFiles} files (budget ${BUDGET_KB} KB: ${verdict(js.login)})`,
+);
+console.log(
+  `initial JS home:   ${js.home.toFixed(1)} KB gzipped in ${js.homeFiles} files (budget ${BUDGET_KB} KB: ${verdict(js.home)})`,
+);

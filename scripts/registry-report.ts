@@ -15,10 +15,14 @@ for (const [kind, catalogue] of Object.entries(catalogues)) {
   const registry = byKind[kind]!;
   const missing = missingRenderers(registry);
   gaps += missing.length;
-  console.log(`\n${kind} (${catalogue.types.length - missing.length}/${catalogue.types.length} com renderizador)`);
+  console.log(
+    `\n${kind} (${catalogue.types.length - missing.length}/${catalogue.types.length} com renderizador)`,
+  );
   for (const entry of catalogue.types) {
     const mark = registry.get(entry.type) ? '✔' : '✘';
-    console.log(`  ${mark} ${String(entry.type).padEnd(22)} ${entry.renderer.padEnd(24)} ${entry.name}  [${entry.spec}]`);
+    console.log(
+      `  ${mark} ${String(entry.type).padEnd(22)} ${entry.renderer.padEnd(24)} ${entry.name}  [${entry.spec}]`,
+    );
   }
   for (const problem of registry.problems) console.log(`  ! ${problem}`);
 }

@@ -23,7 +23,11 @@ function newest(path) {
 
 function buildIfNeeded() {
   const built = newest(join(root, 'dist/index.html'));
-  const sources = Math.max(...['src', 'registry', 'renderers', 'schemas', 'index.html', 'public', 'vite.config.ts'].map((p) => newest(join(root, p))));
+  const sources = Math.max(
+    ...['src', 'registry', 'renderers', 'schemas', 'index.html', 'public', 'vite.config.ts'].map((p) =>
+      newest(join(root, p)),
+    ),
+  );
   if (built >= sources) return;
   console.info('Construindo o aplicativo (vite build)...');
   const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
@@ -32,7 +36,8 @@ function buildIfNeeded() {
 
 function fixtureDirs() {
   const dirs = [];
-  for (let i = 0; i < serverArgs.length; i++) if (serverArgs[i] === '--fixtures') dirs.push(serverArgs[i + 1]);
+  for (let i = 0; i < serverArgs.length; i++)
+    if (serverArgs[i] === '--fixtures') dirs.push(serverArgs[i + 1]);
   return dirs.length ? dirs : ['fixtures'];
 }
 
@@ -47,7 +52,10 @@ function printDemo() {
       try {
         const fixture = JSON.parse(readFileSync(file, 'utf8'));
         lines.push(`  ${fixture.app.name}: http://${fixture.app.bucket}:${port}/`);
-        for (const user of fixture.users) lines.push(`    ${user.email} / ${user.password}${user.admin ? ' (admin)' : ''}${user.canAccessSupport ? ' (suporte)' : ''}`);
+        for (const user of fixture.users)
+          lines.push(
+            `    ${user.email} / ${user.password}${user.admin ? ' (admin)' : ''}${user.canAccessSupport ? ' (suporte)' : ''}`,
+          );
       } catch {
         // The server reports broken fixtures itself, with the failing pointer.
       }
@@ -58,7 +66,11 @@ function printDemo() {
 
 const children = [];
 function run(command, commandArgs, extraEnv = {}) {
-  const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  const child = spawn(command, commandArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+  });
   children.push(child);
   child.on('exit', (code) => {
     for (const other of children) if (other !== child) other.kill('SIGTERM');
@@ -66,7 +78,8 @@ function run(command, commandArgs, extraEnv = {}) {
   });
   return child;
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((child) => child.kill(signal)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => children.forEach((child) => child.kill(signal)));
 
 if (dev) {
   const apiPort = port + 1;

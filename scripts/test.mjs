@@ -60,8 +60,25 @@ rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });
 step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 step('typecheck server', bin('tsc'), ['-p', 'server/tsconfig.json', '--noEmit']);
-step('lint', bin('oxlint'), ['--deny-warnings', '-c', '.oxlintrc.json', 'src', 'registry', 'renderers', 'server', 'scripts', 'tests', '.storybook']);
-step('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+step('lint', bin('oxlint'), [
+  '--deny-warnings',
+  '-c',
+  '.oxlintrc.json',
+  'src',
+  'registry',
+  'renderers',
+  'server',
+  'scripts',
+  'tests',
+  '.storybook',
+]);
+step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+step('vitest', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 step('build', bin('vite'), ['build', '--logLevel', 'warn']);
 step('playwright', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
 summary(true);

@@ -202,6 +202,18 @@ describe('POST /api/login/renewlogin', () => {
     expect((await find(newToken)).statusCode).toBe(200);
   });
 
+  it('signs in with the token alone, for the automatic login with ?token=', async () => {
+    const token = await server.login(horizonte, 'bruno@horizonte.test');
+    const response = await post('/api/login/renewlogin', { idAppType: 1 }, bearer(horizonte, token));
+    expect(response.statusCode).toBe(200);
+    expectSchema(response, 'api/renew-login-response.json');
+    expect(response.json()).toMatchObject({
+      loginInfo: { idUser: 1, idApp: 2 },
+      menu: expect.any(Array),
+      design: expect.any(Array),
+    });
+  });
+
   it('needs a session, and only renews its own user', async () => {
     expectFailure(await post('/api/login/renewlogin', { idUser: 1, idAppType: 1 }), 401, 'Sessão expirada.');
     const token = await server.login(horizonte, 'bruno@horizonte.test');

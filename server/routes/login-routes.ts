@@ -42,7 +42,8 @@ const loginSchema = {
 const renewLoginSchema = {
   body: {
     type: 'object',
-    required: ['idUser', 'idAppType'],
+    // idUser is left out by the automatic login with ?token= (the token itself names the user).
+    required: ['idAppType'],
     properties: { idUser: { type: 'integer', minimum: 1 }, idAppType: { type: 'integer' } },
   },
 } as const;
@@ -70,7 +71,7 @@ interface LoginBody {
 }
 
 interface RenewLoginBody {
-  idUser: number;
+  idUser?: number;
   idAppType: number;
 }
 
@@ -127,7 +128,8 @@ export async function loginRoutes(app: FastifyInstance, context: RouteContext): 
     { schema: renewLoginSchema, onRequest: sessionGuard(context) },
     async (request, reply) => {
       const { tenant, session } = authenticatedOf(request);
-      if (request.body.idUser !== session.idUser) return reply.code(403).send(failure(messages.forbidden));
+      if (request.body.idUser !== undefined && request.body.idUser !== session.idUser)
+        return reply.code(403).send(failure(messages.forbidden));
       const at = now();
       // The old token lives on a little, for the requests the app already sent with it.
       await retireToken(db, session.tokenHash, at);

@@ -15,7 +15,12 @@ export async function login(app: AppDetails, username: string, password: string)
     schema: 'api/login-response',
     body: { username, password, idAppType: app.idAppType, idApp: app.idApp, idCompany: app.idCompany },
   });
-  return { token: response.token, loginInfo: response.loginInfo, menu: response.menu, design: response.design };
+  return {
+    token: response.token,
+    loginInfo: response.loginInfo,
+    menu: response.menu,
+    design: response.design,
+  };
 }
 
 /**

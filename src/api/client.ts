@@ -29,7 +29,11 @@ export interface RequestOptions<Id extends SchemaId> {
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface ApiClient {
-  request<Id extends SchemaId>(method: Method, path: string, options: RequestOptions<Id>): Promise<SchemaType<Id>>;
+  request<Id extends SchemaId>(
+    method: Method,
+    path: string,
+    options: RequestOptions<Id>,
+  ): Promise<SchemaType<Id>>;
 }
 
 export function createClient(deps: ClientDeps): ApiClient {
@@ -73,10 +77,18 @@ export function createClient(deps: ClientDeps): ApiClient {
         if (token) deps.onUnauthorized();
         throw new ApiError('unauthorized', messageOf(payload) ?? 'Não autorizado.', 401, [], payload);
       }
-      if (!response.ok) throw new ApiError('http', messageOf(payload) ?? response.statusText, response.status, [], payload);
+      if (!response.ok)
+        throw new ApiError('http', messageOf(payload) ?? response.statusText, response.status, [], payload);
 
       const checked = validate(schema, payload);
-      if (!checked.ok) throw new ApiError('invalid', `Resposta inválida de ${path}`, response.status, checked.issues, payload);
+      if (!checked.ok)
+        throw new ApiError(
+          'invalid',
+          `Resposta inválida de ${path}`,
+          response.status,
+          checked.issues,
+          payload,
+        );
       return checked.value;
     },
   };
@@ -85,7 +97,8 @@ export function createClient(deps: ClientDeps): ApiClient {
 function buildUrl(base: string, path: string, query?: RequestOptions<SchemaId>['query']) {
   const url = `${base.replace(/\/$/, '')}${path}`;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) params.set(key, String(value));
   const search = params.toString();
   return search ? `${url}?${search}` : url;
 }

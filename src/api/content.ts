@@ -13,14 +13,17 @@ export const contentKeys = {
 export const sectionContentQuery = (idSection: number) =>
   queryOptions({
     queryKey: contentKeys.list(idSection),
-    queryFn: () => api().request('GET', `/content/list/${idSection}`, { schema: 'api/content-list-response' }),
+    queryFn: () =>
+      api().request('GET', `/content/list/${idSection}`, { schema: 'api/content-list-response' }),
   });
 
 export const contentItemQuery = (id: number) =>
   queryOptions({
     queryKey: contentKeys.item(id),
     queryFn: async () => {
-      const response = await api().request('GET', `/content/find/${id}`, { schema: 'api/content-find-response' });
+      const response = await api().request('GET', `/content/find/${id}`, {
+        schema: 'api/content-find-response',
+      });
       if (!response.content.length) return null;
       const item = validate('content-item', response.content[0]);
       if (!item.ok) throw new ApiError('invalid', `Conteúdo ${id} inválido`, 200, item.issues, item.raw);

@@ -8,7 +8,8 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       // Retrying cannot fix a refused token, a bad payload or being offline.
       retry: (count, error) =>
-        count < 1 && !(isApiError(error) && ['unauthorized', 'invalid', 'offline', 'http'].includes(error.code)),
+        count < 1 &&
+        !(isApiError(error) && ['unauthorized', 'invalid', 'offline', 'http'].includes(error.code)),
     },
   },
 });

@@ -1,19 +1,11 @@
 import { useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { EngineProvider, type EngineConfig } from '../engine';
 import { engineConfig } from '../../registry/engine-config';
 import { queryClient } from '../api/query-client';
-import { setLoggedOutHandler } from '../api/instance';
 import { SessionProvider } from './session';
-import { router } from './router';
-
-// A 401 has already cleared the session; go to "/" inside the router (no reload), whose guard
-// then shows the login.
-setLoggedOutHandler(() => {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'tenant' });
-  void router.navigate('/', { replace: true });
-});
+import { AppRoutes } from './router';
 
 export function App({ preview }: { preview: boolean }) {
   const engine = useMemo<EngineConfig>(() => engineConfig({ preview }), [preview]);
@@ -21,7 +13,9 @@ export function App({ preview }: { preview: boolean }) {
     <SessionProvider>
       <QueryClientProvider client={queryClient}>
         <EngineProvider config={engine}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </EngineProvider>
       </QueryClientProvider>
     </SessionProvider>

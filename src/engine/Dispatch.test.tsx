@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { ContentViewer, HomeLayout, ItemSlot, Section, Block, createRegistry, type SectionRendererProps, type Catalogue } from '.';
+import {
+  ContentViewer,
+  HomeLayout,
+  ItemSlot,
+  Section,
+  Block,
+  createRegistry,
+  type SectionRendererProps,
+  type Catalogue,
+} from '.';
 import { isSchemaId } from './validate';
 import { renderWithEngine } from '../../tests/setup/engine';
 
@@ -42,7 +51,10 @@ const good = (id: number, text: string) => ({ idContentItem: id, idContentType: 
 
 describe('engine dispatch', () => {
   it('renders a registered section type lazily with its validated items', async () => {
-    renderWithEngine(<Section section={section(2)} format={{}} items={[good(1, 'Boas-vindas'), good(2, 'Compliance')]} />, { engine: { sections } });
+    renderWithEngine(
+      <Section section={section(2)} format={{}} items={[good(1, 'Boas-vindas'), good(2, 'Compliance')]} />,
+      { engine: { sections } },
+    );
     expect(await screen.findByText('Boas-vindas')).toBeTruthy();
     expect(screen.getByText('Compliance')).toBeTruthy();
   });
@@ -53,18 +65,32 @@ describe('engine dispatch', () => {
   });
 
   it('lets an invalid item break only itself', async () => {
-    renderWithEngine(<Section section={section(2)} format={{}} items={[good(1, 'Boas-vindas'), { idContentItem: 2 }, good(3, 'Podcast')]} />, {
-      engine: { sections },
-    });
+    renderWithEngine(
+      <Section
+        section={section(2)}
+        format={{}}
+        items={[good(1, 'Boas-vindas'), { idContentItem: 2 }, good(3, 'Podcast')]}
+      />,
+      {
+        engine: { sections },
+      },
+    );
     expect(await screen.findByText('Boas-vindas')).toBeTruthy();
     expect(screen.getByText('Podcast')).toBeTruthy();
     expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
   });
 
   it('shows the JSON pointer and the failing rule in designer preview', async () => {
-    renderWithEngine(<Section section={section(2)} format={{}} items={[good(1, 'Ok'), { idContentItem: 2, idContentType: 1, text: '' }]} />, {
-      engine: { sections, preview: true },
-    });
+    renderWithEngine(
+      <Section
+        section={section(2)}
+        format={{}}
+        items={[good(1, 'Ok'), { idContentItem: 2, idContentType: 1, text: '' }]}
+      />,
+      {
+        engine: { sections, preview: true },
+      },
+    );
     expect(await screen.findByText('/1/text')).toBeTruthy();
     expect(screen.getByText('minLength')).toBeTruthy();
     expect(screen.getByText(/JSON recebido/)).toBeTruthy();
@@ -89,7 +115,10 @@ describe('engine dispatch', () => {
       <>
         <Block block={{ blockType: 'Inexistente' }} elements={[]} />
         <ContentViewer item={{ idContentItem: 1, idContentType: 99, text: 'x' }} />
-        <ContentViewer item={{ idContentItem: 1, idContentType: 99, text: 'x' }} unknownText="Não foi possível abrir o conteúdo." />
+        <ContentViewer
+          item={{ idContentItem: 1, idContentType: 99, text: 'x' }}
+          unknownText="Não foi possível abrir o conteúdo."
+        />
         <HomeLayout homeType="spiral" section={section(1)} format={{}} items={[]} />
       </>,
     );
@@ -104,12 +133,16 @@ describe('registry checks its own entries', () => {
   it('refuses unknown types, duplicates and unknown schemas without throwing', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = async () => ({ default: ListRenderer });
-    const registry = createRegistry(catalogue, [
-      { type: 2, itemSchema: 'content-item', load },
-      { type: 2, itemSchema: 'content-item', load },
-      { type: 42, itemSchema: 'content-item', load },
-      { type: 3, itemSchema: 'nope' as never, load },
-    ], isSchemaId);
+    const registry = createRegistry(
+      catalogue,
+      [
+        { type: 2, itemSchema: 'content-item', load },
+        { type: 2, itemSchema: 'content-item', load },
+        { type: 42, itemSchema: 'content-item', load },
+        { type: 3, itemSchema: 'nope' as never, load },
+      ],
+      isSchemaId,
+    );
     expect(registry.entries().map((entry) => entry.type)).toEqual([2]);
     expect(registry.problems).toEqual([
       'section type 2 is registered twice; the second is refused.',

@@ -38,8 +38,15 @@ export function Section({ section, format, items }: SectionProps) {
     () => (entry ? validateItems(validate, entry.itemSchema, items) : []),
     [entry, validate, items],
   );
-  if (!entry) return <UnknownType preview={preview} text={messages.sectionUnavailable} type={section.idSectionType} />;
-  return <Rendered registry={sections as Registry<never>} type={section.idSectionType} props={{ section, format, items: checked }} />;
+  if (!entry)
+    return <UnknownType preview={preview} text={messages.sectionUnavailable} type={section.idSectionType} />;
+  return (
+    <Rendered
+      registry={sections as Registry<never>}
+      type={section.idSectionType}
+      props={{ section, format, items: checked }}
+    />
+  );
 }
 
 export function HomeLayout({ homeType, section, format, items }: SectionProps & { homeType: string }) {
@@ -51,19 +58,34 @@ export function HomeLayout({ homeType, section, format, items }: SectionProps & 
   );
   if (!entry) return <UnknownType preview={preview} text={messages.sectionUnavailable} type={homeType} />;
   return (
-    <Rendered registry={homeLayouts as Registry<never>} type={homeType} props={{ section, format, items: checked as never }} />
+    <Rendered
+      registry={homeLayouts as Registry<never>}
+      type={homeType}
+      props={{ section, format, items: checked as never }}
+    />
   );
 }
 
-export function Block({ block, elements }: { block: { blockType: string } & Record<string, unknown>; elements: readonly unknown[] }) {
+export function Block({
+  block,
+  elements,
+}: {
+  block: { blockType: string } & Record<string, unknown>;
+  elements: readonly unknown[];
+}) {
   const { blocks, validate, preview } = useEngine();
   const entry = blocks.get(block.blockType);
   const checked = useMemo(
     () => (entry ? validateItems(validate, entry.itemSchema, elements) : []),
     [entry, validate, elements],
   );
-  if (!entry) return <UnknownType preview={preview} text={messages.unknownBlock(block.blockType)} type={block.blockType} />;
-  return <Rendered registry={blocks as Registry<never>} type={block.blockType} props={{ block, items: checked }} />;
+  if (!entry)
+    return (
+      <UnknownType preview={preview} text={messages.unknownBlock(block.blockType)} type={block.blockType} />
+    );
+  return (
+    <Rendered registry={blocks as Registry<never>} type={block.blockType} props={{ block, items: checked }} />
+  );
 }
 
 /** `unknownText` differs by area: "No content type" (content app) or the learning area's text. */
@@ -79,5 +101,7 @@ export function ContentViewer({
   const { contents, preview } = useEngine();
   if (!contents.get(item.idContentType))
     return <UnknownType preview={preview} text={unknownText} type={item.idContentType} />;
-  return <Rendered registry={contents as Registry<never>} type={item.idContentType} props={{ item, idSection }} />;
+  return (
+    <Rendered registry={contents as Registry<never>} type={item.idContentType} props={{ item, idSection }} />
+  );
 }

@@ -26,6 +26,10 @@ export class ErrorBoundary extends Component<Props, { error: Error | null; reset
   }
 
   override render() {
-    return this.state.error ? <RenderFailed preview={this.props.preview} error={this.state.error} /> : this.props.children;
+    return this.state.error ? (
+      <RenderFailed preview={this.props.preview} error={this.state.error} />
+    ) : (
+      this.props.children
+    );
   }
 }

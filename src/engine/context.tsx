@@ -3,7 +3,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Registry } from './registry';
 import type { Validate } from './validate';
-import type { SectionRendererProps, BlockRendererProps, ContentRendererProps, HomeLayoutProps } from './props';
+import type {
+  SectionRendererProps,
+  BlockRendererProps,
+  ContentRendererProps,
+  HomeLayoutProps,
+} from './props';
 
 export interface EngineConfig {
   sections: Registry<SectionRendererProps>;

@@ -19,4 +19,9 @@ export const designer = style({
   overflow: 'auto',
 });
 
-export const raw = style({ maxHeight: '12rem', overflow: 'auto', fontSize: '0.75rem', whiteSpace: 'pre-wrap' });
+export const raw = style({
+  maxHeight: '12rem',
+  overflow: 'auto',
+  fontSize: '0.75rem',
+  whiteSpace: 'pre-wrap',
+});

@@ -1,7 +1,13 @@
 export { Section, HomeLayout, Block, ContentViewer } from './Dispatch';
 export { ItemSlot } from './ItemSlot';
 export { EngineProvider, useEngine, type EngineConfig } from './context';
-export { createRegistry, missingRenderers, type Registry, type Registration, type Catalogue } from './registry';
+export {
+  createRegistry,
+  missingRenderers,
+  type Registry,
+  type Registration,
+  type Catalogue,
+} from './registry';
 export { validate, isSchemaId, type SchemaId, type ValidationIssue, type Validate } from './validate';
 export { validateItems, validValues, type ItemResult } from './items';
 export { InvalidData, UnknownType } from './fallbacks';

@@ -5,7 +5,11 @@ export type ItemResult<T> =
   | { ok: true; value: T; index: number }
   | { ok: false; raw: unknown; issues: ValidationIssue[]; index: number };
 
-export function validateItems<T>(validate: Validate, schemaId: SchemaId, items: readonly unknown[]): ItemResult<T>[] {
+export function validateItems<T>(
+  validate: Validate,
+  schemaId: SchemaId,
+  items: readonly unknown[],
+): ItemResult<T>[] {
   if (!isSchemaId(schemaId)) throw new Error(`unknown schema ${schemaId}`);
   return items.map((raw, index) => {
     const result = validate(schemaId, raw);
@@ -15,7 +19,10 @@ export function validateItems<T>(validate: Validate, schemaId: SchemaId, items: 
   });
 }
 
-const prefix = (index: number) => (issue: ValidationIssue) => ({ ...issue, pointer: `/${index}${issue.pointer}` });
+const prefix = (index: number) => (issue: ValidationIssue) => ({
+  ...issue,
+  pointer: `/${index}${issue.pointer}`,
+});
 
 export const validValues = <T>(items: ItemResult<T>[]): T[] =>
   items.flatMap((item) => (item.ok ? [item.value] : []));

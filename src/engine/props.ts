@@ -20,7 +20,13 @@ export interface HomeLayoutProps {
 }
 
 export interface BlockRendererProps {
-  block: { blockType: string; idBlock?: number; title?: string; text?: string; parameters?: Record<string, unknown> };
+  block: {
+    blockType: string;
+    idBlock?: number;
+    title?: string;
+    text?: string;
+    parameters?: Record<string, unknown>;
+  };
   items: ItemResult<unknown>[];
 }
 

@@ -52,7 +52,8 @@ export function createRegistry<Props>(
     const entry = catalogue.types.find((candidate) => candidate.type === registration.type);
     const label = `${catalogue.kind} type ${JSON.stringify(registration.type)}`;
     if (!entry) problems.push(`${label} is not in the ${catalogue.kind} catalogue; registration refused.`);
-    else if (byType.has(registration.type)) problems.push(`${label} is registered twice; the second is refused.`);
+    else if (byType.has(registration.type))
+      problems.push(`${label} is registered twice; the second is refused.`);
     else if (!knownSchemas(registration.itemSchema))
       problems.push(`${label} names the unknown schema "${registration.itemSchema}"; registration refused.`);
     else byType.set(registration.type, { ...registration, catalogue: entry });

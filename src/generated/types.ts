@@ -194,6 +194,7 @@ export interface MessageResponse {
 
 export interface RenewLoginResponse {
   success: boolean;
+  token?: string;
   loginInfo: LoginInfo;
   lastAccess?: string;
   menu?: MenuSection[];

@@ -14,12 +14,10 @@ export declare const validateApiRenewLoginResponse: Validator<T.RenewLoginRespon
 export declare const validateApiUserLoginInfoResponse: Validator<T.UserLoginInfoResponse>;
 export declare const validateApiUserResponse: Validator<T.UserResponse>;
 export declare const validateAppDetails: Validator<T.AppDetails>;
-export declare const validateCatalogue: Validator<T.Catalogue>;
 export declare const validateContentItem: Validator<T.ContentItem>;
 export declare const validateDesignEntry: Validator<T.DesignEntry>;
 export declare const validateDesignFormat: Validator<T.DesignFormat>;
 export declare const validateLoginInfo: Validator<T.LoginInfo>;
 export declare const validateMenuOption: Validator<T.MenuOption>;
 export declare const validateMenuSection: Validator<T.MenuSection>;
-export declare const validateTenantFixture: Validator<T.TenantFixture>;
 export declare const validateUser: Validator<T.User>;

@@ -35,6155 +35,3314 @@ var require_ucs2length = __commonJS({
   }
 });
 
-// node_modules/ajv-formats/dist/formats.js
-var require_formats = __commonJS({
-  "node_modules/ajv-formats/dist/formats.js"(exports) {
+// scripts/validator-formats.cjs
+var require_validator_formats = __commonJS({
+  "scripts/validator-formats.cjs"(exports, module) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
-    function fmtDef(validate, compare) {
-      return { validate, compare };
-    }
-    exports.fullFormats = {
-      // date: http://tools.ietf.org/html/rfc3339#section-5.6
-      date: fmtDef(date, compareDate),
-      // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
-      time: fmtDef(getTime(true), compareTime),
-      "date-time": fmtDef(getDateTime(true), compareDateTime),
-      "iso-time": fmtDef(getTime(), compareIsoTime),
-      "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
-      // duration: https://tools.ietf.org/html/rfc3339#appendix-A
-      duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
-      uri,
-      "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
-      // uri-template: https://tools.ietf.org/html/rfc6570
-      "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
-      // For the source: https://gist.github.com/dperini/729294
-      // For test cases: https://mathiasbynens.be/demo/url-regex
-      url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
-      email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
-      hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
-      // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
-      ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
-      ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
-      regex,
-      // uuid: http://tools.ietf.org/html/rfc4122
-      uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
-      // JSON-pointer: https://tools.ietf.org/html/rfc6901
-      // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
-      "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
-      "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
-      // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
-      "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
-      // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
-      // byte: https://github.com/miguelmota/is-base64
-      byte,
-      // signed 32 bit integer
-      int32: { type: "number", validate: validateInt32 },
-      // signed 64 bit integer
-      int64: { type: "number", validate: validateInt64 },
-      // C-type float
-      float: { type: "number", validate: validateNumber },
-      // C-type double
-      double: { type: "number", validate: validateNumber },
-      // hint to the UI to hide input strings
-      password: true,
-      // unchecked string payload
-      binary: true
+    var DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt ]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+    var EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+    module.exports = {
+      // RFC 3339 date-time whose calendar date exists (no 31 February).
+      "date-time": (value) => DATE_TIME.test(value) && !Number.isNaN(Date.parse(value.replace(" ", "T"))),
+      email: EMAIL
     };
-    exports.fastFormats = {
-      ...exports.fullFormats,
-      date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
-      time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
-      "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
-      "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
-      "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
-      // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
-      uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
-      "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
-      // email (sources from jsen validator):
-      // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
-      // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
-      email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
-    };
-    exports.formatNames = Object.keys(exports.fullFormats);
-    function isLeapYear(year) {
-      return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-    }
-    var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
-    var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    function date(str) {
-      const matches = DATE.exec(str);
-      if (!matches)
-        return false;
-      const year = +matches[1];
-      const month = +matches[2];
-      const day = +matches[3];
-      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
-    }
-    function compareDate(d1, d2) {
-      if (!(d1 && d2))
-        return void 0;
-      if (d1 > d2)
-        return 1;
-      if (d1 < d2)
-        return -1;
-      return 0;
-    }
-    var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
-    function getTime(strictTimeZone) {
-      return function time(str) {
-        const matches = TIME.exec(str);
-        if (!matches)
-          return false;
-        const hr = +matches[1];
-        const min = +matches[2];
-        const sec = +matches[3];
-        const tz = matches[4];
-        const tzSign = matches[5] === "-" ? -1 : 1;
-        const tzH = +(matches[6] || 0);
-        const tzM = +(matches[7] || 0);
-        if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
-          return false;
-        if (hr <= 23 && min <= 59 && sec < 60)
-          return true;
-        const utcMin = min - tzM * tzSign;
-        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
-        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
-      };
-    }
-    function compareTime(s1, s2) {
-      if (!(s1 && s2))
-        return void 0;
-      const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
-      const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
-      if (!(t1 && t2))
-        return void 0;
-      return t1 - t2;
-    }
-    function compareIsoTime(t1, t2) {
-      if (!(t1 && t2))
-        return void 0;
-      const a1 = TIME.exec(t1);
-      const a2 = TIME.exec(t2);
-      if (!(a1 && a2))
-        return void 0;
-      t1 = a1[1] + a1[2] + a1[3];
-      t2 = a2[1] + a2[2] + a2[3];
-      if (t1 > t2)
-        return 1;
-      if (t1 < t2)
-        return -1;
-      return 0;
-    }
-    var DATE_TIME_SEPARATOR = /t|\s/i;
-    function getDateTime(strictTimeZone) {
-      const time = getTime(strictTimeZone);
-      return function date_time(str) {
-        const dateTime = str.split(DATE_TIME_SEPARATOR);
-        return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
-      };
-    }
-    function compareDateTime(dt1, dt2) {
-      if (!(dt1 && dt2))
-        return void 0;
-      const d1 = new Date(dt1).valueOf();
-      const d2 = new Date(dt2).valueOf();
-      if (!(d1 && d2))
-        return void 0;
-      return d1 - d2;
-    }
-    function compareIsoDateTime(dt1, dt2) {
-      if (!(dt1 && dt2))
-        return void 0;
-      const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
-      const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
-      const res = compareDate(d1, d2);
-      if (res === void 0)
-        return void 0;
-      return res || compareTime(t1, t2);
-    }
-    var NOT_URI_FRAGMENT = /\/|:/;
-    var URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-    function uri(str) {
-      return NOT_URI_FRAGMENT.test(str) && URI.test(str);
-    }
-    var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
-    function byte(str) {
-      BYTE.lastIndex = 0;
-      return BYTE.test(str);
-    }
-    var MIN_INT32 = -(2 ** 31);
-    var MAX_INT32 = 2 ** 31 - 1;
-    function validateInt32(value) {
-      return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
-    }
-    function validateInt64(value) {
-      return Number.isInteger(value);
-    }
-    function validateNumber() {
-      return true;
-    }
-    var Z_ANCHOR = /[^\\]\\Z/;
-    function regex(str) {
-      if (Z_ANCHOR.test(str))
-        return false;
-      try {
-        new RegExp(str);
-        return true;
-      } catch (e) {
-        return false;
-      }
-    }
   }
 });
 
 // validators.raw.js
-var validateApiAppDetailsResponse = validate20;
-var schema32 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/app-details.json", "title": "AppDetails", "description": "A tenant application as returned by POST /app/details/ (content-app.md section 3).", "type": "object", "required": ["idApp", "idCompany", "idAppType", "name", "bucket", "primaryColor", "secondaryColor"], "properties": { "idApp": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "idAppType": { "type": "integer", "description": "1 content app, 2 app with activation" }, "name": { "type": "string", "minLength": 1 }, "logo": { "type": "string" }, "favIcon": { "type": "string" }, "primaryColor": { "$ref": "#/$defs/color" }, "secondaryColor": { "$ref": "#/$defs/color" }, "thirdColor": { "$ref": "#/$defs/color" }, "fourthColor": { "$ref": "#/$defs/color" }, "companyLogin": { "type": "string", "description": "Label of the single sign-on link; empty hides it" }, "bucket": { "type": "string", "minLength": 1, "description": "The host the tenant is served on" }, "loginPosition": { "enum": ["top", "middle", "bottom"] }, "loginImage": { "type": "string" }, "loginImageMobile": { "type": "string" }, "showLoginLogo": { "type": "boolean" }, "landingPage": { "type": "boolean" }, "landingLogo": { "type": "string" }, "landingPageLocation": { "type": "string" }, "landingPageContact": { "type": "string" }, "lastContentRedirect": { "type": "boolean" }, "hasSamlConfiguration": { "type": "boolean" }, "samlConfiguration": { "type": "object", "properties": { "autoRedirect": { "type": "boolean" } } } }, "$defs": { "color": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } };
+var validateApiAppDetailsResponse = validate52;
+var schema20 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/app-details.json", "title": "AppDetails", "type": "object", "required": ["idApp", "idCompany", "idAppType", "name", "bucket", "primaryColor", "secondaryColor"], "properties": { "idApp": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "idAppType": { "type": "integer" }, "name": { "type": "string", "minLength": 1 }, "logo": { "type": "string" }, "favIcon": { "type": "string" }, "primaryColor": { "$ref": "#/$defs/color" }, "secondaryColor": { "$ref": "#/$defs/color" }, "thirdColor": { "$ref": "#/$defs/color" }, "fourthColor": { "$ref": "#/$defs/color" }, "companyLogin": { "type": "string" }, "bucket": { "type": "string", "minLength": 1 }, "loginPosition": { "enum": ["top", "middle", "bottom"] }, "loginImage": { "type": "string" }, "loginImageMobile": { "type": "string" }, "showLoginLogo": { "type": "boolean" }, "landingPage": { "type": "boolean" }, "landingLogo": { "type": "string" }, "landingPageLocation": { "type": "string" }, "landingPageContact": { "type": "string" }, "lastContentRedirect": { "type": "boolean" }, "hasSamlConfiguration": { "type": "boolean" }, "samlConfiguration": { "type": "object", "properties": { "autoRedirect": { "type": "boolean" } } } }, "$defs": { "color": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } };
 var func1 = require_ucs2length().default;
-var pattern4 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
-function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
+var pattern3 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
+function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate21.evaluated;
+  const evaluated0 = validate54.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.idApp === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "idApp" }, message: "must have required property 'idApp'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
+  if (errors === 0) {
+    if (typeof data === "string") {
+      if (!pattern3.test(data)) {
+        validate54.errors = [{ instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
+        return false;
       }
-      errors++;
-    }
-    if (data.idCompany === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "idCompany" }, message: "must have required property 'idCompany'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.idAppType === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "idAppType" }, message: "must have required property 'idAppType'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.name === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.bucket === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "bucket" }, message: "must have required property 'bucket'" };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.primaryColor === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "primaryColor" }, message: "must have required property 'primaryColor'" };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.secondaryColor === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "secondaryColor" }, message: "must have required property 'secondaryColor'" };
-      if (vErrors === null) {
-        vErrors = [err6];
-      } else {
-        vErrors.push(err6);
-      }
-      errors++;
-    }
-    if (data.idApp !== void 0) {
-      let data0 = data.idApp;
-      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-        const err7 = { instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-      if (typeof data0 == "number" && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
-          const err8 = { instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.idCompany !== void 0) {
-      let data1 = data.idCompany;
-      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err9 = { instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-      if (typeof data1 == "number" && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
-          const err10 = { instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.idAppType !== void 0) {
-      let data2 = data.idAppType;
-      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err11 = { instancePath: instancePath + "/idAppType", schemaPath: "#/properties/idAppType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.name !== void 0) {
-      let data3 = data.name;
-      if (typeof data3 === "string") {
-        if (func1(data3) < 1) {
-          const err12 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.logo !== void 0) {
-      if (typeof data.logo !== "string") {
-        const err14 = { instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-    }
-    if (data.favIcon !== void 0) {
-      if (typeof data.favIcon !== "string") {
-        const err15 = { instancePath: instancePath + "/favIcon", schemaPath: "#/properties/favIcon/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.primaryColor !== void 0) {
-      let data6 = data.primaryColor;
-      if (typeof data6 === "string") {
-        if (!pattern4.test(data6)) {
-          const err16 = { instancePath: instancePath + "/primaryColor", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      } else {
-        const err17 = { instancePath: instancePath + "/primaryColor", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data.secondaryColor !== void 0) {
-      let data7 = data.secondaryColor;
-      if (typeof data7 === "string") {
-        if (!pattern4.test(data7)) {
-          const err18 = { instancePath: instancePath + "/secondaryColor", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      } else {
-        const err19 = { instancePath: instancePath + "/secondaryColor", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.thirdColor !== void 0) {
-      let data8 = data.thirdColor;
-      if (typeof data8 === "string") {
-        if (!pattern4.test(data8)) {
-          const err20 = { instancePath: instancePath + "/thirdColor", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-      } else {
-        const err21 = { instancePath: instancePath + "/thirdColor", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-    }
-    if (data.fourthColor !== void 0) {
-      let data9 = data.fourthColor;
-      if (typeof data9 === "string") {
-        if (!pattern4.test(data9)) {
-          const err22 = { instancePath: instancePath + "/fourthColor", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-      } else {
-        const err23 = { instancePath: instancePath + "/fourthColor", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if (data.companyLogin !== void 0) {
-      if (typeof data.companyLogin !== "string") {
-        const err24 = { instancePath: instancePath + "/companyLogin", schemaPath: "#/properties/companyLogin/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-    if (data.bucket !== void 0) {
-      let data11 = data.bucket;
-      if (typeof data11 === "string") {
-        if (func1(data11) < 1) {
-          const err25 = { instancePath: instancePath + "/bucket", schemaPath: "#/properties/bucket/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-      } else {
-        const err26 = { instancePath: instancePath + "/bucket", schemaPath: "#/properties/bucket/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-    }
-    if (data.loginPosition !== void 0) {
-      let data12 = data.loginPosition;
-      if (!(data12 === "top" || data12 === "middle" || data12 === "bottom")) {
-        const err27 = { instancePath: instancePath + "/loginPosition", schemaPath: "#/properties/loginPosition/enum", keyword: "enum", params: { allowedValues: schema32.properties.loginPosition.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-    }
-    if (data.loginImage !== void 0) {
-      if (typeof data.loginImage !== "string") {
-        const err28 = { instancePath: instancePath + "/loginImage", schemaPath: "#/properties/loginImage/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err28];
-        } else {
-          vErrors.push(err28);
-        }
-        errors++;
-      }
-    }
-    if (data.loginImageMobile !== void 0) {
-      if (typeof data.loginImageMobile !== "string") {
-        const err29 = { instancePath: instancePath + "/loginImageMobile", schemaPath: "#/properties/loginImageMobile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err29];
-        } else {
-          vErrors.push(err29);
-        }
-        errors++;
-      }
-    }
-    if (data.showLoginLogo !== void 0) {
-      if (typeof data.showLoginLogo !== "boolean") {
-        const err30 = { instancePath: instancePath + "/showLoginLogo", schemaPath: "#/properties/showLoginLogo/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-    }
-    if (data.landingPage !== void 0) {
-      if (typeof data.landingPage !== "boolean") {
-        const err31 = { instancePath: instancePath + "/landingPage", schemaPath: "#/properties/landingPage/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-    }
-    if (data.landingLogo !== void 0) {
-      if (typeof data.landingLogo !== "string") {
-        const err32 = { instancePath: instancePath + "/landingLogo", schemaPath: "#/properties/landingLogo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err32];
-        } else {
-          vErrors.push(err32);
-        }
-        errors++;
-      }
-    }
-    if (data.landingPageLocation !== void 0) {
-      if (typeof data.landingPageLocation !== "string") {
-        const err33 = { instancePath: instancePath + "/landingPageLocation", schemaPath: "#/properties/landingPageLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err33];
-        } else {
-          vErrors.push(err33);
-        }
-        errors++;
-      }
-    }
-    if (data.landingPageContact !== void 0) {
-      if (typeof data.landingPageContact !== "string") {
-        const err34 = { instancePath: instancePath + "/landingPageContact", schemaPath: "#/properties/landingPageContact/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err34];
-        } else {
-          vErrors.push(err34);
-        }
-        errors++;
-      }
-    }
-    if (data.lastContentRedirect !== void 0) {
-      if (typeof data.lastContentRedirect !== "boolean") {
-        const err35 = { instancePath: instancePath + "/lastContentRedirect", schemaPath: "#/properties/lastContentRedirect/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err35];
-        } else {
-          vErrors.push(err35);
-        }
-        errors++;
-      }
-    }
-    if (data.hasSamlConfiguration !== void 0) {
-      if (typeof data.hasSamlConfiguration !== "boolean") {
-        const err36 = { instancePath: instancePath + "/hasSamlConfiguration", schemaPath: "#/properties/hasSamlConfiguration/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-    }
-    if (data.samlConfiguration !== void 0) {
-      let data22 = data.samlConfiguration;
-      if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-        if (data22.autoRedirect !== void 0) {
-          if (typeof data22.autoRedirect !== "boolean") {
-            const err37 = { instancePath: instancePath + "/samlConfiguration/autoRedirect", schemaPath: "#/properties/samlConfiguration/properties/autoRedirect/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err38 = { instancePath: instancePath + "/samlConfiguration", schemaPath: "#/properties/samlConfiguration/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err38];
-        } else {
-          vErrors.push(err38);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err39 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err39];
     } else {
-      vErrors.push(err39);
+      validate54.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+      return false;
     }
-    errors++;
   }
-  validate21.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
-validate21.evaluated = { "props": { "idApp": true, "idCompany": true, "idAppType": true, "name": true, "logo": true, "favIcon": true, "primaryColor": true, "secondaryColor": true, "thirdColor": true, "fourthColor": true, "companyLogin": true, "bucket": true, "loginPosition": true, "loginImage": true, "loginImageMobile": true, "showLoginLogo": true, "landingPage": true, "landingLogo": true, "landingPageLocation": true, "landingPageContact": true, "lastContentRedirect": true, "hasSamlConfiguration": true, "samlConfiguration": true }, "dynamicProps": false, "dynamicItems": false };
-function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate54.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate20.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.success === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "success" }, message: "must have required property 'success'" };
-      if (vErrors === null) {
-        vErrors = [err0];
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idApp === void 0 && (missing0 = "idApp") || data.idCompany === void 0 && (missing0 = "idCompany") || data.idAppType === void 0 && (missing0 = "idAppType") || data.name === void 0 && (missing0 = "name") || data.bucket === void 0 && (missing0 = "bucket") || data.primaryColor === void 0 && (missing0 = "primaryColor") || data.secondaryColor === void 0 && (missing0 = "secondaryColor")) {
+        validate53.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
       } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.app === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "app" }, message: "must have required property 'app'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.success !== void 0) {
-      if (typeof data.success !== "boolean") {
-        const err2 = { instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.app !== void 0) {
-      let data1 = data.app;
-      if (Array.isArray(data1)) {
-        const len0 = data1.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate21(data1[i0], { instancePath: instancePath + "/app/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-            errors = vErrors.length;
+        if (data.idApp !== void 0) {
+          let data0 = data.idApp;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate53.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
           }
-        }
-      } else {
-        const err3 = { instancePath: instancePath + "/app", schemaPath: "#/properties/app/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err4];
-    } else {
-      vErrors.push(err4);
-    }
-    errors++;
-  }
-  validate20.errors = vErrors;
-  return errors === 0;
-}
-validate20.evaluated = { "props": { "success": true, "app": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiContentFindResponse = validate23;
-function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate23.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.success === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "success" }, message: "must have required property 'success'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.content === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "content" }, message: "must have required property 'content'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.success !== void 0) {
-      if (typeof data.success !== "boolean") {
-        const err2 = { instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.content !== void 0) {
-      let data1 = data.content;
-      if (Array.isArray(data1)) {
-        const len0 = data1.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data2 = data1[i0];
-          if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-            const err3 = { instancePath: instancePath + "/content/" + i0, schemaPath: "#/properties/content/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err3];
-            } else {
-              vErrors.push(err3);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err4 = { instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err5 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err5];
-    } else {
-      vErrors.push(err5);
-    }
-    errors++;
-  }
-  validate23.errors = vErrors;
-  return errors === 0;
-}
-validate23.evaluated = { "props": { "success": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiContentListResponse = validate24;
-function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate24.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.success === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "success" }, message: "must have required property 'success'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.content === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "content" }, message: "must have required property 'content'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.idSectionType === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "idSectionType" }, message: "must have required property 'idSectionType'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.idSection === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "idSection" }, message: "must have required property 'idSection'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.success !== void 0) {
-      if (typeof data.success !== "boolean") {
-        const err4 = { instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.idSection !== void 0) {
-      let data1 = data.idSection;
-      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err5 = { instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.idSectionType !== void 0) {
-      let data2 = data.idSectionType;
-      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err6 = { instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data.content !== void 0) {
-      let data3 = data.content;
-      if (Array.isArray(data3)) {
-        const len0 = data3.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data4 = data3[i0];
-          if (!(data4 && typeof data4 == "object" && !Array.isArray(data4))) {
-            const err7 = { instancePath: instancePath + "/content/" + i0, schemaPath: "#/properties/content/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err8 = { instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err9];
-    } else {
-      vErrors.push(err9);
-    }
-    errors++;
-  }
-  validate24.errors = vErrors;
-  return errors === 0;
-}
-validate24.evaluated = { "props": { "success": true, "idSection": true, "idSectionType": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLoginResponse = validate25;
-var schema40 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/login-info.json", "title": "LoginInfo", "description": "What the app stores after login (content-app.md section 3).", "type": "object", "required": ["idUser", "idApp", "idCompany", "name", "email", "lastLogin", "admin"], "properties": { "idUser": { "type": "integer", "minimum": 1 }, "idApp": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "name": { "type": "string" }, "email": { "type": "string" }, "photo": { "type": "string" }, "lastLogin": { "type": "string", "format": "date-time" }, "lastAccess": { "type": "string" }, "gamification": { "type": "integer", "enum": [0, 1] }, "communicationAccepted": { "type": "integer", "enum": [0, 1] }, "userLicenceTermsAccepted": { "type": "integer", "enum": [0, 1] }, "agreementVersion": { "type": "string" }, "agreementTerms": { "type": "string" }, "onBoardScreen": { "type": "integer", "enum": [0, 1] }, "onBoardUrl": { "type": "string" }, "askPWA": { "type": "integer", "enum": [0, 1] }, "admin": { "type": "integer", "enum": [0, 1, 2], "description": "1 or 2 means admin" }, "canAccessSupport": { "type": "boolean" }, "activePlan": { "type": ["object", "null"] }, "appsUserAccess": { "type": "array", "items": { "type": "object", "required": ["idApp", "appName"], "properties": { "idApp": { "type": "integer" }, "idCompany": { "type": "integer" }, "domain": { "type": "string" }, "appName": { "type": "string" }, "favIcon": { "type": "string" } } } } } };
-var formats0 = require_formats().fullFormats["date-time"];
-var schema42 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/menu-option.json", "title": "MenuOption", "description": "An entry of a menu section: a tile that opens another section (content-app.md section 3).", "type": "object", "required": ["text", "sectionTo"], "properties": { "text": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "sectionTo": { "type": "integer", "minimum": 1 }, "image": { "type": "string" }, "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "color": { "type": "string" }, "showText": { "type": "boolean" }, "content": { "type": "string", "description": "A video url, played inline by the video mosaic" } } };
-function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate26.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.idSection === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "idSection" }, message: "must have required property 'idSection'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.idSectionType === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "idSectionType" }, message: "must have required property 'idSectionType'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.name === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.idSection !== void 0) {
-      let data0 = data.idSection;
-      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-        const err3 = { instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      if (typeof data0 == "number" && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
-          const err4 = { instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.idSectionType !== void 0) {
-      let data1 = data.idSectionType;
-      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err5 = { instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if (typeof data1 == "number" && isFinite(data1)) {
-        if (data1 < 0 || isNaN(data1)) {
-          const err6 = { instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.name !== void 0) {
-      let data2 = data.name;
-      if (typeof data2 === "string") {
-        if (func1(data2) < 1) {
-          const err7 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      } else {
-        const err8 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.icon !== void 0) {
-      if (typeof data.icon !== "string") {
-        const err9 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.showInBottomMenu !== void 0) {
-      if (typeof data.showInBottomMenu !== "boolean") {
-        const err10 = { instancePath: instancePath + "/showInBottomMenu", schemaPath: "#/properties/showInBottomMenu/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.contentLocation !== void 0) {
-      if (typeof data.contentLocation !== "string") {
-        const err11 = { instancePath: instancePath + "/contentLocation", schemaPath: "#/properties/contentLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.menuOption !== void 0) {
-      let data6 = data.menuOption;
-      if (Array.isArray(data6)) {
-        const len0 = data6.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data7 = data6[i0];
-          if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-            if (data7.text === void 0) {
-              const err12 = { instancePath: instancePath + "/menuOption/" + i0, schemaPath: "menu-option.json/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
-              if (vErrors === null) {
-                vErrors = [err12];
-              } else {
-                vErrors.push(err12);
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate53.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
               }
-              errors++;
             }
-            if (data7.sectionTo === void 0) {
-              const err13 = { instancePath: instancePath + "/menuOption/" + i0, schemaPath: "menu-option.json/required", keyword: "required", params: { missingProperty: "sectionTo" }, message: "must have required property 'sectionTo'" };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.idCompany !== void 0) {
+            let data1 = data.idCompany;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate53.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate53.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
               }
-              errors++;
             }
-            if (data7.text !== void 0) {
-              let data8 = data7.text;
-              if (typeof data8 === "string") {
-                if (func1(data8) < 1) {
-                  const err14 = { instancePath: instancePath + "/menuOption/" + i0 + "/text", schemaPath: "menu-option.json/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err14];
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idAppType !== void 0) {
+              let data2 = data.idAppType;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate53.errors = [{ instancePath: instancePath + "/idAppType", schemaPath: "#/properties/idAppType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.name !== void 0) {
+                let data3 = data.name;
+                const _errs7 = errors;
+                if (errors === _errs7) {
+                  if (typeof data3 === "string") {
+                    if (func1(data3) < 1) {
+                      validate53.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
                   } else {
-                    vErrors.push(err14);
+                    validate53.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
                   }
-                  errors++;
                 }
+                var valid0 = _errs7 === errors;
               } else {
-                const err15 = { instancePath: instancePath + "/menuOption/" + i0 + "/text", schemaPath: "menu-option.json/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err15];
-                } else {
-                  vErrors.push(err15);
-                }
-                errors++;
+                var valid0 = true;
               }
-            }
-            if (data7.description !== void 0) {
-              if (typeof data7.description !== "string") {
-                const err16 = { instancePath: instancePath + "/menuOption/" + i0 + "/description", schemaPath: "menu-option.json/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err16];
-                } else {
-                  vErrors.push(err16);
-                }
-                errors++;
-              }
-            }
-            if (data7.sectionTo !== void 0) {
-              let data10 = data7.sectionTo;
-              if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                const err17 = { instancePath: instancePath + "/menuOption/" + i0 + "/sectionTo", schemaPath: "menu-option.json/properties/sectionTo/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                if (vErrors === null) {
-                  vErrors = [err17];
-                } else {
-                  vErrors.push(err17);
-                }
-                errors++;
-              }
-              if (typeof data10 == "number" && isFinite(data10)) {
-                if (data10 < 1 || isNaN(data10)) {
-                  const err18 = { instancePath: instancePath + "/menuOption/" + i0 + "/sectionTo", schemaPath: "menu-option.json/properties/sectionTo/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err18];
-                  } else {
-                    vErrors.push(err18);
+              if (valid0) {
+                if (data.logo !== void 0) {
+                  const _errs9 = errors;
+                  if (typeof data.logo !== "string") {
+                    validate53.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
                   }
-                  errors++;
-                }
-              }
-            }
-            if (data7.image !== void 0) {
-              if (typeof data7.image !== "string") {
-                const err19 = { instancePath: instancePath + "/menuOption/" + i0 + "/image", schemaPath: "menu-option.json/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err19];
+                  var valid0 = _errs9 === errors;
                 } else {
-                  vErrors.push(err19);
+                  var valid0 = true;
                 }
-                errors++;
+                if (valid0) {
+                  if (data.favIcon !== void 0) {
+                    const _errs11 = errors;
+                    if (typeof data.favIcon !== "string") {
+                      validate53.errors = [{ instancePath: instancePath + "/favIcon", schemaPath: "#/properties/favIcon/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.primaryColor !== void 0) {
+                      const _errs13 = errors;
+                      if (!validate54(data.primaryColor, { instancePath: instancePath + "/primaryColor", parentData: data, parentDataProperty: "primaryColor", rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+                        errors = vErrors.length;
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.secondaryColor !== void 0) {
+                        const _errs14 = errors;
+                        if (!validate54(data.secondaryColor, { instancePath: instancePath + "/secondaryColor", parentData: data, parentDataProperty: "secondaryColor", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.thirdColor !== void 0) {
+                          const _errs15 = errors;
+                          if (!validate54(data.thirdColor, { instancePath: instancePath + "/thirdColor", parentData: data, parentDataProperty: "thirdColor", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid0 = _errs15 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.fourthColor !== void 0) {
+                            const _errs16 = errors;
+                            if (!validate54(data.fourthColor, { instancePath: instancePath + "/fourthColor", parentData: data, parentDataProperty: "fourthColor", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid0 = _errs16 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.companyLogin !== void 0) {
+                              const _errs17 = errors;
+                              if (typeof data.companyLogin !== "string") {
+                                validate53.errors = [{ instancePath: instancePath + "/companyLogin", schemaPath: "#/properties/companyLogin/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              var valid0 = _errs17 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.bucket !== void 0) {
+                                let data11 = data.bucket;
+                                const _errs19 = errors;
+                                if (errors === _errs19) {
+                                  if (typeof data11 === "string") {
+                                    if (func1(data11) < 1) {
+                                      validate53.errors = [{ instancePath: instancePath + "/bucket", schemaPath: "#/properties/bucket/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      return false;
+                                    }
+                                  } else {
+                                    validate53.errors = [{ instancePath: instancePath + "/bucket", schemaPath: "#/properties/bucket/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs19 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.loginPosition !== void 0) {
+                                  let data12 = data.loginPosition;
+                                  const _errs21 = errors;
+                                  if (!(data12 === "top" || data12 === "middle" || data12 === "bottom")) {
+                                    validate53.errors = [{ instancePath: instancePath + "/loginPosition", schemaPath: "#/properties/loginPosition/enum", keyword: "enum", params: { allowedValues: schema20.properties.loginPosition.enum }, message: "must be equal to one of the allowed values" }];
+                                    return false;
+                                  }
+                                  var valid0 = _errs21 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.loginImage !== void 0) {
+                                    const _errs22 = errors;
+                                    if (typeof data.loginImage !== "string") {
+                                      validate53.errors = [{ instancePath: instancePath + "/loginImage", schemaPath: "#/properties/loginImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid0 = _errs22 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.loginImageMobile !== void 0) {
+                                      const _errs24 = errors;
+                                      if (typeof data.loginImageMobile !== "string") {
+                                        validate53.errors = [{ instancePath: instancePath + "/loginImageMobile", schemaPath: "#/properties/loginImageMobile/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                      var valid0 = _errs24 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.showLoginLogo !== void 0) {
+                                        const _errs26 = errors;
+                                        if (typeof data.showLoginLogo !== "boolean") {
+                                          validate53.errors = [{ instancePath: instancePath + "/showLoginLogo", schemaPath: "#/properties/showLoginLogo/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                          return false;
+                                        }
+                                        var valid0 = _errs26 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.landingPage !== void 0) {
+                                          const _errs28 = errors;
+                                          if (typeof data.landingPage !== "boolean") {
+                                            validate53.errors = [{ instancePath: instancePath + "/landingPage", schemaPath: "#/properties/landingPage/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            return false;
+                                          }
+                                          var valid0 = _errs28 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.landingLogo !== void 0) {
+                                            const _errs30 = errors;
+                                            if (typeof data.landingLogo !== "string") {
+                                              validate53.errors = [{ instancePath: instancePath + "/landingLogo", schemaPath: "#/properties/landingLogo/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
+                                            }
+                                            var valid0 = _errs30 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                          if (valid0) {
+                                            if (data.landingPageLocation !== void 0) {
+                                              const _errs32 = errors;
+                                              if (typeof data.landingPageLocation !== "string") {
+                                                validate53.errors = [{ instancePath: instancePath + "/landingPageLocation", schemaPath: "#/properties/landingPageLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                              var valid0 = _errs32 === errors;
+                                            } else {
+                                              var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                              if (data.landingPageContact !== void 0) {
+                                                const _errs34 = errors;
+                                                if (typeof data.landingPageContact !== "string") {
+                                                  validate53.errors = [{ instancePath: instancePath + "/landingPageContact", schemaPath: "#/properties/landingPageContact/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  return false;
+                                                }
+                                                var valid0 = _errs34 === errors;
+                                              } else {
+                                                var valid0 = true;
+                                              }
+                                              if (valid0) {
+                                                if (data.lastContentRedirect !== void 0) {
+                                                  const _errs36 = errors;
+                                                  if (typeof data.lastContentRedirect !== "boolean") {
+                                                    validate53.errors = [{ instancePath: instancePath + "/lastContentRedirect", schemaPath: "#/properties/lastContentRedirect/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                    return false;
+                                                  }
+                                                  var valid0 = _errs36 === errors;
+                                                } else {
+                                                  var valid0 = true;
+                                                }
+                                                if (valid0) {
+                                                  if (data.hasSamlConfiguration !== void 0) {
+                                                    const _errs38 = errors;
+                                                    if (typeof data.hasSamlConfiguration !== "boolean") {
+                                                      validate53.errors = [{ instancePath: instancePath + "/hasSamlConfiguration", schemaPath: "#/properties/hasSamlConfiguration/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                      return false;
+                                                    }
+                                                    var valid0 = _errs38 === errors;
+                                                  } else {
+                                                    var valid0 = true;
+                                                  }
+                                                  if (valid0) {
+                                                    if (data.samlConfiguration !== void 0) {
+                                                      let data22 = data.samlConfiguration;
+                                                      const _errs40 = errors;
+                                                      if (errors === _errs40) {
+                                                        if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                                                          if (data22.autoRedirect !== void 0) {
+                                                            if (typeof data22.autoRedirect !== "boolean") {
+                                                              validate53.errors = [{ instancePath: instancePath + "/samlConfiguration/autoRedirect", schemaPath: "#/properties/samlConfiguration/properties/autoRedirect/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                              return false;
+                                                            }
+                                                          }
+                                                        } else {
+                                                          validate53.errors = [{ instancePath: instancePath + "/samlConfiguration", schemaPath: "#/properties/samlConfiguration/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid0 = _errs40 === errors;
+                                                    } else {
+                                                      var valid0 = true;
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
               }
             }
-            if (data7.imageStyle !== void 0) {
-              let data12 = data7.imageStyle;
-              if (!(data12 === "tile" || data12 === "hybrid" || data12 === "icon")) {
-                const err20 = { instancePath: instancePath + "/menuOption/" + i0 + "/imageStyle", schemaPath: "menu-option.json/properties/imageStyle/enum", keyword: "enum", params: { allowedValues: schema42.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
-                }
-                errors++;
-              }
-            }
-            if (data7.color !== void 0) {
-              if (typeof data7.color !== "string") {
-                const err21 = { instancePath: instancePath + "/menuOption/" + i0 + "/color", schemaPath: "menu-option.json/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err21];
-                } else {
-                  vErrors.push(err21);
-                }
-                errors++;
-              }
-            }
-            if (data7.showText !== void 0) {
-              if (typeof data7.showText !== "boolean") {
-                const err22 = { instancePath: instancePath + "/menuOption/" + i0 + "/showText", schemaPath: "menu-option.json/properties/showText/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                if (vErrors === null) {
-                  vErrors = [err22];
-                } else {
-                  vErrors.push(err22);
-                }
-                errors++;
-              }
-            }
-            if (data7.content !== void 0) {
-              if (typeof data7.content !== "string") {
-                const err23 = { instancePath: instancePath + "/menuOption/" + i0 + "/content", schemaPath: "menu-option.json/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err23];
-                } else {
-                  vErrors.push(err23);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err24 = { instancePath: instancePath + "/menuOption/" + i0, schemaPath: "menu-option.json/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err24];
-            } else {
-              vErrors.push(err24);
-            }
-            errors++;
           }
         }
-      } else {
-        const err25 = { instancePath: instancePath + "/menuOption", schemaPath: "#/properties/menuOption/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
       }
-    }
-  } else {
-    const err26 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err26];
     } else {
-      vErrors.push(err26);
+      validate53.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
     }
-    errors++;
   }
-  validate26.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = { "props": { "idSection": true, "idSectionType": true, "name": true, "icon": true, "showInBottomMenu": true, "contentLocation": true, "menuOption": true }, "dynamicProps": false, "dynamicItems": false };
-var schema44 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/design-format.json", "title": "DesignFormat", "description": "The format object of one section's design entry: every format key of content-app.md section 3.", "type": "object", "additionalProperties": false, "properties": { "general": { "type": "object", "additionalProperties": false, "properties": { "backgroundColor": { "$ref": "#/$defs/color" }, "showTopBar": { "type": "boolean", "default": true }, "showBottomMenu": { "type": "boolean", "default": true } } }, "itemText": { "$ref": "#/$defs/textStyle" }, "itemDescription": { "$ref": "#/$defs/textStyle" }, "firstItemText": { "$ref": "#/$defs/textStyle" }, "menuitem": { "type": "object", "additionalProperties": false, "properties": { "emphasisTextColor": { "$ref": "#/$defs/color" }, "emphasisNumber": { "type": "integer", "minimum": 0 }, "color": { "$ref": "#/$defs/color" }, "backgroundColor": { "$ref": "#/$defs/color" } } }, "footer": { "type": "object", "additionalProperties": false, "properties": { "showfooter": { "type": "boolean" }, "color": { "$ref": "#/$defs/color" } } }, "header": { "type": "object", "additionalProperties": false, "properties": { "backgroundColor": { "$ref": "#/$defs/color" }, "color": { "$ref": "#/$defs/color" } } }, "home": { "type": "object", "additionalProperties": false, "properties": { "homeType": { "enum": ["row", "mosaic", "fullscreen", "carousel"] } } }, "statusBar": { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" } } }, "menu": { "type": "object", "additionalProperties": false, "properties": { "firstColor": { "$ref": "#/$defs/color" }, "secondColor": { "$ref": "#/$defs/color" }, "thirdColor": { "$ref": "#/$defs/color" }, "fourthColor": { "$ref": "#/$defs/color" } } }, "backgroundImage": { "type": "string" } }, "$defs": { "color": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "textStyle": { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" }, "fontFamily": { "type": "string" }, "fontSize": { "type": "string", "pattern": "^[0-9.]+(px|rem|em)$" }, "fontWeight": { "enum": ["normal", "bold", "400", "500", "600", "700"] } } } } };
+validate53.evaluated = { "props": { "idApp": true, "idCompany": true, "idAppType": true, "name": true, "logo": true, "favIcon": true, "primaryColor": true, "secondaryColor": true, "thirdColor": true, "fourthColor": true, "companyLogin": true, "bucket": true, "loginPosition": true, "loginImage": true, "loginImageMobile": true, "showLoginLogo": true, "landingPage": true, "landingLogo": true, "landingPageLocation": true, "landingPageContact": true, "lastContentRedirect": true, "hasSamlConfiguration": true, "samlConfiguration": true }, "dynamicProps": false, "dynamicItems": false };
+function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate52.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.app === void 0 && (missing0 = "app")) {
+        validate52.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate52.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.app !== void 0) {
+            let data1 = data.app;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  const _errs5 = errors;
+                  if (!validate53(data1[i0], { instancePath: instancePath + "/app/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid1 = _errs5 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate52.errors = [{ instancePath: instancePath + "/app", schemaPath: "#/properties/app/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate52.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate52.errors = vErrors;
+  return errors === 0;
+}
+validate52.evaluated = { "props": { "success": true, "app": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiContentFindResponse = validate60;
+function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate60.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content")) {
+        validate60.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate60.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.content !== void 0) {
+            let data1 = data.content;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data2 = data1[i0];
+                  const _errs5 = errors;
+                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
+                    validate60.errors = [{ instancePath: instancePath + "/content/" + i0, schemaPath: "#/properties/content/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                  var valid1 = _errs5 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate60.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate60.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate60.errors = vErrors;
+  return errors === 0;
+}
+validate60.evaluated = { "props": { "success": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiContentListResponse = validate61;
+function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate61.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content") || data.idSectionType === void 0 && (missing0 = "idSectionType") || data.idSection === void 0 && (missing0 = "idSection")) {
+        validate61.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate61.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.idSection !== void 0) {
+            let data1 = data.idSection;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate61.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idSectionType !== void 0) {
+              let data2 = data.idSectionType;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate61.errors = [{ instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.content !== void 0) {
+                let data3 = data.content;
+                const _errs7 = errors;
+                if (errors === _errs7) {
+                  if (Array.isArray(data3)) {
+                    var valid1 = true;
+                    const len0 = data3.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      let data4 = data3[i0];
+                      const _errs9 = errors;
+                      if (!(data4 && typeof data4 == "object" && !Array.isArray(data4))) {
+                        validate61.errors = [{ instancePath: instancePath + "/content/" + i0, schemaPath: "#/properties/content/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                      var valid1 = _errs9 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate61.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate61.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate61.errors = vErrors;
+  return errors === 0;
+}
+validate61.evaluated = { "props": { "success": true, "idSection": true, "idSectionType": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLoginResponse = validate62;
+var schema25 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/login-info.json", "title": "LoginInfo", "type": "object", "required": ["idUser", "idApp", "idCompany", "name", "email", "lastLogin", "admin"], "properties": { "idUser": { "type": "integer", "minimum": 1 }, "idApp": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "name": { "type": "string" }, "email": { "type": "string" }, "photo": { "type": "string" }, "lastLogin": { "type": "string", "format": "date-time" }, "lastAccess": { "type": "string" }, "gamification": { "type": "integer", "enum": [0, 1] }, "communicationAccepted": { "type": "integer", "enum": [0, 1] }, "userLicenceTermsAccepted": { "type": "integer", "enum": [0, 1] }, "agreementVersion": { "type": "string" }, "agreementTerms": { "type": "string" }, "onBoardScreen": { "type": "integer", "enum": [0, 1] }, "onBoardUrl": { "type": "string" }, "askPWA": { "type": "integer", "enum": [0, 1] }, "admin": { "type": "integer", "enum": [0, 1, 2] }, "canAccessSupport": { "type": "boolean" }, "activePlan": { "type": ["object", "null"] }, "appsUserAccess": { "type": "array", "items": { "type": "object", "required": ["idApp", "appName"], "properties": { "idApp": { "type": "integer" }, "idCompany": { "type": "integer" }, "domain": { "type": "string" }, "appName": { "type": "string" }, "favIcon": { "type": "string" } } } } } };
+var formats0 = require_validator_formats()["date-time"];
+function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate63.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idUser === void 0 && (missing0 = "idUser") || data.idApp === void 0 && (missing0 = "idApp") || data.idCompany === void 0 && (missing0 = "idCompany") || data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email") || data.lastLogin === void 0 && (missing0 = "lastLogin") || data.admin === void 0 && (missing0 = "admin")) {
+        validate63.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.idUser !== void 0) {
+          let data0 = data.idUser;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate63.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate63.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.idApp !== void 0) {
+            let data1 = data.idApp;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate63.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate63.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idCompany !== void 0) {
+              let data2 = data.idCompany;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate63.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 < 1 || isNaN(data2)) {
+                    validate63.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.name !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.name !== "string") {
+                  validate63.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.email !== void 0) {
+                  const _errs9 = errors;
+                  if (typeof data.email !== "string") {
+                    validate63.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.photo !== void 0) {
+                    const _errs11 = errors;
+                    if (typeof data.photo !== "string") {
+                      validate63.errors = [{ instancePath: instancePath + "/photo", schemaPath: "#/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.lastLogin !== void 0) {
+                      let data6 = data.lastLogin;
+                      const _errs13 = errors;
+                      if (errors === _errs13) {
+                        if (errors === _errs13) {
+                          if (typeof data6 === "string") {
+                            if (!formats0(data6)) {
+                              validate63.errors = [{ instancePath: instancePath + "/lastLogin", schemaPath: "#/properties/lastLogin/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                              return false;
+                            }
+                          } else {
+                            validate63.errors = [{ instancePath: instancePath + "/lastLogin", schemaPath: "#/properties/lastLogin/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.lastAccess !== void 0) {
+                        const _errs15 = errors;
+                        if (typeof data.lastAccess !== "string") {
+                          validate63.errors = [{ instancePath: instancePath + "/lastAccess", schemaPath: "#/properties/lastAccess/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        var valid0 = _errs15 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.gamification !== void 0) {
+                          let data8 = data.gamification;
+                          const _errs17 = errors;
+                          if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+                            validate63.errors = [{ instancePath: instancePath + "/gamification", schemaPath: "#/properties/gamification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            return false;
+                          }
+                          if (!(data8 === 0 || data8 === 1)) {
+                            validate63.errors = [{ instancePath: instancePath + "/gamification", schemaPath: "#/properties/gamification/enum", keyword: "enum", params: { allowedValues: schema25.properties.gamification.enum }, message: "must be equal to one of the allowed values" }];
+                            return false;
+                          }
+                          var valid0 = _errs17 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.communicationAccepted !== void 0) {
+                            let data9 = data.communicationAccepted;
+                            const _errs19 = errors;
+                            if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
+                              validate63.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            if (!(data9 === 0 || data9 === 1)) {
+                              validate63.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/enum", keyword: "enum", params: { allowedValues: schema25.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                              return false;
+                            }
+                            var valid0 = _errs19 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.userLicenceTermsAccepted !== void 0) {
+                              let data10 = data.userLicenceTermsAccepted;
+                              const _errs21 = errors;
+                              if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
+                                validate63.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                return false;
+                              }
+                              if (!(data10 === 0 || data10 === 1)) {
+                                validate63.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/enum", keyword: "enum", params: { allowedValues: schema25.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                                return false;
+                              }
+                              var valid0 = _errs21 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.agreementVersion !== void 0) {
+                                const _errs23 = errors;
+                                if (typeof data.agreementVersion !== "string") {
+                                  validate63.errors = [{ instancePath: instancePath + "/agreementVersion", schemaPath: "#/properties/agreementVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                                var valid0 = _errs23 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.agreementTerms !== void 0) {
+                                  const _errs25 = errors;
+                                  if (typeof data.agreementTerms !== "string") {
+                                    validate63.errors = [{ instancePath: instancePath + "/agreementTerms", schemaPath: "#/properties/agreementTerms/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid0 = _errs25 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.onBoardScreen !== void 0) {
+                                    let data13 = data.onBoardScreen;
+                                    const _errs27 = errors;
+                                    if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+                                      validate63.errors = [{ instancePath: instancePath + "/onBoardScreen", schemaPath: "#/properties/onBoardScreen/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      return false;
+                                    }
+                                    if (!(data13 === 0 || data13 === 1)) {
+                                      validate63.errors = [{ instancePath: instancePath + "/onBoardScreen", schemaPath: "#/properties/onBoardScreen/enum", keyword: "enum", params: { allowedValues: schema25.properties.onBoardScreen.enum }, message: "must be equal to one of the allowed values" }];
+                                      return false;
+                                    }
+                                    var valid0 = _errs27 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.onBoardUrl !== void 0) {
+                                      const _errs29 = errors;
+                                      if (typeof data.onBoardUrl !== "string") {
+                                        validate63.errors = [{ instancePath: instancePath + "/onBoardUrl", schemaPath: "#/properties/onBoardUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                      var valid0 = _errs29 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.askPWA !== void 0) {
+                                        let data15 = data.askPWA;
+                                        const _errs31 = errors;
+                                        if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+                                          validate63.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          return false;
+                                        }
+                                        if (!(data15 === 0 || data15 === 1)) {
+                                          validate63.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/enum", keyword: "enum", params: { allowedValues: schema25.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
+                                          return false;
+                                        }
+                                        var valid0 = _errs31 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.admin !== void 0) {
+                                          let data16 = data.admin;
+                                          const _errs33 = errors;
+                                          if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
+                                            validate63.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                            return false;
+                                          }
+                                          if (!(data16 === 0 || data16 === 1 || data16 === 2)) {
+                                            validate63.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/enum", keyword: "enum", params: { allowedValues: schema25.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
+                                            return false;
+                                          }
+                                          var valid0 = _errs33 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.canAccessSupport !== void 0) {
+                                            const _errs35 = errors;
+                                            if (typeof data.canAccessSupport !== "boolean") {
+                                              validate63.errors = [{ instancePath: instancePath + "/canAccessSupport", schemaPath: "#/properties/canAccessSupport/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                              return false;
+                                            }
+                                            var valid0 = _errs35 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                          if (valid0) {
+                                            if (data.activePlan !== void 0) {
+                                              let data18 = data.activePlan;
+                                              const _errs37 = errors;
+                                              if (!(data18 && typeof data18 == "object" && !Array.isArray(data18)) && data18 !== null) {
+                                                validate63.errors = [{ instancePath: instancePath + "/activePlan", schemaPath: "#/properties/activePlan/type", keyword: "type", params: { type: schema25.properties.activePlan.type }, message: "must be object,null" }];
+                                                return false;
+                                              }
+                                              var valid0 = _errs37 === errors;
+                                            } else {
+                                              var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                              if (data.appsUserAccess !== void 0) {
+                                                let data19 = data.appsUserAccess;
+                                                const _errs39 = errors;
+                                                if (errors === _errs39) {
+                                                  if (Array.isArray(data19)) {
+                                                    var valid1 = true;
+                                                    const len0 = data19.length;
+                                                    for (let i0 = 0; i0 < len0; i0++) {
+                                                      let data20 = data19[i0];
+                                                      const _errs41 = errors;
+                                                      if (errors === _errs41) {
+                                                        if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                                                          let missing1;
+                                                          if (data20.idApp === void 0 && (missing1 = "idApp") || data20.appName === void 0 && (missing1 = "appName")) {
+                                                            validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0, schemaPath: "#/properties/appsUserAccess/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                                            return false;
+                                                          } else {
+                                                            if (data20.idApp !== void 0) {
+                                                              let data21 = data20.idApp;
+                                                              const _errs43 = errors;
+                                                              if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
+                                                                validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/idApp", schemaPath: "#/properties/appsUserAccess/items/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                return false;
+                                                              }
+                                                              var valid2 = _errs43 === errors;
+                                                            } else {
+                                                              var valid2 = true;
+                                                            }
+                                                            if (valid2) {
+                                                              if (data20.idCompany !== void 0) {
+                                                                let data22 = data20.idCompany;
+                                                                const _errs45 = errors;
+                                                                if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
+                                                                  validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/idCompany", schemaPath: "#/properties/appsUserAccess/items/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                  return false;
+                                                                }
+                                                                var valid2 = _errs45 === errors;
+                                                              } else {
+                                                                var valid2 = true;
+                                                              }
+                                                              if (valid2) {
+                                                                if (data20.domain !== void 0) {
+                                                                  const _errs47 = errors;
+                                                                  if (typeof data20.domain !== "string") {
+                                                                    validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/domain", schemaPath: "#/properties/appsUserAccess/items/properties/domain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
+                                                                  }
+                                                                  var valid2 = _errs47 === errors;
+                                                                } else {
+                                                                  var valid2 = true;
+                                                                }
+                                                                if (valid2) {
+                                                                  if (data20.appName !== void 0) {
+                                                                    const _errs49 = errors;
+                                                                    if (typeof data20.appName !== "string") {
+                                                                      validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/appName", schemaPath: "#/properties/appsUserAccess/items/properties/appName/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                      return false;
+                                                                    }
+                                                                    var valid2 = _errs49 === errors;
+                                                                  } else {
+                                                                    var valid2 = true;
+                                                                  }
+                                                                  if (valid2) {
+                                                                    if (data20.favIcon !== void 0) {
+                                                                      const _errs51 = errors;
+                                                                      if (typeof data20.favIcon !== "string") {
+                                                                        validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/favIcon", schemaPath: "#/properties/appsUserAccess/items/properties/favIcon/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                      }
+                                                                      var valid2 = _errs51 === errors;
+                                                                    } else {
+                                                                      var valid2 = true;
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        } else {
+                                                          validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0, schemaPath: "#/properties/appsUserAccess/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid1 = _errs41 === errors;
+                                                      if (!valid1) {
+                                                        break;
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate63.errors = [{ instancePath: instancePath + "/appsUserAccess", schemaPath: "#/properties/appsUserAccess/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid0 = _errs39 === errors;
+                                              } else {
+                                                var valid0 = true;
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate63.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate63.errors = vErrors;
+  return errors === 0;
+}
+validate63.evaluated = { "props": { "idUser": true, "idApp": true, "idCompany": true, "name": true, "email": true, "photo": true, "lastLogin": true, "lastAccess": true, "gamification": true, "communicationAccepted": true, "userLicenceTermsAccepted": true, "agreementVersion": true, "agreementTerms": true, "onBoardScreen": true, "onBoardUrl": true, "askPWA": true, "admin": true, "canAccessSupport": true, "activePlan": true, "appsUserAccess": true }, "dynamicProps": false, "dynamicItems": false };
+var schema27 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/menu-option.json", "title": "MenuOption", "type": "object", "required": ["text", "sectionTo"], "properties": { "text": { "type": "string", "minLength": 1 }, "sectionTo": { "type": "integer", "minimum": 1 }, "image": { "type": "string" }, "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "color": { "type": "string" }, "showText": { "type": "boolean" }, "content": { "type": "string" } } };
+function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate66.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.text === void 0 && (missing0 = "text") || data.sectionTo === void 0 && (missing0 = "sectionTo")) {
+        validate66.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.text !== void 0) {
+          let data0 = data.text;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) < 1) {
+                validate66.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                return false;
+              }
+            } else {
+              validate66.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.sectionTo !== void 0) {
+            let data1 = data.sectionTo;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate66.errors = [{ instancePath: instancePath + "/sectionTo", schemaPath: "#/properties/sectionTo/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate66.errors = [{ instancePath: instancePath + "/sectionTo", schemaPath: "#/properties/sectionTo/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.image !== void 0) {
+              const _errs5 = errors;
+              if (typeof data.image !== "string") {
+                validate66.errors = [{ instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.imageStyle !== void 0) {
+                let data3 = data.imageStyle;
+                const _errs7 = errors;
+                if (!(data3 === "tile" || data3 === "hybrid" || data3 === "icon")) {
+                  validate66.errors = [{ instancePath: instancePath + "/imageStyle", schemaPath: "#/properties/imageStyle/enum", keyword: "enum", params: { allowedValues: schema27.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.color !== void 0) {
+                  const _errs8 = errors;
+                  if (typeof data.color !== "string") {
+                    validate66.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.showText !== void 0) {
+                    const _errs10 = errors;
+                    if (typeof data.showText !== "boolean") {
+                      validate66.errors = [{ instancePath: instancePath + "/showText", schemaPath: "#/properties/showText/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      return false;
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.content !== void 0) {
+                      const _errs12 = errors;
+                      if (typeof data.content !== "string") {
+                        validate66.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate66.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate66.errors = vErrors;
+  return errors === 0;
+}
+validate66.evaluated = { "props": { "text": true, "sectionTo": true, "image": true, "imageStyle": true, "color": true, "showText": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
+function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate65.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idSection === void 0 && (missing0 = "idSection") || data.idSectionType === void 0 && (missing0 = "idSectionType") || data.name === void 0 && (missing0 = "name")) {
+        validate65.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.idSection !== void 0) {
+          let data0 = data.idSection;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate65.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate65.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.idSectionType !== void 0) {
+            let data1 = data.idSectionType;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate65.errors = [{ instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate65.errors = [{ instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.name !== void 0) {
+              let data2 = data.name;
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (typeof data2 === "string") {
+                  if (func1(data2) < 1) {
+                    validate65.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate65.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.icon !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.icon !== "string") {
+                  validate65.errors = [{ instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.showInBottomMenu !== void 0) {
+                  const _errs9 = errors;
+                  if (typeof data.showInBottomMenu !== "boolean") {
+                    validate65.errors = [{ instancePath: instancePath + "/showInBottomMenu", schemaPath: "#/properties/showInBottomMenu/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.contentLocation !== void 0) {
+                    const _errs11 = errors;
+                    if (typeof data.contentLocation !== "string") {
+                      validate65.errors = [{ instancePath: instancePath + "/contentLocation", schemaPath: "#/properties/contentLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.menuOption !== void 0) {
+                      let data6 = data.menuOption;
+                      const _errs13 = errors;
+                      if (errors === _errs13) {
+                        if (Array.isArray(data6)) {
+                          var valid1 = true;
+                          const len0 = data6.length;
+                          for (let i0 = 0; i0 < len0; i0++) {
+                            const _errs15 = errors;
+                            if (!validate66(data6[i0], { instancePath: instancePath + "/menuOption/" + i0, parentData: data6, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid1 = _errs15 === errors;
+                            if (!valid1) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate65.errors = [{ instancePath: instancePath + "/menuOption", schemaPath: "#/properties/menuOption/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate65.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate65.errors = vErrors;
+  return errors === 0;
+}
+validate65.evaluated = { "props": { "idSection": true, "idSectionType": true, "name": true, "icon": true, "showInBottomMenu": true, "contentLocation": true, "menuOption": true }, "dynamicProps": false, "dynamicItems": false };
+var schema29 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/design-format.json", "title": "DesignFormat", "type": "object", "additionalProperties": false, "properties": { "general": { "type": "object", "additionalProperties": false, "properties": { "backgroundColor": { "$ref": "#/$defs/color" }, "showTopBar": { "type": "boolean", "default": true }, "showBottomMenu": { "type": "boolean", "default": true } } }, "itemText": { "$ref": "#/$defs/textStyle" }, "itemDescription": { "$ref": "#/$defs/textStyle" }, "firstItemText": { "$ref": "#/$defs/textStyle" }, "menuitem": { "type": "object", "additionalProperties": false, "properties": { "emphasisTextColor": { "$ref": "#/$defs/color" }, "emphasisNumber": { "type": "integer", "minimum": 0 }, "color": { "$ref": "#/$defs/color" }, "backgroundColor": { "$ref": "#/$defs/color" } } }, "footer": { "type": "object", "additionalProperties": false, "properties": { "showfooter": { "type": "boolean" }, "color": { "$ref": "#/$defs/color" } } }, "header": { "type": "object", "additionalProperties": false, "properties": { "backgroundColor": { "$ref": "#/$defs/color" }, "color": { "$ref": "#/$defs/color" } } }, "home": { "type": "object", "additionalProperties": false, "properties": { "homeType": { "enum": ["row", "mosaic", "fullscreen", "carousel"] } } }, "statusBar": { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" } } }, "menu": { "type": "object", "additionalProperties": false, "properties": { "firstColor": { "$ref": "#/$defs/color" }, "secondColor": { "$ref": "#/$defs/color" }, "thirdColor": { "$ref": "#/$defs/color" }, "fourthColor": { "$ref": "#/$defs/color" } } }, "backgroundImage": { "type": "string" } }, "$defs": { "color": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "textStyle": { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" }, "fontFamily": { "type": "string" }, "fontSize": { "type": "string", "pattern": "^[0-9.]+(px|rem|em)$" }, "fontWeight": { "enum": ["normal", "bold", "400", "500", "600", "700"] } } } } };
 var func6 = Object.prototype.hasOwnProperty;
-var schema46 = { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" }, "fontFamily": { "type": "string" }, "fontSize": { "type": "string", "pattern": "^[0-9.]+(px|rem|em)$" }, "fontWeight": { "enum": ["normal", "bold", "400", "500", "600", "700"] } } };
-var pattern10 = new RegExp("^[0-9.]+(px|rem|em)$", "u");
-function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate71.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    for (const key0 in data) {
-      if (!(key0 === "color" || key0 === "fontFamily" || key0 === "fontSize" || key0 === "fontWeight")) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
+  if (errors === 0) {
+    if (typeof data === "string") {
+      if (!pattern3.test(data)) {
+        validate71.errors = [{ instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
+        return false;
       }
-    }
-    if (data.color !== void 0) {
-      let data0 = data.color;
-      if (typeof data0 === "string") {
-        if (!pattern4.test(data0)) {
-          const err1 = { instancePath: instancePath + "/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' };
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-      } else {
-        const err2 = { instancePath: instancePath + "/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.fontFamily !== void 0) {
-      if (typeof data.fontFamily !== "string") {
-        const err3 = { instancePath: instancePath + "/fontFamily", schemaPath: "#/properties/fontFamily/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.fontSize !== void 0) {
-      let data2 = data.fontSize;
-      if (typeof data2 === "string") {
-        if (!pattern10.test(data2)) {
-          const err4 = { instancePath: instancePath + "/fontSize", schemaPath: "#/properties/fontSize/pattern", keyword: "pattern", params: { pattern: "^[0-9.]+(px|rem|em)$" }, message: 'must match pattern "^[0-9.]+(px|rem|em)$"' };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      } else {
-        const err5 = { instancePath: instancePath + "/fontSize", schemaPath: "#/properties/fontSize/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.fontWeight !== void 0) {
-      let data3 = data.fontWeight;
-      if (!(data3 === "normal" || data3 === "bold" || data3 === "400" || data3 === "500" || data3 === "600" || data3 === "700")) {
-        const err6 = { instancePath: instancePath + "/fontWeight", schemaPath: "#/properties/fontWeight/enum", keyword: "enum", params: { allowedValues: schema46.properties.fontWeight.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err7];
     } else {
-      vErrors.push(err7);
+      validate71.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+      return false;
     }
-    errors++;
   }
-  validate30.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
 }
-validate30.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
+validate71.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var schema31 = { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" }, "fontFamily": { "type": "string" }, "fontSize": { "type": "string", "pattern": "^[0-9.]+(px|rem|em)$" }, "fontWeight": { "enum": ["normal", "bold", "400", "500", "600", "700"] } } };
+var pattern5 = new RegExp("^[0-9.]+(px|rem|em)$", "u");
+function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate29.evaluated;
+  const evaluated0 = validate73.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    for (const key0 in data) {
-      if (!func6.call(schema44.properties, key0)) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    if (data.general !== void 0) {
-      let data0 = data.general;
-      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-        for (const key1 in data0) {
-          if (!(key1 === "backgroundColor" || key1 === "showTopBar" || key1 === "showBottomMenu")) {
-            const err1 = { instancePath: instancePath + "/general", schemaPath: "#/properties/general/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err1];
-            } else {
-              vErrors.push(err1);
-            }
-            errors++;
-          }
-        }
-        if (data0.backgroundColor !== void 0) {
-          let data1 = data0.backgroundColor;
-          if (typeof data1 === "string") {
-            if (!pattern4.test(data1)) {
-              const err2 = { instancePath: instancePath + "/general/backgroundColor", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' };
-              if (vErrors === null) {
-                vErrors = [err2];
-              } else {
-                vErrors.push(err2);
-              }
-              errors++;
-            }
-          } else {
-            const err3 = { instancePath: instancePath + "/general/backgroundColor", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err3];
-            } else {
-              vErrors.push(err3);
-            }
-            errors++;
-          }
-        }
-        if (data0.showTopBar !== void 0) {
-          if (typeof data0.showTopBar !== "boolean") {
-            const err4 = { instancePath: instancePath + "/general/showTopBar", schemaPath: "#/properties/general/properties/showTopBar/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err4];
-            } else {
-              vErrors.push(err4);
-            }
-            errors++;
-          }
-        }
-        if (data0.showBottomMenu !== void 0) {
-          if (typeof data0.showBottomMenu !== "boolean") {
-            const err5 = { instancePath: instancePath + "/general/showBottomMenu", schemaPath: "#/properties/general/properties/showBottomMenu/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err5];
-            } else {
-              vErrors.push(err5);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err6 = { instancePath: instancePath + "/general", schemaPath: "#/properties/general/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data.itemText !== void 0) {
-      if (!validate30(data.itemText, { instancePath: instancePath + "/itemText", parentData: data, parentDataProperty: "itemText", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.itemDescription !== void 0) {
-      if (!validate30(data.itemDescription, { instancePath: instancePath + "/itemDescription", parentData: data, parentDataProperty: "itemDescription", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.firstItemText !== void 0) {
-      if (!validate30(data.firstItemText, { instancePath: instancePath + "/firstItemText", parentData: data, parentDataProperty: "firstItemText", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.menuitem !== void 0) {
-      let data7 = data.menuitem;
-      if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-        for (const key2 in data7) {
-          if (!(key2 === "emphasisTextColor" || key2 === "emphasisNumber" || key2 === "color" || key2 === "backgroundColor")) {
-            const err7 = { instancePath: instancePath + "/menuitem", schemaPath: "#/properties/menuitem/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-        }
-        if (data7.emphasisTextColor !== void 0) {
-          let data8 = data7.emphasisTextColor;
-          if (typeof data8 === "string") {
-            if (!pattern4.test(data8)) {
-              const err8 = { instancePath: instancePath + "/menuitem/emphasisTextColor", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-          } else {
-            const err9 = { instancePath: instancePath + "/menuitem/emphasisTextColor", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-        }
-        if (data7.emphasisNumber !== void 0) {
-          let data9 = data7.emphasisNumber;
-          if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-            const err10 = { instancePath: instancePath + "/menuitem/emphasisNumber", schemaPath: "#/properties/menuitem/properties/emphasisNumber/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
-            }
-            errors++;
-          }
-          if (typeof data9 == "number" && isFinite(data9)) {
-            if (data9 < 0 || isNaN(data9)) {
-              const err11 = { instancePath: instancePath + "/menuitem/emphasisNumber", schemaPath: "#/properties/menuitem/properties/emphasisNumber/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data7.color !== void 0) {
-          let data10 = data7.color;
-          if (typeof data10 === "string") {
-            if (!pattern4.test(data10)) {
-              const err12 = { instancePath: instancePath + "/menuitem/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' };
-              if (vErrors === null) {
-                vErrors = [err12];
-              } else {
-                vErrors.push(err12);
-              }
-              errors++;
-            }
-          } else {
-            const err13 = { instancePath: instancePath + "/menuitem/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
-        }
-        if (data7.backgroundColor !== void 0) {
-          let data11 = data7.backgroundColor;
-          if (typeof data11 === "string") {
-            if (!pattern4.test(data11)) {
-              const err14 = { instancePath: instancePath + "/menuitem/backgroundColor", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
-              }
-              errors++;
-            }
-          } else {
-            const err15 = { instancePath: instancePath + "/menuitem/backgroundColor", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err16 = { instancePath: instancePath + "/menuitem", schemaPath: "#/properties/menuitem/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.footer !== void 0) {
-      let data12 = data.footer;
-      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-        for (const key3 in data12) {
-          if (!(key3 === "showfooter" || key3 === "color")) {
-            const err17 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-        }
-        if (data12.showfooter !== void 0) {
-          if (typeof data12.showfooter !== "boolean") {
-            const err18 = { instancePath: instancePath + "/footer/showfooter", schemaPath: "#/properties/footer/properties/showfooter/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err18];
-            } else {
-              vErrors.push(err18);
-            }
-            errors++;
-          }
-        }
-        if (data12.color !== void 0) {
-          let data14 = data12.color;
-          if (typeof data14 === "string") {
-            if (!pattern4.test(data14)) {
-              const err19 = { instancePath: instancePath + "/footer/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' };
-              if (vErrors === null) {
-                vErrors = [err19];
-              } else {
-                vErrors.push(err19);
-              }
-              errors++;
-            }
-          } else {
-            const err20 = { instancePath: instancePath + "/footer/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err21 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-    }
-    if (data.header !== void 0) {
-      let data15 = data.header;
-      if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-        for (const key4 in data15) {
-          if (!(key4 === "backgroundColor" || key4 === "color")) {
-            const err22 = { instancePath: instancePath + "/header", schemaPath: "#/properties/header/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err22];
-            } else {
-              vErrors.push(err22);
-            }
-            errors++;
-          }
-        }
-        if (data15.backgroundColor !== void 0) {
-          let data16 = data15.backgroundColor;
-          if (typeof data16 === "string") {
-            if (!pattern4.test(data16)) {
-              const err23 = { instancePath: instancePath + "/header/backgroundColor", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' };
-              if (vErrors === null) {
-                vErrors = [err23];
-              } else {
-                vErrors.push(err23);
-              }
-              errors++;
-            }
-          } else {
-            const err24 = { instancePath: instancePath + "/header/backgroundColor", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err24];
-            } else {
-              vErrors.push(err24);
-            }
-            errors++;
-          }
-        }
-        if (data15.color !== void 0) {
-          let data17 = data15.color;
-          if (typeof data17 === "string") {
-            if (!pattern4.test(data17)) {
-              const err25 = { instancePath: instancePath + "/header/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' };
-              if (vErrors === null) {
-                vErrors = [err25];
-              } else {
-                vErrors.push(err25);
-              }
-              errors++;
-            }
-          } else {
-            const err26 = { instancePath: instancePath + "/header/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err26];
-            } else {
-              vErrors.push(err26);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err27 = { instancePath: instancePath + "/header", schemaPath: "#/properties/header/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-    }
-    if (data.home !== void 0) {
-      let data18 = data.home;
-      if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-        for (const key5 in data18) {
-          if (!(key5 === "homeType")) {
-            const err28 = { instancePath: instancePath + "/home", schemaPath: "#/properties/home/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err28];
-            } else {
-              vErrors.push(err28);
-            }
-            errors++;
-          }
-        }
-        if (data18.homeType !== void 0) {
-          let data19 = data18.homeType;
-          if (!(data19 === "row" || data19 === "mosaic" || data19 === "fullscreen" || data19 === "carousel")) {
-            const err29 = { instancePath: instancePath + "/home/homeType", schemaPath: "#/properties/home/properties/homeType/enum", keyword: "enum", params: { allowedValues: schema44.properties.home.properties.homeType.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err29];
-            } else {
-              vErrors.push(err29);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err30 = { instancePath: instancePath + "/home", schemaPath: "#/properties/home/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-    }
-    if (data.statusBar !== void 0) {
-      let data20 = data.statusBar;
-      if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-        for (const key6 in data20) {
-          if (!(key6 === "color")) {
-            const err31 = { instancePath: instancePath + "/statusBar", schemaPath: "#/properties/statusBar/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err31];
-            } else {
-              vErrors.push(err31);
-            }
-            errors++;
-          }
-        }
-        if (data20.color !== void 0) {
-          let data21 = data20.color;
-          if (typeof data21 === "string") {
-            if (!pattern4.test(data21)) {
-              const err32 = { instancePath: instancePath + "/statusBar/color", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' };
-              if (vErrors === null) {
-                vErrors = [err32];
-              } else {
-                vErrors.push(err32);
-              }
-              errors++;
-            }
-          } else {
-            const err33 = { instancePath: instancePath + "/statusBar/color", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err34 = { instancePath: instancePath + "/statusBar", schemaPath: "#/properties/statusBar/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err34];
-        } else {
-          vErrors.push(err34);
-        }
-        errors++;
-      }
-    }
-    if (data.menu !== void 0) {
-      let data22 = data.menu;
-      if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-        for (const key7 in data22) {
-          if (!(key7 === "firstColor" || key7 === "secondColor" || key7 === "thirdColor" || key7 === "fourthColor")) {
-            const err35 = { instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-        }
-        if (data22.firstColor !== void 0) {
-          let data23 = data22.firstColor;
-          if (typeof data23 === "string") {
-            if (!pattern4.test(data23)) {
-              const err36 = { instancePath: instancePath + "/menu/firstColor", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' };
-              if (vErrors === null) {
-                vErrors = [err36];
-              } else {
-                vErrors.push(err36);
-              }
-              errors++;
-            }
-          } else {
-            const err37 = { instancePath: instancePath + "/menu/firstColor", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-        }
-        if (data22.secondColor !== void 0) {
-          let data24 = data22.secondColor;
-          if (typeof data24 === "string") {
-            if (!pattern4.test(data24)) {
-              const err38 = { instancePath: instancePath + "/menu/secondColor", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' };
-              if (vErrors === null) {
-                vErrors = [err38];
-              } else {
-                vErrors.push(err38);
-              }
-              errors++;
-            }
-          } else {
-            const err39 = { instancePath: instancePath + "/menu/secondColor", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err39];
-            } else {
-              vErrors.push(err39);
-            }
-            errors++;
-          }
-        }
-        if (data22.thirdColor !== void 0) {
-          let data25 = data22.thirdColor;
-          if (typeof data25 === "string") {
-            if (!pattern4.test(data25)) {
-              const err40 = { instancePath: instancePath + "/menu/thirdColor", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' };
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors++;
-            }
-          } else {
-            const err41 = { instancePath: instancePath + "/menu/thirdColor", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err41];
-            } else {
-              vErrors.push(err41);
-            }
-            errors++;
-          }
-        }
-        if (data22.fourthColor !== void 0) {
-          let data26 = data22.fourthColor;
-          if (typeof data26 === "string") {
-            if (!pattern4.test(data26)) {
-              const err42 = { instancePath: instancePath + "/menu/fourthColor", schemaPath: "#/$defs/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors++;
-            }
-          } else {
-            const err43 = { instancePath: instancePath + "/menu/fourthColor", schemaPath: "#/$defs/color/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err43];
-            } else {
-              vErrors.push(err43);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err44 = { instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err44];
-        } else {
-          vErrors.push(err44);
-        }
-        errors++;
-      }
-    }
-    if (data.backgroundImage !== void 0) {
-      if (typeof data.backgroundImage !== "string") {
-        const err45 = { instancePath: instancePath + "/backgroundImage", schemaPath: "#/properties/backgroundImage/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err45];
-        } else {
-          vErrors.push(err45);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err46 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err46];
-    } else {
-      vErrors.push(err46);
-    }
-    errors++;
-  }
-  validate29.errors = vErrors;
-  return errors === 0;
-}
-validate29.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate28.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.title === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.format === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "format" }, message: "must have required property 'format'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.idSection !== void 0) {
-      let data0 = data.idSection;
-      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-        const err2 = { instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      if (typeof data0 == "number" && isFinite(data0)) {
-        if (data0 < 0 || isNaN(data0)) {
-          const err3 = { instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "color" || key0 === "fontFamily" || key0 === "fontSize" || key0 === "fontWeight")) {
+          validate73.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
         }
       }
-    }
-    if (data.title !== void 0) {
-      if (typeof data.title !== "string") {
-        const err4 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.format !== void 0) {
-      if (!validate29(data.format, { instancePath: instancePath + "/format", parentData: data, parentDataProperty: "format", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-        errors = vErrors.length;
-      }
-    }
-  } else {
-    const err5 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err5];
-    } else {
-      vErrors.push(err5);
-    }
-    errors++;
-  }
-  validate28.errors = vErrors;
-  return errors === 0;
-}
-validate28.evaluated = { "props": { "idSection": true, "title": true, "format": true }, "dynamicProps": false, "dynamicItems": false };
-function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate25.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.success === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "success" }, message: "must have required property 'success'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.token === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "token" }, message: "must have required property 'token'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.loginInfo === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "loginInfo" }, message: "must have required property 'loginInfo'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.menu === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "menu" }, message: "must have required property 'menu'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.design === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "design" }, message: "must have required property 'design'" };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.success !== void 0) {
-      if (true !== data.success) {
-        const err5 = { instancePath: instancePath + "/success", schemaPath: "#/properties/success/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.token !== void 0) {
-      let data1 = data.token;
-      if (typeof data1 === "string") {
-        if (func1(data1) < 16) {
-          const err6 = { instancePath: instancePath + "/token", schemaPath: "#/properties/token/minLength", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = { instancePath: instancePath + "/token", schemaPath: "#/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.loginInfo !== void 0) {
-      let data2 = data.loginInfo;
-      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-        if (data2.idUser === void 0) {
-          const err8 = { instancePath: instancePath + "/loginInfo", schemaPath: "../login-info.json/required", keyword: "required", params: { missingProperty: "idUser" }, message: "must have required property 'idUser'" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (data2.idApp === void 0) {
-          const err9 = { instancePath: instancePath + "/loginInfo", schemaPath: "../login-info.json/required", keyword: "required", params: { missingProperty: "idApp" }, message: "must have required property 'idApp'" };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        if (data2.idCompany === void 0) {
-          const err10 = { instancePath: instancePath + "/loginInfo", schemaPath: "../login-info.json/required", keyword: "required", params: { missingProperty: "idCompany" }, message: "must have required property 'idCompany'" };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        if (data2.name === void 0) {
-          const err11 = { instancePath: instancePath + "/loginInfo", schemaPath: "../login-info.json/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (data2.email === void 0) {
-          const err12 = { instancePath: instancePath + "/loginInfo", schemaPath: "../login-info.json/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'" };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-        if (data2.lastLogin === void 0) {
-          const err13 = { instancePath: instancePath + "/loginInfo", schemaPath: "../login-info.json/required", keyword: "required", params: { missingProperty: "lastLogin" }, message: "must have required property 'lastLogin'" };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (data2.admin === void 0) {
-          const err14 = { instancePath: instancePath + "/loginInfo", schemaPath: "../login-info.json/required", keyword: "required", params: { missingProperty: "admin" }, message: "must have required property 'admin'" };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-        if (data2.idUser !== void 0) {
-          let data3 = data2.idUser;
-          if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-            const err15 = { instancePath: instancePath + "/loginInfo/idUser", schemaPath: "../login-info.json/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-          if (typeof data3 == "number" && isFinite(data3)) {
-            if (data3 < 1 || isNaN(data3)) {
-              const err16 = { instancePath: instancePath + "/loginInfo/idUser", schemaPath: "../login-info.json/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data2.idApp !== void 0) {
-          let data4 = data2.idApp;
-          if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-            const err17 = { instancePath: instancePath + "/loginInfo/idApp", schemaPath: "../login-info.json/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-          if (typeof data4 == "number" && isFinite(data4)) {
-            if (data4 < 1 || isNaN(data4)) {
-              const err18 = { instancePath: instancePath + "/loginInfo/idApp", schemaPath: "../login-info.json/properties/idApp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err18];
-              } else {
-                vErrors.push(err18);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data2.idCompany !== void 0) {
-          let data5 = data2.idCompany;
-          if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-            const err19 = { instancePath: instancePath + "/loginInfo/idCompany", schemaPath: "../login-info.json/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-          if (typeof data5 == "number" && isFinite(data5)) {
-            if (data5 < 1 || isNaN(data5)) {
-              const err20 = { instancePath: instancePath + "/loginInfo/idCompany", schemaPath: "../login-info.json/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err20];
-              } else {
-                vErrors.push(err20);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data2.name !== void 0) {
-          if (typeof data2.name !== "string") {
-            const err21 = { instancePath: instancePath + "/loginInfo/name", schemaPath: "../login-info.json/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err21];
-            } else {
-              vErrors.push(err21);
-            }
-            errors++;
-          }
-        }
-        if (data2.email !== void 0) {
-          if (typeof data2.email !== "string") {
-            const err22 = { instancePath: instancePath + "/loginInfo/email", schemaPath: "../login-info.json/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err22];
-            } else {
-              vErrors.push(err22);
-            }
-            errors++;
-          }
-        }
-        if (data2.photo !== void 0) {
-          if (typeof data2.photo !== "string") {
-            const err23 = { instancePath: instancePath + "/loginInfo/photo", schemaPath: "../login-info.json/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err23];
-            } else {
-              vErrors.push(err23);
-            }
-            errors++;
-          }
-        }
-        if (data2.lastLogin !== void 0) {
-          let data9 = data2.lastLogin;
-          if (typeof data9 === "string") {
-            if (!formats0.validate(data9)) {
-              const err24 = { instancePath: instancePath + "/loginInfo/lastLogin", schemaPath: "../login-info.json/properties/lastLogin/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' };
-              if (vErrors === null) {
-                vErrors = [err24];
-              } else {
-                vErrors.push(err24);
-              }
-              errors++;
-            }
-          } else {
-            const err25 = { instancePath: instancePath + "/loginInfo/lastLogin", schemaPath: "../login-info.json/properties/lastLogin/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err25];
-            } else {
-              vErrors.push(err25);
-            }
-            errors++;
-          }
-        }
-        if (data2.lastAccess !== void 0) {
-          if (typeof data2.lastAccess !== "string") {
-            const err26 = { instancePath: instancePath + "/loginInfo/lastAccess", schemaPath: "../login-info.json/properties/lastAccess/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err26];
-            } else {
-              vErrors.push(err26);
-            }
-            errors++;
-          }
-        }
-        if (data2.gamification !== void 0) {
-          let data11 = data2.gamification;
-          if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-            const err27 = { instancePath: instancePath + "/loginInfo/gamification", schemaPath: "../login-info.json/properties/gamification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err27];
-            } else {
-              vErrors.push(err27);
-            }
-            errors++;
-          }
-          if (!(data11 === 0 || data11 === 1)) {
-            const err28 = { instancePath: instancePath + "/loginInfo/gamification", schemaPath: "../login-info.json/properties/gamification/enum", keyword: "enum", params: { allowedValues: schema40.properties.gamification.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err28];
-            } else {
-              vErrors.push(err28);
-            }
-            errors++;
-          }
-        }
-        if (data2.communicationAccepted !== void 0) {
-          let data12 = data2.communicationAccepted;
-          if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-            const err29 = { instancePath: instancePath + "/loginInfo/communicationAccepted", schemaPath: "../login-info.json/properties/communicationAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err29];
-            } else {
-              vErrors.push(err29);
-            }
-            errors++;
-          }
-          if (!(data12 === 0 || data12 === 1)) {
-            const err30 = { instancePath: instancePath + "/loginInfo/communicationAccepted", schemaPath: "../login-info.json/properties/communicationAccepted/enum", keyword: "enum", params: { allowedValues: schema40.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err30];
-            } else {
-              vErrors.push(err30);
-            }
-            errors++;
-          }
-        }
-        if (data2.userLicenceTermsAccepted !== void 0) {
-          let data13 = data2.userLicenceTermsAccepted;
-          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-            const err31 = { instancePath: instancePath + "/loginInfo/userLicenceTermsAccepted", schemaPath: "../login-info.json/properties/userLicenceTermsAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err31];
-            } else {
-              vErrors.push(err31);
-            }
-            errors++;
-          }
-          if (!(data13 === 0 || data13 === 1)) {
-            const err32 = { instancePath: instancePath + "/loginInfo/userLicenceTermsAccepted", schemaPath: "../login-info.json/properties/userLicenceTermsAccepted/enum", keyword: "enum", params: { allowedValues: schema40.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err32];
-            } else {
-              vErrors.push(err32);
-            }
-            errors++;
-          }
-        }
-        if (data2.agreementVersion !== void 0) {
-          if (typeof data2.agreementVersion !== "string") {
-            const err33 = { instancePath: instancePath + "/loginInfo/agreementVersion", schemaPath: "../login-info.json/properties/agreementVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
-            }
-            errors++;
-          }
-        }
-        if (data2.agreementTerms !== void 0) {
-          if (typeof data2.agreementTerms !== "string") {
-            const err34 = { instancePath: instancePath + "/loginInfo/agreementTerms", schemaPath: "../login-info.json/properties/agreementTerms/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err34];
-            } else {
-              vErrors.push(err34);
-            }
-            errors++;
-          }
-        }
-        if (data2.onBoardScreen !== void 0) {
-          let data16 = data2.onBoardScreen;
-          if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-            const err35 = { instancePath: instancePath + "/loginInfo/onBoardScreen", schemaPath: "../login-info.json/properties/onBoardScreen/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-          if (!(data16 === 0 || data16 === 1)) {
-            const err36 = { instancePath: instancePath + "/loginInfo/onBoardScreen", schemaPath: "../login-info.json/properties/onBoardScreen/enum", keyword: "enum", params: { allowedValues: schema40.properties.onBoardScreen.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err36];
-            } else {
-              vErrors.push(err36);
-            }
-            errors++;
-          }
-        }
-        if (data2.onBoardUrl !== void 0) {
-          if (typeof data2.onBoardUrl !== "string") {
-            const err37 = { instancePath: instancePath + "/loginInfo/onBoardUrl", schemaPath: "../login-info.json/properties/onBoardUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-        }
-        if (data2.askPWA !== void 0) {
-          let data18 = data2.askPWA;
-          if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-            const err38 = { instancePath: instancePath + "/loginInfo/askPWA", schemaPath: "../login-info.json/properties/askPWA/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err38];
-            } else {
-              vErrors.push(err38);
-            }
-            errors++;
-          }
-          if (!(data18 === 0 || data18 === 1)) {
-            const err39 = { instancePath: instancePath + "/loginInfo/askPWA", schemaPath: "../login-info.json/properties/askPWA/enum", keyword: "enum", params: { allowedValues: schema40.properties.askPWA.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err39];
-            } else {
-              vErrors.push(err39);
-            }
-            errors++;
-          }
-        }
-        if (data2.admin !== void 0) {
-          let data19 = data2.admin;
-          if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-            const err40 = { instancePath: instancePath + "/loginInfo/admin", schemaPath: "../login-info.json/properties/admin/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err40];
-            } else {
-              vErrors.push(err40);
-            }
-            errors++;
-          }
-          if (!(data19 === 0 || data19 === 1 || data19 === 2)) {
-            const err41 = { instancePath: instancePath + "/loginInfo/admin", schemaPath: "../login-info.json/properties/admin/enum", keyword: "enum", params: { allowedValues: schema40.properties.admin.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err41];
-            } else {
-              vErrors.push(err41);
-            }
-            errors++;
-          }
-        }
-        if (data2.canAccessSupport !== void 0) {
-          if (typeof data2.canAccessSupport !== "boolean") {
-            const err42 = { instancePath: instancePath + "/loginInfo/canAccessSupport", schemaPath: "../login-info.json/properties/canAccessSupport/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err42];
-            } else {
-              vErrors.push(err42);
-            }
-            errors++;
-          }
-        }
-        if (data2.activePlan !== void 0) {
-          let data21 = data2.activePlan;
-          if (!(data21 && typeof data21 == "object" && !Array.isArray(data21)) && data21 !== null) {
-            const err43 = { instancePath: instancePath + "/loginInfo/activePlan", schemaPath: "../login-info.json/properties/activePlan/type", keyword: "type", params: { type: schema40.properties.activePlan.type }, message: "must be object,null" };
-            if (vErrors === null) {
-              vErrors = [err43];
-            } else {
-              vErrors.push(err43);
-            }
-            errors++;
-          }
-        }
-        if (data2.appsUserAccess !== void 0) {
-          let data22 = data2.appsUserAccess;
-          if (Array.isArray(data22)) {
-            const len0 = data22.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data23 = data22[i0];
-              if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
-                if (data23.idApp === void 0) {
-                  const err44 = { instancePath: instancePath + "/loginInfo/appsUserAccess/" + i0, schemaPath: "../login-info.json/properties/appsUserAccess/items/required", keyword: "required", params: { missingProperty: "idApp" }, message: "must have required property 'idApp'" };
-                  if (vErrors === null) {
-                    vErrors = [err44];
-                  } else {
-                    vErrors.push(err44);
-                  }
-                  errors++;
-                }
-                if (data23.appName === void 0) {
-                  const err45 = { instancePath: instancePath + "/loginInfo/appsUserAccess/" + i0, schemaPath: "../login-info.json/properties/appsUserAccess/items/required", keyword: "required", params: { missingProperty: "appName" }, message: "must have required property 'appName'" };
-                  if (vErrors === null) {
-                    vErrors = [err45];
-                  } else {
-                    vErrors.push(err45);
-                  }
-                  errors++;
-                }
-                if (data23.idApp !== void 0) {
-                  let data24 = data23.idApp;
-                  if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
-                    const err46 = { instancePath: instancePath + "/loginInfo/appsUserAccess/" + i0 + "/idApp", schemaPath: "../login-info.json/properties/appsUserAccess/items/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    if (vErrors === null) {
-                      vErrors = [err46];
-                    } else {
-                      vErrors.push(err46);
-                    }
-                    errors++;
-                  }
-                }
-                if (data23.idCompany !== void 0) {
-                  let data25 = data23.idCompany;
-                  if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
-                    const err47 = { instancePath: instancePath + "/loginInfo/appsUserAccess/" + i0 + "/idCompany", schemaPath: "../login-info.json/properties/appsUserAccess/items/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    if (vErrors === null) {
-                      vErrors = [err47];
-                    } else {
-                      vErrors.push(err47);
-                    }
-                    errors++;
-                  }
-                }
-                if (data23.domain !== void 0) {
-                  if (typeof data23.domain !== "string") {
-                    const err48 = { instancePath: instancePath + "/loginInfo/appsUserAccess/" + i0 + "/domain", schemaPath: "../login-info.json/properties/appsUserAccess/items/properties/domain/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err48];
-                    } else {
-                      vErrors.push(err48);
-                    }
-                    errors++;
-                  }
-                }
-                if (data23.appName !== void 0) {
-                  if (typeof data23.appName !== "string") {
-                    const err49 = { instancePath: instancePath + "/loginInfo/appsUserAccess/" + i0 + "/appName", schemaPath: "../login-info.json/properties/appsUserAccess/items/properties/appName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err49];
-                    } else {
-                      vErrors.push(err49);
-                    }
-                    errors++;
-                  }
-                }
-                if (data23.favIcon !== void 0) {
-                  if (typeof data23.favIcon !== "string") {
-                    const err50 = { instancePath: instancePath + "/loginInfo/appsUserAccess/" + i0 + "/favIcon", schemaPath: "../login-info.json/properties/appsUserAccess/items/properties/favIcon/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err50];
-                    } else {
-                      vErrors.push(err50);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err51 = { instancePath: instancePath + "/loginInfo/appsUserAccess/" + i0, schemaPath: "../login-info.json/properties/appsUserAccess/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err51];
-                } else {
-                  vErrors.push(err51);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err52 = { instancePath: instancePath + "/loginInfo/appsUserAccess", schemaPath: "../login-info.json/properties/appsUserAccess/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err52];
-            } else {
-              vErrors.push(err52);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err53 = { instancePath: instancePath + "/loginInfo", schemaPath: "../login-info.json/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err53];
-        } else {
-          vErrors.push(err53);
-        }
-        errors++;
-      }
-    }
-    if (data.menu !== void 0) {
-      let data29 = data.menu;
-      if (Array.isArray(data29)) {
-        const len1 = data29.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate26(data29[i1], { instancePath: instancePath + "/menu/" + i1, parentData: data29, parentDataProperty: i1, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+      if (_errs1 === errors) {
+        if (data.color !== void 0) {
+          const _errs2 = errors;
+          if (!validate71(data.color, { instancePath: instancePath + "/color", parentData: data, parentDataProperty: "color", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
             errors = vErrors.length;
           }
-        }
-      } else {
-        const err54 = { instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err54];
+          var valid0 = _errs2 === errors;
         } else {
-          vErrors.push(err54);
+          var valid0 = true;
         }
-        errors++;
-      }
-    }
-    if (data.design !== void 0) {
-      let data31 = data.design;
-      if (Array.isArray(data31)) {
-        const len2 = data31.length;
-        for (let i2 = 0; i2 < len2; i2++) {
-          if (!validate28(data31[i2], { instancePath: instancePath + "/design/" + i2, parentData: data31, parentDataProperty: i2, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-            errors = vErrors.length;
+        if (valid0) {
+          if (data.fontFamily !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.fontFamily !== "string") {
+              validate73.errors = [{ instancePath: instancePath + "/fontFamily", schemaPath: "#/properties/fontFamily/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.fontSize !== void 0) {
+              let data2 = data.fontSize;
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (typeof data2 === "string") {
+                  if (!pattern5.test(data2)) {
+                    validate73.errors = [{ instancePath: instancePath + "/fontSize", schemaPath: "#/properties/fontSize/pattern", keyword: "pattern", params: { pattern: "^[0-9.]+(px|rem|em)$" }, message: 'must match pattern "^[0-9.]+(px|rem|em)$"' }];
+                    return false;
+                  }
+                } else {
+                  validate73.errors = [{ instancePath: instancePath + "/fontSize", schemaPath: "#/properties/fontSize/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.fontWeight !== void 0) {
+                let data3 = data.fontWeight;
+                const _errs7 = errors;
+                if (!(data3 === "normal" || data3 === "bold" || data3 === "400" || data3 === "500" || data3 === "600" || data3 === "700")) {
+                  validate73.errors = [{ instancePath: instancePath + "/fontWeight", schemaPath: "#/properties/fontWeight/enum", keyword: "enum", params: { allowedValues: schema31.properties.fontWeight.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
           }
         }
-      } else {
-        const err55 = { instancePath: instancePath + "/design", schemaPath: "#/properties/design/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err55];
-        } else {
-          vErrors.push(err55);
-        }
-        errors++;
       }
-    }
-  } else {
-    const err56 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err56];
     } else {
-      vErrors.push(err56);
+      validate73.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
     }
-    errors++;
   }
-  validate25.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = { "props": { "success": true, "token": true, "loginInfo": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiMessageResponse = validate36;
-function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate73.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.success === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "success" }, message: "must have required property 'success'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!func6.call(schema29.properties, key0)) {
+          validate70.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
       }
-      errors++;
-    }
-    if (data.success !== void 0) {
-      if (typeof data.success !== "boolean") {
-        const err1 = { instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.message !== void 0) {
-      if (typeof data.message !== "string") {
-        const err2 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err3];
-    } else {
-      vErrors.push(err3);
-    }
-    errors++;
-  }
-  validate36.errors = vErrors;
-  return errors === 0;
-}
-validate36.evaluated = { "props": { "success": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiRenewLoginResponse = validate37;
-function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate37.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.success === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "success" }, message: "must have required property 'success'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.loginInfo === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "loginInfo" }, message: "must have required property 'loginInfo'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.success !== void 0) {
-      if (typeof data.success !== "boolean") {
-        const err2 = { instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.loginInfo !== void 0) {
-      let data1 = data.loginInfo;
-      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-        if (data1.idUser === void 0) {
-          const err3 = { instancePath: instancePath + "/loginInfo", schemaPath: "../login-info.json/required", keyword: "required", params: { missingProperty: "idUser" }, message: "must have required property 'idUser'" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-        if (data1.idApp === void 0) {
-          const err4 = { instancePath: instancePath + "/loginInfo", schemaPath: "../login-info.json/required", keyword: "required", params: { missingProperty: "idApp" }, message: "must have required property 'idApp'" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-        if (data1.idCompany === void 0) {
-          const err5 = { instancePath: instancePath + "/loginInfo", schemaPath: "../login-info.json/required", keyword: "required", params: { missingProperty: "idCompany" }, message: "must have required property 'idCompany'" };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (data1.name === void 0) {
-          const err6 = { instancePath: instancePath + "/loginInfo", schemaPath: "../login-info.json/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (data1.email === void 0) {
-          const err7 = { instancePath: instancePath + "/loginInfo", schemaPath: "../login-info.json/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'" };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (data1.lastLogin === void 0) {
-          const err8 = { instancePath: instancePath + "/loginInfo", schemaPath: "../login-info.json/required", keyword: "required", params: { missingProperty: "lastLogin" }, message: "must have required property 'lastLogin'" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (data1.admin === void 0) {
-          const err9 = { instancePath: instancePath + "/loginInfo", schemaPath: "../login-info.json/required", keyword: "required", params: { missingProperty: "admin" }, message: "must have required property 'admin'" };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        if (data1.idUser !== void 0) {
-          let data2 = data1.idUser;
-          if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-            const err10 = { instancePath: instancePath + "/loginInfo/idUser", schemaPath: "../login-info.json/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
-            }
-            errors++;
-          }
-          if (typeof data2 == "number" && isFinite(data2)) {
-            if (data2 < 1 || isNaN(data2)) {
-              const err11 = { instancePath: instancePath + "/loginInfo/idUser", schemaPath: "../login-info.json/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data1.idApp !== void 0) {
-          let data3 = data1.idApp;
-          if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-            const err12 = { instancePath: instancePath + "/loginInfo/idApp", schemaPath: "../login-info.json/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err12];
-            } else {
-              vErrors.push(err12);
-            }
-            errors++;
-          }
-          if (typeof data3 == "number" && isFinite(data3)) {
-            if (data3 < 1 || isNaN(data3)) {
-              const err13 = { instancePath: instancePath + "/loginInfo/idApp", schemaPath: "../login-info.json/properties/idApp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data1.idCompany !== void 0) {
-          let data4 = data1.idCompany;
-          if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-            const err14 = { instancePath: instancePath + "/loginInfo/idCompany", schemaPath: "../login-info.json/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err14];
-            } else {
-              vErrors.push(err14);
-            }
-            errors++;
-          }
-          if (typeof data4 == "number" && isFinite(data4)) {
-            if (data4 < 1 || isNaN(data4)) {
-              const err15 = { instancePath: instancePath + "/loginInfo/idCompany", schemaPath: "../login-info.json/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err15];
-              } else {
-                vErrors.push(err15);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data1.name !== void 0) {
-          if (typeof data1.name !== "string") {
-            const err16 = { instancePath: instancePath + "/loginInfo/name", schemaPath: "../login-info.json/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err16];
-            } else {
-              vErrors.push(err16);
-            }
-            errors++;
-          }
-        }
-        if (data1.email !== void 0) {
-          if (typeof data1.email !== "string") {
-            const err17 = { instancePath: instancePath + "/loginInfo/email", schemaPath: "../login-info.json/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-        }
-        if (data1.photo !== void 0) {
-          if (typeof data1.photo !== "string") {
-            const err18 = { instancePath: instancePath + "/loginInfo/photo", schemaPath: "../login-info.json/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err18];
-            } else {
-              vErrors.push(err18);
-            }
-            errors++;
-          }
-        }
-        if (data1.lastLogin !== void 0) {
-          let data8 = data1.lastLogin;
-          if (typeof data8 === "string") {
-            if (!formats0.validate(data8)) {
-              const err19 = { instancePath: instancePath + "/loginInfo/lastLogin", schemaPath: "../login-info.json/properties/lastLogin/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' };
-              if (vErrors === null) {
-                vErrors = [err19];
-              } else {
-                vErrors.push(err19);
-              }
-              errors++;
-            }
-          } else {
-            const err20 = { instancePath: instancePath + "/loginInfo/lastLogin", schemaPath: "../login-info.json/properties/lastLogin/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
-        }
-        if (data1.lastAccess !== void 0) {
-          if (typeof data1.lastAccess !== "string") {
-            const err21 = { instancePath: instancePath + "/loginInfo/lastAccess", schemaPath: "../login-info.json/properties/lastAccess/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err21];
-            } else {
-              vErrors.push(err21);
-            }
-            errors++;
-          }
-        }
-        if (data1.gamification !== void 0) {
-          let data10 = data1.gamification;
-          if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-            const err22 = { instancePath: instancePath + "/loginInfo/gamification", schemaPath: "../login-info.json/properties/gamification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err22];
-            } else {
-              vErrors.push(err22);
-            }
-            errors++;
-          }
-          if (!(data10 === 0 || data10 === 1)) {
-            const err23 = { instancePath: instancePath + "/loginInfo/gamification", schemaPath: "../login-info.json/properties/gamification/enum", keyword: "enum", params: { allowedValues: schema40.properties.gamification.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err23];
-            } else {
-              vErrors.push(err23);
-            }
-            errors++;
-          }
-        }
-        if (data1.communicationAccepted !== void 0) {
-          let data11 = data1.communicationAccepted;
-          if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-            const err24 = { instancePath: instancePath + "/loginInfo/communicationAccepted", schemaPath: "../login-info.json/properties/communicationAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err24];
-            } else {
-              vErrors.push(err24);
-            }
-            errors++;
-          }
-          if (!(data11 === 0 || data11 === 1)) {
-            const err25 = { instancePath: instancePath + "/loginInfo/communicationAccepted", schemaPath: "../login-info.json/properties/communicationAccepted/enum", keyword: "enum", params: { allowedValues: schema40.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err25];
-            } else {
-              vErrors.push(err25);
-            }
-            errors++;
-          }
-        }
-        if (data1.userLicenceTermsAccepted !== void 0) {
-          let data12 = data1.userLicenceTermsAccepted;
-          if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-            const err26 = { instancePath: instancePath + "/loginInfo/userLicenceTermsAccepted", schemaPath: "../login-info.json/properties/userLicenceTermsAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err26];
-            } else {
-              vErrors.push(err26);
-            }
-            errors++;
-          }
-          if (!(data12 === 0 || data12 === 1)) {
-            const err27 = { instancePath: instancePath + "/loginInfo/userLicenceTermsAccepted", schemaPath: "../login-info.json/properties/userLicenceTermsAccepted/enum", keyword: "enum", params: { allowedValues: schema40.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err27];
-            } else {
-              vErrors.push(err27);
-            }
-            errors++;
-          }
-        }
-        if (data1.agreementVersion !== void 0) {
-          if (typeof data1.agreementVersion !== "string") {
-            const err28 = { instancePath: instancePath + "/loginInfo/agreementVersion", schemaPath: "../login-info.json/properties/agreementVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err28];
-            } else {
-              vErrors.push(err28);
-            }
-            errors++;
-          }
-        }
-        if (data1.agreementTerms !== void 0) {
-          if (typeof data1.agreementTerms !== "string") {
-            const err29 = { instancePath: instancePath + "/loginInfo/agreementTerms", schemaPath: "../login-info.json/properties/agreementTerms/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err29];
-            } else {
-              vErrors.push(err29);
-            }
-            errors++;
-          }
-        }
-        if (data1.onBoardScreen !== void 0) {
-          let data15 = data1.onBoardScreen;
-          if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-            const err30 = { instancePath: instancePath + "/loginInfo/onBoardScreen", schemaPath: "../login-info.json/properties/onBoardScreen/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err30];
-            } else {
-              vErrors.push(err30);
-            }
-            errors++;
-          }
-          if (!(data15 === 0 || data15 === 1)) {
-            const err31 = { instancePath: instancePath + "/loginInfo/onBoardScreen", schemaPath: "../login-info.json/properties/onBoardScreen/enum", keyword: "enum", params: { allowedValues: schema40.properties.onBoardScreen.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err31];
-            } else {
-              vErrors.push(err31);
-            }
-            errors++;
-          }
-        }
-        if (data1.onBoardUrl !== void 0) {
-          if (typeof data1.onBoardUrl !== "string") {
-            const err32 = { instancePath: instancePath + "/loginInfo/onBoardUrl", schemaPath: "../login-info.json/properties/onBoardUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err32];
-            } else {
-              vErrors.push(err32);
-            }
-            errors++;
-          }
-        }
-        if (data1.askPWA !== void 0) {
-          let data17 = data1.askPWA;
-          if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-            const err33 = { instancePath: instancePath + "/loginInfo/askPWA", schemaPath: "../login-info.json/properties/askPWA/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
-            }
-            errors++;
-          }
-          if (!(data17 === 0 || data17 === 1)) {
-            const err34 = { instancePath: instancePath + "/loginInfo/askPWA", schemaPath: "../login-info.json/properties/askPWA/enum", keyword: "enum", params: { allowedValues: schema40.properties.askPWA.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err34];
-            } else {
-              vErrors.push(err34);
-            }
-            errors++;
-          }
-        }
-        if (data1.admin !== void 0) {
-          let data18 = data1.admin;
-          if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-            const err35 = { instancePath: instancePath + "/loginInfo/admin", schemaPath: "../login-info.json/properties/admin/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-          if (!(data18 === 0 || data18 === 1 || data18 === 2)) {
-            const err36 = { instancePath: instancePath + "/loginInfo/admin", schemaPath: "../login-info.json/properties/admin/enum", keyword: "enum", params: { allowedValues: schema40.properties.admin.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err36];
-            } else {
-              vErrors.push(err36);
-            }
-            errors++;
-          }
-        }
-        if (data1.canAccessSupport !== void 0) {
-          if (typeof data1.canAccessSupport !== "boolean") {
-            const err37 = { instancePath: instancePath + "/loginInfo/canAccessSupport", schemaPath: "../login-info.json/properties/canAccessSupport/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-        }
-        if (data1.activePlan !== void 0) {
-          let data20 = data1.activePlan;
-          if (!(data20 && typeof data20 == "object" && !Array.isArray(data20)) && data20 !== null) {
-            const err38 = { instancePath: instancePath + "/loginInfo/activePlan", schemaPath: "../login-info.json/properties/activePlan/type", keyword: "type", params: { type: schema40.properties.activePlan.type }, message: "must be object,null" };
-            if (vErrors === null) {
-              vErrors = [err38];
-            } else {
-              vErrors.push(err38);
-            }
-            errors++;
-          }
-        }
-        if (data1.appsUserAccess !== void 0) {
-          let data21 = data1.appsUserAccess;
-          if (Array.isArray(data21)) {
-            const len0 = data21.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data22 = data21[i0];
-              if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-                if (data22.idApp === void 0) {
-                  const err39 = { instancePath: instancePath + "/loginInfo/appsUserAccess/" + i0, schemaPath: "../login-info.json/properties/appsUserAccess/items/required", keyword: "required", params: { missingProperty: "idApp" }, message: "must have required property 'idApp'" };
-                  if (vErrors === null) {
-                    vErrors = [err39];
-                  } else {
-                    vErrors.push(err39);
-                  }
-                  errors++;
+      if (_errs1 === errors) {
+        if (data.general !== void 0) {
+          let data0 = data.general;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+              const _errs4 = errors;
+              for (const key1 in data0) {
+                if (!(key1 === "backgroundColor" || key1 === "showTopBar" || key1 === "showBottomMenu")) {
+                  validate70.errors = [{ instancePath: instancePath + "/general", schemaPath: "#/properties/general/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                  return false;
+                  break;
                 }
-                if (data22.appName === void 0) {
-                  const err40 = { instancePath: instancePath + "/loginInfo/appsUserAccess/" + i0, schemaPath: "../login-info.json/properties/appsUserAccess/items/required", keyword: "required", params: { missingProperty: "appName" }, message: "must have required property 'appName'" };
-                  if (vErrors === null) {
-                    vErrors = [err40];
-                  } else {
-                    vErrors.push(err40);
+              }
+              if (_errs4 === errors) {
+                if (data0.backgroundColor !== void 0) {
+                  const _errs5 = errors;
+                  if (!validate71(data0.backgroundColor, { instancePath: instancePath + "/general/backgroundColor", parentData: data0, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                    errors = vErrors.length;
                   }
-                  errors++;
+                  var valid1 = _errs5 === errors;
+                } else {
+                  var valid1 = true;
                 }
-                if (data22.idApp !== void 0) {
-                  let data23 = data22.idApp;
-                  if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
-                    const err41 = { instancePath: instancePath + "/loginInfo/appsUserAccess/" + i0 + "/idApp", schemaPath: "../login-info.json/properties/appsUserAccess/items/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    if (vErrors === null) {
-                      vErrors = [err41];
-                    } else {
-                      vErrors.push(err41);
+                if (valid1) {
+                  if (data0.showTopBar !== void 0) {
+                    const _errs6 = errors;
+                    if (typeof data0.showTopBar !== "boolean") {
+                      validate70.errors = [{ instancePath: instancePath + "/general/showTopBar", schemaPath: "#/properties/general/properties/showTopBar/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      return false;
                     }
-                    errors++;
+                    var valid1 = _errs6 === errors;
+                  } else {
+                    var valid1 = true;
                   }
-                }
-                if (data22.idCompany !== void 0) {
-                  let data24 = data22.idCompany;
-                  if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
-                    const err42 = { instancePath: instancePath + "/loginInfo/appsUserAccess/" + i0 + "/idCompany", schemaPath: "../login-info.json/properties/appsUserAccess/items/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    if (vErrors === null) {
-                      vErrors = [err42];
+                  if (valid1) {
+                    if (data0.showBottomMenu !== void 0) {
+                      const _errs8 = errors;
+                      if (typeof data0.showBottomMenu !== "boolean") {
+                        validate70.errors = [{ instancePath: instancePath + "/general/showBottomMenu", schemaPath: "#/properties/general/properties/showBottomMenu/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        return false;
+                      }
+                      var valid1 = _errs8 === errors;
                     } else {
-                      vErrors.push(err42);
+                      var valid1 = true;
                     }
-                    errors++;
                   }
                 }
-                if (data22.domain !== void 0) {
-                  if (typeof data22.domain !== "string") {
-                    const err43 = { instancePath: instancePath + "/loginInfo/appsUserAccess/" + i0 + "/domain", schemaPath: "../login-info.json/properties/appsUserAccess/items/properties/domain/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err43];
+              }
+            } else {
+              validate70.errors = [{ instancePath: instancePath + "/general", schemaPath: "#/properties/general/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.itemText !== void 0) {
+            const _errs10 = errors;
+            if (!validate73(data.itemText, { instancePath: instancePath + "/itemText", parentData: data, parentDataProperty: "itemText", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs10 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.itemDescription !== void 0) {
+              const _errs11 = errors;
+              if (!validate73(data.itemDescription, { instancePath: instancePath + "/itemDescription", parentData: data, parentDataProperty: "itemDescription", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs11 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.firstItemText !== void 0) {
+                const _errs12 = errors;
+                if (!validate73(data.firstItemText, { instancePath: instancePath + "/firstItemText", parentData: data, parentDataProperty: "firstItemText", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs12 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.menuitem !== void 0) {
+                  let data7 = data.menuitem;
+                  const _errs13 = errors;
+                  if (errors === _errs13) {
+                    if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                      const _errs15 = errors;
+                      for (const key2 in data7) {
+                        if (!(key2 === "emphasisTextColor" || key2 === "emphasisNumber" || key2 === "color" || key2 === "backgroundColor")) {
+                          validate70.errors = [{ instancePath: instancePath + "/menuitem", schemaPath: "#/properties/menuitem/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                          return false;
+                          break;
+                        }
+                      }
+                      if (_errs15 === errors) {
+                        if (data7.emphasisTextColor !== void 0) {
+                          const _errs16 = errors;
+                          if (!validate71(data7.emphasisTextColor, { instancePath: instancePath + "/menuitem/emphasisTextColor", parentData: data7, parentDataProperty: "emphasisTextColor", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid2 = _errs16 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data7.emphasisNumber !== void 0) {
+                            let data9 = data7.emphasisNumber;
+                            const _errs17 = errors;
+                            if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
+                              validate70.errors = [{ instancePath: instancePath + "/menuitem/emphasisNumber", schemaPath: "#/properties/menuitem/properties/emphasisNumber/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            if (errors === _errs17) {
+                              if (typeof data9 == "number" && isFinite(data9)) {
+                                if (data9 < 0 || isNaN(data9)) {
+                                  validate70.errors = [{ instancePath: instancePath + "/menuitem/emphasisNumber", schemaPath: "#/properties/menuitem/properties/emphasisNumber/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid2 = _errs17 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                          if (valid2) {
+                            if (data7.color !== void 0) {
+                              const _errs19 = errors;
+                              if (!validate71(data7.color, { instancePath: instancePath + "/menuitem/color", parentData: data7, parentDataProperty: "color", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                                errors = vErrors.length;
+                              }
+                              var valid2 = _errs19 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
+                            if (valid2) {
+                              if (data7.backgroundColor !== void 0) {
+                                const _errs20 = errors;
+                                if (!validate71(data7.backgroundColor, { instancePath: instancePath + "/menuitem/backgroundColor", parentData: data7, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                                  errors = vErrors.length;
+                                }
+                                var valid2 = _errs20 === errors;
+                              } else {
+                                var valid2 = true;
+                              }
+                            }
+                          }
+                        }
+                      }
                     } else {
-                      vErrors.push(err43);
+                      validate70.errors = [{ instancePath: instancePath + "/menuitem", schemaPath: "#/properties/menuitem/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      return false;
                     }
-                    errors++;
                   }
+                  var valid0 = _errs13 === errors;
+                } else {
+                  var valid0 = true;
                 }
-                if (data22.appName !== void 0) {
-                  if (typeof data22.appName !== "string") {
-                    const err44 = { instancePath: instancePath + "/loginInfo/appsUserAccess/" + i0 + "/appName", schemaPath: "../login-info.json/properties/appsUserAccess/items/properties/appName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err44];
+                if (valid0) {
+                  if (data.footer !== void 0) {
+                    let data12 = data.footer;
+                    const _errs21 = errors;
+                    if (errors === _errs21) {
+                      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                        const _errs23 = errors;
+                        for (const key3 in data12) {
+                          if (!(key3 === "showfooter" || key3 === "color")) {
+                            validate70.errors = [{ instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                            return false;
+                            break;
+                          }
+                        }
+                        if (_errs23 === errors) {
+                          if (data12.showfooter !== void 0) {
+                            const _errs24 = errors;
+                            if (typeof data12.showfooter !== "boolean") {
+                              validate70.errors = [{ instancePath: instancePath + "/footer/showfooter", schemaPath: "#/properties/footer/properties/showfooter/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              return false;
+                            }
+                            var valid3 = _errs24 === errors;
+                          } else {
+                            var valid3 = true;
+                          }
+                          if (valid3) {
+                            if (data12.color !== void 0) {
+                              const _errs26 = errors;
+                              if (!validate71(data12.color, { instancePath: instancePath + "/footer/color", parentData: data12, parentDataProperty: "color", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                                errors = vErrors.length;
+                              }
+                              var valid3 = _errs26 === errors;
+                            } else {
+                              var valid3 = true;
+                            }
+                          }
+                        }
+                      } else {
+                        validate70.errors = [{ instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs21 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.header !== void 0) {
+                      let data15 = data.header;
+                      const _errs27 = errors;
+                      if (errors === _errs27) {
+                        if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                          const _errs29 = errors;
+                          for (const key4 in data15) {
+                            if (!(key4 === "backgroundColor" || key4 === "color")) {
+                              validate70.errors = [{ instancePath: instancePath + "/header", schemaPath: "#/properties/header/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                              return false;
+                              break;
+                            }
+                          }
+                          if (_errs29 === errors) {
+                            if (data15.backgroundColor !== void 0) {
+                              const _errs30 = errors;
+                              if (!validate71(data15.backgroundColor, { instancePath: instancePath + "/header/backgroundColor", parentData: data15, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                                errors = vErrors.length;
+                              }
+                              var valid4 = _errs30 === errors;
+                            } else {
+                              var valid4 = true;
+                            }
+                            if (valid4) {
+                              if (data15.color !== void 0) {
+                                const _errs31 = errors;
+                                if (!validate71(data15.color, { instancePath: instancePath + "/header/color", parentData: data15, parentDataProperty: "color", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                                  errors = vErrors.length;
+                                }
+                                var valid4 = _errs31 === errors;
+                              } else {
+                                var valid4 = true;
+                              }
+                            }
+                          }
+                        } else {
+                          validate70.errors = [{ instancePath: instancePath + "/header", schemaPath: "#/properties/header/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs27 === errors;
                     } else {
-                      vErrors.push(err44);
+                      var valid0 = true;
                     }
-                    errors++;
+                    if (valid0) {
+                      if (data.home !== void 0) {
+                        let data18 = data.home;
+                        const _errs32 = errors;
+                        if (errors === _errs32) {
+                          if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+                            const _errs34 = errors;
+                            for (const key5 in data18) {
+                              if (!(key5 === "homeType")) {
+                                validate70.errors = [{ instancePath: instancePath + "/home", schemaPath: "#/properties/home/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                return false;
+                                break;
+                              }
+                            }
+                            if (_errs34 === errors) {
+                              if (data18.homeType !== void 0) {
+                                let data19 = data18.homeType;
+                                if (!(data19 === "row" || data19 === "mosaic" || data19 === "fullscreen" || data19 === "carousel")) {
+                                  validate70.errors = [{ instancePath: instancePath + "/home/homeType", schemaPath: "#/properties/home/properties/homeType/enum", keyword: "enum", params: { allowedValues: schema29.properties.home.properties.homeType.enum }, message: "must be equal to one of the allowed values" }];
+                                  return false;
+                                }
+                              }
+                            }
+                          } else {
+                            validate70.errors = [{ instancePath: instancePath + "/home", schemaPath: "#/properties/home/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs32 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.statusBar !== void 0) {
+                          let data20 = data.statusBar;
+                          const _errs36 = errors;
+                          if (errors === _errs36) {
+                            if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                              const _errs38 = errors;
+                              for (const key6 in data20) {
+                                if (!(key6 === "color")) {
+                                  validate70.errors = [{ instancePath: instancePath + "/statusBar", schemaPath: "#/properties/statusBar/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                  return false;
+                                  break;
+                                }
+                              }
+                              if (_errs38 === errors) {
+                                if (data20.color !== void 0) {
+                                  if (!validate71(data20.color, { instancePath: instancePath + "/statusBar/color", parentData: data20, parentDataProperty: "color", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                                    errors = vErrors.length;
+                                  }
+                                }
+                              }
+                            } else {
+                              validate70.errors = [{ instancePath: instancePath + "/statusBar", schemaPath: "#/properties/statusBar/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs36 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.menu !== void 0) {
+                            let data22 = data.menu;
+                            const _errs40 = errors;
+                            if (errors === _errs40) {
+                              if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                                const _errs42 = errors;
+                                for (const key7 in data22) {
+                                  if (!(key7 === "firstColor" || key7 === "secondColor" || key7 === "thirdColor" || key7 === "fourthColor")) {
+                                    validate70.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
+                                    return false;
+                                    break;
+                                  }
+                                }
+                                if (_errs42 === errors) {
+                                  if (data22.firstColor !== void 0) {
+                                    const _errs43 = errors;
+                                    if (!validate71(data22.firstColor, { instancePath: instancePath + "/menu/firstColor", parentData: data22, parentDataProperty: "firstColor", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                                      errors = vErrors.length;
+                                    }
+                                    var valid7 = _errs43 === errors;
+                                  } else {
+                                    var valid7 = true;
+                                  }
+                                  if (valid7) {
+                                    if (data22.secondColor !== void 0) {
+                                      const _errs44 = errors;
+                                      if (!validate71(data22.secondColor, { instancePath: instancePath + "/menu/secondColor", parentData: data22, parentDataProperty: "secondColor", rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                                        errors = vErrors.length;
+                                      }
+                                      var valid7 = _errs44 === errors;
+                                    } else {
+                                      var valid7 = true;
+                                    }
+                                    if (valid7) {
+                                      if (data22.thirdColor !== void 0) {
+                                        const _errs45 = errors;
+                                        if (!validate71(data22.thirdColor, { instancePath: instancePath + "/menu/thirdColor", parentData: data22, parentDataProperty: "thirdColor", rootData, dynamicAnchors })) {
+                                          vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                                          errors = vErrors.length;
+                                        }
+                                        var valid7 = _errs45 === errors;
+                                      } else {
+                                        var valid7 = true;
+                                      }
+                                      if (valid7) {
+                                        if (data22.fourthColor !== void 0) {
+                                          const _errs46 = errors;
+                                          if (!validate71(data22.fourthColor, { instancePath: instancePath + "/menu/fourthColor", parentData: data22, parentDataProperty: "fourthColor", rootData, dynamicAnchors })) {
+                                            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                                            errors = vErrors.length;
+                                          }
+                                          var valid7 = _errs46 === errors;
+                                        } else {
+                                          var valid7 = true;
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate70.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs40 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.backgroundImage !== void 0) {
+                              const _errs47 = errors;
+                              if (typeof data.backgroundImage !== "string") {
+                                validate70.errors = [{ instancePath: instancePath + "/backgroundImage", schemaPath: "#/properties/backgroundImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              var valid0 = _errs47 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                          }
+                        }
+                      }
+                    }
                   }
                 }
-                if (data22.favIcon !== void 0) {
-                  if (typeof data22.favIcon !== "string") {
-                    const err45 = { instancePath: instancePath + "/loginInfo/appsUserAccess/" + i0 + "/favIcon", schemaPath: "../login-info.json/properties/appsUserAccess/items/properties/favIcon/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err45];
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate70.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate70.errors = vErrors;
+  return errors === 0;
+}
+validate70.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate69.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.title === void 0 && (missing0 = "title") || data.format === void 0 && (missing0 = "format")) {
+        validate69.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.idSection !== void 0) {
+          let data0 = data.idSection;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate69.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 0 || isNaN(data0)) {
+                validate69.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.title !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.title !== "string") {
+              validate69.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.format !== void 0) {
+              const _errs5 = errors;
+              if (!validate70(data.format, { instancePath: instancePath + "/format", parentData: data, parentDataProperty: "format", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate69.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate69.errors = vErrors;
+  return errors === 0;
+}
+validate69.evaluated = { "props": { "idSection": true, "title": true, "format": true }, "dynamicProps": false, "dynamicItems": false };
+function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate62.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.token === void 0 && (missing0 = "token") || data.loginInfo === void 0 && (missing0 = "loginInfo") || data.menu === void 0 && (missing0 = "menu") || data.design === void 0 && (missing0 = "design")) {
+        validate62.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (true !== data.success) {
+            validate62.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.token !== void 0) {
+            let data1 = data.token;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data1 === "string") {
+                if (func1(data1) < 16) {
+                  validate62.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/minLength", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
+                  return false;
+                }
+              } else {
+                validate62.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.loginInfo !== void 0) {
+              const _errs4 = errors;
+              if (!validate63(data.loginInfo, { instancePath: instancePath + "/loginInfo", parentData: data, parentDataProperty: "loginInfo", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.menu !== void 0) {
+                let data3 = data.menu;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (Array.isArray(data3)) {
+                    var valid1 = true;
+                    const len0 = data3.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      const _errs7 = errors;
+                      if (!validate65(data3[i0], { instancePath: instancePath + "/menu/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+                        errors = vErrors.length;
+                      }
+                      var valid1 = _errs7 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate62.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.design !== void 0) {
+                  let data5 = data.design;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (Array.isArray(data5)) {
+                      var valid2 = true;
+                      const len1 = data5.length;
+                      for (let i1 = 0; i1 < len1; i1++) {
+                        const _errs10 = errors;
+                        if (!validate69(data5[i1], { instancePath: instancePath + "/design/" + i1, parentData: data5, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid2 = _errs10 === errors;
+                        if (!valid2) {
+                          break;
+                        }
+                      }
                     } else {
-                      vErrors.push(err45);
+                      validate62.errors = [{ instancePath: instancePath + "/design", schemaPath: "#/properties/design/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      return false;
                     }
-                    errors++;
                   }
-                }
-              } else {
-                const err46 = { instancePath: instancePath + "/loginInfo/appsUserAccess/" + i0, schemaPath: "../login-info.json/properties/appsUserAccess/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err46];
+                  var valid0 = _errs8 === errors;
                 } else {
-                  vErrors.push(err46);
+                  var valid0 = true;
                 }
-                errors++;
               }
             }
-          } else {
-            const err47 = { instancePath: instancePath + "/loginInfo/appsUserAccess", schemaPath: "../login-info.json/properties/appsUserAccess/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err47];
-            } else {
-              vErrors.push(err47);
-            }
-            errors++;
           }
         }
-      } else {
-        const err48 = { instancePath: instancePath + "/loginInfo", schemaPath: "../login-info.json/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err48];
-        } else {
-          vErrors.push(err48);
-        }
-        errors++;
       }
-    }
-    if (data.lastAccess !== void 0) {
-      if (typeof data.lastAccess !== "string") {
-        const err49 = { instancePath: instancePath + "/lastAccess", schemaPath: "#/properties/lastAccess/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err49];
-        } else {
-          vErrors.push(err49);
-        }
-        errors++;
-      }
-    }
-    if (data.menu !== void 0) {
-      let data29 = data.menu;
-      if (Array.isArray(data29)) {
-        const len1 = data29.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate26(data29[i1], { instancePath: instancePath + "/menu/" + i1, parentData: data29, parentDataProperty: i1, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err50 = { instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err50];
-        } else {
-          vErrors.push(err50);
-        }
-        errors++;
-      }
-    }
-    if (data.design !== void 0) {
-      let data31 = data.design;
-      if (Array.isArray(data31)) {
-        const len2 = data31.length;
-        for (let i2 = 0; i2 < len2; i2++) {
-          if (!validate28(data31[i2], { instancePath: instancePath + "/design/" + i2, parentData: data31, parentDataProperty: i2, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err51 = { instancePath: instancePath + "/design", schemaPath: "#/properties/design/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err51];
-        } else {
-          vErrors.push(err51);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err52 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err52];
     } else {
-      vErrors.push(err52);
+      validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
     }
-    errors++;
   }
-  validate37.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = { "props": { "success": true, "loginInfo": true, "lastAccess": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserLoginInfoResponse = validate40;
-function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate62.evaluated = { "props": { "success": true, "token": true, "loginInfo": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiMessageResponse = validate91;
+function validate91(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate91.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.success === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "success" }, message: "must have required property 'success'" };
-      if (vErrors === null) {
-        vErrors = [err0];
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success")) {
+        validate91.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
       } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.success !== void 0) {
-      if (typeof data.success !== "boolean") {
-        const err1 = { instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err1];
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate91.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
         } else {
-          vErrors.push(err1);
+          var valid0 = true;
         }
-        errors++;
-      }
-    }
-    if (data.hasSamlConfiguration !== void 0) {
-      if (typeof data.hasSamlConfiguration !== "boolean") {
-        const err2 = { instancePath: instancePath + "/hasSamlConfiguration", schemaPath: "#/properties/hasSamlConfiguration/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
+        if (valid0) {
+          if (data.message !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.message !== "string") {
+              validate91.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
         }
-        errors++;
       }
-    }
-    if (data.idApp !== void 0) {
-      let data2 = data.idApp;
-      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err3 = { instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.idCompany !== void 0) {
-      let data3 = data.idCompany;
-      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err4 = { instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.message !== void 0) {
-      if (typeof data.message !== "string") {
-        const err5 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err6];
     } else {
-      vErrors.push(err6);
+      validate91.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
     }
-    errors++;
   }
-  validate40.errors = vErrors;
+  validate91.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { "props": { "success": true, "hasSamlConfiguration": true, "idApp": true, "idCompany": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserResponse = validate41;
-var schema64 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/user.json", "title": "User", "description": "A user profile (content-app.md section 3).", "type": "object", "required": ["idUser", "idCompany", "name", "email"], "properties": { "idUser": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "active": { "type": "integer", "enum": [0, 1] }, "admin": { "type": "integer", "enum": [0, 1, 2] }, "askPWA": { "type": "integer", "enum": [0, 1] }, "communicationAccepted": { "type": "integer", "enum": [0, 1] }, "emailNotification": { "type": "integer", "enum": [0, 1] }, "smsNotification": { "type": "integer", "enum": [0, 1] }, "cpf": { "type": "string" }, "department": { "type": "string" }, "email": { "type": "string" }, "guestCnpj": { "type": "string" }, "guestCompany": { "type": "string" }, "name": { "type": "string" }, "phone": { "type": "string" }, "photo": { "type": "string" }, "role": { "type": "string" }, "userLicenceTermsAccepted": { "type": "integer", "enum": [0, 1] }, "userType": { "type": "integer" } } };
-function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate91.evaluated = { "props": { "success": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiRenewLoginResponse = validate92;
+function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate92.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.success === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "success" }, message: "must have required property 'success'" };
-      if (vErrors === null) {
-        vErrors = [err0];
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.loginInfo === void 0 && (missing0 = "loginInfo")) {
+        validate92.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
       } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.user === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "user" }, message: "must have required property 'user'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.success !== void 0) {
-      if (typeof data.success !== "boolean") {
-        const err2 = { instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err2];
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate92.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
         } else {
-          vErrors.push(err2);
+          var valid0 = true;
         }
-        errors++;
-      }
-    }
-    if (data.user !== void 0) {
-      let data1 = data.user;
-      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-        if (data1.idUser === void 0) {
-          const err3 = { instancePath: instancePath + "/user", schemaPath: "../user.json/required", keyword: "required", params: { missingProperty: "idUser" }, message: "must have required property 'idUser'" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-        if (data1.idCompany === void 0) {
-          const err4 = { instancePath: instancePath + "/user", schemaPath: "../user.json/required", keyword: "required", params: { missingProperty: "idCompany" }, message: "must have required property 'idCompany'" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-        if (data1.name === void 0) {
-          const err5 = { instancePath: instancePath + "/user", schemaPath: "../user.json/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (data1.email === void 0) {
-          const err6 = { instancePath: instancePath + "/user", schemaPath: "../user.json/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (data1.idUser !== void 0) {
-          let data2 = data1.idUser;
-          if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-            const err7 = { instancePath: instancePath + "/user/idUser", schemaPath: "../user.json/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-          if (typeof data2 == "number" && isFinite(data2)) {
-            if (data2 < 1 || isNaN(data2)) {
-              const err8 = { instancePath: instancePath + "/user/idUser", schemaPath: "../user.json/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data1.idCompany !== void 0) {
-          let data3 = data1.idCompany;
-          if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-            const err9 = { instancePath: instancePath + "/user/idCompany", schemaPath: "../user.json/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-          if (typeof data3 == "number" && isFinite(data3)) {
-            if (data3 < 1 || isNaN(data3)) {
-              const err10 = { instancePath: instancePath + "/user/idCompany", schemaPath: "../user.json/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err10];
-              } else {
-                vErrors.push(err10);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data1.active !== void 0) {
-          let data4 = data1.active;
-          if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-            const err11 = { instancePath: instancePath + "/user/active", schemaPath: "../user.json/properties/active/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-          if (!(data4 === 0 || data4 === 1)) {
-            const err12 = { instancePath: instancePath + "/user/active", schemaPath: "../user.json/properties/active/enum", keyword: "enum", params: { allowedValues: schema64.properties.active.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err12];
-            } else {
-              vErrors.push(err12);
-            }
-            errors++;
-          }
-        }
-        if (data1.admin !== void 0) {
-          let data5 = data1.admin;
-          if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-            const err13 = { instancePath: instancePath + "/user/admin", schemaPath: "../user.json/properties/admin/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
-          if (!(data5 === 0 || data5 === 1 || data5 === 2)) {
-            const err14 = { instancePath: instancePath + "/user/admin", schemaPath: "../user.json/properties/admin/enum", keyword: "enum", params: { allowedValues: schema64.properties.admin.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err14];
-            } else {
-              vErrors.push(err14);
-            }
-            errors++;
-          }
-        }
-        if (data1.askPWA !== void 0) {
-          let data6 = data1.askPWA;
-          if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-            const err15 = { instancePath: instancePath + "/user/askPWA", schemaPath: "../user.json/properties/askPWA/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-          if (!(data6 === 0 || data6 === 1)) {
-            const err16 = { instancePath: instancePath + "/user/askPWA", schemaPath: "../user.json/properties/askPWA/enum", keyword: "enum", params: { allowedValues: schema64.properties.askPWA.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err16];
-            } else {
-              vErrors.push(err16);
-            }
-            errors++;
-          }
-        }
-        if (data1.communicationAccepted !== void 0) {
-          let data7 = data1.communicationAccepted;
-          if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-            const err17 = { instancePath: instancePath + "/user/communicationAccepted", schemaPath: "../user.json/properties/communicationAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-          if (!(data7 === 0 || data7 === 1)) {
-            const err18 = { instancePath: instancePath + "/user/communicationAccepted", schemaPath: "../user.json/properties/communicationAccepted/enum", keyword: "enum", params: { allowedValues: schema64.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err18];
-            } else {
-              vErrors.push(err18);
-            }
-            errors++;
-          }
-        }
-        if (data1.emailNotification !== void 0) {
-          let data8 = data1.emailNotification;
-          if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-            const err19 = { instancePath: instancePath + "/user/emailNotification", schemaPath: "../user.json/properties/emailNotification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-          if (!(data8 === 0 || data8 === 1)) {
-            const err20 = { instancePath: instancePath + "/user/emailNotification", schemaPath: "../user.json/properties/emailNotification/enum", keyword: "enum", params: { allowedValues: schema64.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
-        }
-        if (data1.smsNotification !== void 0) {
-          let data9 = data1.smsNotification;
-          if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-            const err21 = { instancePath: instancePath + "/user/smsNotification", schemaPath: "../user.json/properties/smsNotification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err21];
-            } else {
-              vErrors.push(err21);
-            }
-            errors++;
-          }
-          if (!(data9 === 0 || data9 === 1)) {
-            const err22 = { instancePath: instancePath + "/user/smsNotification", schemaPath: "../user.json/properties/smsNotification/enum", keyword: "enum", params: { allowedValues: schema64.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err22];
-            } else {
-              vErrors.push(err22);
-            }
-            errors++;
-          }
-        }
-        if (data1.cpf !== void 0) {
-          if (typeof data1.cpf !== "string") {
-            const err23 = { instancePath: instancePath + "/user/cpf", schemaPath: "../user.json/properties/cpf/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err23];
-            } else {
-              vErrors.push(err23);
-            }
-            errors++;
-          }
-        }
-        if (data1.department !== void 0) {
-          if (typeof data1.department !== "string") {
-            const err24 = { instancePath: instancePath + "/user/department", schemaPath: "../user.json/properties/department/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err24];
-            } else {
-              vErrors.push(err24);
-            }
-            errors++;
-          }
-        }
-        if (data1.email !== void 0) {
-          if (typeof data1.email !== "string") {
-            const err25 = { instancePath: instancePath + "/user/email", schemaPath: "../user.json/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err25];
-            } else {
-              vErrors.push(err25);
-            }
-            errors++;
-          }
-        }
-        if (data1.guestCnpj !== void 0) {
-          if (typeof data1.guestCnpj !== "string") {
-            const err26 = { instancePath: instancePath + "/user/guestCnpj", schemaPath: "../user.json/properties/guestCnpj/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err26];
-            } else {
-              vErrors.push(err26);
-            }
-            errors++;
-          }
-        }
-        if (data1.guestCompany !== void 0) {
-          if (typeof data1.guestCompany !== "string") {
-            const err27 = { instancePath: instancePath + "/user/guestCompany", schemaPath: "../user.json/properties/guestCompany/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err27];
-            } else {
-              vErrors.push(err27);
-            }
-            errors++;
-          }
-        }
-        if (data1.name !== void 0) {
-          if (typeof data1.name !== "string") {
-            const err28 = { instancePath: instancePath + "/user/name", schemaPath: "../user.json/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err28];
-            } else {
-              vErrors.push(err28);
-            }
-            errors++;
-          }
-        }
-        if (data1.phone !== void 0) {
-          if (typeof data1.phone !== "string") {
-            const err29 = { instancePath: instancePath + "/user/phone", schemaPath: "../user.json/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err29];
-            } else {
-              vErrors.push(err29);
-            }
-            errors++;
-          }
-        }
-        if (data1.photo !== void 0) {
-          if (typeof data1.photo !== "string") {
-            const err30 = { instancePath: instancePath + "/user/photo", schemaPath: "../user.json/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err30];
-            } else {
-              vErrors.push(err30);
-            }
-            errors++;
-          }
-        }
-        if (data1.role !== void 0) {
-          if (typeof data1.role !== "string") {
-            const err31 = { instancePath: instancePath + "/user/role", schemaPath: "../user.json/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err31];
-            } else {
-              vErrors.push(err31);
-            }
-            errors++;
-          }
-        }
-        if (data1.userLicenceTermsAccepted !== void 0) {
-          let data19 = data1.userLicenceTermsAccepted;
-          if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-            const err32 = { instancePath: instancePath + "/user/userLicenceTermsAccepted", schemaPath: "../user.json/properties/userLicenceTermsAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err32];
-            } else {
-              vErrors.push(err32);
-            }
-            errors++;
-          }
-          if (!(data19 === 0 || data19 === 1)) {
-            const err33 = { instancePath: instancePath + "/user/userLicenceTermsAccepted", schemaPath: "../user.json/properties/userLicenceTermsAccepted/enum", keyword: "enum", params: { allowedValues: schema64.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
-            }
-            errors++;
-          }
-        }
-        if (data1.userType !== void 0) {
-          let data20 = data1.userType;
-          if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
-            const err34 = { instancePath: instancePath + "/user/userType", schemaPath: "../user.json/properties/userType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err34];
-            } else {
-              vErrors.push(err34);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err35 = { instancePath: instancePath + "/user", schemaPath: "../user.json/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err35];
-        } else {
-          vErrors.push(err35);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err36];
-    } else {
-      vErrors.push(err36);
-    }
-    errors++;
-  }
-  validate41.errors = vErrors;
-  return errors === 0;
-}
-validate41.evaluated = { "props": { "success": true, "user": true }, "dynamicProps": false, "dynamicItems": false };
-var validateAppDetails = validate21;
-var validateCatalogue = validate42;
-var schema65 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/catalogue.json", "title": "Catalogue", "description": "A catalogue of types (section, block or content): each type with its name, the renderer key it dispatches to and the spec reference.", "type": "object", "required": ["kind", "types"], "properties": { "$schema": { "type": "string" }, "kind": { "enum": ["section", "block", "content", "home"] }, "types": { "type": "array", "items": { "type": "object", "required": ["type", "name", "renderer", "spec"], "additionalProperties": false, "properties": { "type": { "type": ["integer", "string"] }, "name": { "type": "string" }, "renderer": { "type": "string", "pattern": "^[a-z0-9-]+$" }, "spec": { "type": "string" } } } } } };
-var pattern22 = new RegExp("^[a-z0-9-]+$", "u");
-function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate42.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.kind === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.types === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.$schema !== void 0) {
-      if (typeof data.$schema !== "string") {
-        const err2 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.kind !== void 0) {
-      let data1 = data.kind;
-      if (!(data1 === "section" || data1 === "block" || data1 === "content" || data1 === "home")) {
-        const err3 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema65.properties.kind.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.types !== void 0) {
-      let data2 = data.types;
-      if (Array.isArray(data2)) {
-        const len0 = data2.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data3 = data2[i0];
-          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-            if (data3.type === void 0) {
-              const err4 = { instancePath: instancePath + "/types/" + i0, schemaPath: "#/properties/types/items/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
-              if (vErrors === null) {
-                vErrors = [err4];
-              } else {
-                vErrors.push(err4);
-              }
-              errors++;
-            }
-            if (data3.name === void 0) {
-              const err5 = { instancePath: instancePath + "/types/" + i0, schemaPath: "#/properties/types/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-              if (vErrors === null) {
-                vErrors = [err5];
-              } else {
-                vErrors.push(err5);
-              }
-              errors++;
-            }
-            if (data3.renderer === void 0) {
-              const err6 = { instancePath: instancePath + "/types/" + i0, schemaPath: "#/properties/types/items/required", keyword: "required", params: { missingProperty: "renderer" }, message: "must have required property 'renderer'" };
-              if (vErrors === null) {
-                vErrors = [err6];
-              } else {
-                vErrors.push(err6);
-              }
-              errors++;
-            }
-            if (data3.spec === void 0) {
-              const err7 = { instancePath: instancePath + "/types/" + i0, schemaPath: "#/properties/types/items/required", keyword: "required", params: { missingProperty: "spec" }, message: "must have required property 'spec'" };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-            for (const key0 in data3) {
-              if (!(key0 === "type" || key0 === "name" || key0 === "renderer" || key0 === "spec")) {
-                const err8 = { instancePath: instancePath + "/types/" + i0, schemaPath: "#/properties/types/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err8];
-                } else {
-                  vErrors.push(err8);
+        if (valid0) {
+          if (data.token !== void 0) {
+            let data1 = data.token;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (func1(data1) < 16) {
+                  validate92.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/minLength", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
+                  return false;
                 }
-                errors++;
+              } else {
+                validate92.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
               }
             }
-            if (data3.type !== void 0) {
-              let data4 = data3.type;
-              if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4)) && typeof data4 !== "string") {
-                const err9 = { instancePath: instancePath + "/types/" + i0 + "/type", schemaPath: "#/properties/types/items/properties/type/type", keyword: "type", params: { type: schema65.properties.types.items.properties.type.type }, message: "must be integer,string" };
-                if (vErrors === null) {
-                  vErrors = [err9];
-                } else {
-                  vErrors.push(err9);
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.loginInfo !== void 0) {
+              const _errs5 = errors;
+              if (!validate63(data.loginInfo, { instancePath: instancePath + "/loginInfo", parentData: data, parentDataProperty: "loginInfo", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.lastAccess !== void 0) {
+                const _errs6 = errors;
+                if (typeof data.lastAccess !== "string") {
+                  validate92.errors = [{ instancePath: instancePath + "/lastAccess", schemaPath: "#/properties/lastAccess/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
                 }
-                errors++;
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
               }
-            }
-            if (data3.name !== void 0) {
-              if (typeof data3.name !== "string") {
-                const err10 = { instancePath: instancePath + "/types/" + i0 + "/name", schemaPath: "#/properties/types/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err10];
+              if (valid0) {
+                if (data.menu !== void 0) {
+                  let data4 = data.menu;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (Array.isArray(data4)) {
+                      var valid1 = true;
+                      const len0 = data4.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        const _errs10 = errors;
+                        if (!validate65(data4[i0], { instancePath: instancePath + "/menu/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid1 = _errs10 === errors;
+                        if (!valid1) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate92.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
                 } else {
-                  vErrors.push(err10);
+                  var valid0 = true;
                 }
-                errors++;
-              }
-            }
-            if (data3.renderer !== void 0) {
-              let data6 = data3.renderer;
-              if (typeof data6 === "string") {
-                if (!pattern22.test(data6)) {
-                  const err11 = { instancePath: instancePath + "/types/" + i0 + "/renderer", schemaPath: "#/properties/types/items/properties/renderer/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9-]+$" }, message: 'must match pattern "^[a-z0-9-]+$"' };
-                  if (vErrors === null) {
-                    vErrors = [err11];
+                if (valid0) {
+                  if (data.design !== void 0) {
+                    let data6 = data.design;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (Array.isArray(data6)) {
+                        var valid2 = true;
+                        const len1 = data6.length;
+                        for (let i1 = 0; i1 < len1; i1++) {
+                          const _errs13 = errors;
+                          if (!validate69(data6[i1], { instancePath: instancePath + "/design/" + i1, parentData: data6, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid2 = _errs13 === errors;
+                          if (!valid2) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate92.errors = [{ instancePath: instancePath + "/design", schemaPath: "#/properties/design/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs11 === errors;
                   } else {
-                    vErrors.push(err11);
+                    var valid0 = true;
                   }
-                  errors++;
                 }
-              } else {
-                const err12 = { instancePath: instancePath + "/types/" + i0 + "/renderer", schemaPath: "#/properties/types/items/properties/renderer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err12];
-                } else {
-                  vErrors.push(err12);
-                }
-                errors++;
               }
             }
-            if (data3.spec !== void 0) {
-              if (typeof data3.spec !== "string") {
-                const err13 = { instancePath: instancePath + "/types/" + i0 + "/spec", schemaPath: "#/properties/types/items/properties/spec/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
+          }
+        }
+      }
+    } else {
+      validate92.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate92.errors = vErrors;
+  return errors === 0;
+}
+validate92.evaluated = { "props": { "success": true, "token": true, "loginInfo": true, "lastAccess": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserLoginInfoResponse = validate96;
+function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate96.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success")) {
+        validate96.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate96.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.hasSamlConfiguration !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.hasSamlConfiguration !== "boolean") {
+              validate96.errors = [{ instancePath: instancePath + "/hasSamlConfiguration", schemaPath: "#/properties/hasSamlConfiguration/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
             }
+            var valid0 = _errs3 === errors;
           } else {
-            const err14 = { instancePath: instancePath + "/types/" + i0, schemaPath: "#/properties/types/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err14];
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idApp !== void 0) {
+              let data2 = data.idApp;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate96.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
             } else {
-              vErrors.push(err14);
+              var valid0 = true;
             }
-            errors++;
+            if (valid0) {
+              if (data.idCompany !== void 0) {
+                let data3 = data.idCompany;
+                const _errs7 = errors;
+                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                  validate96.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.message !== void 0) {
+                  const _errs9 = errors;
+                  if (typeof data.message !== "string") {
+                    validate96.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
           }
         }
-      } else {
-        const err15 = { instancePath: instancePath + "/types", schemaPath: "#/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
       }
-    }
-  } else {
-    const err16 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err16];
     } else {
-      vErrors.push(err16);
+      validate96.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
     }
-    errors++;
   }
-  validate42.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { "props": { "$schema": true, "kind": true, "types": true }, "dynamicProps": false, "dynamicItems": false };
-var validateContentItem = validate43;
-var schema66 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/content-item.json", "title": "ContentItem", "description": "One content item (content-app.md section 3, learning-area.md section 3).", "type": "object", "required": ["idContentItem", "idContentType", "text"], "properties": { "idContentItem": { "type": "integer", "minimum": 1 }, "idContentType": { "type": "integer", "minimum": 1 }, "idSection": { "type": "integer", "minimum": 1 }, "text": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "author": { "type": "string" }, "image": { "type": "string" }, "imageSecondary": { "type": "string" }, "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "color": { "type": "string" }, "backgroundColor": { "type": "string" }, "showText": { "type": "boolean" }, "duration": { "type": "number", "minimum": 0, "description": "seconds" }, "progress": { "type": "number", "minimum": 0, "maximum": 100 }, "completed": { "type": "integer", "enum": [0, 1] }, "visits": { "type": "integer", "minimum": 0 }, "rating": { "type": "number", "minimum": 0, "maximum": 5 }, "numberVotes": { "type": "integer", "minimum": 0 }, "vote": { "type": "integer", "minimum": 0, "maximum": 5 }, "initDate": { "type": "string", "format": "date-time" }, "contentLocation": { "type": "string" }, "mediaLocation": { "type": "string" }, "referenceLink": { "type": "string" }, "timeExecuted": { "type": "number", "minimum": 0 }, "lastPosition": { "type": "number", "minimum": 0 }, "idChatRoom": { "type": "integer" }, "content": { "type": "string", "description": "HTML" }, "parent": { "type": "integer" }, "parentName": { "type": "string" }, "idClassification": { "type": "integer" }, "classificationAbbreviation": { "type": "string" }, "classificationTitle": { "type": "string" }, "children": { "type": "array", "items": { "$ref": "#" } } } };
-function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate96.evaluated = { "props": { "success": true, "hasSamlConfiguration": true, "idApp": true, "idCompany": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserResponse = validate97;
+var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/user.json", "title": "User", "type": "object", "required": ["idUser", "idCompany", "name", "email"], "properties": { "idUser": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "active": { "type": "integer", "enum": [0, 1] }, "admin": { "type": "integer", "enum": [0, 1, 2] }, "askPWA": { "type": "integer", "enum": [0, 1] }, "communicationAccepted": { "type": "integer", "enum": [0, 1] }, "emailNotification": { "type": "integer", "enum": [0, 1] }, "smsNotification": { "type": "integer", "enum": [0, 1] }, "cpf": { "type": "string" }, "department": { "type": "string" }, "email": { "type": "string" }, "guestCnpj": { "type": "string" }, "guestCompany": { "type": "string" }, "name": { "type": "string" }, "phone": { "type": "string" }, "photo": { "type": "string" }, "role": { "type": "string" }, "userLicenceTermsAccepted": { "type": "integer", "enum": [0, 1] }, "userType": { "type": "integer" } } };
+function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate98.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.idContentItem === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "idContentItem" }, message: "must have required property 'idContentItem'" };
-      if (vErrors === null) {
-        vErrors = [err0];
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idUser === void 0 && (missing0 = "idUser") || data.idCompany === void 0 && (missing0 = "idCompany") || data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email")) {
+        validate98.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
       } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.idContentType === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "idContentType" }, message: "must have required property 'idContentType'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.text === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.idContentItem !== void 0) {
-      let data0 = data.idContentItem;
-      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-        const err3 = { instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      if (typeof data0 == "number" && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
-          const err4 = { instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
+        if (data.idUser !== void 0) {
+          let data0 = data.idUser;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate98.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
           }
-          errors++;
-        }
-      }
-    }
-    if (data.idContentType !== void 0) {
-      let data1 = data.idContentType;
-      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err5 = { instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if (typeof data1 == "number" && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
-          const err6 = { instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.idSection !== void 0) {
-      let data2 = data.idSection;
-      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err7 = { instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-      if (typeof data2 == "number" && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
-          const err8 = { instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.text !== void 0) {
-      let data3 = data.text;
-      if (typeof data3 === "string") {
-        if (func1(data3) < 1) {
-          const err9 = { instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = { instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== void 0) {
-      if (typeof data.description !== "string") {
-        const err11 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.author !== void 0) {
-      if (typeof data.author !== "string") {
-        const err12 = { instancePath: instancePath + "/author", schemaPath: "#/properties/author/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.image !== void 0) {
-      if (typeof data.image !== "string") {
-        const err13 = { instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.imageSecondary !== void 0) {
-      if (typeof data.imageSecondary !== "string") {
-        const err14 = { instancePath: instancePath + "/imageSecondary", schemaPath: "#/properties/imageSecondary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-    }
-    if (data.imageStyle !== void 0) {
-      let data8 = data.imageStyle;
-      if (!(data8 === "tile" || data8 === "hybrid" || data8 === "icon")) {
-        const err15 = { instancePath: instancePath + "/imageStyle", schemaPath: "#/properties/imageStyle/enum", keyword: "enum", params: { allowedValues: schema66.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.color !== void 0) {
-      if (typeof data.color !== "string") {
-        const err16 = { instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.backgroundColor !== void 0) {
-      if (typeof data.backgroundColor !== "string") {
-        const err17 = { instancePath: instancePath + "/backgroundColor", schemaPath: "#/properties/backgroundColor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data.showText !== void 0) {
-      if (typeof data.showText !== "boolean") {
-        const err18 = { instancePath: instancePath + "/showText", schemaPath: "#/properties/showText/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.duration !== void 0) {
-      let data12 = data.duration;
-      if (typeof data12 == "number" && isFinite(data12)) {
-        if (data12 < 0 || isNaN(data12)) {
-          const err19 = { instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      } else {
-        const err20 = { instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-    if (data.progress !== void 0) {
-      let data13 = data.progress;
-      if (typeof data13 == "number" && isFinite(data13)) {
-        if (data13 > 100 || isNaN(data13)) {
-          const err21 = { instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-        if (data13 < 0 || isNaN(data13)) {
-          const err22 = { instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-      } else {
-        const err23 = { instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if (data.completed !== void 0) {
-      let data14 = data.completed;
-      if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-        const err24 = { instancePath: instancePath + "/completed", schemaPath: "#/properties/completed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-      if (!(data14 === 0 || data14 === 1)) {
-        const err25 = { instancePath: instancePath + "/completed", schemaPath: "#/properties/completed/enum", keyword: "enum", params: { allowedValues: schema66.properties.completed.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      }
-    }
-    if (data.visits !== void 0) {
-      let data15 = data.visits;
-      if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-        const err26 = { instancePath: instancePath + "/visits", schemaPath: "#/properties/visits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-      if (typeof data15 == "number" && isFinite(data15)) {
-        if (data15 < 0 || isNaN(data15)) {
-          const err27 = { instancePath: instancePath + "/visits", schemaPath: "#/properties/visits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.rating !== void 0) {
-      let data16 = data.rating;
-      if (typeof data16 == "number" && isFinite(data16)) {
-        if (data16 > 5 || isNaN(data16)) {
-          const err28 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-        if (data16 < 0 || isNaN(data16)) {
-          const err29 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-      } else {
-        const err30 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-    }
-    if (data.numberVotes !== void 0) {
-      let data17 = data.numberVotes;
-      if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-        const err31 = { instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-      if (typeof data17 == "number" && isFinite(data17)) {
-        if (data17 < 0 || isNaN(data17)) {
-          const err32 = { instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err32];
-          } else {
-            vErrors.push(err32);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.vote !== void 0) {
-      let data18 = data.vote;
-      if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-        const err33 = { instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err33];
-        } else {
-          vErrors.push(err33);
-        }
-        errors++;
-      }
-      if (typeof data18 == "number" && isFinite(data18)) {
-        if (data18 > 5 || isNaN(data18)) {
-          const err34 = { instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
-          }
-          errors++;
-        }
-        if (data18 < 0 || isNaN(data18)) {
-          const err35 = { instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err35];
-          } else {
-            vErrors.push(err35);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.initDate !== void 0) {
-      let data19 = data.initDate;
-      if (typeof data19 === "string") {
-        if (!formats0.validate(data19)) {
-          const err36 = { instancePath: instancePath + "/initDate", schemaPath: "#/properties/initDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' };
-          if (vErrors === null) {
-            vErrors = [err36];
-          } else {
-            vErrors.push(err36);
-          }
-          errors++;
-        }
-      } else {
-        const err37 = { instancePath: instancePath + "/initDate", schemaPath: "#/properties/initDate/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err37];
-        } else {
-          vErrors.push(err37);
-        }
-        errors++;
-      }
-    }
-    if (data.contentLocation !== void 0) {
-      if (typeof data.contentLocation !== "string") {
-        const err38 = { instancePath: instancePath + "/contentLocation", schemaPath: "#/properties/contentLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err38];
-        } else {
-          vErrors.push(err38);
-        }
-        errors++;
-      }
-    }
-    if (data.mediaLocation !== void 0) {
-      if (typeof data.mediaLocation !== "string") {
-        const err39 = { instancePath: instancePath + "/mediaLocation", schemaPath: "#/properties/mediaLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err39];
-        } else {
-          vErrors.push(err39);
-        }
-        errors++;
-      }
-    }
-    if (data.referenceLink !== void 0) {
-      if (typeof data.referenceLink !== "string") {
-        const err40 = { instancePath: instancePath + "/referenceLink", schemaPath: "#/properties/referenceLink/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err40];
-        } else {
-          vErrors.push(err40);
-        }
-        errors++;
-      }
-    }
-    if (data.timeExecuted !== void 0) {
-      let data23 = data.timeExecuted;
-      if (typeof data23 == "number" && isFinite(data23)) {
-        if (data23 < 0 || isNaN(data23)) {
-          const err41 = { instancePath: instancePath + "/timeExecuted", schemaPath: "#/properties/timeExecuted/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err41];
-          } else {
-            vErrors.push(err41);
-          }
-          errors++;
-        }
-      } else {
-        const err42 = { instancePath: instancePath + "/timeExecuted", schemaPath: "#/properties/timeExecuted/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err42];
-        } else {
-          vErrors.push(err42);
-        }
-        errors++;
-      }
-    }
-    if (data.lastPosition !== void 0) {
-      let data24 = data.lastPosition;
-      if (typeof data24 == "number" && isFinite(data24)) {
-        if (data24 < 0 || isNaN(data24)) {
-          const err43 = { instancePath: instancePath + "/lastPosition", schemaPath: "#/properties/lastPosition/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err43];
-          } else {
-            vErrors.push(err43);
-          }
-          errors++;
-        }
-      } else {
-        const err44 = { instancePath: instancePath + "/lastPosition", schemaPath: "#/properties/lastPosition/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err44];
-        } else {
-          vErrors.push(err44);
-        }
-        errors++;
-      }
-    }
-    if (data.idChatRoom !== void 0) {
-      let data25 = data.idChatRoom;
-      if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
-        const err45 = { instancePath: instancePath + "/idChatRoom", schemaPath: "#/properties/idChatRoom/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err45];
-        } else {
-          vErrors.push(err45);
-        }
-        errors++;
-      }
-    }
-    if (data.content !== void 0) {
-      if (typeof data.content !== "string") {
-        const err46 = { instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err46];
-        } else {
-          vErrors.push(err46);
-        }
-        errors++;
-      }
-    }
-    if (data.parent !== void 0) {
-      let data27 = data.parent;
-      if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
-        const err47 = { instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err47];
-        } else {
-          vErrors.push(err47);
-        }
-        errors++;
-      }
-    }
-    if (data.parentName !== void 0) {
-      if (typeof data.parentName !== "string") {
-        const err48 = { instancePath: instancePath + "/parentName", schemaPath: "#/properties/parentName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err48];
-        } else {
-          vErrors.push(err48);
-        }
-        errors++;
-      }
-    }
-    if (data.idClassification !== void 0) {
-      let data29 = data.idClassification;
-      if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-        const err49 = { instancePath: instancePath + "/idClassification", schemaPath: "#/properties/idClassification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err49];
-        } else {
-          vErrors.push(err49);
-        }
-        errors++;
-      }
-    }
-    if (data.classificationAbbreviation !== void 0) {
-      if (typeof data.classificationAbbreviation !== "string") {
-        const err50 = { instancePath: instancePath + "/classificationAbbreviation", schemaPath: "#/properties/classificationAbbreviation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err50];
-        } else {
-          vErrors.push(err50);
-        }
-        errors++;
-      }
-    }
-    if (data.classificationTitle !== void 0) {
-      if (typeof data.classificationTitle !== "string") {
-        const err51 = { instancePath: instancePath + "/classificationTitle", schemaPath: "#/properties/classificationTitle/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err51];
-        } else {
-          vErrors.push(err51);
-        }
-        errors++;
-      }
-    }
-    if (data.children !== void 0) {
-      let data32 = data.children;
-      if (Array.isArray(data32)) {
-        const len0 = data32.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate43(data32[i0], { instancePath: instancePath + "/children/" + i0, parentData: data32, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err52 = { instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err52];
-        } else {
-          vErrors.push(err52);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err53 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err53];
-    } else {
-      vErrors.push(err53);
-    }
-    errors++;
-  }
-  validate43.errors = vErrors;
-  return errors === 0;
-}
-validate43.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true }, "dynamicProps": false, "dynamicItems": false };
-var validateDesignEntry = validate28;
-var validateDesignFormat = validate29;
-var validateLoginInfo = validate44;
-function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate44.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.idUser === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "idUser" }, message: "must have required property 'idUser'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.idApp === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "idApp" }, message: "must have required property 'idApp'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.idCompany === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "idCompany" }, message: "must have required property 'idCompany'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.name === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.email === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'" };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.lastLogin === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "lastLogin" }, message: "must have required property 'lastLogin'" };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.admin === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "admin" }, message: "must have required property 'admin'" };
-      if (vErrors === null) {
-        vErrors = [err6];
-      } else {
-        vErrors.push(err6);
-      }
-      errors++;
-    }
-    if (data.idUser !== void 0) {
-      let data0 = data.idUser;
-      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-        const err7 = { instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-      if (typeof data0 == "number" && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
-          const err8 = { instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.idApp !== void 0) {
-      let data1 = data.idApp;
-      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err9 = { instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-      if (typeof data1 == "number" && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
-          const err10 = { instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.idCompany !== void 0) {
-      let data2 = data.idCompany;
-      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err11 = { instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-      if (typeof data2 == "number" && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
-          const err12 = { instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.name !== void 0) {
-      if (typeof data.name !== "string") {
-        const err13 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.email !== void 0) {
-      if (typeof data.email !== "string") {
-        const err14 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-    }
-    if (data.photo !== void 0) {
-      if (typeof data.photo !== "string") {
-        const err15 = { instancePath: instancePath + "/photo", schemaPath: "#/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.lastLogin !== void 0) {
-      let data6 = data.lastLogin;
-      if (typeof data6 === "string") {
-        if (!formats0.validate(data6)) {
-          const err16 = { instancePath: instancePath + "/lastLogin", schemaPath: "#/properties/lastLogin/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      } else {
-        const err17 = { instancePath: instancePath + "/lastLogin", schemaPath: "#/properties/lastLogin/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data.lastAccess !== void 0) {
-      if (typeof data.lastAccess !== "string") {
-        const err18 = { instancePath: instancePath + "/lastAccess", schemaPath: "#/properties/lastAccess/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.gamification !== void 0) {
-      let data8 = data.gamification;
-      if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-        const err19 = { instancePath: instancePath + "/gamification", schemaPath: "#/properties/gamification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-      if (!(data8 === 0 || data8 === 1)) {
-        const err20 = { instancePath: instancePath + "/gamification", schemaPath: "#/properties/gamification/enum", keyword: "enum", params: { allowedValues: schema40.properties.gamification.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-    if (data.communicationAccepted !== void 0) {
-      let data9 = data.communicationAccepted;
-      if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-        const err21 = { instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-      if (!(data9 === 0 || data9 === 1)) {
-        const err22 = { instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/enum", keyword: "enum", params: { allowedValues: schema40.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-    }
-    if (data.userLicenceTermsAccepted !== void 0) {
-      let data10 = data.userLicenceTermsAccepted;
-      if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-        const err23 = { instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-      if (!(data10 === 0 || data10 === 1)) {
-        const err24 = { instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/enum", keyword: "enum", params: { allowedValues: schema40.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-    if (data.agreementVersion !== void 0) {
-      if (typeof data.agreementVersion !== "string") {
-        const err25 = { instancePath: instancePath + "/agreementVersion", schemaPath: "#/properties/agreementVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      }
-    }
-    if (data.agreementTerms !== void 0) {
-      if (typeof data.agreementTerms !== "string") {
-        const err26 = { instancePath: instancePath + "/agreementTerms", schemaPath: "#/properties/agreementTerms/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-    }
-    if (data.onBoardScreen !== void 0) {
-      let data13 = data.onBoardScreen;
-      if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-        const err27 = { instancePath: instancePath + "/onBoardScreen", schemaPath: "#/properties/onBoardScreen/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-      if (!(data13 === 0 || data13 === 1)) {
-        const err28 = { instancePath: instancePath + "/onBoardScreen", schemaPath: "#/properties/onBoardScreen/enum", keyword: "enum", params: { allowedValues: schema40.properties.onBoardScreen.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err28];
-        } else {
-          vErrors.push(err28);
-        }
-        errors++;
-      }
-    }
-    if (data.onBoardUrl !== void 0) {
-      if (typeof data.onBoardUrl !== "string") {
-        const err29 = { instancePath: instancePath + "/onBoardUrl", schemaPath: "#/properties/onBoardUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err29];
-        } else {
-          vErrors.push(err29);
-        }
-        errors++;
-      }
-    }
-    if (data.askPWA !== void 0) {
-      let data15 = data.askPWA;
-      if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-        const err30 = { instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-      if (!(data15 === 0 || data15 === 1)) {
-        const err31 = { instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/enum", keyword: "enum", params: { allowedValues: schema40.properties.askPWA.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-    }
-    if (data.admin !== void 0) {
-      let data16 = data.admin;
-      if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-        const err32 = { instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err32];
-        } else {
-          vErrors.push(err32);
-        }
-        errors++;
-      }
-      if (!(data16 === 0 || data16 === 1 || data16 === 2)) {
-        const err33 = { instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/enum", keyword: "enum", params: { allowedValues: schema40.properties.admin.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err33];
-        } else {
-          vErrors.push(err33);
-        }
-        errors++;
-      }
-    }
-    if (data.canAccessSupport !== void 0) {
-      if (typeof data.canAccessSupport !== "boolean") {
-        const err34 = { instancePath: instancePath + "/canAccessSupport", schemaPath: "#/properties/canAccessSupport/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err34];
-        } else {
-          vErrors.push(err34);
-        }
-        errors++;
-      }
-    }
-    if (data.activePlan !== void 0) {
-      let data18 = data.activePlan;
-      if (!(data18 && typeof data18 == "object" && !Array.isArray(data18)) && data18 !== null) {
-        const err35 = { instancePath: instancePath + "/activePlan", schemaPath: "#/properties/activePlan/type", keyword: "type", params: { type: schema40.properties.activePlan.type }, message: "must be object,null" };
-        if (vErrors === null) {
-          vErrors = [err35];
-        } else {
-          vErrors.push(err35);
-        }
-        errors++;
-      }
-    }
-    if (data.appsUserAccess !== void 0) {
-      let data19 = data.appsUserAccess;
-      if (Array.isArray(data19)) {
-        const len0 = data19.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data20 = data19[i0];
-          if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-            if (data20.idApp === void 0) {
-              const err36 = { instancePath: instancePath + "/appsUserAccess/" + i0, schemaPath: "#/properties/appsUserAccess/items/required", keyword: "required", params: { missingProperty: "idApp" }, message: "must have required property 'idApp'" };
-              if (vErrors === null) {
-                vErrors = [err36];
-              } else {
-                vErrors.push(err36);
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate98.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
               }
-              errors++;
             }
-            if (data20.appName === void 0) {
-              const err37 = { instancePath: instancePath + "/appsUserAccess/" + i0, schemaPath: "#/properties/appsUserAccess/items/required", keyword: "required", params: { missingProperty: "appName" }, message: "must have required property 'appName'" };
-              if (vErrors === null) {
-                vErrors = [err37];
-              } else {
-                vErrors.push(err37);
-              }
-              errors++;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.idCompany !== void 0) {
+            let data1 = data.idCompany;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate98.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
             }
-            if (data20.idApp !== void 0) {
-              let data21 = data20.idApp;
-              if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
-                const err38 = { instancePath: instancePath + "/appsUserAccess/" + i0 + "/idApp", schemaPath: "#/properties/appsUserAccess/items/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                if (vErrors === null) {
-                  vErrors = [err38];
-                } else {
-                  vErrors.push(err38);
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate98.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
                 }
-                errors++;
               }
             }
-            if (data20.idCompany !== void 0) {
-              let data22 = data20.idCompany;
-              if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
-                const err39 = { instancePath: instancePath + "/appsUserAccess/" + i0 + "/idCompany", schemaPath: "#/properties/appsUserAccess/items/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                if (vErrors === null) {
-                  vErrors = [err39];
-                } else {
-                  vErrors.push(err39);
-                }
-                errors++;
-              }
-            }
-            if (data20.domain !== void 0) {
-              if (typeof data20.domain !== "string") {
-                const err40 = { instancePath: instancePath + "/appsUserAccess/" + i0 + "/domain", schemaPath: "#/properties/appsUserAccess/items/properties/domain/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err40];
-                } else {
-                  vErrors.push(err40);
-                }
-                errors++;
-              }
-            }
-            if (data20.appName !== void 0) {
-              if (typeof data20.appName !== "string") {
-                const err41 = { instancePath: instancePath + "/appsUserAccess/" + i0 + "/appName", schemaPath: "#/properties/appsUserAccess/items/properties/appName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err41];
-                } else {
-                  vErrors.push(err41);
-                }
-                errors++;
-              }
-            }
-            if (data20.favIcon !== void 0) {
-              if (typeof data20.favIcon !== "string") {
-                const err42 = { instancePath: instancePath + "/appsUserAccess/" + i0 + "/favIcon", schemaPath: "#/properties/appsUserAccess/items/properties/favIcon/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err42];
-                } else {
-                  vErrors.push(err42);
-                }
-                errors++;
-              }
-            }
+            var valid0 = _errs3 === errors;
           } else {
-            const err43 = { instancePath: instancePath + "/appsUserAccess/" + i0, schemaPath: "#/properties/appsUserAccess/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err43];
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.active !== void 0) {
+              let data2 = data.active;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate98.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (!(data2 === 0 || data2 === 1)) {
+                validate98.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/enum", keyword: "enum", params: { allowedValues: schema36.properties.active.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
             } else {
-              vErrors.push(err43);
+              var valid0 = true;
             }
-            errors++;
-          }
-        }
-      } else {
-        const err44 = { instancePath: instancePath + "/appsUserAccess", schemaPath: "#/properties/appsUserAccess/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err44];
-        } else {
-          vErrors.push(err44);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err45 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err45];
-    } else {
-      vErrors.push(err45);
-    }
-    errors++;
-  }
-  validate44.errors = vErrors;
-  return errors === 0;
-}
-validate44.evaluated = { "props": { "idUser": true, "idApp": true, "idCompany": true, "name": true, "email": true, "photo": true, "lastLogin": true, "lastAccess": true, "gamification": true, "communicationAccepted": true, "userLicenceTermsAccepted": true, "agreementVersion": true, "agreementTerms": true, "onBoardScreen": true, "onBoardUrl": true, "askPWA": true, "admin": true, "canAccessSupport": true, "activePlan": true, "appsUserAccess": true }, "dynamicProps": false, "dynamicItems": false };
-var validateMenuOption = validate45;
-function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate45.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.text === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.sectionTo === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sectionTo" }, message: "must have required property 'sectionTo'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.text !== void 0) {
-      let data0 = data.text;
-      if (typeof data0 === "string") {
-        if (func1(data0) < 1) {
-          const err2 = { instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      } else {
-        const err3 = { instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== void 0) {
-      if (typeof data.description !== "string") {
-        const err4 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.sectionTo !== void 0) {
-      let data2 = data.sectionTo;
-      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err5 = { instancePath: instancePath + "/sectionTo", schemaPath: "#/properties/sectionTo/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if (typeof data2 == "number" && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
-          const err6 = { instancePath: instancePath + "/sectionTo", schemaPath: "#/properties/sectionTo/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.image !== void 0) {
-      if (typeof data.image !== "string") {
-        const err7 = { instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.imageStyle !== void 0) {
-      let data4 = data.imageStyle;
-      if (!(data4 === "tile" || data4 === "hybrid" || data4 === "icon")) {
-        const err8 = { instancePath: instancePath + "/imageStyle", schemaPath: "#/properties/imageStyle/enum", keyword: "enum", params: { allowedValues: schema42.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.color !== void 0) {
-      if (typeof data.color !== "string") {
-        const err9 = { instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.showText !== void 0) {
-      if (typeof data.showText !== "boolean") {
-        const err10 = { instancePath: instancePath + "/showText", schemaPath: "#/properties/showText/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.content !== void 0) {
-      if (typeof data.content !== "string") {
-        const err11 = { instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err12];
-    } else {
-      vErrors.push(err12);
-    }
-    errors++;
-  }
-  validate45.errors = vErrors;
-  return errors === 0;
-}
-validate45.evaluated = { "props": { "text": true, "description": true, "sectionTo": true, "image": true, "imageStyle": true, "color": true, "showText": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
-var validateMenuSection = validate26;
-var validateTenantFixture = validate46;
-var schema69 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/tenant-fixture.json", "title": "TenantFixture", "description": "One tenant folder of fixtures/: its app details, users, menu, design and content. The reference server seeds its database from these files and checks them against this schema at start.", "type": "object", "required": ["app", "users", "menu", "design", "content"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "app": { "$ref": "app-details.json" }, "users": { "type": "array", "minItems": 1, "items": { "type": "object", "required": ["idUser", "name", "email", "password"], "additionalProperties": false, "properties": { "idUser": { "type": "integer", "minimum": 1 }, "name": { "type": "string", "minLength": 1 }, "email": { "type": "string", "format": "email" }, "password": { "type": "string", "minLength": 8, "description": "Plain in the fixture, hashed when seeded" }, "admin": { "type": "integer", "enum": [0, 1, 2] }, "canAccessSupport": { "type": "boolean" }, "gamification": { "type": "integer", "enum": [0, 1] }, "department": { "type": "string" }, "role": { "type": "string" }, "phone": { "type": "string" }, "cpf": { "type": "string" }, "photo": { "type": "string" } } } }, "agreement": { "type": "object", "required": ["version", "terms"], "properties": { "version": { "type": "string" }, "terms": { "type": "string" } } }, "menu": { "type": "array", "minItems": 1, "items": { "$ref": "menu-section.json" } }, "design": { "type": "array", "items": { "$ref": "design-entry.json" } }, "content": { "type": "array", "items": { "$ref": "content-item.json" } } } };
-var formats8 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate46.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.app === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "app" }, message: "must have required property 'app'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.users === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "users" }, message: "must have required property 'users'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.menu === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "menu" }, message: "must have required property 'menu'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.design === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "design" }, message: "must have required property 'design'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.content === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "content" }, message: "must have required property 'content'" };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "$schema" || key0 === "app" || key0 === "users" || key0 === "agreement" || key0 === "menu" || key0 === "design" || key0 === "content")) {
-        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.$schema !== void 0) {
-      if (typeof data.$schema !== "string") {
-        const err6 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data.app !== void 0) {
-      if (!validate21(data.app, { instancePath: instancePath + "/app", parentData: data, parentDataProperty: "app", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.users !== void 0) {
-      let data2 = data.users;
-      if (Array.isArray(data2)) {
-        if (data2.length < 1) {
-          const err7 = { instancePath: instancePath + "/users", schemaPath: "#/properties/users/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        const len0 = data2.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data3 = data2[i0];
-          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-            if (data3.idUser === void 0) {
-              const err8 = { instancePath: instancePath + "/users/" + i0, schemaPath: "#/properties/users/items/required", keyword: "required", params: { missingProperty: "idUser" }, message: "must have required property 'idUser'" };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-            if (data3.name === void 0) {
-              const err9 = { instancePath: instancePath + "/users/" + i0, schemaPath: "#/properties/users/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-              if (vErrors === null) {
-                vErrors = [err9];
-              } else {
-                vErrors.push(err9);
-              }
-              errors++;
-            }
-            if (data3.email === void 0) {
-              const err10 = { instancePath: instancePath + "/users/" + i0, schemaPath: "#/properties/users/items/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'" };
-              if (vErrors === null) {
-                vErrors = [err10];
-              } else {
-                vErrors.push(err10);
-              }
-              errors++;
-            }
-            if (data3.password === void 0) {
-              const err11 = { instancePath: instancePath + "/users/" + i0, schemaPath: "#/properties/users/items/required", keyword: "required", params: { missingProperty: "password" }, message: "must have required property 'password'" };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
-            for (const key1 in data3) {
-              if (!func6.call(schema69.properties.users.items.properties, key1)) {
-                const err12 = { instancePath: instancePath + "/users/" + i0, schemaPath: "#/properties/users/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err12];
-                } else {
-                  vErrors.push(err12);
+            if (valid0) {
+              if (data.admin !== void 0) {
+                let data3 = data.admin;
+                const _errs7 = errors;
+                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                  validate98.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
                 }
-                errors++;
-              }
-            }
-            if (data3.idUser !== void 0) {
-              let data4 = data3.idUser;
-              if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                const err13 = { instancePath: instancePath + "/users/" + i0 + "/idUser", schemaPath: "#/properties/users/items/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
+                if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
+                  validate98.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/enum", keyword: "enum", params: { allowedValues: schema36.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
                 }
-                errors++;
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
               }
-              if (typeof data4 == "number" && isFinite(data4)) {
-                if (data4 < 1 || isNaN(data4)) {
-                  const err14 = { instancePath: instancePath + "/users/" + i0 + "/idUser", schemaPath: "#/properties/users/items/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err14];
+              if (valid0) {
+                if (data.askPWA !== void 0) {
+                  let data4 = data.askPWA;
+                  const _errs9 = errors;
+                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+                    validate98.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    return false;
+                  }
+                  if (!(data4 === 0 || data4 === 1)) {
+                    validate98.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/enum", keyword: "enum", params: { allowedValues: schema36.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.communicationAccepted !== void 0) {
+                    let data5 = data.communicationAccepted;
+                    const _errs11 = errors;
+                    if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+                      validate98.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      return false;
+                    }
+                    if (!(data5 === 0 || data5 === 1)) {
+                      validate98.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/enum", keyword: "enum", params: { allowedValues: schema36.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                      return false;
+                    }
+                    var valid0 = _errs11 === errors;
                   } else {
-                    vErrors.push(err14);
+                    var valid0 = true;
                   }
-                  errors++;
-                }
-              }
-            }
-            if (data3.name !== void 0) {
-              let data5 = data3.name;
-              if (typeof data5 === "string") {
-                if (func1(data5) < 1) {
-                  const err15 = { instancePath: instancePath + "/users/" + i0 + "/name", schemaPath: "#/properties/users/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err15];
-                  } else {
-                    vErrors.push(err15);
+                  if (valid0) {
+                    if (data.emailNotification !== void 0) {
+                      let data6 = data.emailNotification;
+                      const _errs13 = errors;
+                      if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
+                        validate98.errors = [{ instancePath: instancePath + "/emailNotification", schemaPath: "#/properties/emailNotification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        return false;
+                      }
+                      if (!(data6 === 0 || data6 === 1)) {
+                        validate98.errors = [{ instancePath: instancePath + "/emailNotification", schemaPath: "#/properties/emailNotification/enum", keyword: "enum", params: { allowedValues: schema36.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.smsNotification !== void 0) {
+                        let data7 = data.smsNotification;
+                        const _errs15 = errors;
+                        if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
+                          validate98.errors = [{ instancePath: instancePath + "/smsNotification", schemaPath: "#/properties/smsNotification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        if (!(data7 === 0 || data7 === 1)) {
+                          validate98.errors = [{ instancePath: instancePath + "/smsNotification", schemaPath: "#/properties/smsNotification/enum", keyword: "enum", params: { allowedValues: schema36.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
+                          return false;
+                        }
+                        var valid0 = _errs15 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.cpf !== void 0) {
+                          const _errs17 = errors;
+                          if (typeof data.cpf !== "string") {
+                            validate98.errors = [{ instancePath: instancePath + "/cpf", schemaPath: "#/properties/cpf/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                          var valid0 = _errs17 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.department !== void 0) {
+                            const _errs19 = errors;
+                            if (typeof data.department !== "string") {
+                              validate98.errors = [{ instancePath: instancePath + "/department", schemaPath: "#/properties/department/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                            var valid0 = _errs19 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.email !== void 0) {
+                              const _errs21 = errors;
+                              if (typeof data.email !== "string") {
+                                validate98.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              var valid0 = _errs21 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.guestCnpj !== void 0) {
+                                const _errs23 = errors;
+                                if (typeof data.guestCnpj !== "string") {
+                                  validate98.errors = [{ instancePath: instancePath + "/guestCnpj", schemaPath: "#/properties/guestCnpj/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                                var valid0 = _errs23 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.guestCompany !== void 0) {
+                                  const _errs25 = errors;
+                                  if (typeof data.guestCompany !== "string") {
+                                    validate98.errors = [{ instancePath: instancePath + "/guestCompany", schemaPath: "#/properties/guestCompany/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid0 = _errs25 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.name !== void 0) {
+                                    const _errs27 = errors;
+                                    if (typeof data.name !== "string") {
+                                      validate98.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid0 = _errs27 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.phone !== void 0) {
+                                      const _errs29 = errors;
+                                      if (typeof data.phone !== "string") {
+                                        validate98.errors = [{ instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                      var valid0 = _errs29 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.photo !== void 0) {
+                                        const _errs31 = errors;
+                                        if (typeof data.photo !== "string") {
+                                          validate98.errors = [{ instancePath: instancePath + "/photo", schemaPath: "#/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                        var valid0 = _errs31 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.role !== void 0) {
+                                          const _errs33 = errors;
+                                          if (typeof data.role !== "string") {
+                                            validate98.errors = [{ instancePath: instancePath + "/role", schemaPath: "#/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                          var valid0 = _errs33 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.userLicenceTermsAccepted !== void 0) {
+                                            let data17 = data.userLicenceTermsAccepted;
+                                            const _errs35 = errors;
+                                            if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
+                                              validate98.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              return false;
+                                            }
+                                            if (!(data17 === 0 || data17 === 1)) {
+                                              validate98.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/enum", keyword: "enum", params: { allowedValues: schema36.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                                              return false;
+                                            }
+                                            var valid0 = _errs35 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                          if (valid0) {
+                                            if (data.userType !== void 0) {
+                                              let data18 = data.userType;
+                                              const _errs37 = errors;
+                                              if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
+                                                validate98.errors = [{ instancePath: instancePath + "/userType", schemaPath: "#/properties/userType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                return false;
+                                              }
+                                              var valid0 = _errs37 === errors;
+                                            } else {
+                                              var valid0 = true;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
                   }
-                  errors++;
                 }
-              } else {
-                const err16 = { instancePath: instancePath + "/users/" + i0 + "/name", schemaPath: "#/properties/users/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err16];
-                } else {
-                  vErrors.push(err16);
-                }
-                errors++;
               }
             }
-            if (data3.email !== void 0) {
-              let data6 = data3.email;
-              if (typeof data6 === "string") {
-                if (!formats8.test(data6)) {
-                  const err17 = { instancePath: instancePath + "/users/" + i0 + "/email", schemaPath: "#/properties/users/items/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"' };
-                  if (vErrors === null) {
-                    vErrors = [err17];
-                  } else {
-                    vErrors.push(err17);
-                  }
-                  errors++;
-                }
-              } else {
-                const err18 = { instancePath: instancePath + "/users/" + i0 + "/email", schemaPath: "#/properties/users/items/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            }
-            if (data3.password !== void 0) {
-              let data7 = data3.password;
-              if (typeof data7 === "string") {
-                if (func1(data7) < 8) {
-                  const err19 = { instancePath: instancePath + "/users/" + i0 + "/password", schemaPath: "#/properties/users/items/properties/password/minLength", keyword: "minLength", params: { limit: 8 }, message: "must NOT have fewer than 8 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err19];
-                  } else {
-                    vErrors.push(err19);
-                  }
-                  errors++;
-                }
-              } else {
-                const err20 = { instancePath: instancePath + "/users/" + i0 + "/password", schemaPath: "#/properties/users/items/properties/password/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
-                }
-                errors++;
-              }
-            }
-            if (data3.admin !== void 0) {
-              let data8 = data3.admin;
-              if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                const err21 = { instancePath: instancePath + "/users/" + i0 + "/admin", schemaPath: "#/properties/users/items/properties/admin/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                if (vErrors === null) {
-                  vErrors = [err21];
-                } else {
-                  vErrors.push(err21);
-                }
-                errors++;
-              }
-              if (!(data8 === 0 || data8 === 1 || data8 === 2)) {
-                const err22 = { instancePath: instancePath + "/users/" + i0 + "/admin", schemaPath: "#/properties/users/items/properties/admin/enum", keyword: "enum", params: { allowedValues: schema69.properties.users.items.properties.admin.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err22];
-                } else {
-                  vErrors.push(err22);
-                }
-                errors++;
-              }
-            }
-            if (data3.canAccessSupport !== void 0) {
-              if (typeof data3.canAccessSupport !== "boolean") {
-                const err23 = { instancePath: instancePath + "/users/" + i0 + "/canAccessSupport", schemaPath: "#/properties/users/items/properties/canAccessSupport/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                if (vErrors === null) {
-                  vErrors = [err23];
-                } else {
-                  vErrors.push(err23);
-                }
-                errors++;
-              }
-            }
-            if (data3.gamification !== void 0) {
-              let data10 = data3.gamification;
-              if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                const err24 = { instancePath: instancePath + "/users/" + i0 + "/gamification", schemaPath: "#/properties/users/items/properties/gamification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                if (vErrors === null) {
-                  vErrors = [err24];
-                } else {
-                  vErrors.push(err24);
-                }
-                errors++;
-              }
-              if (!(data10 === 0 || data10 === 1)) {
-                const err25 = { instancePath: instancePath + "/users/" + i0 + "/gamification", schemaPath: "#/properties/users/items/properties/gamification/enum", keyword: "enum", params: { allowedValues: schema69.properties.users.items.properties.gamification.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err25];
-                } else {
-                  vErrors.push(err25);
-                }
-                errors++;
-              }
-            }
-            if (data3.department !== void 0) {
-              if (typeof data3.department !== "string") {
-                const err26 = { instancePath: instancePath + "/users/" + i0 + "/department", schemaPath: "#/properties/users/items/properties/department/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err26];
-                } else {
-                  vErrors.push(err26);
-                }
-                errors++;
-              }
-            }
-            if (data3.role !== void 0) {
-              if (typeof data3.role !== "string") {
-                const err27 = { instancePath: instancePath + "/users/" + i0 + "/role", schemaPath: "#/properties/users/items/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err27];
-                } else {
-                  vErrors.push(err27);
-                }
-                errors++;
-              }
-            }
-            if (data3.phone !== void 0) {
-              if (typeof data3.phone !== "string") {
-                const err28 = { instancePath: instancePath + "/users/" + i0 + "/phone", schemaPath: "#/properties/users/items/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err28];
-                } else {
-                  vErrors.push(err28);
-                }
-                errors++;
-              }
-            }
-            if (data3.cpf !== void 0) {
-              if (typeof data3.cpf !== "string") {
-                const err29 = { instancePath: instancePath + "/users/" + i0 + "/cpf", schemaPath: "#/properties/users/items/properties/cpf/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err29];
-                } else {
-                  vErrors.push(err29);
-                }
-                errors++;
-              }
-            }
-            if (data3.photo !== void 0) {
-              if (typeof data3.photo !== "string") {
-                const err30 = { instancePath: instancePath + "/users/" + i0 + "/photo", schemaPath: "#/properties/users/items/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err30];
-                } else {
-                  vErrors.push(err30);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err31 = { instancePath: instancePath + "/users/" + i0, schemaPath: "#/properties/users/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err31];
-            } else {
-              vErrors.push(err31);
-            }
-            errors++;
           }
         }
-      } else {
-        const err32 = { instancePath: instancePath + "/users", schemaPath: "#/properties/users/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err32];
-        } else {
-          vErrors.push(err32);
-        }
-        errors++;
       }
-    }
-    if (data.agreement !== void 0) {
-      let data16 = data.agreement;
-      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-        if (data16.version === void 0) {
-          const err33 = { instancePath: instancePath + "/agreement", schemaPath: "#/properties/agreement/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-          if (vErrors === null) {
-            vErrors = [err33];
-          } else {
-            vErrors.push(err33);
-          }
-          errors++;
-        }
-        if (data16.terms === void 0) {
-          const err34 = { instancePath: instancePath + "/agreement", schemaPath: "#/properties/agreement/required", keyword: "required", params: { missingProperty: "terms" }, message: "must have required property 'terms'" };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
-          }
-          errors++;
-        }
-        if (data16.version !== void 0) {
-          if (typeof data16.version !== "string") {
-            const err35 = { instancePath: instancePath + "/agreement/version", schemaPath: "#/properties/agreement/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-        }
-        if (data16.terms !== void 0) {
-          if (typeof data16.terms !== "string") {
-            const err36 = { instancePath: instancePath + "/agreement/terms", schemaPath: "#/properties/agreement/properties/terms/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err36];
-            } else {
-              vErrors.push(err36);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err37 = { instancePath: instancePath + "/agreement", schemaPath: "#/properties/agreement/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err37];
-        } else {
-          vErrors.push(err37);
-        }
-        errors++;
-      }
-    }
-    if (data.menu !== void 0) {
-      let data19 = data.menu;
-      if (Array.isArray(data19)) {
-        if (data19.length < 1) {
-          const err38 = { instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-          if (vErrors === null) {
-            vErrors = [err38];
-          } else {
-            vErrors.push(err38);
-          }
-          errors++;
-        }
-        const len1 = data19.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate26(data19[i1], { instancePath: instancePath + "/menu/" + i1, parentData: data19, parentDataProperty: i1, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err39 = { instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err39];
-        } else {
-          vErrors.push(err39);
-        }
-        errors++;
-      }
-    }
-    if (data.design !== void 0) {
-      let data21 = data.design;
-      if (Array.isArray(data21)) {
-        const len2 = data21.length;
-        for (let i2 = 0; i2 < len2; i2++) {
-          if (!validate28(data21[i2], { instancePath: instancePath + "/design/" + i2, parentData: data21, parentDataProperty: i2, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err40 = { instancePath: instancePath + "/design", schemaPath: "#/properties/design/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err40];
-        } else {
-          vErrors.push(err40);
-        }
-        errors++;
-      }
-    }
-    if (data.content !== void 0) {
-      let data23 = data.content;
-      if (Array.isArray(data23)) {
-        const len3 = data23.length;
-        for (let i3 = 0; i3 < len3; i3++) {
-          if (!validate43(data23[i3], { instancePath: instancePath + "/content/" + i3, parentData: data23, parentDataProperty: i3, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err41 = { instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err41];
-        } else {
-          vErrors.push(err41);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err42 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err42];
     } else {
-      vErrors.push(err42);
+      validate98.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
     }
-    errors++;
   }
-  validate46.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
 }
-validate46.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateUser = validate51;
-function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate98.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "guestCnpj": true, "guestCompany": true, "name": true, "phone": true, "photo": true, "role": true, "userLicenceTermsAccepted": true, "userType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate97(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate97.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.idUser === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "idUser" }, message: "must have required property 'idUser'" };
-      if (vErrors === null) {
-        vErrors = [err0];
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.user === void 0 && (missing0 = "user")) {
+        validate97.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
       } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.idCompany === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "idCompany" }, message: "must have required property 'idCompany'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.name === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.email === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.idUser !== void 0) {
-      let data0 = data.idUser;
-      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-        const err4 = { instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-      if (typeof data0 == "number" && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
-          const err5 = { instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate97.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
           }
-          errors++;
-        }
-      }
-    }
-    if (data.idCompany !== void 0) {
-      let data1 = data.idCompany;
-      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err6 = { instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err6];
+          var valid0 = _errs1 === errors;
         } else {
-          vErrors.push(err6);
+          var valid0 = true;
         }
-        errors++;
-      }
-      if (typeof data1 == "number" && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
-          const err7 = { instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          if (vErrors === null) {
-            vErrors = [err7];
+        if (valid0) {
+          if (data.user !== void 0) {
+            const _errs3 = errors;
+            if (!validate98(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs3 === errors;
           } else {
-            vErrors.push(err7);
+            var valid0 = true;
           }
-          errors++;
         }
       }
-    }
-    if (data.active !== void 0) {
-      let data2 = data.active;
-      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err8 = { instancePath: instancePath + "/active", schemaPath: "#/properties/active/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      if (!(data2 === 0 || data2 === 1)) {
-        const err9 = { instancePath: instancePath + "/active", schemaPath: "#/properties/active/enum", keyword: "enum", params: { allowedValues: schema64.properties.active.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.admin !== void 0) {
-      let data3 = data.admin;
-      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err10 = { instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-      if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-        const err11 = { instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/enum", keyword: "enum", params: { allowedValues: schema64.properties.admin.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.askPWA !== void 0) {
-      let data4 = data.askPWA;
-      if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-        const err12 = { instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-      if (!(data4 === 0 || data4 === 1)) {
-        const err13 = { instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/enum", keyword: "enum", params: { allowedValues: schema64.properties.askPWA.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.communicationAccepted !== void 0) {
-      let data5 = data.communicationAccepted;
-      if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-        const err14 = { instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (!(data5 === 0 || data5 === 1)) {
-        const err15 = { instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/enum", keyword: "enum", params: { allowedValues: schema64.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.emailNotification !== void 0) {
-      let data6 = data.emailNotification;
-      if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-        const err16 = { instancePath: instancePath + "/emailNotification", schemaPath: "#/properties/emailNotification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-      if (!(data6 === 0 || data6 === 1)) {
-        const err17 = { instancePath: instancePath + "/emailNotification", schemaPath: "#/properties/emailNotification/enum", keyword: "enum", params: { allowedValues: schema64.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data.smsNotification !== void 0) {
-      let data7 = data.smsNotification;
-      if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-        const err18 = { instancePath: instancePath + "/smsNotification", schemaPath: "#/properties/smsNotification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-      if (!(data7 === 0 || data7 === 1)) {
-        const err19 = { instancePath: instancePath + "/smsNotification", schemaPath: "#/properties/smsNotification/enum", keyword: "enum", params: { allowedValues: schema64.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.cpf !== void 0) {
-      if (typeof data.cpf !== "string") {
-        const err20 = { instancePath: instancePath + "/cpf", schemaPath: "#/properties/cpf/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-    if (data.department !== void 0) {
-      if (typeof data.department !== "string") {
-        const err21 = { instancePath: instancePath + "/department", schemaPath: "#/properties/department/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-    }
-    if (data.email !== void 0) {
-      if (typeof data.email !== "string") {
-        const err22 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-    }
-    if (data.guestCnpj !== void 0) {
-      if (typeof data.guestCnpj !== "string") {
-        const err23 = { instancePath: instancePath + "/guestCnpj", schemaPath: "#/properties/guestCnpj/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if (data.guestCompany !== void 0) {
-      if (typeof data.guestCompany !== "string") {
-        const err24 = { instancePath: instancePath + "/guestCompany", schemaPath: "#/properties/guestCompany/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-    if (data.name !== void 0) {
-      if (typeof data.name !== "string") {
-        const err25 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      }
-    }
-    if (data.phone !== void 0) {
-      if (typeof data.phone !== "string") {
-        const err26 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-    }
-    if (data.photo !== void 0) {
-      if (typeof data.photo !== "string") {
-        const err27 = { instancePath: instancePath + "/photo", schemaPath: "#/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-    }
-    if (data.role !== void 0) {
-      if (typeof data.role !== "string") {
-        const err28 = { instancePath: instancePath + "/role", schemaPath: "#/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err28];
-        } else {
-          vErrors.push(err28);
-        }
-        errors++;
-      }
-    }
-    if (data.userLicenceTermsAccepted !== void 0) {
-      let data17 = data.userLicenceTermsAccepted;
-      if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-        const err29 = { instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err29];
-        } else {
-          vErrors.push(err29);
-        }
-        errors++;
-      }
-      if (!(data17 === 0 || data17 === 1)) {
-        const err30 = { instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/enum", keyword: "enum", params: { allowedValues: schema64.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-    }
-    if (data.userType !== void 0) {
-      let data18 = data.userType;
-      if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-        const err31 = { instancePath: instancePath + "/userType", schemaPath: "#/properties/userType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err32 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err32];
     } else {
-      vErrors.push(err32);
+      validate97.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
     }
-    errors++;
   }
-  validate51.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "guestCnpj": true, "guestCompany": true, "name": true, "phone": true, "photo": true, "role": true, "userLicenceTermsAccepted": true, "userType": true }, "dynamicProps": false, "dynamicItems": false };
+validate97.evaluated = { "props": { "success": true, "user": true }, "dynamicProps": false, "dynamicItems": false };
+var validateAppDetails = validate53;
+var validateContentItem = validate100;
+var schema37 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/content-item.json", "title": "ContentItem", "type": "object", "required": ["idContentItem", "idContentType", "text"], "properties": { "idContentItem": { "type": "integer", "minimum": 1 }, "idContentType": { "type": "integer", "minimum": 1 }, "idSection": { "type": "integer", "minimum": 1 }, "text": { "type": "string", "minLength": 1 }, "author": { "type": "string" }, "image": { "type": "string" }, "imageSecondary": { "type": "string" }, "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "color": { "type": "string" }, "backgroundColor": { "type": "string" }, "showText": { "type": "boolean" }, "duration": { "type": "number", "minimum": 0 }, "progress": { "type": "number", "minimum": 0, "maximum": 100 }, "completed": { "type": "integer", "enum": [0, 1] }, "visits": { "type": "integer", "minimum": 0 }, "rating": { "type": "number", "minimum": 0, "maximum": 5 }, "numberVotes": { "type": "integer", "minimum": 0 }, "vote": { "type": "integer", "minimum": 0, "maximum": 5 }, "initDate": { "type": "string", "format": "date-time" }, "contentLocation": { "type": "string" }, "mediaLocation": { "type": "string" }, "referenceLink": { "type": "string" }, "timeExecuted": { "type": "number", "minimum": 0 }, "lastPosition": { "type": "number", "minimum": 0 }, "idChatRoom": { "type": "integer" }, "content": { "type": "string" }, "parent": { "type": "integer" }, "parentName": { "type": "string" }, "idClassification": { "type": "integer" }, "classificationAbbreviation": { "type": "string" }, "classificationTitle": { "type": "string" }, "children": { "type": "array", "items": { "$ref": "#" } } } };
+function validate100(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate100.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idContentType === void 0 && (missing0 = "idContentType") || data.text === void 0 && (missing0 = "text")) {
+        validate100.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.idContentItem !== void 0) {
+          let data0 = data.idContentItem;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate100.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate100.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.idContentType !== void 0) {
+            let data1 = data.idContentType;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate100.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate100.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idSection !== void 0) {
+              let data2 = data.idSection;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate100.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 < 1 || isNaN(data2)) {
+                    validate100.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.text !== void 0) {
+                let data3 = data.text;
+                const _errs7 = errors;
+                if (errors === _errs7) {
+                  if (typeof data3 === "string") {
+                    if (func1(data3) < 1) {
+                      validate100.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate100.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.author !== void 0) {
+                  const _errs9 = errors;
+                  if (typeof data.author !== "string") {
+                    validate100.errors = [{ instancePath: instancePath + "/author", schemaPath: "#/properties/author/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.image !== void 0) {
+                    const _errs11 = errors;
+                    if (typeof data.image !== "string") {
+                      validate100.errors = [{ instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.imageSecondary !== void 0) {
+                      const _errs13 = errors;
+                      if (typeof data.imageSecondary !== "string") {
+                        validate100.errors = [{ instancePath: instancePath + "/imageSecondary", schemaPath: "#/properties/imageSecondary/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.imageStyle !== void 0) {
+                        let data7 = data.imageStyle;
+                        const _errs15 = errors;
+                        if (!(data7 === "tile" || data7 === "hybrid" || data7 === "icon")) {
+                          validate100.errors = [{ instancePath: instancePath + "/imageStyle", schemaPath: "#/properties/imageStyle/enum", keyword: "enum", params: { allowedValues: schema37.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
+                          return false;
+                        }
+                        var valid0 = _errs15 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.color !== void 0) {
+                          const _errs16 = errors;
+                          if (typeof data.color !== "string") {
+                            validate100.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                          var valid0 = _errs16 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.backgroundColor !== void 0) {
+                            const _errs18 = errors;
+                            if (typeof data.backgroundColor !== "string") {
+                              validate100.errors = [{ instancePath: instancePath + "/backgroundColor", schemaPath: "#/properties/backgroundColor/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                            var valid0 = _errs18 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.showText !== void 0) {
+                              const _errs20 = errors;
+                              if (typeof data.showText !== "boolean") {
+                                validate100.errors = [{ instancePath: instancePath + "/showText", schemaPath: "#/properties/showText/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                return false;
+                              }
+                              var valid0 = _errs20 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.duration !== void 0) {
+                                let data11 = data.duration;
+                                const _errs22 = errors;
+                                if (errors === _errs22) {
+                                  if (typeof data11 == "number" && isFinite(data11)) {
+                                    if (data11 < 0 || isNaN(data11)) {
+                                      validate100.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                      return false;
+                                    }
+                                  } else {
+                                    validate100.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs22 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.progress !== void 0) {
+                                  let data12 = data.progress;
+                                  const _errs24 = errors;
+                                  if (errors === _errs24) {
+                                    if (typeof data12 == "number" && isFinite(data12)) {
+                                      if (data12 > 100 || isNaN(data12)) {
+                                        validate100.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                        return false;
+                                      } else {
+                                        if (data12 < 0 || isNaN(data12)) {
+                                          validate100.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          return false;
+                                        }
+                                      }
+                                    } else {
+                                      validate100.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs24 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.completed !== void 0) {
+                                    let data13 = data.completed;
+                                    const _errs26 = errors;
+                                    if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+                                      validate100.errors = [{ instancePath: instancePath + "/completed", schemaPath: "#/properties/completed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      return false;
+                                    }
+                                    if (!(data13 === 0 || data13 === 1)) {
+                                      validate100.errors = [{ instancePath: instancePath + "/completed", schemaPath: "#/properties/completed/enum", keyword: "enum", params: { allowedValues: schema37.properties.completed.enum }, message: "must be equal to one of the allowed values" }];
+                                      return false;
+                                    }
+                                    var valid0 = _errs26 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.visits !== void 0) {
+                                      let data14 = data.visits;
+                                      const _errs28 = errors;
+                                      if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+                                        validate100.errors = [{ instancePath: instancePath + "/visits", schemaPath: "#/properties/visits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        return false;
+                                      }
+                                      if (errors === _errs28) {
+                                        if (typeof data14 == "number" && isFinite(data14)) {
+                                          if (data14 < 0 || isNaN(data14)) {
+                                            validate100.errors = [{ instancePath: instancePath + "/visits", schemaPath: "#/properties/visits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                      var valid0 = _errs28 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.rating !== void 0) {
+                                        let data15 = data.rating;
+                                        const _errs30 = errors;
+                                        if (errors === _errs30) {
+                                          if (typeof data15 == "number" && isFinite(data15)) {
+                                            if (data15 > 5 || isNaN(data15)) {
+                                              validate100.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                              return false;
+                                            } else {
+                                              if (data15 < 0 || isNaN(data15)) {
+                                                validate100.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                return false;
+                                              }
+                                            }
+                                          } else {
+                                            validate100.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid0 = _errs30 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.numberVotes !== void 0) {
+                                          let data16 = data.numberVotes;
+                                          const _errs32 = errors;
+                                          if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
+                                            validate100.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                            return false;
+                                          }
+                                          if (errors === _errs32) {
+                                            if (typeof data16 == "number" && isFinite(data16)) {
+                                              if (data16 < 0 || isNaN(data16)) {
+                                                validate100.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                return false;
+                                              }
+                                            }
+                                          }
+                                          var valid0 = _errs32 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.vote !== void 0) {
+                                            let data17 = data.vote;
+                                            const _errs34 = errors;
+                                            if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
+                                              validate100.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              return false;
+                                            }
+                                            if (errors === _errs34) {
+                                              if (typeof data17 == "number" && isFinite(data17)) {
+                                                if (data17 > 5 || isNaN(data17)) {
+                                                  validate100.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                                  return false;
+                                                } else {
+                                                  if (data17 < 0 || isNaN(data17)) {
+                                                    validate100.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    return false;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                            var valid0 = _errs34 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                          if (valid0) {
+                                            if (data.initDate !== void 0) {
+                                              let data18 = data.initDate;
+                                              const _errs36 = errors;
+                                              if (errors === _errs36) {
+                                                if (errors === _errs36) {
+                                                  if (typeof data18 === "string") {
+                                                    if (!formats0(data18)) {
+                                                      validate100.errors = [{ instancePath: instancePath + "/initDate", schemaPath: "#/properties/initDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                      return false;
+                                                    }
+                                                  } else {
+                                                    validate100.errors = [{ instancePath: instancePath + "/initDate", schemaPath: "#/properties/initDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                  }
+                                                }
+                                              }
+                                              var valid0 = _errs36 === errors;
+                                            } else {
+                                              var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                              if (data.contentLocation !== void 0) {
+                                                const _errs38 = errors;
+                                                if (typeof data.contentLocation !== "string") {
+                                                  validate100.errors = [{ instancePath: instancePath + "/contentLocation", schemaPath: "#/properties/contentLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  return false;
+                                                }
+                                                var valid0 = _errs38 === errors;
+                                              } else {
+                                                var valid0 = true;
+                                              }
+                                              if (valid0) {
+                                                if (data.mediaLocation !== void 0) {
+                                                  const _errs40 = errors;
+                                                  if (typeof data.mediaLocation !== "string") {
+                                                    validate100.errors = [{ instancePath: instancePath + "/mediaLocation", schemaPath: "#/properties/mediaLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                  }
+                                                  var valid0 = _errs40 === errors;
+                                                } else {
+                                                  var valid0 = true;
+                                                }
+                                                if (valid0) {
+                                                  if (data.referenceLink !== void 0) {
+                                                    const _errs42 = errors;
+                                                    if (typeof data.referenceLink !== "string") {
+                                                      validate100.errors = [{ instancePath: instancePath + "/referenceLink", schemaPath: "#/properties/referenceLink/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      return false;
+                                                    }
+                                                    var valid0 = _errs42 === errors;
+                                                  } else {
+                                                    var valid0 = true;
+                                                  }
+                                                  if (valid0) {
+                                                    if (data.timeExecuted !== void 0) {
+                                                      let data22 = data.timeExecuted;
+                                                      const _errs44 = errors;
+                                                      if (errors === _errs44) {
+                                                        if (typeof data22 == "number" && isFinite(data22)) {
+                                                          if (data22 < 0 || isNaN(data22)) {
+                                                            validate100.errors = [{ instancePath: instancePath + "/timeExecuted", schemaPath: "#/properties/timeExecuted/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                            return false;
+                                                          }
+                                                        } else {
+                                                          validate100.errors = [{ instancePath: instancePath + "/timeExecuted", schemaPath: "#/properties/timeExecuted/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid0 = _errs44 === errors;
+                                                    } else {
+                                                      var valid0 = true;
+                                                    }
+                                                    if (valid0) {
+                                                      if (data.lastPosition !== void 0) {
+                                                        let data23 = data.lastPosition;
+                                                        const _errs46 = errors;
+                                                        if (errors === _errs46) {
+                                                          if (typeof data23 == "number" && isFinite(data23)) {
+                                                            if (data23 < 0 || isNaN(data23)) {
+                                                              validate100.errors = [{ instancePath: instancePath + "/lastPosition", schemaPath: "#/properties/lastPosition/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                              return false;
+                                                            }
+                                                          } else {
+                                                            validate100.errors = [{ instancePath: instancePath + "/lastPosition", schemaPath: "#/properties/lastPosition/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid0 = _errs46 === errors;
+                                                      } else {
+                                                        var valid0 = true;
+                                                      }
+                                                      if (valid0) {
+                                                        if (data.idChatRoom !== void 0) {
+                                                          let data24 = data.idChatRoom;
+                                                          const _errs48 = errors;
+                                                          if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
+                                                            validate100.errors = [{ instancePath: instancePath + "/idChatRoom", schemaPath: "#/properties/idChatRoom/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                            return false;
+                                                          }
+                                                          var valid0 = _errs48 === errors;
+                                                        } else {
+                                                          var valid0 = true;
+                                                        }
+                                                        if (valid0) {
+                                                          if (data.content !== void 0) {
+                                                            const _errs50 = errors;
+                                                            if (typeof data.content !== "string") {
+                                                              validate100.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              return false;
+                                                            }
+                                                            var valid0 = _errs50 === errors;
+                                                          } else {
+                                                            var valid0 = true;
+                                                          }
+                                                          if (valid0) {
+                                                            if (data.parent !== void 0) {
+                                                              let data26 = data.parent;
+                                                              const _errs52 = errors;
+                                                              if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
+                                                                validate100.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                return false;
+                                                              }
+                                                              var valid0 = _errs52 === errors;
+                                                            } else {
+                                                              var valid0 = true;
+                                                            }
+                                                            if (valid0) {
+                                                              if (data.parentName !== void 0) {
+                                                                const _errs54 = errors;
+                                                                if (typeof data.parentName !== "string") {
+                                                                  validate100.errors = [{ instancePath: instancePath + "/parentName", schemaPath: "#/properties/parentName/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                  return false;
+                                                                }
+                                                                var valid0 = _errs54 === errors;
+                                                              } else {
+                                                                var valid0 = true;
+                                                              }
+                                                              if (valid0) {
+                                                                if (data.idClassification !== void 0) {
+                                                                  let data28 = data.idClassification;
+                                                                  const _errs56 = errors;
+                                                                  if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
+                                                                    validate100.errors = [{ instancePath: instancePath + "/idClassification", schemaPath: "#/properties/idClassification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                    return false;
+                                                                  }
+                                                                  var valid0 = _errs56 === errors;
+                                                                } else {
+                                                                  var valid0 = true;
+                                                                }
+                                                                if (valid0) {
+                                                                  if (data.classificationAbbreviation !== void 0) {
+                                                                    const _errs58 = errors;
+                                                                    if (typeof data.classificationAbbreviation !== "string") {
+                                                                      validate100.errors = [{ instancePath: instancePath + "/classificationAbbreviation", schemaPath: "#/properties/classificationAbbreviation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                      return false;
+                                                                    }
+                                                                    var valid0 = _errs58 === errors;
+                                                                  } else {
+                                                                    var valid0 = true;
+                                                                  }
+                                                                  if (valid0) {
+                                                                    if (data.classificationTitle !== void 0) {
+                                                                      const _errs60 = errors;
+                                                                      if (typeof data.classificationTitle !== "string") {
+                                                                        validate100.errors = [{ instancePath: instancePath + "/classificationTitle", schemaPath: "#/properties/classificationTitle/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                      }
+                                                                      var valid0 = _errs60 === errors;
+                                                                    } else {
+                                                                      var valid0 = true;
+                                                                    }
+                                                                    if (valid0) {
+                                                                      if (data.children !== void 0) {
+                                                                        let data31 = data.children;
+                                                                        const _errs62 = errors;
+                                                                        if (errors === _errs62) {
+                                                                          if (Array.isArray(data31)) {
+                                                                            var valid1 = true;
+                                                                            const len0 = data31.length;
+                                                                            for (let i0 = 0; i0 < len0; i0++) {
+                                                                              const _errs64 = errors;
+                                                                              if (!validate100(data31[i0], { instancePath: instancePath + "/children/" + i0, parentData: data31, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                                                                vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+                                                                                errors = vErrors.length;
+                                                                              }
+                                                                              var valid1 = _errs64 === errors;
+                                                                              if (!valid1) {
+                                                                                break;
+                                                                              }
+                                                                            }
+                                                                          } else {
+                                                                            validate100.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                            return false;
+                                                                          }
+                                                                        }
+                                                                        var valid0 = _errs62 === errors;
+                                                                      } else {
+                                                                        var valid0 = true;
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate100.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate100.errors = vErrors;
+  return errors === 0;
+}
+validate100.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true }, "dynamicProps": false, "dynamicItems": false };
+var validateDesignEntry = validate69;
+var validateDesignFormat = validate70;
+var validateLoginInfo = validate63;
+var validateMenuOption = validate66;
+var validateMenuSection = validate65;
+var validateUser = validate98;
 export {
   validateApiAppDetailsResponse,
   validateApiContentFindResponse,
@@ -6194,13 +3353,11 @@ export {
   validateApiUserLoginInfoResponse,
   validateApiUserResponse,
   validateAppDetails,
-  validateCatalogue,
   validateContentItem,
   validateDesignEntry,
   validateDesignFormat,
   validateLoginInfo,
   validateMenuOption,
   validateMenuSection,
-  validateTenantFixture,
   validateUser
 };

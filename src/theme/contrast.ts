@@ -9,7 +9,14 @@ export function parseHex(hex: string): Rgb | null {
 }
 
 export const toHex = (rgb: Rgb) =>
-  '#' + rgb.map((channel) => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0')).join('');
+  '#' +
+  rgb
+    .map((channel) =>
+      Math.round(Math.min(255, Math.max(0, channel)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 
 export function luminance([r, g, b]: Rgb): number {
   const linear = (c: number) => {

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { contrast, AA } from './contrast';
 import { sectionTokens, tenantTokens } from './tokens';
 
-const aurora = { primaryColor: '#0F766E', secondaryColor: '#F97316', thirdColor: '#134E4A', fourthColor: '#FFEDD5' };
-const lowContrast = { primaryColor: '#FFFF66', secondaryColor: '#EEEEEE', thirdColor: '#CCCCCC', fourthColor: '#FAFAFA' };
+const aurora = {
+  primaryColor: '#0F766E',
+  secondaryColor: '#F97316',
+  thirdColor: '#134E4A',
+  fourthColor: '#FFEDD5',
+};
+const lowContrast = {
+  primaryColor: '#FFFF66',
+  secondaryColor: '#EEEEEE',
+  thirdColor: '#CCCCCC',
+  fourthColor: '#FAFAFA',
+};
 
 const pairs = [
   ['primary', 'onPrimary'],
@@ -27,9 +37,13 @@ describe('tenant colours to theme tokens', () => {
     expect(tokens.color.header).toBe('#0F766E');
   });
 
-  it.each([['aurora', aurora], ['a low-contrast palette', lowContrast]])('gives readable text (WCAG AA) on every colour of %s', (_name, app) => {
+  it.each([
+    ['aurora', aurora],
+    ['a low-contrast palette', lowContrast],
+  ])('gives readable text (WCAG AA) on every colour of %s', (_name, app) => {
     const tokens = tenantTokens(app, { header: { color: '#FFFF00' }, menu: { firstColor: '#FFFFAA' } });
-    for (const [background, text] of pairs) expect(contrast(tokens.color[text], tokens.color[background])).toBeGreaterThanOrEqual(AA);
+    for (const [background, text] of pairs)
+      expect(contrast(tokens.color[text], tokens.color[background])).toBeGreaterThanOrEqual(AA);
     expect(contrast(tokens.color.primaryText, tokens.color.background)).toBeGreaterThanOrEqual(AA);
     expect(contrast(tokens.color.itemText, tokens.color.surface)).toBeGreaterThanOrEqual(AA);
   });
@@ -49,7 +63,12 @@ describe('tenant colours to theme tokens', () => {
       menu: { firstColor: '#111111', secondColor: '#222222', thirdColor: '#333333', fourthColor: '#EEEEEE' },
       footer: { showfooter: true, color: '#444444' },
     });
-    expect([tokens.color.menu1, tokens.color.menu2, tokens.color.menu3, tokens.color.menu4]).toEqual(['#111111', '#222222', '#333333', '#EEEEEE']);
+    expect([tokens.color.menu1, tokens.color.menu2, tokens.color.menu3, tokens.color.menu4]).toEqual([
+      '#111111',
+      '#222222',
+      '#333333',
+      '#EEEEEE',
+    ]);
     expect(tokens.color.onMenu4).toBe('#111827');
     expect(tokens.color.footer).toBe('#444444');
   });

@@ -5,7 +5,8 @@ import { groupItems, itemsPerGroup } from './carousel';
 const wide = (count: number) => mosaicTileSizes(count).map((tile) => tile.wide);
 
 describe('mosaic tile sizes by item count', () => {
-  it('fills the row with one tile', () => expect(mosaicTileSizes(1)).toEqual([{ wide: 100, narrow: 100, rows: 1 }]));
+  it('fills the row with one tile', () =>
+    expect(mosaicTileSizes(1)).toEqual([{ wide: 100, narrow: 100, rows: 1 }]));
   it('halves two tiles', () => expect(wide(2)).toEqual([50, 50]));
   it('spans the first of three, halves the rest', () => expect(wide(3)).toEqual([100, 50, 50]));
   it('halves four tiles', () => expect(wide(4)).toEqual([50, 50, 50, 50]));
@@ -24,7 +25,13 @@ describe('mosaic tile sizes by item count', () => {
 });
 
 describe('carousel groups', () => {
-  it.each([[1200, 3], [992, 3], [991, 2], [800, 2], [799, 1], [320, 1]])('at %i px shows %i per group', (width, size) =>
-    expect(itemsPerGroup(width)).toBe(size));
+  it.each([
+    [1200, 3],
+    [992, 3],
+    [991, 2],
+    [800, 2],
+    [799, 1],
+    [320, 1],
+  ])('at %i px shows %i per group', (width, size) => expect(itemsPerGroup(width)).toBe(size));
   it('groups items', () => expect(groupItems([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]));
 });

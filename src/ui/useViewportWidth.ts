@@ -6,4 +6,9 @@ const subscribe = (notify: () => void) => {
 };
 
 /** The window's inner width, updated on resize. */
-export const useViewportWidth = () => useSyncExternalStore(subscribe, () => window.innerWidth, () => 1024);
+export const useViewportWidth = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 1024,
+  );

@@ -13,7 +13,9 @@ describe('src/generated', () => {
     const files = readdirSync(out).sort();
     expect(readdirSync(committed).sort()).toEqual(files);
     for (const file of files)
-      expect(readFileSync(join(committed, file), 'utf8'), `${file} is stale: run npm run schemas`).toBe(readFileSync(join(out, file), 'utf8'));
+      expect(readFileSync(join(committed, file), 'utf8'), `${file} is stale: run npm run schemas`).toBe(
+        readFileSync(join(out, file), 'utf8'),
+      );
   }, 60_000);
 
   it('ships no runtime code generation (a strict CSP has no unsafe-eval)', () => {

@@ -6,7 +6,9 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(tenantUrl('laboratorio', '/'));
 });
 
-test('a section of an unknown type shows "Seção não disponível" and the rest of the page works', async ({ page }) => {
+test('a section of an unknown type shows "Seção não disponível" and the rest of the page works', async ({
+  page,
+}) => {
   const menu = page.getByRole('navigation', { name: 'Navegação principal' });
   await menu.getByRole('link', { name: 'Em breve' }).click();
   await expect(page).toHaveURL(/\/em-breve\/3/);
@@ -22,14 +24,19 @@ test('an invalid item of a section payload breaks only itself', async ({ page })
     body.content[1] = { ...body.content[1], text: '' };
     await route.fulfill({ response, json: body });
   });
-  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Biblioteca' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: 'Biblioteca' })
+    .click();
   await expect(page.getByRole('link', { name: /Guia de testes de aceitação/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Checklist de publicação/ })).toBeVisible();
   await expect(page.getByText('Este item não pôde ser exibido.')).toHaveCount(1);
 });
 
 test('an invalid section payload breaks only that section, the frame keeps working', async ({ page }) => {
-  await page.route('**/api/content/list/2', (route) => route.fulfill({ json: { success: true, content: 'nada' } }));
+  await page.route('**/api/content/list/2', (route) =>
+    route.fulfill({ json: { success: true, content: 'nada' } }),
+  );
   const menu = page.getByRole('navigation', { name: 'Navegação principal' });
   await menu.getByRole('link', { name: 'Biblioteca' }).click();
   await expect(page.getByText('Houve algum erro durante o carregamento das informações')).toBeVisible();

@@ -11,7 +11,9 @@ test.describe('login in two steps', () => {
     await expect(page.getByLabel('Senha')).toHaveCount(0);
   });
 
-  test('a wrong password is refused, editing the login goes back to step one, Enter submits', async ({ page }) => {
+  test('a wrong password is refused, editing the login goes back to step one, Enter submits', async ({
+    page,
+  }) => {
     await page.goto(tenantUrl('aurora', '/login'));
     const login = page.getByRole('textbox', { name: 'Login' });
     await login.fill('ana@aurora.test');
@@ -80,4 +82,15 @@ test.describe('forgot password and first access', () => {
     await expect(page.getByRole('button', { name: 'ENVIANDO' })).toBeDisabled();
     await expect(page.getByText('E-mail enviado com sucesso!')).toBeVisible();
   });
+});
+
+test('a token in the URL signs in automatically and goes to the home', async ({ page, browser }) => {
+  await signIn(page, 'horizonte', 'bruno@horizonte.test');
+  await expect(page).toHaveURL(tenantUrl('horizonte', '/'));
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('wl.menuData')!).token as string);
+  const fresh = await browser.newPage();
+  await fresh.goto(tenantUrl('horizonte', `/login?token=${encodeURIComponent(token)}`));
+  await expect(fresh).toHaveURL(tenantUrl('horizonte', '/'));
+  await expect(fresh.getByTestId('top-bar')).toContainText('Horizonte Educação Corporativa');
+  await fresh.close();
 });

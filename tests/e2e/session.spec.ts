@@ -7,10 +7,16 @@ test('a 401 from the server logs the user out', async ({ page }) => {
   // The server no longer knows this token (as after it expires): the next call answers 401.
   await page.evaluate(() => {
     const data = JSON.parse(localStorage.getItem('wl.menuData')!);
-    localStorage.setItem('wl.menuData', JSON.stringify({ ...data, token: 'token-que-o-servidor-nao-conhece' }));
+    localStorage.setItem(
+      'wl.menuData',
+      JSON.stringify({ ...data, token: 'token-que-o-servidor-nao-conhece' }),
+    );
   });
   await page.reload();
-  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Biblioteca' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: 'Biblioteca' })
+    .click();
   await expect(page).toHaveURL(tenantUrl('laboratorio', '/login'));
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('wl.menuData') ?? 'null'))).toBeNull();
 });
@@ -33,7 +39,10 @@ test('offline shows the toast from the spec', async ({ page, context }) => {
   await signIn(page, 'laboratorio', 'lia@laboratorio.test');
   await expect(page).toHaveURL(tenantUrl('laboratorio', '/'));
   await context.setOffline(true);
-  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Destaques' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: 'Destaques' })
+    .click();
   await expect(page.getByText('Parece que você está sem conexão com a internet.')).toBeVisible();
   await context.setOffline(false);
 });
@@ -43,6 +52,8 @@ test('logout clears the session and goes to the login', async ({ page }) => {
   await expect(page).toHaveURL(tenantUrl('laboratorio', '/'));
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(tenantUrl('laboratorio', '/login'));
-  const stored = await page.evaluate(() => ['wl.menuData', 'wl.navigationHistory'].map((key) => localStorage.getItem(key)));
+  const stored = await page.evaluate(() =>
+    ['wl.menuData', 'wl.navigationHistory'].map((key) => localStorage.getItem(key)),
+  );
   expect(stored).toEqual(['null', '[]']);
 });

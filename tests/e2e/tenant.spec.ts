@@ -18,7 +18,10 @@ test('each tenant renders with its own name and colours', async ({ page }) => {
     const topBar = page.getByTestId('top-bar');
     await expect(topBar).toContainText(name);
     await expect(topBar).toHaveCSS('background-color', primary);
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/api/app/manifest.webmanifest');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/api/app/manifest.webmanifest',
+    );
   }
   csp.expectNone();
 });

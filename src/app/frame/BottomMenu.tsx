@@ -21,8 +21,16 @@ export function BottomMenu({ menu }: { menu: MenuSection[] }) {
         {messages.home}
       </NavLink>
       {bottomMenuSections(menu).map((section) => (
-        <NavLink key={section.idSection} to={sectionPath(section.name, section.idSection)} className={css.bottomLink}>
-          {section.icon ? <img src={section.icon} alt="" width={20} height={20} /> : <span aria-hidden="true">•</span>}
+        <NavLink
+          key={section.idSection}
+          to={sectionPath(section.name, section.idSection)}
+          className={css.bottomLink}
+        >
+          {section.icon ? (
+            <img src={section.icon} alt="" width={20} height={20} />
+          ) : (
+            <span aria-hidden="true">•</span>
+          )}
           {section.name}
         </NavLink>
       ))}

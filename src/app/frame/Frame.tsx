@@ -19,7 +19,9 @@ export function Frame() {
   return (
     <div className={css.shell}>
       {flags.showTopBar ? <TopBar /> : null}
-      <main className={[css.main, flags.showBottomMenu || flags.showFooter ? css.withBottomMenu : ''].join(' ')}>
+      <main
+        className={[css.main, flags.showBottomMenu || flags.showFooter ? css.withBottomMenu : ''].join(' ')}
+      >
         <Outlet />
       </main>
       {flags.showFooter ? (

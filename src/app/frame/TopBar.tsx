@@ -11,7 +11,8 @@ export function TopBar() {
   const logout = useLogout();
   const isHome = location.pathname === '/';
   // The first page of a visit has no history entry of ours to go back to: go home instead.
-  const goBack = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/'));
+  const goBack = () =>
+    (window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/');
   return (
     <header className={css.topBar} data-testid="top-bar">
       {isHome ? null : (

@@ -26,7 +26,16 @@ export const topBar = style({
   boxShadow: '0 1px 4px rgb(0 0 0 / 0.15)',
 });
 
-export const brand = style({ display: 'flex', alignItems: 'center', gap: '0.5rem', color: 'inherit', textDecoration: 'none', fontWeight: 700, flex: 1, minWidth: 0 });
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  color: 'inherit',
+  textDecoration: 'none',
+  fontWeight: 700,
+  flex: 1,
+  minWidth: 0,
+});
 export const logo = style({ height: '2rem', width: 'auto' });
 export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
@@ -75,7 +84,9 @@ export const bottomLink = style({
   fontSize: '0.75rem',
   padding: '0.4rem 0.25rem',
   textAlign: 'center',
-  selectors: { '&[aria-current="page"]': { background: vars.color.menu3, color: vars.color.onMenu3, fontWeight: 700 } },
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.menu3, color: vars.color.onMenu3, fontWeight: 700 },
+  },
 });
 
 export const footer = style({

@@ -6,7 +6,7 @@ import { contentItemQuery } from '../../api/content';
 import { messages } from '../../i18n/messages';
 import { LoadFailed } from './LoadFailed';
 
-export function ContentScreen() {
+export default function ContentScreen() {
   const { idContentItem } = useParams();
   const [search] = useSearchParams();
   const id = Number(idContentItem);
@@ -14,7 +14,8 @@ export function ContentScreen() {
   const query = useQuery({ ...contentItemQuery(id), enabled: Number.isInteger(id) && id > 0 });
   if (!Number.isInteger(id) || id <= 0) return <p role="status">{messages.contentUnavailable}</p>;
   if (query.isPending) return <Loading />;
-  if (query.isError) return <LoadFailed error={query.error} retry={() => void query.refetch()} subject={`conteúdo ${id}`} />;
+  if (query.isError)
+    return <LoadFailed error={query.error} retry={() => void query.refetch()} subject={`conteúdo ${id}`} />;
   if (!query.data) return <p role="status">{messages.contentUnavailable}</p>;
   return (
     <article>

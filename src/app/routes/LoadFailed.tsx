@@ -5,10 +5,26 @@ import { isApiError } from '../../api/errors';
 import { messages } from '../../i18n/messages';
 import * as css from './routes.css';
 
-export function LoadFailed({ error, retry, subject }: { error: unknown; retry: () => void; subject: string }) {
+export function LoadFailed({
+  error,
+  retry,
+  subject,
+}: {
+  error: unknown;
+  retry: () => void;
+  subject: string;
+}) {
   const { preview } = useEngine();
   if (isApiError(error) && error.code === 'invalid')
-    return <InvalidData preview={preview} subject={subject} issues={error.issues} raw={error.raw} politeText={messages.loadError} />;
+    return (
+      <InvalidData
+        preview={preview}
+        subject={subject}
+        issues={error.issues}
+        raw={error.raw}
+        politeText={messages.loadError}
+      />
+    );
   return (
     <div role="alert" className={css.error}>
       <p>{messages.loadError}</p>

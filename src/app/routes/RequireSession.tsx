@@ -12,6 +12,9 @@ export function RequireSession() {
   const path = location.pathname + location.search;
   // The page asked for becomes the last visited one, where login returns to.
   if (path !== '/') rememberVisit(path);
-  const landing = shouldShowLanding(app, new URLSearchParams(location.search), { loggedIn, hasHistory: path !== '/' });
+  const landing = shouldShowLanding(app, new URLSearchParams(location.search), {
+    loggedIn,
+    hasHistory: path !== '/',
+  });
   return <Navigate to={landing ? '/landing-page' : '/login'} replace />;
 }

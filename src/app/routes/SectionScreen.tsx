@@ -33,13 +33,24 @@ export function SectionPage({ section, heading = true }: { section: MenuSection;
   if (source === 'content-list') {
     if (list.isPending) body = <Loading />;
     else if (list.isError)
-      body = <LoadFailed error={list.error} retry={() => void list.refetch()} subject={`seção ${section.idSection}`} />;
+      body = (
+        <LoadFailed
+          error={list.error}
+          retry={() => void list.refetch()}
+          subject={`seção ${section.idSection}`}
+        />
+      );
     else body = <Section section={section} format={format} items={list.data.content} />;
   } else {
     body = <Section section={section} format={format} items={section.menuOption ?? []} />;
   }
   return (
-    <section className={css.section} style={style} aria-labelledby={`section-title-${section.idSection}`} data-section-type={section.idSectionType}>
+    <section
+      className={css.section}
+      style={style}
+      aria-labelledby={`section-title-${section.idSection}`}
+      data-section-type={section.idSectionType}
+    >
       <h1 id={`section-title-${section.idSection}`} className={heading ? css.title : 'visually-hidden'}>
         {section.name}
       </h1>

@@ -19,7 +19,13 @@ export const title = style({
   color: vars.color.onBackground,
 });
 
-export const error = style({ display: 'grid', gap: '0.75rem', justifyItems: 'center', padding: '2rem 1rem', textAlign: 'center' });
+export const error = style({
+  display: 'grid',
+  gap: '0.75rem',
+  justifyItems: 'center',
+  padding: '2rem 1rem',
+  textAlign: 'center',
+});
 export const button = style({
   background: vars.color.primary,
   color: vars.color.onPrimary,

@@ -56,9 +56,24 @@ const isFlags = (value: unknown): value is Record<string, boolean> => !!value &&
 const isAnything = (_value: unknown): _value is unknown => true;
 
 const onInit = { getOnInit: true } as const;
-export const menuDataAtom = atomWithStorage<MenuData | null>(KEYS.menuData, null, storage(isNullableMenuData), onInit);
-export const navigationHistoryAtom = atomWithStorage<string[]>(KEYS.history, [], storage(isStringList), onInit);
-export const planModalFlagsAtom = atomWithStorage<Record<string, boolean>>(KEYS.planModal, {}, storage(isFlags), onInit);
+export const menuDataAtom = atomWithStorage<MenuData | null>(
+  KEYS.menuData,
+  null,
+  storage(isNullableMenuData),
+  onInit,
+);
+export const navigationHistoryAtom = atomWithStorage<string[]>(
+  KEYS.history,
+  [],
+  storage(isStringList),
+  onInit,
+);
+export const planModalFlagsAtom = atomWithStorage<Record<string, boolean>>(
+  KEYS.planModal,
+  {},
+  storage(isFlags),
+  onInit,
+);
 export const campaignAtom = atomWithStorage<unknown>(KEYS.campaign, null, storage(isAnything), onInit);
 export const isLoggedInAtom = atom((get) => Boolean(get(menuDataAtom)?.token));
 

@@ -12,7 +12,9 @@ export default function LandingPage() {
   return (
     <div className={css.page}>
       <header className={css.bar}>
-        {app.landingLogo || app.logo ? <img className={css.logo} src={app.landingLogo ?? app.logo} alt={app.name} /> : null}
+        {app.landingLogo || app.logo ? (
+          <img className={css.logo} src={app.landingLogo ?? app.logo} alt={app.name} />
+        ) : null}
         <button type="button" className={css.button} onClick={() => dialog.current?.showModal()}>
           {messages.landingContact}
         </button>

@@ -7,7 +7,12 @@ import { messages } from '../../i18n/messages';
 import { showToast } from '../../ui/toast';
 import * as css from './login.css';
 
-export function ForgotForm({ app, kind, initialLogin, onClose }: {
+export function ForgotForm({
+  app,
+  kind,
+  initialLogin,
+  onClose,
+}: {
   app: AppDetails;
   kind: 'forgot' | 'first-access';
   initialLogin: string;

@@ -9,7 +9,12 @@ import { messages } from '../../i18n/messages';
 import { lastVisited, saveLogin } from '../../app/session';
 import * as css from './login.css';
 
-export function LoginForm({ app, onForgot, onFirstAccess, ssoHref }: {
+export function LoginForm({
+  app,
+  onForgot,
+  onFirstAccess,
+  ssoHref,
+}: {
   app: AppDetails;
   onForgot: (login: string) => void;
   onFirstAccess: (login: string) => void;

@@ -7,7 +7,15 @@ import { saveLogin } from '../../app/session';
 import { messages } from '../../i18n/messages';
 import { FullPageMessage } from '../../app/frame/FullPageMessage';
 
-export function TokenLogin({ app, token, onFailed }: { app: AppDetails; token: string; onFailed: () => void }) {
+export function TokenLogin({
+  app,
+  token,
+  onFailed,
+}: {
+  app: AppDetails;
+  token: string;
+  onFailed: () => void;
+}) {
   const navigate = useNavigate();
   const started = useRef(false);
   useEffect(() => {
@@ -16,7 +24,7 @@ export function TokenLogin({ app, token, onFailed }: { app: AppDetails; token: s
     renewLogin(app.idAppType, undefined, token)
       .then((response) => {
         saveLogin({
-          token: (response as { token?: string }).token ?? token,
+          token: response.token ?? token,
           loginInfo: response.loginInfo,
           menu: response.menu ?? [],
           design: response.design ?? [],

@@ -24,11 +24,19 @@ export function shouldAutoRedirectToSso(
   app: Pick<AppDetails, 'hasSamlConfiguration' | 'samlConfiguration'>,
   params: URLSearchParams,
 ): boolean {
-  return Boolean(app.hasSamlConfiguration && app.samlConfiguration?.autoRedirect) && !flag(params, 'byPassSSO') && !params.get('token');
+  return (
+    Boolean(app.hasSamlConfiguration && app.samlConfiguration?.autoRedirect) &&
+    !flag(params, 'byPassSSO') &&
+    !params.get('token')
+  );
 }
 
 /** GET /login/sso/{idApp}/{idCompany}?callback=...: the server answers with the browser redirect. */
-export function ssoUrl(apiBaseUrl: string, app: Pick<AppDetails, 'idApp' | 'idCompany'>, callback: string): string {
+export function ssoUrl(
+  apiBaseUrl: string,
+  app: Pick<AppDetails, 'idApp' | 'idCompany'>,
+  callback: string,
+): string {
   const base = apiBaseUrl.replace(/\/$/, '');
   return `${base}/login/sso/${app.idApp}/${app.idCompany}?callback=${encodeURIComponent(callback)}`;
 }

@@ -34,7 +34,8 @@ export default function LoginScreen() {
   if (token && !tokenFailed) return <TokenLogin app={app} token={token} onFailed={onTokenFailed} />;
   if (loggedIn) return <Navigate to={lastVisited() ?? '/'} replace />;
   if (autoSso) return <FullPageMessage busy>{messages.redirecting}</FullPageMessage>;
-  if (shouldShowLanding(app, params, { loggedIn, hasHistory: hasHistory() })) return <Navigate to="/landing-page" replace />;
+  if (shouldShowLanding(app, params, { loggedIn, hasHistory: hasHistory() }))
+    return <Navigate to="/landing-page" replace />;
 
   const showLogo = app.showLoginLogo !== false && Boolean(app.logo);
   return (
@@ -42,10 +43,19 @@ export default function LoginScreen() {
       {app.loginImage || app.loginImageMobile ? (
         <picture>
           {app.loginImageMobile ? <source media="(max-width: 800px)" srcSet={app.loginImageMobile} /> : null}
-          <img className={css.backdrop} src={app.loginImage ?? app.loginImageMobile} alt="" fetchPriority="high" />
+          <img
+            className={css.backdrop}
+            src={app.loginImage ?? app.loginImageMobile}
+            alt=""
+            fetchPriority="high"
+          />
         </picture>
       ) : null}
-      {showLogo ? <img className={css.logo} src={app.logo} alt={app.name} height={64} /> : <h1 className="visually-hidden">{app.name}</h1>}
+      {showLogo ? (
+        <img className={css.logo} src={app.logo} alt={app.name} height={64} />
+      ) : (
+        <h1 className="visually-hidden">{app.name}</h1>
+      )}
       {mode.kind === 'login' ? (
         <LoginForm
           app={app}
@@ -54,7 +64,12 @@ export default function LoginScreen() {
           onFirstAccess={(login) => setMode({ kind: 'first-access', login })}
         />
       ) : (
-        <ForgotForm app={app} kind={mode.kind} initialLogin={mode.login} onClose={() => setMode({ kind: 'login' })} />
+        <ForgotForm
+          app={app}
+          kind={mode.kind}
+          initialLogin={mode.login}
+          onClose={() => setMode({ kind: 'login' })}
+        />
       )}
     </main>
   );

@@ -18,7 +18,13 @@ export const position = styleVariants({
   bottom: { justifyContent: 'flex-end' },
 });
 
-export const backdrop = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
+export const backdrop = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
 
 export const card = style({
   position: 'relative',
@@ -61,10 +67,18 @@ export const primary = style({
   selectors: { '&:disabled': { opacity: 0.7, cursor: 'progress' } },
 });
 
-export const secondary = style([primary, { background: 'transparent', color: vars.color.primaryText, border: `1px solid ${vars.color.border}` }]);
+export const secondary = style([
+  primary,
+  { background: 'transparent', color: vars.color.primaryText, border: `1px solid ${vars.color.border}` },
+]);
 export const buttons = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '0.75rem' });
 
-export const links = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '0.5rem' });
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: '0.5rem',
+});
 export const link = style({
   background: 'none',
   border: 0,

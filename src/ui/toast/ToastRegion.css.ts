@@ -31,4 +31,10 @@ export const toast = styleVariants({
   warning: [base, { background: '#92400e', color: '#ffffff' }],
 });
 
-export const close = style({ background: 'transparent', border: 0, color: 'inherit', cursor: 'pointer', fontSize: '1.1rem' });
+export const close = style({
+  background: 'transparent',
+  border: 0,
+  color: 'inherit',
+  cursor: 'pointer',
+  fontSize: '1.1rem',
+});

@@ -8,9 +8,18 @@ export function ToastRegion() {
   return (
     <div className={css.region} aria-live="polite" aria-relevant="additions">
       {toasts.map((toast) => (
-        <div key={toast.id} role={toast.tone === 'error' ? 'alert' : 'status'} className={css.toast[toast.tone]}>
+        <div
+          key={toast.id}
+          role={toast.tone === 'error' ? 'alert' : 'status'}
+          className={css.toast[toast.tone]}
+        >
           <span>{toast.text}</span>
-          <button type="button" className={css.close} aria-label={messages.close} onClick={() => dismissToast(toast.id)}>
+          <button
+            type="button"
+            className={css.close}
+            aria-label={messages.close}
+            onClick={() => dismissToast(toast.id)}
+          >
             ×
           </button>
         </div>

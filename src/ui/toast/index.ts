@@ -1,2 +1,9 @@
-export { showToast, dismissToast, toastStore, SNACKBAR_DEFAULT_MS, type Toast, type ToastTone } from './store';
+export {
+  showToast,
+  dismissToast,
+  toastStore,
+  SNACKBAR_DEFAULT_MS,
+  type Toast,
+  type ToastTone,
+} from './store';
 export { ToastRegion } from './ToastRegion';

@@ -14,7 +14,10 @@ const emit = () => listeners.forEach((listener) => listener());
 export const SNACKBAR_DEFAULT_MS = 8000;
 
 /** Shows `text` for `durationMs`; the same text already on screen is not stacked twice. */
-export function showToast(text: string, { tone = 'info', durationMs = SNACKBAR_DEFAULT_MS }: { tone?: ToastTone; durationMs?: number } = {}) {
+export function showToast(
+  text: string,
+  { tone = 'info', durationMs = SNACKBAR_DEFAULT_MS }: { tone?: ToastTone; durationMs?: number } = {},
+) {
   if (toasts.some((toast) => toast.text === text)) return;
   const toast = { id: nextId++, text, tone };
   toasts = [...toasts, toast];
