@@ -1,9 +1,9 @@
 // End-to-end suite: Debian's Chromium (never a downloaded browser) against the built app served by
 // the reference API with an in-memory database, the demo tenants and the test tenant.
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/chromium';
 
 export const PORT = 4173;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,16 +21,8 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],

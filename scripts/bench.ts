@@ -8,10 +8,10 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import { validate } from '../src/engine/validate';
 import { validateItems } from '../src/engine/items';
+import { chromiumArgs, chromiumPath } from '../tests/chromium';
 
 const PORT = 4390;
 const BUDGET_KB = 120;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 async function waitFor(url: string, tries = 100) {
   for (let i = 0; i < tries; i++) {
@@ -38,15 +38,8 @@ async function measureInitialJs() {
   try {
     await waitFor(`http://127.0.0.1:${PORT}/config.json`);
     const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     });
     const page = await browser.newPage();
     const loaded = new Map<string, number>();

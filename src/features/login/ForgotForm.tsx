@@ -5,6 +5,7 @@ import { forgotPassword } from '../../api/auth';
 import { isApiError } from '../../api/errors';
 import { messages } from '../../i18n/messages';
 import { showToast } from '../../ui/toast';
+import { LoginField } from './LoginField';
 import * as css from './login.css';
 
 export function ForgotForm({
@@ -47,22 +48,14 @@ export function ForgotForm({
       <h1 id={titleId} className={css.title}>
         {kind === 'forgot' ? messages.forgotTitle : messages.firstAccessTitle}
       </h1>
-      <label className={css.field}>
-        {messages.loginLabel}
-        <input
-          className={css.input}
-          name="username"
-          type="text"
-          inputMode="email"
-          autoComplete="username"
-          value={username}
-          onChange={(event) => {
-            setUsername(event.target.value);
-            setError(null);
-          }}
-          aria-invalid={Boolean(error)}
-        />
-      </label>
+      <LoginField
+        value={username}
+        onChange={(value) => {
+          setUsername(value);
+          setError(null);
+        }}
+        invalid={Boolean(error)}
+      />
       {error ? (
         <p role="alert" className={css.error}>
           {error}

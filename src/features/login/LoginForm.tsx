@@ -7,6 +7,7 @@ import { checkUser, login } from '../../api/auth';
 import { isApiError } from '../../api/errors';
 import { messages } from '../../i18n/messages';
 import { lastVisited, saveLogin } from '../../app/session';
+import { LoginField } from './LoginField';
 import * as css from './login.css';
 
 export function LoginForm({
@@ -63,21 +64,7 @@ export function LoginForm({
 
   return (
     <form onSubmit={submit} noValidate className={css.card} aria-describedby={error ? errorId : undefined}>
-      <label className={css.field}>
-        {messages.loginLabel}
-        <input
-          className={css.input}
-          name="username"
-          type="text"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          placeholder={messages.loginPlaceholder}
-          value={username}
-          onChange={(event) => onUsername(event.target.value)}
-          aria-invalid={Boolean(error) && !recognised}
-        />
-      </label>
+      <LoginField value={username} onChange={onUsername} invalid={Boolean(error) && !recognised} />
       {recognised ? (
         <label className={css.field}>
           {messages.passwordLabel}
