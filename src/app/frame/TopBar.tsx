@@ -21,7 +21,7 @@ export function TopBar() {
         </button>
       )}
       <Link to="/" className={css.brand} aria-label={`${app.name} — ${messages.home}`}>
-        {app.logo ? <img className={css.logo} src={app.logo} alt="" width={32} height={32} /> : null}
+        {app.logo ? <img className={css.logo} src={app.logo} alt="" height={36} /> : null}
         <span className={css.brandName}>{app.name}</span>
       </Link>
       <button type="button" className={css.barButton} onClick={logout}>

@@ -36,7 +36,15 @@ export const brand = style({
   flex: 1,
   minWidth: 0,
 });
-export const logo = style({ height: '2rem', width: 'auto' });
+// Tenant logos are drawn for light backgrounds: a light chip keeps any of them readable on the bar.
+export const logo = style({
+  height: '2.25rem',
+  width: 'auto',
+  maxWidth: '9rem',
+  padding: '0.2rem 0.45rem',
+  background: vars.color.surface,
+  borderRadius: vars.radius.button,
+});
 export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const barButton = style({

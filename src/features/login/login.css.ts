@@ -39,7 +39,18 @@ export const card = style({
   gap: '1rem',
 });
 
-export const logo = style({ position: 'relative', maxHeight: '4rem', width: 'auto', marginBottom: '1rem' });
+// Tenant logos are drawn for light backgrounds: a light chip keeps any of them readable here.
+export const logo = style({
+  position: 'relative',
+  maxHeight: '4.5rem',
+  maxWidth: '100%',
+  width: 'auto',
+  marginBottom: '1rem',
+  padding: '0.5rem 0.9rem',
+  background: vars.color.surface,
+  borderRadius: vars.radius.card,
+  boxShadow: '0 6px 18px rgb(0 0 0 / 0.2)',
+});
 export const title = style({ margin: 0, fontSize: '1.35rem', textAlign: 'center' });
 
 export const field = style({ display: 'grid', gap: '0.35rem', fontWeight: 600, fontSize: '0.9rem' });
