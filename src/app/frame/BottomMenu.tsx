@@ -7,13 +7,13 @@ import * as css from './frame.css';
 const MAX_ENTRIES = 5;
 
 /** The home plus the sections flagged for the bottom menu (or the first ones when none is). */
-export function bottomMenuSections(menu: MenuSection[]): MenuSection[] {
+export function bottomMenuSections(menu: readonly MenuSection[]): MenuSection[] {
   const [, ...rest] = menu;
   const flagged = rest.filter((section) => section.showInBottomMenu);
   return (flagged.length ? flagged : rest).slice(0, MAX_ENTRIES - 1);
 }
 
-export function BottomMenu({ menu }: { menu: MenuSection[] }) {
+export function BottomMenu({ menu }: { menu: readonly MenuSection[] }) {
   return (
     <nav className={css.bottomMenu} aria-label={messages.mainNavigation} data-testid="bottom-menu">
       <NavLink to="/" end className={css.bottomLink}>

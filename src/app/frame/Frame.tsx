@@ -1,7 +1,7 @@
 // The page frame: top bar, bottom menu and footer, each driven by the current section's design.
 import { Outlet } from 'react-router-dom';
 import { useMenuData } from '../session';
-import { designFor, frameFlags } from '../tenant/design';
+import { NO_ITEMS, designFor, frameFlags } from '../tenant/design';
 import { useTenant } from '../tenant/TenantContext';
 import { BottomMenu } from './BottomMenu';
 import { useCurrentSectionId } from './currentSection';
@@ -13,9 +13,9 @@ const YEAR = new Date().getFullYear();
 export function Frame() {
   const menuData = useMenuData();
   const app = useTenant();
-  const menu = menuData?.menu ?? [];
+  const menu = menuData?.menu ?? NO_ITEMS;
   const idSection = useCurrentSectionId(menu);
-  const flags = frameFlags(designFor(menuData?.design ?? [], idSection));
+  const flags = frameFlags(designFor(menuData?.design ?? NO_ITEMS, idSection));
   return (
     <div className={css.shell}>
       {flags.showTopBar ? <TopBar /> : null}

@@ -4,7 +4,7 @@ import { useLocation, useMatch } from 'react-router-dom';
 import type { MenuSection } from '../../generated/types';
 import { homeSection } from '../tenant/design';
 
-export function useCurrentSectionId(menu: MenuSection[]): number | undefined {
+export function useCurrentSectionId(menu: readonly MenuSection[]): number | undefined {
   const location = useLocation();
   const sectionMatch = useMatch('/:slug/:idSection');
   if (location.pathname === '/') return homeSection(menu)?.idSection;

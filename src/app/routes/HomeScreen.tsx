@@ -3,15 +3,15 @@
 import { HomeLayout } from '../../engine';
 import { messages } from '../../i18n/messages';
 import { useMenuData } from '../session';
-import { designFor, homeSection } from '../tenant/design';
+import { NO_ITEMS, designFor, homeSection } from '../tenant/design';
 import { SectionPage } from './SectionScreen';
 import { useSectionThemeStyle } from './sectionTheme';
 import * as css from './routes.css';
 
 export function HomeScreen() {
   const menuData = useMenuData();
-  const section = homeSection(menuData?.menu ?? []);
-  const format = designFor(menuData?.design ?? [], section?.idSection);
+  const section = homeSection(menuData?.menu ?? NO_ITEMS);
+  const format = designFor(menuData?.design ?? NO_ITEMS, section?.idSection);
   const style = useSectionThemeStyle(format);
   if (!section) return <p role="status">{messages.noContent}</p>;
   const homeType = format.home?.homeType;
@@ -19,7 +19,12 @@ export function HomeScreen() {
   return (
     <section className={css.section} style={style} aria-label={section.name} data-home-type={homeType}>
       <h1 className="visually-hidden">{section.name}</h1>
-      <HomeLayout homeType={homeType} section={section} format={format} items={section.menuOption ?? []} />
+      <HomeLayout
+        homeType={homeType}
+        section={section}
+        format={format}
+        items={section.menuOption ?? NO_ITEMS}
+      />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { Section, useEngine, Loading, UnknownType } from '../../engine';
 import { sectionContentQuery } from '../../api/content';
 import { messages } from '../../i18n/messages';
 import { useMenuData } from '../session';
-import { designFor } from '../tenant/design';
+import { NO_ITEMS, designFor } from '../tenant/design';
 import { LoadFailed } from './LoadFailed';
 import { useSectionThemeStyle } from './sectionTheme';
 import * as css from './routes.css';
@@ -23,7 +23,7 @@ export function SectionScreen() {
 
 export function SectionPage({ section, heading = true }: { section: MenuSection; heading?: boolean }) {
   const menuData = useMenuData();
-  const format = designFor(menuData?.design ?? [], section.idSection);
+  const format = designFor(menuData?.design ?? NO_ITEMS, section.idSection);
   const style = useSectionThemeStyle(format);
   const { sections } = useEngine();
   const source = sections.get(section.idSectionType)?.source;
@@ -42,7 +42,7 @@ export function SectionPage({ section, heading = true }: { section: MenuSection;
       );
     else body = <Section section={section} format={format} items={list.data.content} />;
   } else {
-    body = <Section section={section} format={format} items={section.menuOption ?? []} />;
+    body = <Section section={section} format={format} items={section.menuOption ?? NO_ITEMS} />;
   }
   return (
     <section
