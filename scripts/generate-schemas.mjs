@@ -39,7 +39,7 @@ const validatorName = (rel) =>
 const files = schemaFiles().sort((a, b) => a.rel.localeCompare(b.rel));
 
 // Schemas only servers and tests read (a tenant fixture, a catalogue) stay out of the browser bundle.
-const BROWSER_ONLY_SKIPS = new Set(['tenant-fixture.json', 'catalogue.json']);
+const BROWSER_ONLY_SKIPS = new Set(['tenant-fixture.json', 'tenant-fixture-part.json', 'catalogue.json']);
 const formats = createRequire(import.meta.url)('./validator-formats.cjs');
 // First error only: faster on large lists, and the designer needs the first failing rule per item.
 const ajv = new Ajv2020({
@@ -58,7 +58,7 @@ const withoutDescriptions = (value) =>
     : value && typeof value === 'object'
       ? Object.fromEntries(
           Object.entries(value)
-            .filter(([key]) => key !== 'description')
+            .filter(([key, v]) => !(key === 'description' && typeof v === 'string'))
             .map(([key, v]) => [key, withoutDescriptions(v)]),
         )
       : value;
@@ -119,10 +119,11 @@ for (const [name, title] of typeNames)
   if (exportsMap[name]) dts += `export declare const ${name}: Validator<T.${title}>;\n`;
 writeFileSync(join(outDir, 'validators.d.ts'), dts);
 
-// 4. The list of schema ids, for the registry's own checks.
-writeFileSync(
-  join(outDir, 'schema-ids.ts'),
-  header +
-    `export const schemaIds = ${JSON.stringify(Object.fromEntries(files.map((f) => [f.rel, validatorName(f.rel)])), null, 2)} as const;\n`,
-);
+// 4. The table of schema ids the app validates against ('content-item', 'api/login-response'...):
+// adding a schema file is enough for validate() to know it.
+let table = header + "import * as validators from './validators.js';\n\nexport const schemaTable = {\n";
+for (const f of browserFiles)
+  table += `  '${f.rel.replace(/\.json$/, '')}': validators.${validatorName(f.rel)},\n`;
+table += '} as const;\n';
+writeFileSync(join(outDir, 'schema-table.ts'), table);
 console.log(`schemas: ${files.length} schemas -> ${relative(process.cwd(), outDir) || '.'}`);

@@ -78,3 +78,12 @@ CREATE TABLE IF NOT EXISTS password_reset_requests (
   requested_at timestamptz NOT NULL,
   FOREIGN KEY (id_app, id_user) REFERENCES users (id_app, id_user) ON DELETE CASCADE ON UPDATE CASCADE
 );
+
+-- Fixture-owned collections read as a whole by one route each (media library files, agenda events
+-- and types, user uploads): replaced at every start, like the menu.
+CREATE TABLE IF NOT EXISTS tenant_collections (
+  id_app  integer NOT NULL REFERENCES apps (id_app) ON DELETE CASCADE,
+  name    text    NOT NULL,
+  items   jsonb   NOT NULL,
+  PRIMARY KEY (id_app, name)
+);

@@ -26,6 +26,7 @@ export async function seedTenants(db: Database, tenants: readonly LoadedTenant[]
         await upsertUser(tx, fixture.app.idApp, user, passwordHashes[index] ?? '');
       }
       await replaceContent(tx, fixture);
+      await replaceCollections(tx, fixture);
     }
   });
 }
@@ -105,4 +106,18 @@ async function replaceContent(tx: Queryable, { app, content }: TenantFixture): P
        FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS items (element, ordinality)`,
     [app.idApp, JSON.stringify(content)],
   );
+}
+
+/** The fixture's optional collections, each stored whole; see server/store/collection-store.ts. */
+export const collectionNames = ['mediaLibrary', 'schedules', 'scheduleTypes', 'userUploads'] as const;
+
+async function replaceCollections(tx: Queryable, fixture: TenantFixture): Promise<void> {
+  await tx.query('DELETE FROM tenant_collections WHERE id_app = $1', [fixture.app.idApp]);
+  for (const name of collectionNames) {
+    await tx.query('INSERT INTO tenant_collections (id_app, name, items) VALUES ($1, $2, $3::jsonb)', [
+      fixture.app.idApp,
+      name,
+      JSON.stringify(fixture[name] ?? []),
+    ]);
+  }
 }

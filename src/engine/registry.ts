@@ -23,8 +23,11 @@ export interface Registration<Props> {
   type: TypeKey;
   /** Schema that each item of the payload must match before the renderer sees it. */
   itemSchema: SchemaId;
-  /** Where the screen gets the items: the section's own menu options or its content list. */
-  source?: 'menu-options' | 'content-list';
+  /**
+   * Where the screen gets the items: the section's own menu options, its content list, or
+   * `self`: the renderer pages or searches through its own data hooks (src/api) and gets no items.
+   */
+  source?: 'menu-options' | 'content-list' | 'self';
   load: () => Promise<{ default: ComponentType<Props> }>;
 }
 

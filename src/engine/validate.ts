@@ -1,27 +1,7 @@
 // The one door to the generated ajv standalone validators: `validate` returns errors, never throws.
-import * as validators from '../generated/validators.js';
+import { schemaTable as table } from '../generated/schema-table';
 import type { Validator, ValidatorError } from '../generated/validators.js';
 import type * as T from '../generated/types';
-
-/** Schema ids the app validates against, each mapped to its generated validator and its type. */
-const table = {
-  'app-details': validators.validateAppDetails,
-  'content-item': validators.validateContentItem,
-  'design-entry': validators.validateDesignEntry,
-  'design-format': validators.validateDesignFormat,
-  'login-info': validators.validateLoginInfo,
-  'menu-option': validators.validateMenuOption,
-  'menu-section': validators.validateMenuSection,
-  user: validators.validateUser,
-  'api/app-details-response': validators.validateApiAppDetailsResponse,
-  'api/content-find-response': validators.validateApiContentFindResponse,
-  'api/content-list-response': validators.validateApiContentListResponse,
-  'api/login-response': validators.validateApiLoginResponse,
-  'api/message-response': validators.validateApiMessageResponse,
-  'api/renew-login-response': validators.validateApiRenewLoginResponse,
-  'api/user-login-info-response': validators.validateApiUserLoginInfoResponse,
-  'api/user-response': validators.validateApiUserResponse,
-} satisfies Record<string, Validator<unknown>>;
 
 export type SchemaId = keyof typeof table;
 export type SchemaType<Id extends SchemaId> = (typeof table)[Id] extends Validator<infer V> ? V : never;

@@ -299,6 +299,136 @@ export interface ContentItem {
   classificationAbbreviation?: string;
   classificationTitle?: string;
   children?: ContentItem[];
+  /**
+   * Search tags of the paged list (section type 9)
+   */
+  tags?: string[];
+}
+
+export interface DirectoryUser {
+  name: string;
+  email: string;
+  photo?: string;
+  department?: string;
+  role?: string;
+}
+
+export interface MediaLibraryEntry {
+  key: string;
+  isFolder: boolean;
+  url?: string;
+  date?: string;
+  size?: number;
+}
+
+export interface ScheduleEvent {
+  idSchedule: number;
+  title: string;
+  startDate: string;
+  endDate?: string;
+  idScheduleType: number;
+  url?: string;
+  description?: string;
+}
+
+export interface ScheduleType {
+  idScheduleType: number;
+  description: string;
+  color?: string;
+}
+
+export type Users = [
+  {
+    idUser: number;
+    name: string;
+    email: string;
+    /**
+     * Plain in the fixture, hashed when seeded
+     */
+    password: string;
+    admin?: 0 | 1 | 2;
+    canAccessSupport?: boolean;
+    gamification?: 0 | 1;
+    department?: string;
+    role?: string;
+    phone?: string;
+    cpf?: string;
+    photo?: string;
+  },
+  ...{
+    idUser: number;
+    name: string;
+    email: string;
+    /**
+     * Plain in the fixture, hashed when seeded
+     */
+    password: string;
+    admin?: 0 | 1 | 2;
+    canAccessSupport?: boolean;
+    gamification?: 0 | 1;
+    department?: string;
+    role?: string;
+    phone?: string;
+    cpf?: string;
+    photo?: string;
+  }[]
+];
+/**
+ * @minItems 1
+ */
+
+export type Menu = [MenuSection, ...MenuSection[]];
+
+export type Design = DesignEntry[];
+
+export type Content = ContentItem[];
+/**
+ * Media library files per content item (GET /mediacenter/{idContentItem})
+ */
+
+export type MediaLibrary = {
+  idContentItem: number;
+  entries: MediaLibraryEntry[];
+}[];
+
+export type Schedules = ScheduleEvent[];
+
+export type ScheduleTypes = ScheduleType[];
+
+export type UserUploads = UserUpload[];
+
+/**
+ * One file of a tenant folder's parts/: any of the tenant fixture's arrays, appended to tenant.json's in file-name order.
+ */
+
+export interface TenantFixturePart {
+  $schema?: string;
+  users?: Users;
+  menu?: Menu;
+  design?: Design;
+  content?: Content;
+  mediaLibrary?: MediaLibrary;
+  schedules?: Schedules;
+  scheduleTypes?: ScheduleTypes;
+  userUploads?: UserUploads;
+}
+/**
+ * One section of the tenant menu. idSectionType picks the renderer (content-app.md 2.5).
+ */
+
+export interface UserUpload {
+  idUserUpload: number;
+  idSection?: number;
+  title: string;
+  /**
+   * The author
+   */
+  name: string;
+  description?: string;
+  mimetype: string;
+  extension?: string;
+  url: string;
+  date?: string;
 }
 
 export interface TenantFixture {
@@ -353,6 +483,16 @@ export interface TenantFixture {
   menu: [MenuSection, ...MenuSection[]];
   design: DesignEntry[];
   content: ContentItem[];
+  /**
+   * Media library files per content item (GET /mediacenter/{idContentItem})
+   */
+  mediaLibrary?: {
+    idContentItem: number;
+    entries: MediaLibraryEntry[];
+  }[];
+  schedules?: ScheduleEvent[];
+  scheduleTypes?: ScheduleType[];
+  userUploads?: UserUpload[];
 }
 /**
  * A tenant application as returned by POST /app/details/ (content-app.md section 3).

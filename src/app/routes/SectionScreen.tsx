@@ -42,7 +42,9 @@ export function SectionPage({ section, heading = true }: { section: MenuSection;
       );
     else body = <Section section={section} format={format} items={list.data.content} />;
   } else {
-    body = <Section section={section} format={format} items={section.menuOption ?? NO_ITEMS} />;
+    // 'self' renderers page or search through their own data hooks.
+    const items = source === 'menu-options' ? (section.menuOption ?? NO_ITEMS) : NO_ITEMS;
+    body = <Section section={section} format={format} items={items} />;
   }
   return (
     <section
