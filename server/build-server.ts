@@ -13,9 +13,12 @@ import type { RouteContext } from './route-context.ts';
 import { appDetailsRoutes } from './routes/app-details-routes.ts';
 import { contentRoutes } from './routes/content-routes.ts';
 import { demoAssetsRoute } from './routes/demo-assets-route.ts';
+import { directoryRoutes } from './routes/directory-routes.ts';
 import { loginRoutes } from './routes/login-routes.ts';
 import { manifestRoute } from './routes/manifest-route.ts';
+import { pagedContentRoutes } from './routes/paged-content-routes.ts';
 import { runtimeConfigRoute } from './routes/runtime-config-route.ts';
+import { screensRoutes } from './routes/screens-routes.ts';
 import { staticApp } from './routes/static-app.ts';
 import { userRoutes } from './routes/user-routes.ts';
 import { StartupError, type ServerOptions } from './server-options.ts';
@@ -79,6 +82,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(loginRoutes, context);
       await api.register(userRoutes, context);
       await api.register(contentRoutes, context);
+      await api.register(pagedContentRoutes, context);
+      await api.register(screensRoutes, context);
+      await api.register(directoryRoutes, context);
       await api.register(manifestRoute, context);
     },
     { prefix: '/api' },

@@ -17,6 +17,11 @@ import { NotFound } from './routes/NotFound';
 const LoginScreen = lazy(() => import('../features/login'));
 const LandingPage = lazy(() => import('../features/landing'));
 const ContentScreen = lazy(() => import('./routes/ContentScreen'));
+const UserUploadScreen = lazy(() => import('../features/user-upload'));
+const MessagesScreen = lazy(() => import('../features/messages/MessagesScreen'));
+const MessageScreen = lazy(() => import('../features/messages/MessageScreen'));
+const CardMenuScreen = lazy(() => import('../features/card-menu'));
+const UserProfileScreen = lazy(() => import('../features/user-profile'));
 
 function Screen({ children }: { children: ReactNode }) {
   const { preview } = useEngine();
@@ -72,6 +77,46 @@ export function AppRoutes() {
                 element={
                   <Screen>
                     <ContentScreen />
+                  </Screen>
+                }
+              />
+              <Route
+                path="userupload/:idUserUpload"
+                element={
+                  <Screen>
+                    <UserUploadScreen />
+                  </Screen>
+                }
+              />
+              <Route
+                path="messages"
+                element={
+                  <Screen>
+                    <MessagesScreen />
+                  </Screen>
+                }
+              />
+              <Route
+                path="messages/:id"
+                element={
+                  <Screen>
+                    <MessageScreen />
+                  </Screen>
+                }
+              />
+              <Route
+                path="cardMenu/:id"
+                element={
+                  <Screen>
+                    <CardMenuScreen />
+                  </Screen>
+                }
+              />
+              <Route
+                path="PerfilUsuario"
+                element={
+                  <Screen>
+                    <UserProfileScreen />
                   </Screen>
                 }
               />

@@ -45,6 +45,16 @@ export interface AppDetails {
   };
 }
 
+export interface AssessmentResponse {
+  success: boolean;
+  url: string;
+}
+
+export interface ContentChildResponse {
+  success: boolean;
+  content: {}[];
+}
+
 export interface ContentFindResponse {
   success: boolean;
   content: {}[];
@@ -55,6 +65,39 @@ export interface ContentListResponse {
   idSection: number;
   idSectionType: number;
   content: {}[];
+}
+
+export interface ContentPagedResponse {
+  success: boolean;
+  content: {}[];
+  /**
+   * Items matching the filter, over every page
+   */
+  totalRecord: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ContentTagsResponse {
+  success: boolean;
+  tags: string[];
+}
+
+export interface DirectoryUsersResponse {
+  success: boolean;
+  userList: DirectoryUser[];
+  totalRecord: number;
+}
+/**
+ * An entry of the people directory (content-app.md 3).
+ */
+
+export interface DirectoryUser {
+  name: string;
+  email: string;
+  photo?: string;
+  department?: string;
+  role?: string;
 }
 
 export interface LoginResponse {
@@ -128,6 +171,11 @@ export interface MenuOption {
    * A video url, played inline by the video mosaic
    */
   content?: string;
+  /**
+   * Average stars of the section it opens (type 48 tiles)
+   */
+  rating?: number;
+  numberVotes?: number;
 }
 /**
  * The design of one section (or of a named screen such as Home or Notificações).
@@ -187,6 +235,22 @@ export interface TextStyle {
   fontWeight?: 'normal' | 'bold' | '400' | '500' | '600' | '700';
 }
 
+export interface MediacenterResponse {
+  success: boolean;
+  files: MediaLibraryEntry[];
+}
+/**
+ * A file or folder of the media library (content-app.md 3): key is the path, folders end their path with /.
+ */
+
+export interface MediaLibraryEntry {
+  key: string;
+  isFolder: boolean;
+  url?: string;
+  date?: string;
+  size?: number;
+}
+
 export interface MessageResponse {
   success: boolean;
   message?: string;
@@ -203,6 +267,42 @@ export interface RenewLoginResponse {
 /**
  * What the app stores after login (content-app.md section 3).
  */
+
+export interface ScheduleListResponse {
+  success: boolean;
+  scheduleResult: {
+    schedules: ScheduleEvent[];
+  };
+}
+/**
+ * An agenda event (content-app.md 3).
+ */
+
+export interface ScheduleEvent {
+  idSchedule: number;
+  title: string;
+  startDate: string;
+  endDate?: string;
+  idScheduleType: number;
+  url?: string;
+  description?: string;
+}
+
+export interface ScheduleTypesResponse {
+  success: boolean;
+  scheduleResult: {
+    types: ScheduleType[];
+  };
+}
+/**
+ * A kind of agenda event (content-app.md 3).
+ */
+
+export interface ScheduleType {
+  idScheduleType: number;
+  description: string;
+  color?: string;
+}
 
 export interface UserLoginInfoResponse {
   success: boolean;
@@ -240,6 +340,34 @@ export interface User {
   role?: string;
   userLicenceTermsAccepted?: 0 | 1;
   userType?: number;
+}
+
+export interface UserUploadListResponse {
+  success: boolean;
+  data: {}[];
+}
+
+export interface UserUploadResponse {
+  success: boolean;
+  data: UserUpload;
+}
+/**
+ * A file a user sent to a section (content-app.md 3).
+ */
+
+export interface UserUpload {
+  idUserUpload: number;
+  idSection?: number;
+  title: string;
+  /**
+   * The author
+   */
+  name: string;
+  description?: string;
+  mimetype: string;
+  extension?: string;
+  url: string;
+  date?: string;
 }
 
 export type Color = string;
@@ -303,38 +431,6 @@ export interface ContentItem {
    * Search tags of the paged list (section type 9)
    */
   tags?: string[];
-}
-
-export interface DirectoryUser {
-  name: string;
-  email: string;
-  photo?: string;
-  department?: string;
-  role?: string;
-}
-
-export interface MediaLibraryEntry {
-  key: string;
-  isFolder: boolean;
-  url?: string;
-  date?: string;
-  size?: number;
-}
-
-export interface ScheduleEvent {
-  idSchedule: number;
-  title: string;
-  startDate: string;
-  endDate?: string;
-  idScheduleType: number;
-  url?: string;
-  description?: string;
-}
-
-export interface ScheduleType {
-  idScheduleType: number;
-  description: string;
-  color?: string;
 }
 
 export type Users = [
@@ -415,21 +511,6 @@ export interface TenantFixturePart {
 /**
  * One section of the tenant menu. idSectionType picks the renderer (content-app.md 2.5).
  */
-
-export interface UserUpload {
-  idUserUpload: number;
-  idSection?: number;
-  title: string;
-  /**
-   * The author
-   */
-  name: string;
-  description?: string;
-  mimetype: string;
-  extension?: string;
-  url: string;
-  date?: string;
-}
 
 export interface TenantFixture {
   $schema?: string;

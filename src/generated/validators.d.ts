@@ -6,13 +6,23 @@ export interface ValidatorError { instancePath: string; schemaPath: string; keyw
 export interface Validator<T> { (data: unknown): data is T; errors?: ValidatorError[] | null }
 
 export declare const validateApiAppDetailsResponse: Validator<T.AppDetailsResponse>;
+export declare const validateApiAssessmentResponse: Validator<T.AssessmentResponse>;
+export declare const validateApiContentChildResponse: Validator<T.ContentChildResponse>;
 export declare const validateApiContentFindResponse: Validator<T.ContentFindResponse>;
 export declare const validateApiContentListResponse: Validator<T.ContentListResponse>;
+export declare const validateApiContentPagedResponse: Validator<T.ContentPagedResponse>;
+export declare const validateApiContentTagsResponse: Validator<T.ContentTagsResponse>;
+export declare const validateApiDirectoryUsersResponse: Validator<T.DirectoryUsersResponse>;
 export declare const validateApiLoginResponse: Validator<T.LoginResponse>;
+export declare const validateApiMediacenterResponse: Validator<T.MediacenterResponse>;
 export declare const validateApiMessageResponse: Validator<T.MessageResponse>;
 export declare const validateApiRenewLoginResponse: Validator<T.RenewLoginResponse>;
+export declare const validateApiScheduleListResponse: Validator<T.ScheduleListResponse>;
+export declare const validateApiScheduleTypesResponse: Validator<T.ScheduleTypesResponse>;
 export declare const validateApiUserLoginInfoResponse: Validator<T.UserLoginInfoResponse>;
 export declare const validateApiUserResponse: Validator<T.UserResponse>;
+export declare const validateApiUserUploadListResponse: Validator<T.UserUploadListResponse>;
+export declare const validateApiUserUploadResponse: Validator<T.UserUploadResponse>;
 export declare const validateAppDetails: Validator<T.AppDetails>;
 export declare const validateContentItem: Validator<T.ContentItem>;
 export declare const validateDesignEntry: Validator<T.DesignEntry>;

@@ -1,5 +1,5 @@
 // Shared steps of the end-to-end suite: tenant URLs and signing in the way a learner does.
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 
 export const PORT = 4173;
 export const tenantUrl = (tenant: string, path = '/') => `http://${tenant}.localhost:${PORT}${path}`;
@@ -17,6 +17,29 @@ export async function signIn(page: Page, tenant: string, email: string, path = '
   await page.getByRole('button', { name: 'Avançar' }).click();
   await page.getByLabel('Senha').fill(PASSWORD);
   await page.getByRole('button', { name: 'Fazer login' }).click();
+}
+
+/**
+ * Signs in through the API and hands the session to the page before its scripts run: for tests
+ * about what comes after login (the login screen itself is walked in login.spec.ts).
+ */
+export async function startSignedIn(page: Page, request: APIRequestContext, tenant: string, email: string) {
+  const { url, headers } = direct(tenant, '/api/login');
+  const response = await request.post(url, {
+    headers,
+    data: { username: email, password: PASSWORD, idAppType: 1 },
+  });
+  expect(response.status()).toBe(200);
+  const { token, loginInfo, menu, design } = await response.json();
+  await page.addInitScript(
+    ({ host, session }) => {
+      // Runs in every frame too; a sandboxed one has no storage.
+      if (window !== window.top || location.host !== host) return;
+      if (!JSON.parse(localStorage.getItem('wl.menuData') ?? 'null'))
+        localStorage.setItem('wl.menuData', session);
+    },
+    { host: `${tenant}.localhost:${PORT}`, session: JSON.stringify({ token, loginInfo, menu, design }) },
+  );
 }
 
 /** Fails the test on any Content-Security-Policy violation the page reports. */

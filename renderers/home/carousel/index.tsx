@@ -1,94 +1,14 @@
-// Home layout "carousel" (content-app.md 2.1, 9): options in groups of itemsPerGroup(width)
-// (3 from 992 px, 2 from 800 px, else 1), previous/next buttons and dots, all native buttons.
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
+// Home layout "carousel" (content-app.md 2.1, 9): the home's options in the shared carousel
+// (groups of itemsPerGroup(width), previous/next and dots), each group a row of filled tiles.
 import type { HomeLayoutProps } from '../../../src/engine';
-import { EmptyState, OptionList } from '../../../src/ui/cards';
-import { messages } from '../../../src/i18n/messages';
-import { groupItems, itemsPerGroup } from '../../../src/ui/carousel';
-import { useViewportWidth } from '../../../src/ui/useViewportWidth';
+import { OptionList } from '../../../src/ui/cards';
+import { GroupCarousel, groupGrid } from '../../../src/ui/GroupCarousel';
 import * as css from './styles.css';
 
-const Chevron = ({ flip = false }: { flip?: boolean }) => (
-  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-    <path
-      d={flip ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    />
-  </svg>
-);
-
 export default function Carousel({ section, items }: HomeLayoutProps) {
-  const perGroup = itemsPerGroup(useViewportWidth());
-  // The first visible item, not a group number: resizing regroups around what the user was seeing.
-  const [firstShown, setFirstShown] = useState(0);
-  const previous = useRef<HTMLButtonElement>(null);
-  const next = useRef<HTMLButtonElement>(null);
-  const groups = groupItems(items, perGroup);
-  if (groups.length === 0) return <EmptyState />;
-  const last = groups.length - 1;
-  const current = Math.min(Math.floor(firstShown / perGroup), last);
-
-  const go = (to: number) => {
-    const target = Math.max(0, Math.min(last, to));
-    const focused = document.activeElement;
-    // Rendered now, so the other button is enabled by the time it takes the focus below.
-    flushSync(() => setFirstShown(target * perGroup));
-    // A button disabled under the keyboard focus would drop it to <body>: hand it to the other one.
-    if (target === 0 && focused === previous.current) next.current?.focus();
-    if (target === last && focused === next.current) previous.current?.focus();
-  };
-
   return (
-    <section aria-roledescription={messages.carousel} aria-label={section.name} className={css.carousel}>
-      {/* The APG carousel pattern: each slide is a group with a roledescription and "n de m". */}
-      <div
-        // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
-        role="group"
-        aria-roledescription={messages.carouselGroup}
-        aria-label={messages.groupOf(current + 1, groups.length)}
-        aria-live="polite"
-        style={assignInlineVars({ [css.columns]: String(perGroup) })}
-      >
-        <OptionList items={groups[current] ?? []} className={css.group} fill />
-      </div>
-      <div className={css.controls}>
-        <button
-          ref={previous}
-          type="button"
-          className={css.arrow}
-          aria-label={messages.carouselPrevious}
-          disabled={current === 0}
-          onClick={() => go(current - 1)}
-        >
-          <Chevron flip />
-        </button>
-        <div className={css.dots}>
-          {groups.map((_, index) => (
-            <button
-              key={index}
-              type="button"
-              className={css.dot}
-              aria-label={messages.goToGroup(index + 1)}
-              aria-current={index === current ? 'true' : undefined}
-              onClick={() => go(index)}
-            />
-          ))}
-        </div>
-        <button
-          ref={next}
-          type="button"
-          className={css.arrow}
-          aria-label={messages.carouselNext}
-          disabled={current === last}
-          onClick={() => go(current + 1)}
-        >
-          <Chevron />
-        </button>
-      </div>
-    </section>
+    <GroupCarousel label={section.name} items={items}>
+      {(group) => <OptionList items={group} className={`${groupGrid} ${css.group}`} fill />}
+    </GroupCarousel>
   );
 }

@@ -6,6 +6,7 @@ import { useTenant } from '../tenant/TenantContext';
 import { BottomMenu } from './BottomMenu';
 import { useCurrentSectionId } from './currentSection';
 import { TopBar } from './TopBar';
+import { PageTrail } from './PageTrail';
 import * as css from './frame.css';
 
 const YEAR = new Date().getFullYear();
@@ -22,6 +23,7 @@ export function Frame() {
       <main
         className={[css.main, flags.showBottomMenu || flags.showFooter ? css.withBottomMenu : ''].join(' ')}
       >
+        <PageTrail menu={menu} idSection={idSection} />
         <Outlet />
       </main>
       {flags.showFooter ? (

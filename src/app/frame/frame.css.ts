@@ -106,3 +106,5 @@ export const footer = style({
 });
 
 export const footerPadding = style({ paddingBottom: '5rem' });
+
+export const trail = style({ marginBottom: '0.75rem' });

@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { ContentViewer, Loading } from '../../engine';
 import { contentItemQuery } from '../../api/content';
 import { messages } from '../../i18n/messages';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 export default function ContentScreen() {
   const { idContentItem } = useParams();

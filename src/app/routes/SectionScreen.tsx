@@ -8,7 +8,7 @@ import { sectionContentQuery } from '../../api/content';
 import { messages } from '../../i18n/messages';
 import { useMenuData } from '../session';
 import { NO_ITEMS, designFor } from '../tenant/design';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { useSectionThemeStyle } from './sectionTheme';
 import * as css from './routes.css';
 

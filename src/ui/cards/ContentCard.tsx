@@ -1,4 +1,5 @@
 // The card of a content item, shared by every content list (grid, single-line row...).
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContentItem } from '../../generated/types';
 import { contentPath } from '../slug';
@@ -14,9 +15,22 @@ interface Props {
   /** The section the list belongs to; carried in the link so the content page knows its section. */
   idSection?: number;
   eager?: boolean;
+  /** Drawn over the image (the players' play affordance). */
+  overlay?: ReactNode;
+  /** Where the card leads; by default the content page (the card menu opens /cardMenu/{id}). */
+  to?: string;
+  /** Replace the list's history entry instead of pushing one (the paged list's content type 4). */
+  replace?: boolean;
 }
 
-export function ContentCard({ item, idSection = item.idSection, eager = false }: Props) {
+export function ContentCard({
+  item,
+  idSection = item.idSection,
+  eager = false,
+  overlay,
+  to,
+  replace = false,
+}: Props) {
   const meta = [item.author, item.duration === undefined ? undefined : formatDuration(item.duration)].filter(
     Boolean,
   );
@@ -30,10 +44,11 @@ export function ContentCard({ item, idSection = item.idSection, eager = false }:
           <div className={css.placeholder} style={toneStyle(item.backgroundColor ?? item.color)} />
         )}
         {item.completed === 1 ? <CompletedBadge className={css.badge} /> : null}
+        {overlay}
       </div>
       <div className={css.body}>
         <h2 className={css.title}>
-          <Link to={contentPath(item.idContentItem, idSection)} className={css.link}>
+          <Link to={to ?? contentPath(item.idContentItem, idSection)} replace={replace} className={css.link}>
             {item.text}
           </Link>
         </h2>

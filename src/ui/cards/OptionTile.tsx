@@ -24,9 +24,11 @@ interface Props {
   eager?: boolean;
   /** The first option of the list takes the design's firstItemText font. */
   first?: boolean;
+  /** Where the tile leads, when not to the option's section (a content item's page). */
+  to?: string;
 }
 
-export function OptionTile({ option, imageStyle, fill = false, eager = false, first = false }: Props) {
+export function OptionTile({ option, imageStyle, fill = false, eager = false, first = false, to }: Props) {
   const look = imageStyle ?? option.imageStyle ?? 'tile';
   const [width, height] = SIZES[look];
   const textClass = cx(
@@ -37,7 +39,7 @@ export function OptionTile({ option, imageStyle, fill = false, eager = false, fi
   );
   return (
     <Link
-      to={sectionPath(option.text, option.sectionTo)}
+      to={to ?? sectionPath(option.text, option.sectionTo)}
       className={cx(css.tile, css.variant[look], fill && css.fill, !option.image && css.toned, focusRing)}
       style={option.image ? undefined : toneStyle(option.color)}
       data-image-style={look}

@@ -1,0 +1,48 @@
+// An event's details in the shared modal (native <dialog>: focus kept inside, Escape and a click
+// outside close it, focus returns to the chip): title, when, type, description, link.
+import { Modal } from '../../../src/ui/Modal';
+import { messages } from '../../../src/i18n/messages';
+import { visuallyHidden } from '../../../src/ui/cards/shared.css';
+import { describeWhen, type Span } from './calendar';
+import type { TypeLookup } from './types';
+import * as css from './styles.css';
+
+/** Only web addresses become links: the event's url is data, not a script. */
+const webAddress = (url: string | undefined) =>
+  url && /^https?:\/\//i.test(url.trim()) ? url.trim() : undefined;
+
+interface Props {
+  span: Span | null;
+  lookup: TypeLookup;
+  onClose: () => void;
+}
+
+export function EventDialog({ span, lookup, onClose }: Props) {
+  const type = span ? lookup(span.event.idScheduleType) : undefined;
+  const link = webAddress(span?.event.url);
+  return (
+    <Modal open={span !== null} onClose={onClose} title={span?.event.title}>
+      {span ? (
+        <div className={css.dialog}>
+          <p className={css.when}>{describeWhen(span)}</p>
+          {type?.name ? (
+            <p className={css.typeLine}>
+              <span aria-hidden="true" className={css.listSwatch} style={type.style} />
+              {messages.agendaType}: {type.name}
+            </p>
+          ) : null}
+          {span.event.description ? <p className={css.description}>{span.event.description}</p> : null}
+          {link ? (
+            <a href={link} target="_blank" rel="noopener noreferrer" className={css.eventLink}>
+              {messages.agendaLink}
+              <span className={visuallyHidden}> {messages.opensInNewTab}</span>
+            </a>
+          ) : null}
+          <button type="button" className={css.closeButton} onClick={onClose}>
+            {messages.close}
+          </button>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+// The month as a table: weekday columns from Sunday, today marked (aria-current="date"), each
+// day's events as chips that open the detail dialog. Days of the neighbouring months are dimmed.
+import { format, isSameDay, isSameMonth } from 'date-fns';
+import { messages } from '../../../src/i18n/messages';
+import { visuallyHidden } from '../../../src/ui/cards/shared.css';
+import { monthTitle, monthWeeks, spansOnDay, weekdayNames, type Span } from './calendar';
+import type { TypeLookup } from './types';
+import * as css from './styles.css';
+
+interface Props {
+  month: Date;
+  today: Date;
+  spans: readonly Span[];
+  lookup: TypeLookup;
+  onOpen: (span: Span) => void;
+}
+
+export function MonthGrid({ month, today, spans, lookup, onOpen }: Props) {
+  return (
+    <table className={css.grid}>
+      <caption className={visuallyHidden}>{monthTitle(month)}</caption>
+      <thead>
+        <tr>
+          {weekdayNames().map((name) => (
+            <th key={name.long} scope="col" className={css.weekday}>
+              <abbr title={name.long} className={css.abbr}>
+                {name.short}
+              </abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthWeeks(month).map((week) => (
+          <tr key={week[0]!.toISOString()}>
+            {week.map((day) => {
+              const isToday = isSameDay(day, today);
+              return (
+                <td
+                  key={day.toISOString()}
+                  className={isSameMonth(day, month) ? css.day : `${css.day} ${css.otherMonth}`}
+                  aria-current={isToday ? 'date' : undefined}
+                  data-day={format(day, 'yyyy-MM-dd')}
+                >
+                  <span className={isToday ? `${css.dayNumber} ${css.today}` : css.dayNumber}>
+                    {format(day, 'd')}
+                    {isToday ? <span className={visuallyHidden}> ({messages.agendaToday})</span> : null}
+                  </span>
+                  {isSameMonth(day, month) ? (
+                    <ul className={css.chips}>
+                      {spansOnDay(spans, day).map((span) => (
+                        <li key={span.event.idSchedule}>
+                          <span
+                            aria-hidden="true"
+                            className={css.dot}
+                            style={lookup(span.event.idScheduleType).style}
+                          />
+                          <button
+                            type="button"
+                            className={css.chip}
+                            style={lookup(span.event.idScheduleType).style}
+                            onClick={() => onOpen(span)}
+                          >
+                            {span.event.title}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { clearSession, saveLogin, SessionProvider } from '../../../src/app/session';
+import type { MenuSection } from '../../../src/generated/types';
+import { renderWithEngine } from '../../../tests/setup/engine';
+import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import AssessmentFrame from './index';
+
+const section: MenuSection = {
+  idSection: 176,
+  idSectionType: 43,
+  name: 'Pesquisa de clima 2026',
+  contentLocation: '/demo/avaliacao-clima.html',
+};
+
+let api: FakeApi | undefined;
+let bodies: unknown[] = [];
+afterEach(() => {
+  api?.restore();
+  clearSession();
+  bodies = [];
+});
+
+function renderFrame(answer: () => unknown) {
+  saveLogin({
+    token: 'tok',
+    loginInfo: {
+      idUser: 1,
+      idApp: 1,
+      idCompany: 1,
+      name: 'Ana Souza',
+      email: 'ana@aurora.test',
+      lastLogin: new Date().toISOString(),
+      admin: 0,
+    },
+    menu: [],
+    design: [],
+  });
+  api = installFakeApi((_url, init) => {
+    bodies.push(JSON.parse(String(init?.body)));
+    return answer();
+  });
+  return renderWithEngine(
+    <SessionProvider>
+      <QueryProvider>
+        <AssessmentFrame section={section} format={{}} items={[]} />
+      </QueryProvider>
+    </SessionProvider>,
+  );
+}
+
+describe('assessment frame (section type 43)', () => {
+  it("posts the user's e-mail and embeds the page in a sandboxed frame named after the section", async () => {
+    renderFrame(() => ({ success: true, url: '/demo/avaliacao-clima.html?email=ana%40aurora.test' }));
+    const frame = (await screen.findByTitle('Pesquisa de clima 2026')) as HTMLIFrameElement;
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.src).toBe(`${window.location.origin}/demo/avaliacao-clima.html?email=ana%40aurora.test`);
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups');
+    expect(api?.calls.map((url) => url.pathname)).toEqual(['/assessment/176']);
+    expect(bodies).toEqual([{ email: 'ana@aurora.test' }]);
+  });
+
+  it('says "Erro ao carregar conteúdo" when the call fails', async () => {
+    renderFrame(() =>
+      json(404, { success: false, message: 'Esta seção não tem uma avaliação configurada.' }),
+    );
+    expect(await screen.findByText('Erro ao carregar conteúdo')).toBeTruthy();
+    expect(screen.queryByTitle('Pesquisa de clima 2026')).toBeNull();
+  });
+
+  it('never frames an address that is not http(s)', async () => {
+    renderFrame(() => ({ success: true, url: 'javascript:alert(1)' }));
+    expect(await screen.findByText('Erro ao carregar conteúdo')).toBeTruthy();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { contentItems, invalidContent } from '../../../.storybook/fixture';
+import part from '../../../fixtures/aurora/parts/screens.json';
+import type { DesignFormat, MenuSection } from '../../../src/generated/types';
+import CardMenu from './index';
+
+const section = part.menu.find((entry) => entry.idSectionType === 33) as MenuSection;
+const content = part.content.filter((item) => item.idSection === section.idSection);
+const format = (part.design.find((entry) => entry.idSection === section.idSection)?.format ??
+  {}) as DesignFormat;
+
+const meta = {
+  title: 'Sections/Card menu (type 33)',
+  component: CardMenu,
+  args: { section, format, items: contentItems(content) },
+} satisfies Meta<typeof CardMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Empty: Story = { args: { items: [] } };
+export const InvalidItem: Story = {
+  args: { items: contentItems([content[0], invalidContent, ...content.slice(1)]) },
+};

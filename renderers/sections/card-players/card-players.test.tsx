@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { validate, validateItems } from '../../../src/engine';
+import type { MenuSection } from '../../../src/generated/types';
+import { renderWithEngine } from '../../../tests/setup/engine';
+import CardPlayers from './index';
+
+const section: MenuSection = { idSection: 103, idSectionType: 6, name: 'Aurora em Pauta' };
+
+const items = [
+  {
+    idContentItem: 1010,
+    idContentType: 1,
+    text: 'Metas sem ansiedade',
+    author: 'Juliana Ribeiro',
+    duration: 1680,
+    mediaLocation: 'https://media.aurora.test/podcasts/12.mp3',
+  },
+  {
+    idContentItem: 1011,
+    idContentType: 2,
+    text: 'Bate-papo com clientes',
+    author: 'Comunicação Interna',
+    duration: 300,
+    progress: 40,
+  },
+  { idContentItem: 1012, idContentType: 5, text: 'Guia de rituais', author: 'Academia de Líderes' },
+];
+
+const renderPlayers = (raw: unknown[]) =>
+  renderWithEngine(
+    <CardPlayers section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
+  );
+
+const card = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
+
+describe('card players (section type 6)', () => {
+  it('opens /content/{idContentItem}?idSection={idSection}', () => {
+    renderPlayers(items);
+    expect(screen.getByRole('link', { name: 'Metas sem ansiedade' }).getAttribute('href')).toBe(
+      '/content/1010?idSection=103',
+    );
+    expect(screen.getByRole('link', { name: 'Bate-papo com clientes' }).getAttribute('href')).toBe(
+      '/content/1011?idSection=103',
+    );
+  });
+
+  it('shows "Ouvir" on audio, "Assistir" on video, nothing on other items', () => {
+    renderPlayers(items);
+    expect(within(card('Metas sem ansiedade')).getByText('Ouvir')).toBeTruthy();
+    expect(within(card('Bate-papo com clientes')).getByText('Assistir')).toBeTruthy();
+    expect(within(card('Guia de rituais')).queryByText(/Ouvir|Assistir/)).toBeNull();
+  });
+
+  it('shows author and duration', () => {
+    renderPlayers(items);
+    expect(within(card('Metas sem ansiedade')).getByText('Juliana Ribeiro · 28 min')).toBeTruthy();
+    expect(within(card('Bate-papo com clientes')).getByText('Comunicação Interna · 5 min')).toBeTruthy();
+  });
+
+  it('keeps the link named by the title alone', () => {
+    renderPlayers(items);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Metas sem ansiedade',
+      'Bate-papo com clientes',
+      'Guia de rituais',
+    ]);
+  });
+
+  it('shows the fallback in place of an invalid item and keeps the others', () => {
+    renderPlayers([items[0], { idContentItem: 3 }, items[1]]);
+    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('says "Nenhum conteúdo disponível" when empty', () => {
+    renderPlayers([]);
+    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
+  });
+});

@@ -1,0 +1,24 @@
+// Section type 38: the external redirect (content-app.md 2.6). The section's contentLocation, only
+// if it is an http(s) address, opens in a new tab after a confirmation naming its host.
+import type { SectionRendererProps } from '../../../src/engine';
+import { messages } from '../../../src/i18n/messages';
+import { httpUrl, openInNewTab, RedirectCard, RedirectNotice } from '../../../src/ui/redirect';
+import * as css from './styles.css';
+
+export default function ExternalRedirect({ section }: SectionRendererProps) {
+  const url = httpUrl(section.contentLocation);
+  return (
+    <div className={css.wrapper}>
+      {url ? (
+        <RedirectCard
+          intro={messages.externalIntro}
+          action={messages.externalOpen}
+          confirm={messages.externalConfirm(url.host)}
+          onContinue={() => openInNewTab(url.href, 'noopener,noreferrer')}
+        />
+      ) : (
+        <RedirectNotice text={messages.invalidAddress} />
+      )}
+    </div>
+  );
+}

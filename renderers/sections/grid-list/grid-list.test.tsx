@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { validate, validateItems } from '../../../src/engine';
+import type { MenuSection } from '../../../src/generated/types';
+import { renderWithEngine } from '../../../tests/setup/engine';
+import GridList from './index';
+
+const section: MenuSection = { idSection: 104, idSectionType: 7, name: 'Guias práticos' };
+
+const items = [
+  {
+    idContentItem: 1014,
+    idContentType: 5,
+    text: 'Como pedir reembolso',
+    description: 'Passo a passo no portal financeiro.',
+    image: '/demo/capa-documento.svg',
+    author: 'Financeiro',
+    duration: 180,
+  },
+  { idContentItem: 1015, idContentType: 5, text: 'Agendar férias', completed: 1 },
+];
+
+const renderGrid = (raw: unknown[]) =>
+  renderWithEngine(
+    <GridList section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
+  );
+
+const row = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
+
+describe('grid list (section type 7)', () => {
+  it('draws thumbnail, title and description rows opening /content/{id}?idSection', () => {
+    renderGrid(items);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Como pedir reembolso' }).getAttribute('href')).toBe(
+      '/content/1014?idSection=104',
+    );
+    const first = row('Como pedir reembolso');
+    expect(within(first).getByText('Passo a passo no portal financeiro.')).toBeTruthy();
+    expect(within(first).getByText('Financeiro · 3 min')).toBeTruthy();
+    expect(first.querySelector('img')?.getAttribute('src')).toBe('/demo/capa-documento.svg');
+  });
+
+  it('marks completed items "Concluído"', () => {
+    renderGrid(items);
+    expect(within(row('Agendar férias')).getByText('Concluído')).toBeTruthy();
+    expect(screen.getAllByText('Concluído')).toHaveLength(1);
+  });
+
+  it('shows the fallback in place of an invalid item and keeps the others', () => {
+    renderGrid([items[0], { idContentItem: 3 }, items[1]]);
+    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('says "Nenhum conteúdo disponível" when empty', () => {
+    renderGrid([]);
+    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { validate, validateItems } from '../../../src/engine';
+import type { MenuSection } from '../../../src/generated/types';
+import { renderWithEngine } from '../../../tests/setup/engine';
+import JourneyCards from './index';
+
+const section: MenuSection = { idSection: 126, idSectionType: 45, name: 'Trilhas' };
+
+const journeys = [
+  { idContentItem: 51, idContentType: 15, text: 'Comunicação clara', image: '/img/a.svg', progress: 80 },
+  { idContentItem: 52, idContentType: 22, text: 'Negociação consultiva', progress: 100, completed: 1 },
+  { idContentItem: 53, idContentType: 23, text: 'Bem-estar e produtividade', progress: 0 },
+];
+
+const renderCards = (raw: unknown[], type = 45) =>
+  renderWithEngine(
+    <JourneyCards
+      section={{ ...section, idSectionType: type }}
+      format={{}}
+      items={validateItems(validate, 'content-item', raw)}
+    />,
+  );
+
+const card = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
+
+describe('journey cards (section types 45 and 58)', () => {
+  it.each([45, 58])('type %i draws a card per journey, opening its content page', (type) => {
+    renderCards(journeys, type);
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Comunicação clara' }).getAttribute('href')).toBe(
+      '/content/51?idSection=126',
+    );
+  });
+
+  it('shows progress under way and "Concluído" on finished journeys', () => {
+    renderCards(journeys);
+    const bar = within(card('Comunicação clara')).getByRole('progressbar') as HTMLProgressElement;
+    expect(bar.value).toBe(80);
+    expect(within(card('Negociação consultiva')).getByText('Concluído')).toBeTruthy();
+    expect(screen.getAllByRole('progressbar')).toHaveLength(1);
+  });
+
+  it('shows the fallback in place of an invalid item and keeps the others', () => {
+    renderCards([journeys[0], { idContentItem: 3, idContentType: 15 }, journeys[1]]);
+    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('says "Nenhum conteúdo disponível" when empty', () => {
+    renderCards([]);
+    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
+  });
+});

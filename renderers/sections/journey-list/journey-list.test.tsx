@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { validate, validateItems } from '../../../src/engine';
+import type { MenuSection } from '../../../src/generated/types';
+import { renderWithEngine } from '../../../tests/setup/engine';
+import JourneyList from './index';
+
+const section: MenuSection = { idSection: 123, idSectionType: 12, name: 'Minhas jornadas' };
+
+const journeys = [
+  {
+    idContentItem: 21,
+    idContentType: 15,
+    text: 'Integração',
+    image: '/img/a.svg',
+    progress: 100,
+    completed: 1,
+  },
+  { idContentItem: 22, idContentType: 16, text: 'Segurança da informação', progress: 60 },
+  { idContentItem: 23, idContentType: 23, text: 'Atendimento que encanta', progress: 0 },
+];
+
+const renderList = (raw: unknown[]) =>
+  renderWithEngine(
+    <JourneyList section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
+  );
+
+const row = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
+
+describe('journey list (section type 12)', () => {
+  it('shows each journey as a row opening /content/{idContentItem}?idSection={idSection}', () => {
+    renderList(journeys);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Segurança da informação' }).getAttribute('href')).toBe(
+      '/content/22?idSection=123',
+    );
+    expect(within(row('Segurança da informação')).getByText('Jornada em etapas')).toBeTruthy();
+    expect(within(row('Atendimento que encanta')).getByText('Jornada de impacto')).toBeTruthy();
+  });
+
+  it('shows the progress of a journey under way and "Concluído" on a finished one', () => {
+    renderList(journeys);
+    const bar = within(row('Segurança da informação')).getByRole('progressbar') as HTMLProgressElement;
+    expect(bar.value).toBe(60);
+    expect(within(row('Integração')).getByText('Concluído')).toBeTruthy();
+    expect(within(row('Integração')).queryByRole('progressbar')).toBeNull();
+    expect(screen.getAllByText('Concluído')).toHaveLength(1);
+  });
+
+  it('shows the fallback in place of an invalid item and keeps the others', () => {
+    renderList([journeys[0], { idContentItem: 3, idContentType: 15 }, journeys[1]]);
+    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('says "Nenhum conteúdo disponível" when empty', () => {
+    renderList([]);
+    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
+  });
+});

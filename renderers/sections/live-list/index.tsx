@@ -1,0 +1,30 @@
+// Section types 5 and 11: the live list (content-app.md 2.5). Events in date order; one dated
+// today (the learner's calendar day) is marked "AO VIVO", the others show their pt-BR date and time.
+import { useMemo, useState } from 'react';
+import type { SectionRendererProps } from '../../../src/engine';
+import type { ContentItem } from '../../../src/generated/types';
+import { messages } from '../../../src/i18n/messages';
+import { ContentRowList } from '../../../src/ui/ContentRowList';
+import { byEventDate, eventDate, formatEventDateTime, isLiveToday } from '../../../src/ui/eventDay';
+import * as css from './styles.css';
+
+function When({ initDate }: { initDate: string | undefined }) {
+  // Read once when the row appears: an open list does not flip to "AO VIVO" at midnight.
+  const [now] = useState(() => new Date());
+  if (isLiveToday(initDate, now)) return <strong className={css.live}>{messages.live}</strong>;
+  const date = eventDate(initDate);
+  return date ? (
+    <time dateTime={initDate} className={css.when}>
+      {formatEventDateTime(date)}
+    </time>
+  ) : null;
+}
+
+const whenOf = (event: ContentItem) => <When initDate={event.initDate} />;
+
+export default function LiveList({ section, items }: SectionRendererProps<ContentItem>) {
+  const events = useMemo(() => byEventDate(items), [items]);
+  return (
+    <ContentRowList items={events} idSection={section.idSection} className={css.list} rowLabel={whenOf} />
+  );
+}

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { contentItems, invalidContent } from '../../../.storybook/fixture';
+import part from '../../../fixtures/aurora/parts/lists-b.json';
+import type { DesignFormat, MenuSection } from '../../../src/generated/types';
+import LiveList from './index';
+
+const section = part.menu.find((entry) => entry.idSectionType === 5) as MenuSection;
+const format = part.design.find((entry) => entry.idSection === section.idSection)?.format as DesignFormat;
+const content = part.content.filter((item) => item.idSection === section.idSection);
+
+// The fixture's dates are fixed (the e2e test sets the clock to 24 Nov 2026); this story moves two
+// events to today so "AO VIVO" shows whenever the story is opened.
+const today = (hours: number) => {
+  const date = new Date();
+  date.setHours(hours, 0, 0, 0);
+  return date.toISOString();
+};
+
+const meta = {
+  title: 'Sections/Live list (types 5 and 11)',
+  component: LiveList,
+  args: { section, format, items: contentItems(content) },
+} satisfies Meta<typeof LiveList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const LiveToday: Story = {
+  args: {
+    items: contentItems(
+      content.map((item, at) => (at < 2 ? { ...item, initDate: today(10 + at * 6) } : item)),
+    ),
+  },
+};
+export const Empty: Story = { args: { items: [] } };
+export const InvalidItem: Story = {
+  args: { items: contentItems([content[0], invalidContent, ...content.slice(1)]) },
+};

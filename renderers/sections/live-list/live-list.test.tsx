@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { validate, validateItems } from '../../../src/engine';
+import type { MenuSection } from '../../../src/generated/types';
+import { renderWithEngine } from '../../../tests/setup/engine';
+import LiveList from './index';
+
+const section: MenuSection = { idSection: 121, idSectionType: 5, name: 'Ao vivo' };
+// Local times, so "today" is the same calendar day in whatever zone the tests run in.
+const at = (day: number, hours: number, minutes = 0) => new Date(2026, 10, day, hours, minutes).toISOString();
+
+const events = [
+  { idContentItem: 1, idContentType: 6, text: 'Workshop de LGPD', initDate: at(26, 14) },
+  { idContentItem: 2, idContentType: 6, text: 'Resultados do trimestre', initDate: at(24, 16, 30) },
+  { idContentItem: 3, idContentType: 8, text: 'Encontro de novas pessoas', initDate: at(18, 11) },
+  { idContentItem: 4, idContentType: 6, text: 'Bate-papo sobre saúde mental', initDate: at(24, 10) },
+  { idContentItem: 5, idContentType: 6, text: 'Sem data marcada' },
+];
+
+const renderList = (raw: unknown[]) =>
+  renderWithEngine(
+    <LiveList section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
+  );
+
+const titles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const row = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 24, 9, 0));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('live list (section types 5 and 11)', () => {
+  it('lists the events by date, undated ones last', () => {
+    renderList(events);
+    expect(titles()).toEqual([
+      'Encontro de novas pessoas',
+      'Bate-papo sobre saúde mental',
+      'Resultados do trimestre',
+      'Workshop de LGPD',
+      'Sem data marcada',
+    ]);
+  });
+
+  it('marks the events of today "AO VIVO" and dates the others in pt-BR', () => {
+    renderList(events);
+    expect(screen.getAllByText('AO VIVO')).toHaveLength(2);
+    expect(within(row('Resultados do trimestre')).getByText('AO VIVO')).toBeTruthy();
+    expect(within(row('Bate-papo sobre saúde mental')).getByText('AO VIVO')).toBeTruthy();
+    const workshop = within(row('Workshop de LGPD')).getByText('26 de novembro de 2026 às 14:00');
+    expect(workshop.tagName).toBe('TIME');
+    expect(workshop.getAttribute('datetime')).toBe(at(26, 14));
+    expect(within(row('Encontro de novas pessoas')).queryByText('AO VIVO')).toBeNull();
+  });
+
+  it('opens each event at /content/{idContentItem}?idSection={idSection}', () => {
+    renderList(events);
+    expect(screen.getByRole('link', { name: 'Workshop de LGPD' }).getAttribute('href')).toBe(
+      '/content/1?idSection=121',
+    );
+  });
+
+  it('shows the fallback in place of an invalid item and keeps the others', () => {
+    renderList([events[0], { idContentItem: 9, initDate: at(24, 8) }, events[1]]);
+    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('says "Nenhum conteúdo disponível" when empty', () => {
+    renderList([]);
+    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
+  });
+});

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { contentItems, invalidContent } from '../../../.storybook/fixture';
+import part from '../../../fixtures/aurora/parts/directory.json';
+import type { DesignFormat, MediaLibraryEntry, MenuSection } from '../../../src/generated/types';
+import { json, never, withFakeApi } from '../../../tests/setup/fake-api';
+import MediaLibrary from './index';
+
+// The aurora part of the directory group: its library section, libraries and their files.
+const section = part.menu.find((entry) => entry.idSectionType === 20) as MenuSection;
+const format = (part.design.find((entry) => entry.idSection === section.idSection)?.format ??
+  {}) as DesignFormat;
+const libraries = part.content.filter((item) => item.idSection === section.idSection);
+const filesOf = (id: number) =>
+  (part.mediaLibrary.find((library) => library.idContentItem === id)?.entries ?? []) as MediaLibraryEntry[];
+const fixtureApi = withFakeApi((url) => ({
+  success: true,
+  files: filesOf(Number(url.pathname.split('/').pop())),
+}));
+
+const meta = {
+  title: 'Sections/Media library (type 20)',
+  component: MediaLibrary,
+  args: { section, format, items: contentItems(libraries) },
+  decorators: [fixtureApi],
+} satisfies Meta<typeof MediaLibrary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Several libraries: the learner picks one. */
+export const Default: Story = {};
+/** One library opens directly: folders first, breadcrumbs from its title. */
+export const SingleLibrary: Story = { args: { items: contentItems(libraries.slice(0, 1)) } };
+export const EmptyLibrary: Story = {
+  args: { items: contentItems(libraries.slice(0, 1)) },
+  decorators: [withFakeApi(() => ({ success: true, files: [] }))],
+};
+export const Empty: Story = { args: { items: [] } };
+export const Loading: Story = {
+  args: { items: contentItems(libraries.slice(0, 1)) },
+  decorators: [withFakeApi(never)],
+};
+export const LoadError: Story = {
+  args: { items: contentItems(libraries.slice(0, 1)) },
+  decorators: [withFakeApi(() => json(500, { success: false, message: 'Erro' }))],
+};
+export const InvalidItem: Story = {
+  args: { items: contentItems([libraries[0], invalidContent, ...libraries.slice(1)]) },
+};

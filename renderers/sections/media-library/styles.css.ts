@@ -1,0 +1,102 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../src/theme/contract.css';
+
+const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
+
+export const view = style({ display: 'grid', gap: '0.75rem', padding: '0.75rem' });
+
+export const picker = style({ display: 'grid', gap: '0.75rem', padding: '0.75rem' });
+
+export const pickerTitle = style({
+  margin: 0,
+  color: vars.color.itemText,
+  fontFamily: vars.font.firstItemText,
+  fontSize: vars.fontSize.firstItemText,
+});
+
+export const libraries = style({ display: 'grid', gap: '0.75rem', listStyle: 'none', margin: 0, padding: 0 });
+
+export const library = style({
+  display: 'grid',
+  gap: '0.25rem',
+  padding: '1rem',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': focus, '&:hover': { borderColor: vars.color.primaryText } },
+});
+
+export const libraryName = style({
+  color: vars.color.itemText,
+  fontFamily: vars.font.itemText,
+  fontSize: vars.fontSize.itemText,
+  fontWeight: 600,
+});
+
+export const libraryDescription = style({
+  color: vars.color.itemDescription,
+  fontFamily: vars.font.itemDescription,
+  fontSize: vars.fontSize.itemDescription,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  fontFamily: vars.font.body,
+});
+
+export const headCell = style({
+  padding: '0.625rem 0.75rem',
+  textAlign: 'left',
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const row = style({
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+});
+
+export const nameCell = style({ padding: '0.625rem 0.75rem', width: '100%' });
+
+// The date keeps one line; the name wraps instead (long file names on a phone).
+export const dateCell = style({
+  padding: '0.625rem 0.75rem',
+  whiteSpace: 'nowrap',
+  color: vars.color.itemDescription,
+  fontFamily: vars.font.itemDescription,
+  fontSize: vars.fontSize.itemDescription,
+  textAlign: 'right',
+});
+
+export const name = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  color: vars.color.itemText,
+  fontFamily: vars.font.itemText,
+  fontSize: vars.fontSize.itemText,
+  overflowWrap: 'anywhere',
+});
+
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: '4px',
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focus },
+});
+
+export const icon = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  flex: 'none',
+  fill: 'none',
+  stroke: vars.color.primaryText,
+  strokeWidth: 1.6,
+  strokeLinejoin: 'round',
+});

@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../src/theme/contract.css';
+
+export const layout = style({ display: 'flex', flexDirection: 'column', gap: '0.75rem', padding: '0.75rem' });
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+
+// Pressed chips take the primary pair; the others stay on the surface with readable text.
+export const chip = style({
+  minHeight: '2.25rem',
+  padding: '0.25rem 0.875rem',
+  borderRadius: '999px',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+  },
+});
+
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '0.5rem',
+  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const format = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.25rem',
+  color: vars.color.primaryText,
+  fontFamily: vars.font.body,
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  letterSpacing: '0.02em',
+  textTransform: 'uppercase',
+});
+
+export const icon = style({
+  width: '1rem',
+  height: '1rem',
+  flex: 'none',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});

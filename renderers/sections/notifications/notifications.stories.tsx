@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { contentItems, invalidContent } from '../../../.storybook/fixture';
+import part from '../../../fixtures/aurora/parts/screens.json';
+import type { DesignFormat, MenuSection } from '../../../src/generated/types';
+import Notifications from './index';
+
+const section = part.menu.find((entry) => entry.idSectionType === 32) as MenuSection;
+const content = part.content.filter((item) => item.idSection === section.idSection);
+const format = (part.design.find((entry) => entry.idSection === section.idSection)?.format ??
+  {}) as DesignFormat;
+
+const meta = {
+  title: 'Sections/Notifications (type 32)',
+  component: Notifications,
+  args: { section, format, items: contentItems(content) },
+} satisfies Meta<typeof Notifications>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+/** The first notification dated now reads "Hoje". */
+export const Today: Story = {
+  args: {
+    items: contentItems(
+      content.map((item, at) => (at === 0 ? { ...item, initDate: new Date().toISOString() } : item)),
+    ),
+  },
+};
+export const Empty: Story = { args: { items: [] } };
+export const InvalidItem: Story = {
+  args: { items: contentItems([content[0], invalidContent, ...content.slice(1)]) },
+};

@@ -1,0 +1,215 @@
+// Section type 9: the paged list with search tags (content-app.md 2.5 and 9). A search box applied
+// after 1000 ms, tag chips (an item must carry every pressed tag), cards in a virtual grid that pages
+// in 12 at a time as the learner scrolls ("Carregar mais" for keyboards and screen readers), page 2
+// fetched at once on desktop. The filter lives in the address, so coming back shows the same results
+// at the same place. Content type 4 replaces the list's history entry instead of pushing one.
+import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ItemSlot, Loading, type ItemResult, type SectionRendererProps } from '../../../src/engine';
+import type { ContentItem } from '../../../src/generated/types';
+import { usePagedContent, useSectionTags, type PagedFilter } from '../../../src/api/paged-content';
+import { messages } from '../../../src/i18n/messages';
+import { ContentCard, EmptyState, cx } from '../../../src/ui/cards';
+import { EAGER_COUNT } from '../../../src/ui/cards/CardImage';
+import { LoadFailed } from '../../../src/ui/LoadFailed';
+import { useDebouncedValue } from '../../../src/ui/useDebouncedValue';
+import { useViewportWidth } from '../../../src/ui/useViewportWidth';
+import {
+  MAX_SEARCH_TAGS,
+  MAX_SEARCH_TEXT,
+  replacesHistory,
+  shouldPrefetchSecondPage,
+  toggleTag,
+  usableTags,
+} from '../../../src/ui/pagedList';
+import { VirtualGrid } from '../../../src/ui/virtual';
+import * as css from './styles.css';
+
+const TEXT_PARAM = 'busca';
+const TAG_PARAM = 'tag';
+
+export default function PagedList({ section }: SectionRendererProps<ContentItem>) {
+  const { idSection } = section;
+  const [filter, typed, setTyped, setTags] = useAddressFilter();
+  const pages = usePagedContent(idSection, filter);
+  const tags = useSectionTags(idSection);
+  const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+  const totalRecord = pages.data?.pages[0]?.totalRecord ?? 0;
+  const searchId = useId();
+  // Stable, so the grid's cards are not drawn again when only the list's loading state changes.
+  const renderCard = useCallback(
+    (item: ItemResult<ContentItem>) => <PagedCard item={item} idSection={idSection} />,
+    [idSection],
+  );
+
+  const width = useViewportWidth();
+  const pagesLoaded = pages.data?.pages.length ?? 0;
+  const { hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
+  useEffect(() => {
+    if (shouldPrefetchSecondPage({ width, pagesLoaded, hasNextPage, fetching: isFetching }))
+      void fetchNextPage();
+  }, [width, pagesLoaded, hasNextPage, isFetching, fetchNextPage]);
+
+  const [nearEnd, setSentinel] = useNearEnd(pages.isSuccess && hasNextPage);
+  useEffect(() => {
+    if (nearEnd && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [nearEnd, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  const chips = usableTags(tags.data ?? []);
+  let results;
+  if (pages.isPending) results = <Loading />;
+  else if (pages.isError && !pages.data)
+    results = (
+      <LoadFailed error={pages.error} retry={() => void pages.refetch()} subject={`seção ${idSection}`} />
+    );
+  else if (items.length === 0) results = <EmptyState />;
+  else
+    results = (
+      <>
+        <VirtualGrid
+          items={items}
+          itemKey={(item) => item.index}
+          label={section.name}
+          total={Math.max(totalRecord, items.length)}
+          memoryKey={`paged:${idSection}:${JSON.stringify(filter)}`}
+          renderItem={renderCard}
+        />
+        <div ref={setSentinel} className={css.sentinel} />
+        {isFetchNextPageError ? (
+          <LoadFailed error={pages.error} retry={() => void fetchNextPage()} subject={`seção ${idSection}`} />
+        ) : isFetchingNextPage ? (
+          <Loading />
+        ) : hasNextPage ? (
+          <button type="button" className={css.loadMore} onClick={() => void fetchNextPage()}>
+            {messages.loadMore}
+          </button>
+        ) : null}
+      </>
+    );
+
+  return (
+    <div className={css.root}>
+      <div className={css.controls}>
+        <label htmlFor={searchId} className={css.label}>
+          {messages.pagedSearch}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className={css.search}
+          value={typed}
+          maxLength={MAX_SEARCH_TEXT}
+          placeholder={messages.pagedSearchPlaceholder}
+          autoComplete="off"
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        {chips.length > 0 ? (
+          <div role="group" aria-label={messages.pagedTags} className={css.chips}>
+            {chips.map((tag) => {
+              const pressed = filter.searchTags.includes(tag);
+              return (
+                <button
+                  key={tag}
+                  type="button"
+                  aria-pressed={pressed}
+                  disabled={!pressed && filter.searchTags.length >= MAX_SEARCH_TAGS}
+                  className={cx(css.chip, pressed && css.chipPressed)}
+                  onClick={() => setTags(toggleTag(filter.searchTags, tag))}
+                >
+                  {tag}
+                </button>
+              );
+            })}
+          </div>
+        ) : null}
+      </div>
+      <p role="status" className={css.count}>
+        {pages.isSuccess ? messages.pagedResults(totalRecord) : ''}
+      </p>
+      {results}
+    </div>
+  );
+}
+
+function PagedCard({ item, idSection }: { item: ItemResult<ContentItem>; idSection: number }) {
+  return (
+    <ItemSlot item={item}>
+      {(value) => (
+        <ContentCard
+          item={value}
+          idSection={idSection}
+          replace={replacesHistory(value)}
+          eager={item.index < EAGER_COUNT}
+        />
+      )}
+    </ItemSlot>
+  );
+}
+
+/**
+ * The applied filter comes from the address (?busca=...&tag=...&tag=...), so the back button and a
+ * shared link show the same results; the box's own text reaches it after the search debounce.
+ */
+function useAddressFilter(): [PagedFilter, string, (text: string) => void, (tags: string[]) => void] {
+  const [params, setParams] = useSearchParams();
+  const applied = params.get(TEXT_PARAM) ?? '';
+  const filter = useMemo(
+    () => ({ searchTags: params.getAll(TAG_PARAM), searchText: applied }),
+    [params, applied],
+  );
+  const [typed, setTyped] = useState(applied);
+  const settled = useDebouncedValue(typed).trim();
+  const written = useRef(applied);
+
+  // setParams changes with every address: an effect event reads the latest without re-running.
+  const writeText = useEffectEvent((text: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (text) next.set(TEXT_PARAM, text);
+        else next.delete(TEXT_PARAM);
+        return next;
+      },
+      { replace: true },
+    ),
+  );
+  useEffect(() => {
+    if (settled === written.current) return;
+    written.current = settled;
+    writeText(settled);
+  }, [settled]);
+
+  // The address changed from outside (the menu opened the section afresh): the box follows it.
+  useEffect(() => {
+    if (applied === written.current) return;
+    written.current = applied;
+    setTyped(applied);
+  }, [applied]);
+
+  const setTags = (tags: string[]) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(TAG_PARAM);
+        for (const tag of tags) next.append(TAG_PARAM, tag);
+        return next;
+      },
+      { replace: true },
+    );
+  return [filter, typed, setTyped, setTags];
+}
+
+/** Whether the end of the list is within a screen of view (IntersectionObserver; the button else). */
+function useNearEnd(enabled: boolean): [boolean, (element: HTMLDivElement | null) => void] {
+  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!enabled || !sentinel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setVisible(Boolean(entry?.isIntersecting)), {
+      rootMargin: '0px 0px 100% 0px',
+    });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [enabled, sentinel]);
+  return [enabled && visible, setSentinel];
+}

@@ -1,0 +1,99 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../src/theme/contract.css';
+
+export const root = style({ display: 'grid', gap: '0.75rem' });
+
+export const controls = style({ display: 'grid', gap: '0.5rem' });
+
+export const label = style({
+  fontFamily: vars.font.body,
+  fontWeight: 600,
+  color: vars.color.onBackground,
+});
+
+export const search = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: '32rem',
+  minHeight: '2.75rem',
+  padding: '0.5rem 0.75rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.button,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '1px' },
+  },
+});
+
+// On phones (800 px or less, content-app.md 9) the chips are one line that scrolls sideways, so the
+// cards stay near the top; each chip is a button, so the keyboard reaches (and scrolls to) every one.
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.5rem',
+  '@media': {
+    '(max-width: 800px)': {
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      overscrollBehaviorX: 'contain',
+      paddingBottom: '0.25rem',
+      scrollbarWidth: 'thin',
+    },
+  },
+});
+
+// Chips are 44 px tall targets (WCAG 2.5.5); pressed ones take the brand's primary pair.
+export const chip = style({
+  minHeight: '2.75rem',
+  padding: '0.25rem 0.875rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '999px',
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: '0.875rem',
+  cursor: 'pointer',
+  flex: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    // Inset, so the scrolling line of chips does not clip the ring.
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '-3px' },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+export const chipPressed = style({
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  borderColor: vars.color.primary,
+  fontWeight: 600,
+});
+
+export const count = style({
+  margin: 0,
+  minHeight: '1.25rem',
+  fontFamily: vars.font.itemDescription,
+  fontSize: '0.875rem',
+  color: vars.color.textMuted,
+});
+
+// Watched by an IntersectionObserver: reaching it loads the next page.
+export const sentinel = style({ height: '1px' });
+
+export const loadMore = style({
+  justifySelf: 'center',
+  minHeight: '2.75rem',
+  padding: '0.6rem 1.5rem',
+  border: 0,
+  borderRadius: vars.radius.button,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+  },
+});

@@ -1,0 +1,116 @@
+// Section type 21, the people directory (content-app.md 2.6, 5, 9): the tenant's people 10 at a
+// time ("ver mais" adds 10), a case-sensitive name search ("Buscar Usuário", debounced 1 s) that
+// replaces the list only when it has matches, and each person opening /PerfilUsuario.
+import { useId, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { directoryUsersQuery } from '../../../src/api/directory';
+import { Loading, type SectionRendererProps } from '../../../src/engine';
+import type { ContentItem, DirectoryUser } from '../../../src/generated/types';
+import { messages } from '../../../src/i18n/messages';
+import { Avatar } from '../../../src/ui/Avatar';
+import { EmptyState } from '../../../src/ui/cards';
+import { LoadFailed } from '../../../src/ui/LoadFailed';
+import { userProfilePath } from '../../../src/ui/userProfilePath';
+import { hasMore, nextShown, SEARCH_DEBOUNCE_MS, type Shown } from './directory';
+import { useDebounced } from './useDebounced';
+import * as css from './styles.css';
+
+export default function PeopleDirectory({ section }: SectionRendererProps<ContentItem>) {
+  const inputId = useId();
+  const [typed, setTyped] = useState('');
+  const searchText = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const [shown, setShown] = useState<Shown>({ searchText: '', page: 1 });
+  // The first page of a new search decides whether the list follows it.
+  const candidate = useQuery({
+    ...directoryUsersQuery(searchText, 1),
+    enabled: searchText !== shown.searchText,
+  });
+  // Adjusted while rendering (React's "storing information from previous renders"), not in an effect.
+  const next = nextShown(shown, searchText, candidate.data);
+  if (next !== shown) setShown(next);
+  const list = useQuery({
+    ...directoryUsersQuery(shown.searchText, shown.page),
+    placeholderData: keepPreviousData,
+  });
+
+  const noMatch =
+    searchText !== shown.searchText && candidate.data?.userList.length === 0
+      ? messages.noUserMatch(searchText)
+      : '';
+  // The candidate shares its cache entry with the list once shown: only its own failure is news.
+  const notice = searchText !== shown.searchText && candidate.isError ? messages.loadError : noMatch;
+
+  let body;
+  if (list.isPending) body = <Loading />;
+  else if (list.isError)
+    body = (
+      <LoadFailed
+        error={list.error}
+        retry={() => void list.refetch()}
+        subject={`seção ${section.idSection}`}
+      />
+    );
+  else if (list.data.userList.length === 0) body = <EmptyState />;
+  else
+    body = (
+      <>
+        <p className={css.count}>{messages.peopleShown(list.data.userList.length, list.data.totalRecord)}</p>
+        <ul className={css.people} aria-busy={list.isPlaceholderData || undefined}>
+          {list.data.userList.map((person) => (
+            <li key={person.email}>
+              <Person person={person} />
+            </li>
+          ))}
+        </ul>
+        {hasMore(list.data.userList.length, list.data.totalRecord) ? (
+          <button
+            type="button"
+            className={css.more}
+            // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+            aria-disabled={list.isPlaceholderData || undefined}
+            onClick={() => {
+              if (!list.isPlaceholderData) setShown((current) => ({ ...current, page: current.page + 1 }));
+            }}
+          >
+            {messages.seeMore}
+          </button>
+        ) : null}
+      </>
+    );
+
+  return (
+    <div className={css.directory}>
+      <div className={css.search}>
+        <label htmlFor={inputId} className={css.label}>
+          {messages.searchUser}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          className={css.input}
+          value={typed}
+          autoComplete="off"
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </div>
+      <p role="status" className={css.notice}>
+        {notice}
+      </p>
+      {body}
+    </div>
+  );
+}
+
+function Person({ person }: { person: DirectoryUser }) {
+  const detail = [person.role, person.department].filter(Boolean).join(' · ');
+  return (
+    <Link to={userProfilePath(person)} className={css.person}>
+      <Avatar name={person.name} photo={person.photo} />
+      <span className={css.text}>
+        <span className={css.name}>{person.name}</span>
+        {detail ? <span className={css.detail}>{detail}</span> : null}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,91 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../src/theme/contract.css';
+
+const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
+
+export const directory = style({ display: 'grid', gap: '0.75rem', padding: '0.75rem' });
+
+export const search = style({ display: 'grid', gap: '0.375rem', maxWidth: '32rem' });
+
+export const label = style({ fontFamily: vars.font.body, fontWeight: 600, color: vars.color.text });
+
+export const input = style({
+  font: 'inherit',
+  fontFamily: vars.font.body,
+  padding: '0.625rem 0.75rem',
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.button,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: { '&:focus-visible': focus },
+});
+
+// Always in the page (empty when there is nothing to say), so screen readers hear the change.
+export const notice = style({
+  margin: 0,
+  minHeight: '1.25rem',
+  color: vars.color.textMuted,
+  fontFamily: vars.font.body,
+  fontSize: '0.875rem',
+});
+
+export const count = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.body,
+  fontSize: '0.8125rem',
+});
+
+export const people = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+  gap: '0.75rem',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const person = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.75rem',
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: '0.75rem',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': focus, '&:hover': { borderColor: vars.color.primaryText } },
+});
+
+export const text = style({ display: 'grid', gap: '0.125rem', minWidth: 0 });
+
+export const name = style({
+  color: vars.color.itemText,
+  fontFamily: vars.font.itemText,
+  fontSize: vars.fontSize.itemText,
+  fontWeight: 600,
+  overflowWrap: 'anywhere',
+});
+
+export const detail = style({
+  color: vars.color.itemDescription,
+  fontFamily: vars.font.itemDescription,
+  fontSize: vars.fontSize.itemDescription,
+});
+
+export const more = style({
+  justifySelf: 'center',
+  minWidth: '10rem',
+  padding: '0.625rem 1.25rem',
+  border: 0,
+  borderRadius: vars.radius.button,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  font: 'inherit',
+  fontFamily: vars.font.body,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focus, '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } },
+});

@@ -1,0 +1,138 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../src/theme/contract.css';
+
+// Selected video above the list on phones; side by side above 900 px (content-app.md 9: the
+// playlist's desktop starts at 900).
+export const layout = style({
+  display: 'grid',
+  gap: '1rem',
+  padding: '0.75rem',
+  '@media': {
+    'screen and (min-width: 901px)': {
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(18rem, 2fr)',
+      alignItems: 'start',
+    },
+  },
+});
+
+export const panel = style({ scrollMarginTop: '4rem' });
+
+export const selected = style({
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  overflow: 'hidden',
+});
+
+// 16:9 reserved before the image arrives (no layout shift).
+export const poster = style({ aspectRatio: '16 / 9', background: vars.color.fourth });
+
+export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const details = style({ display: 'flex', flexDirection: 'column', gap: '0.5rem', padding: '1rem' });
+
+export const title = style({
+  margin: 0,
+  color: vars.color.firstItemText,
+  fontFamily: vars.font.firstItemText,
+  fontSize: vars.fontSize.firstItemText,
+  lineHeight: 1.25,
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.itemDescription,
+  fontFamily: vars.font.itemDescription,
+  fontSize: vars.fontSize.itemDescription,
+  lineHeight: 1.45,
+});
+
+export const meta = style({
+  margin: 0,
+  color: vars.color.itemDescription,
+  fontFamily: vars.font.itemDescription,
+  fontSize: '0.8125rem',
+});
+
+export const watch = style({
+  alignSelf: 'flex-start',
+  marginTop: '0.25rem',
+  padding: '0.625rem 1.25rem',
+  borderRadius: vars.radius.button,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontFamily: vars.font.body,
+  fontWeight: 700,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+  },
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '0.5rem',
+});
+
+export const entry = style({
+  display: 'grid',
+  gridTemplateColumns: '1.75rem 6rem minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: '0.625rem',
+  width: '100%',
+  padding: '0.5rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+  color: vars.color.itemText,
+  textAlign: 'left',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.primaryText },
+    // Selected: a thicker brand border, not colour alone (the number turns into a filled chip too).
+    '&[aria-current="true"]': {
+      borderColor: vars.color.primaryText,
+      boxShadow: `inset 0 0 0 1px ${vars.color.primaryText}`,
+    },
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+  },
+});
+
+export const number = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '1.75rem',
+  height: '1.75rem',
+  borderRadius: '999px',
+  color: vars.color.textMuted,
+  fontFamily: vars.font.body,
+  fontWeight: 700,
+  fontSize: '0.875rem',
+  selectors: {
+    [`${entry}[aria-current="true"] &`]: { background: vars.color.primary, color: vars.color.onPrimary },
+  },
+});
+
+export const thumb = style({
+  aspectRatio: '16 / 9',
+  borderRadius: vars.radius.button,
+  overflow: 'hidden',
+  background: vars.color.fourth,
+});
+
+export const entryText = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem', minWidth: 0 });
+
+export const entryTitle = style({
+  color: vars.color.itemText,
+  fontFamily: vars.font.itemText,
+  fontSize: vars.fontSize.itemText,
+  fontWeight: 600,
+  lineHeight: 1.3,
+});

@@ -1,0 +1,52 @@
+// Section type 48: tiles of menu options (content-app.md 2.5), each linking to /{slug}/{sectionTo}
+// over its background image, with the section's stars (read-only, whole stars) and the invitation
+// "avalie este conteúdo". The title's link covers the tile, so the tile is one target named by it.
+import { Link } from 'react-router-dom';
+import { ItemSlot, type SectionRendererProps } from '../../../src/engine';
+import type { MenuOption } from '../../../src/generated/types';
+import { messages } from '../../../src/i18n/messages';
+import { EmptyState, cx } from '../../../src/ui/cards';
+import { CardImage, EAGER_COUNT } from '../../../src/ui/cards/CardImage';
+import { list } from '../../../src/ui/cards/shared.css';
+import { toneStyle } from '../../../src/ui/cards/tone';
+import { Stars } from '../../../src/ui/rating/Stars';
+import { sectionPath } from '../../../src/ui/slug';
+import * as css from './styles.css';
+
+function RatedTile({ option, eager }: { option: MenuOption; eager: boolean }) {
+  return (
+    <article className={cx(css.tile, !option.image && css.toned)} style={toneStyle(option.color)}>
+      {option.image ? (
+        <CardImage src={option.image} className={css.image} width={480} height={320} eager={eager} />
+      ) : null}
+      <div className={cx(css.body, option.image && css.overImage)}>
+        <h2 className={css.title}>
+          <Link to={sectionPath(option.text, option.sectionTo)} className={css.link}>
+            {option.text}
+          </Link>
+        </h2>
+        {option.description ? <p className={css.description}>{option.description}</p> : null}
+        <p className={css.rating}>
+          <Stars value={option.rating} className={css.stars} />
+          {option.numberVotes ? <span>{messages.votes(option.numberVotes)}</span> : null}
+        </p>
+        <p className={css.invite}>{messages.rateThis}</p>
+      </div>
+    </article>
+  );
+}
+
+export default function RatedTiles({ items }: SectionRendererProps<MenuOption>) {
+  if (items.length === 0) return <EmptyState />;
+  return (
+    <ul className={cx(list, css.grid)}>
+      {items.map((item) => (
+        <li key={item.index}>
+          <ItemSlot item={item}>
+            {(option) => <RatedTile option={option} eager={item.index < EAGER_COUNT} />}
+          </ItemSlot>
+        </li>
+      ))}
+    </ul>
+  );
+}

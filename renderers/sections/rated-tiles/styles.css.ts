@@ -1,0 +1,103 @@
+import { fallbackVar, style } from '@vanilla-extract/css';
+import { vars } from '../../../src/theme/contract.css';
+import { toneVars } from '../../../src/ui/cards/shared.css';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  gap: '1rem',
+  padding: '0.75rem',
+});
+
+export const tile = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'flex-end',
+  minHeight: '14rem',
+  height: '100%',
+  boxSizing: 'border-box',
+  overflow: 'hidden',
+  borderRadius: vars.radius.card,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.itemText,
+});
+
+/** No image: the option's own colour (tone.ts), else the theme's primary pair. */
+export const toned = style({
+  background: fallbackVar(toneVars.background, vars.color.primary),
+  color: fallbackVar(toneVars.text, vars.color.onPrimary),
+  borderColor: 'transparent',
+});
+
+export const image = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+export const body = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.375rem',
+  width: '100%',
+  padding: '1rem',
+});
+
+// Text over a photo: a neutral scrim (not a brand colour) keeps white text readable on any image.
+export const overImage = style({
+  paddingTop: '3rem',
+  background: 'linear-gradient(to top, rgb(0 0 0 / 0.82), rgb(0 0 0 / 0.55) 60%, rgb(0 0 0 / 0))',
+  color: '#ffffff',
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.itemText,
+  fontSize: vars.fontSize.itemText,
+  fontWeight: 700,
+  lineHeight: 1.3,
+});
+
+// The title's link covers the whole tile (::after), so its name stays just the title.
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.card },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+export const description = style({
+  margin: 0,
+  fontFamily: vars.font.itemDescription,
+  fontSize: vars.fontSize.itemDescription,
+  lineHeight: 1.4,
+  opacity: 0.92,
+});
+
+export const rating = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: '0.8125rem',
+});
+
+export const stars = style({ fontSize: '1.125rem' });
+
+export const invite = style({
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { invalidOption, menuItems } from '../../../.storybook/fixture';
+import part from '../../../fixtures/aurora/parts/lists-b.json';
+import type { DesignFormat, MenuSection } from '../../../src/generated/types';
+import SectionCarousel from './index';
+
+const section = part.menu.find((entry) => entry.idSectionType === 13) as MenuSection;
+const format = part.design.find((entry) => entry.idSection === section.idSection)?.format as DesignFormat;
+const options = section.menuOption ?? [];
+
+const meta = {
+  title: 'Sections/Carousel of sub-sections (type 13)',
+  component: SectionCarousel,
+  args: { section, format, items: menuItems(options) },
+} satisfies Meta<typeof SectionCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const SingleGroup: Story = { args: { items: menuItems(options.slice(0, 2)) } };
+export const Empty: Story = { args: { items: [] } };
+export const InvalidItem: Story = {
+  args: { items: menuItems([options[0], invalidOption, ...options.slice(1)]) },
+};

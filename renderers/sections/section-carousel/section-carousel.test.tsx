@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { validate, validateItems } from '../../../src/engine';
+import type { MenuSection } from '../../../src/generated/types';
+import { renderWithEngine } from '../../../tests/setup/engine';
+import SectionCarousel from './index';
+
+const section: MenuSection = { idSection: 124, idSectionType: 13, name: 'Explore as áreas' };
+const options = [
+  { text: 'Boas-vindas', sectionTo: 2, image: '/img/a.svg' },
+  { text: 'Compliance e Ética', sectionTo: 3 },
+  { text: 'Bem-estar', sectionTo: 4 },
+  { text: 'Podcasts', sectionTo: 5 },
+  { text: 'Academia de Vendas', sectionTo: 6 },
+];
+const initialWidth = window.innerWidth;
+
+function resizeTo(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+}
+
+const renderCarousel = (raw: unknown[] = options) =>
+  renderWithEngine(
+    <SectionCarousel section={section} format={{}} items={validateItems(validate, 'menu-option', raw)} />,
+  );
+
+const shown = () => screen.getAllByRole('link').map((link) => link.textContent);
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+afterEach(() => resizeTo(initialWidth));
+
+describe('carousel of sub-sections (section type 13)', () => {
+  it.each([
+    [1200, ['Boas-vindas', 'Compliance e Ética', 'Bem-estar'], 2],
+    [992, ['Boas-vindas', 'Compliance e Ética', 'Bem-estar'], 2],
+    [991, ['Boas-vindas', 'Compliance e Ética'], 3],
+    [800, ['Boas-vindas', 'Compliance e Ética'], 3],
+    [799, ['Boas-vindas'], 5],
+  ])('at %i px shows %j in the first of %i groups', (width, first, groups) => {
+    resizeTo(width);
+    renderCarousel();
+    expect(shown()).toEqual(first);
+    expect(screen.getAllByRole('button', { name: /Ir para o grupo/ })).toHaveLength(groups);
+  });
+
+  it('names the carousel after the section and links each tile to its sub-section', () => {
+    resizeTo(1024);
+    renderCarousel();
+    const carousel = screen.getByRole('region', { name: 'Explore as áreas' });
+    expect(within(carousel).getByRole('link', { name: 'Compliance e Ética' }).getAttribute('href')).toBe(
+      '/compliance-e-etica/3?idSection=3',
+    );
+  });
+
+  it('moves with "Próximo" and "Anterior"', () => {
+    resizeTo(1024);
+    renderCarousel();
+    expect(button('Anterior').disabled).toBe(true);
+    fireEvent.click(button('Próximo'));
+    expect(shown()).toEqual(['Podcasts', 'Academia de Vendas']);
+    expect(screen.getByRole('group', { name: '2 de 2' })).toBeTruthy();
+    expect(button('Próximo').disabled).toBe(true);
+    fireEvent.click(button('Anterior'));
+    expect(shown()).toEqual(['Boas-vindas', 'Compliance e Ética', 'Bem-estar']);
+  });
+
+  it('shows the fallback in place of an invalid option and keeps the others', () => {
+    resizeTo(1024);
+    renderCarousel([options[0], { sectionTo: 9 }, options[2]]);
+    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
+    expect(shown()).toEqual(['Boas-vindas', 'Bem-estar']);
+  });
+
+  it('says "Nenhum conteúdo disponível" without options', () => {
+    renderCarousel([]);
+    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
+  });
+});

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withApi } from '../../../.storybook/providers';
+import part from '../../../fixtures/aurora/parts/screens.json';
+import type { MenuSection } from '../../../src/generated/types';
+import { json, never } from '../../../tests/setup/fake-api';
+import UserUploadList from './index';
+
+const section = part.menu.find((entry) => entry.idSectionType === 31) as MenuSection;
+const uploads = part.userUploads.filter((upload) => upload.idSection === section.idSection);
+const answering = (data: unknown[]) => withApi(() => ({ success: true, data }));
+
+const meta = {
+  title: 'Sections/User upload list (type 31)',
+  component: UserUploadList,
+  args: { section, format: {}, items: [] },
+} satisfies Meta<typeof UserUploadList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { decorators: [answering(uploads)] };
+export const Empty: Story = { decorators: [answering([])] };
+/** An upload without a title shows the fallback in its place; the others stay. */
+export const InvalidItem: Story = {
+  decorators: [answering([uploads[0], { idUserUpload: 9, name: 'Sem título' }, ...uploads.slice(1)])],
+};
+export const Loading: Story = { decorators: [withApi(never)] };
+/** "Houve algum erro durante o carregamento das informações". */
+export const LoadError: Story = {
+  decorators: [withApi(() => json(500, { success: false, message: 'Erro interno do servidor.' }))],
+};

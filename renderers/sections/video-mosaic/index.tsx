@@ -1,0 +1,60 @@
+// Section type 4: the video mosaic (content-app.md 2.5). Sized like the mosaic; an item with a
+// video url (videoUrl: an .mp4/.webm file) plays inline in its tile, with a caption linking to its
+// content page; the other items are plain tiles.
+import { Link } from 'react-router-dom';
+import type { SectionRendererProps } from '../../../src/engine';
+import type { ContentItem } from '../../../src/generated/types';
+import { messages } from '../../../src/i18n/messages';
+import { EAGER_COUNT } from '../../../src/ui/cards/CardImage';
+import { ContentTile } from '../../../src/ui/ContentTile';
+import { videoUrl } from '../../../src/ui/media';
+import { MosaicGrid } from '../../../src/ui/MosaicGrid';
+import { contentPath } from '../../../src/ui/slug';
+import * as css from './styles.css';
+
+export default function VideoMosaic({ section, items }: SectionRendererProps<ContentItem>) {
+  return (
+    <MosaicGrid items={items}>
+      {(item, position) => {
+        const src = videoUrl(item);
+        return src ? (
+          <VideoTile item={item} src={src} idSection={section.idSection} />
+        ) : (
+          <ContentTile
+            item={item}
+            idSection={section.idSection}
+            eager={position < EAGER_COUNT}
+            first={position === 0}
+          />
+        );
+      }}
+    </MosaicGrid>
+  );
+}
+
+function VideoTile({ item, src, idSection }: { item: ContentItem; src: string; idSection: number }) {
+  return (
+    <figure className={css.tile}>
+      {/* preload="none": nothing is fetched until the learner presses play (data plans, LCP).
+          muted + playsInline: it plays in the tile, also on iOS. The catalogue's videos carry no
+          caption track; the content page's player is the full experience. */}
+      <video
+        className={css.video}
+        src={src}
+        poster={item.image}
+        controls
+        muted
+        playsInline
+        preload="none"
+        aria-label={item.text}
+      >
+        {messages.videoUnsupported}
+      </video>
+      <figcaption className={css.caption}>
+        <Link to={contentPath(item.idContentItem, idSection)} className={css.link}>
+          {item.text}
+        </Link>
+      </figcaption>
+    </figure>
+  );
+}

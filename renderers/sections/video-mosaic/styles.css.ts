@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../src/theme/contract.css';
+
+// The tile's box is sized by the mosaic grid: the video takes what the caption leaves.
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  margin: 0,
+  boxSizing: 'border-box',
+  overflow: 'hidden',
+  borderRadius: vars.radius.card,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+// Letterbox in neutral black (not a brand colour), as every video player does.
+export const video = style({
+  display: 'block',
+  flex: 1,
+  minHeight: 0,
+  width: '100%',
+  objectFit: 'cover',
+  background: '#000000',
+});
+
+export const caption = style({
+  flex: 'none',
+  padding: '0.5rem 0.75rem',
+  color: vars.color.itemText,
+  fontFamily: vars.font.itemText,
+  fontSize: vars.fontSize.itemText,
+  fontWeight: 600,
+  lineHeight: 1.3,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  // The ring is drawn inside the caption: the tile clips anything outside it.
+  selectors: {
+    '&:has(a:focus-visible)': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '-3px' },
+  },
+});
+
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: 'none' },
+  },
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { validate, validateItems } from '../../../src/engine';
+import type { MenuSection } from '../../../src/generated/types';
+import { renderWithEngine } from '../../../tests/setup/engine';
+import VideoMosaic from './index';
+
+const section: MenuSection = { idSection: 102, idSectionType: 4, name: 'Vídeos da Liderança' };
+
+const items = [
+  {
+    idContentItem: 1006,
+    idContentType: 2,
+    text: 'Mensagem da CEO',
+    image: '/demo/capa-video.svg',
+    mediaLocation: 'https://media.aurora.test/videos/planejamento-2027.mp4',
+  },
+  {
+    idContentItem: 1007,
+    idContentType: 2,
+    text: 'Conversas de carreira',
+    mediaLocation: 'https://media.aurora.test/videos/conversas.webm',
+  },
+  {
+    idContentItem: 1008,
+    idContentType: 2,
+    text: 'Feedback em 3 passos',
+    contentLocation: 'https://media.aurora.test/videos/feedback.mp4',
+  },
+  { idContentItem: 1009, idContentType: 5, text: 'Guia do líder', image: '/demo/capa-artigo.svg' },
+  {
+    idContentItem: 1010,
+    idContentType: 1,
+    text: 'Podcast da liderança',
+    mediaLocation: 'https://media.aurora.test/podcasts/lideranca.mp3',
+  },
+  {
+    idContentItem: 1011,
+    idContentType: 7,
+    text: 'Playlist no YouTube',
+    contentLocation: 'https://www.youtube.com/playlist?list=abc',
+  },
+];
+
+const renderMosaic = (raw: unknown[]) =>
+  renderWithEngine(
+    <VideoMosaic section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
+  );
+
+const videos = () => [...document.querySelectorAll('video')];
+
+describe('video mosaic (section type 4)', () => {
+  it('plays inline only the items with a video url (.mp4, .webm, a video contentLocation)', () => {
+    renderMosaic(items);
+    expect(videos().map((video) => video.getAttribute('src'))).toEqual([
+      'https://media.aurora.test/videos/planejamento-2027.mp4',
+      'https://media.aurora.test/videos/conversas.webm',
+      'https://media.aurora.test/videos/feedback.mp4',
+    ]);
+  });
+
+  it('draws the player with controls, muted, inline, nothing preloaded, the cover as poster', () => {
+    renderMosaic(items.slice(0, 1));
+    const [video] = videos();
+    expect(video!.controls).toBe(true);
+    expect(video!.muted).toBe(true);
+    expect(video!.hasAttribute('playsinline')).toBe(true);
+    expect(video!.getAttribute('preload')).toBe('none');
+    expect(video!.getAttribute('poster')).toBe('/demo/capa-video.svg');
+    expect(video!.getAttribute('aria-label')).toBe('Mensagem da CEO');
+  });
+
+  it('captions each video with a link to its content page', () => {
+    renderMosaic(items);
+    const figure = document.querySelector('figure') as HTMLElement;
+    expect(within(figure).getByRole('link', { name: 'Mensagem da CEO' }).getAttribute('href')).toBe(
+      '/content/1006?idSection=102',
+    );
+  });
+
+  it('draws the other items as tiles linking to their content page', () => {
+    renderMosaic(items);
+    expect(screen.getByRole('link', { name: 'Guia do líder' }).getAttribute('href')).toBe(
+      '/content/1009?idSection=102',
+    );
+    expect(screen.getByRole('link', { name: 'Podcast da liderança' }).closest('figure')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Playlist no YouTube' }).closest('figure')).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(6);
+  });
+
+  it('sizes the tiles like the mosaic', () => {
+    renderMosaic(items.slice(0, 3));
+    expect(screen.getAllByRole('listitem').map((tile) => tile.dataset.wide)).toEqual(['100%', '50%', '50%']);
+  });
+
+  it('shows the fallback in place of an invalid item and keeps the others', () => {
+    renderMosaic([items[0], { idContentItem: 3 }, items[3]]);
+    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('says "Nenhum conteúdo disponível" when empty', () => {
+    renderMosaic([]);
+    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
+  });
+});

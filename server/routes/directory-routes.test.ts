@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameMatches } from '../store/directory-store.ts';
+import {
+  aurora,
+  bearer,
+  expectFailure,
+  expectSchema,
+  horizonte,
+  startTestServer,
+  type TestServer,
+} from '../test-support/test-server.ts';
+
+let server: TestServer;
+let ana: string;
+let bruno: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  [ana, bruno] = await Promise.all([
+    server.login(aurora, 'ana@aurora.test'),
+    server.login(horizonte, 'bruno@horizonte.test'),
+  ]);
+}, 60_000);
+afterAll(() => server?.app.close());
+
+const get = (url: string, headers: Record<string, string>) =>
+  server.app.inject({ method: 'GET', url, headers });
+
+interface Person {
+  name: string;
+  email: string;
+}
+const names = (body: { userList: Person[] }) => body.userList.map((user) => user.name);
+
+describe('GET /api/users (people directory)', () => {
+  it('answers the first 10 * page active users of the tenant, sorted by name the pt-BR way', async () => {
+    const first = await get('/api/users?page=1&searchText=', bearer(aurora, ana));
+    expect(first.statusCode).toBe(200);
+    expectSchema(first, 'api/directory-users-response.json');
+    const body = first.json<{ userList: Person[]; totalRecord: number }>();
+    expect(body.userList).toHaveLength(10);
+    expect(body.totalRecord).toBeGreaterThanOrEqual(25);
+    // "Álvaro" sorts beside the A names, not after Z.
+    expect(names(body).slice(0, 3)).toEqual(['Álvaro Nogueira', 'Ana Clara Batista', 'Ana Souza']);
+    expect(body.userList[0]).not.toHaveProperty('password');
+    expect(body.userList[0]).not.toHaveProperty('passwordHash');
+
+    const third = (await get('/api/users?page=3', bearer(aurora, ana))).json<{ userList: Person[] }>();
+    expect(third.userList).toHaveLength(30);
+    expect(names(third).slice(0, 10)).toEqual(names(body));
+  });
+
+  it('searches a case-sensitive substring of the name', async () => {
+    const upper = (await get('/api/users?searchText=Ana', bearer(aurora, ana))).json();
+    expect(names(upper)).toEqual(['Ana Clara Batista', 'Ana Souza']);
+    const lower = (await get('/api/users?searchText=ana', bearer(aurora, ana))).json();
+    expect(names(lower)).toEqual(['Juliana Rocha', 'Mariana Costa']);
+    const none = (await get('/api/users?searchText=ANA', bearer(aurora, ana))).json();
+    expect(none).toEqual({ success: true, userList: [], totalRecord: 0 });
+  });
+
+  it('lists only the tenant of the host', async () => {
+    const body = (await get('/api/users?page=10', bearer(horizonte, bruno))).json<{ userList: Person[] }>();
+    expect(body.userList.every((user) => user.email.endsWith('@horizonte.test'))).toBe(true);
+  });
+
+  it('refuses a bad page and anonymous callers', async () => {
+    expectFailure(
+      await get('/api/users?page=0', bearer(aurora, ana)),
+      400,
+      'O campo "page" deve ser maior ou igual a 1.',
+    );
+    expectFailure(await get('/api/users', { host: aurora }), 401, 'Sessão expirada.');
+  });
+
+  it('matches names with the case-sensitive rule of content-app.md 5', () => {
+    expect(nameMatches('Ana Souza', 'Sou')).toBe(true);
+    expect(nameMatches('Ana Souza', 'sou')).toBe(false);
+    expect(nameMatches('Ana Souza', '')).toBe(true);
+  });
+});
+
+describe('GET /api/mediacenter/:idContentItem', () => {
+  it('answers every file and folder of the library', async () => {
+    const response = await get('/api/mediacenter/4001', bearer(aurora, ana));
+    expect(response.statusCode).toBe(200);
+    expectSchema(response, 'api/mediacenter-response.json');
+    const files = response.json<{ files: { key: string; isFolder: boolean; url?: string }[] }>().files;
+    expect(files).toContainEqual(expect.objectContaining({ key: 'Políticas/RH/', isFolder: true }));
+    expect(files).toContainEqual(
+      expect.objectContaining({ key: 'Código de conduta.pdf', url: '/demo/codigo-de-conduta.pdf' }),
+    );
+  });
+
+  it('is 404 for a library of no tenant content, 400 for a non-number', async () => {
+    expectFailure(await get('/api/mediacenter/9999', bearer(aurora, ana)), 404, 'Biblioteca não encontrada.');
+    expectFailure(
+      await get('/api/mediacenter/abc', bearer(aurora, ana)),
+      400,
+      'O campo "idContentItem" deve ser um número inteiro.',
+    );
+  });
+});
+
+describe('GET /api/schedule/listschedules and listschedulestype', () => {
+  interface Event {
+    idScheduleType: number;
+    startDate: string;
+  }
+  const events = async (query = '') =>
+    (await get(`/api/schedule/listschedules${query}`, bearer(aurora, ana))).json<{
+      scheduleResult: { schedules: Event[] };
+    }>().scheduleResult.schedules;
+
+  it('lists the events in start order, of the named types only when some are named', async () => {
+    const response = await get('/api/schedule/listschedules', bearer(aurora, ana));
+    expectSchema(response, 'api/schedule-list-response.json');
+    const all = await events();
+    expect(all.length).toBeGreaterThan(10);
+    const starts = all.map((event) => Date.parse(event.startDate));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    const some = await events('?scheduleTypes=41,44');
+    expect(some.length).toBeGreaterThan(0);
+    expect(new Set(some.map((event) => event.idScheduleType))).toEqual(new Set([41, 44]));
+  });
+
+  it('lists the types', async () => {
+    const response = await get('/api/schedule/listschedulestype', bearer(aurora, ana));
+    expectSchema(response, 'api/schedule-types-response.json');
+    expect(
+      response.json().scheduleResult.types.map((type: { description: string }) => type.description),
+    ).toEqual(['Treinamento', 'Reunião geral', 'Bem-estar', 'Prazo']);
+  });
+
+  it('refuses a malformed type list', async () => {
+    expectFailure(
+      await get('/api/schedule/listschedules?scheduleTypes=1;2', bearer(aurora, ana)),
+      400,
+      'O campo "scheduleTypes" é inválido.',
+    );
+  });
+});

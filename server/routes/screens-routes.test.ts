@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  aurora,
+  bearer,
+  expectFailure,
+  expectSchema,
+  horizonte,
+  startTestServer,
+  type TestServer,
+} from '../test-support/test-server.ts';
+import { assessmentUrl } from './screens-routes.ts';
+
+let server: TestServer;
+let ana: string;
+let bruno: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  [ana, bruno] = await Promise.all([
+    server.login(aurora, 'ana@aurora.test'),
+    server.login(horizonte, 'bruno@horizonte.test'),
+  ]);
+}, 60_000);
+afterAll(() => server?.app.close());
+
+const get = (url: string, headers: Record<string, string>) =>
+  server.app.inject({ method: 'GET', url, headers });
+const post = (url: string, headers: Record<string, string>, payload: unknown) =>
+  server.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
+
+describe('GET /api/userupload/list/:idSection', () => {
+  it("lists the section's uploads", async () => {
+    const response = await get('/api/userupload/list/171', bearer(aurora, ana));
+    expect(response.statusCode).toBe(200);
+    expectSchema(response, 'api/user-upload-list-response.json');
+    const { success, data } = response.json<{ success: boolean; data: { idUserUpload: number }[] }>();
+    expect(success).toBe(true);
+    expect(data.map((upload) => upload.idUserUpload)).toEqual([5001, 5002, 5003, 5004]);
+  });
+
+  it('answers an empty list for a section without uploads', async () => {
+    const response = await get('/api/userupload/list/2', bearer(aurora, ana));
+    expect(response.json()).toEqual({ success: true, data: [] });
+  });
+
+  it('is 404 outside the tenant menu, 401 without a session', async () => {
+    expectFailure(await get('/api/userupload/list/999', bearer(aurora, ana)), 404, 'Seção não encontrada.');
+    expectFailure(await get('/api/userupload/list/171', { host: aurora }), 401, 'Sessão expirada.');
+  });
+});
+
+describe('GET /api/userupload/:idUserUpload', () => {
+  it('answers one upload of the tenant', async () => {
+    const response = await get('/api/userupload/5002', bearer(aurora, ana));
+    expectSchema(response, 'api/user-upload-response.json');
+    expect(response.json().data).toMatchObject({
+      idUserUpload: 5002,
+      title: 'Apresentação da convenção de vendas',
+      name: 'Rafael Nunes',
+      mimetype: 'application/pdf',
+    });
+  });
+
+  it("is 404 for an unknown upload or another tenant's, 400 for a non-number", async () => {
+    expectFailure(
+      await get('/api/userupload/4999', bearer(aurora, ana)),
+      404,
+      'Arquivo enviado não encontrado.',
+    );
+    expectFailure(
+      await get('/api/userupload/5001', bearer(horizonte, bruno)),
+      404,
+      'Arquivo enviado não encontrado.',
+    );
+    expectFailure(
+      await get('/api/userupload/abc', bearer(aurora, ana)),
+      400,
+      'O campo "idUserUpload" deve ser um número inteiro.',
+    );
+  });
+});
+
+describe('GET /api/content/listcontentchild/:id', () => {
+  it('lists the items whose parent is that item, in fixture order', async () => {
+    const response = await get('/api/content/listcontentchild/5010', bearer(aurora, ana));
+    expect(response.statusCode).toBe(200);
+    expectSchema(response, 'api/content-child-response.json');
+    const body = response.json<{ success: boolean; content: { idContentItem: number; parent: number }[] }>();
+    expect(body.success).toBe(true);
+    expect(body.content.map((item) => item.idContentItem)).toEqual([5020, 5021, 5022]);
+    expect(body.content.every((item) => item.parent === 5010)).toBe(true);
+  });
+
+  it('answers an empty list for an item without children', async () => {
+    const response = await get('/api/content/listcontentchild/5013', bearer(aurora, ana));
+    expect(response.json()).toEqual({ success: true, content: [] });
+  });
+
+  it('is 404 for an unknown item', async () => {
+    expectFailure(
+      await get('/api/content/listcontentchild/4999', bearer(aurora, ana)),
+      404,
+      'Conteúdo não encontrado.',
+    );
+  });
+});
+
+describe('POST /api/assessment/:idSection', () => {
+  it("answers the section's page with the e-mail appended", async () => {
+    const response = await post('/api/assessment/176', bearer(aurora, ana), { email: 'ana@aurora.test' });
+    expect(response.statusCode).toBe(200);
+    expectSchema(response, 'api/assessment-response.json');
+    expect(response.json()).toEqual({
+      success: true,
+      url: '/demo/avaliacao-clima.html?email=ana%40aurora.test',
+    });
+  });
+
+  it('is 404 for a section without a page or outside the menu', async () => {
+    expectFailure(
+      await post('/api/assessment/2', bearer(aurora, ana), { email: 'ana@aurora.test' }),
+      404,
+      'Esta seção não tem uma avaliação configurada.',
+    );
+    expectFailure(
+      await post('/api/assessment/999', bearer(aurora, ana), { email: 'ana@aurora.test' }),
+      404,
+      'Seção não encontrada.',
+    );
+  });
+
+  it('requires the e-mail', async () => {
+    expectFailure(
+      await post('/api/assessment/176', bearer(aurora, ana), {}),
+      400,
+      'O campo "email" é obrigatório.',
+    );
+    expectFailure(
+      await post('/api/assessment/176', { host: aurora }, { email: 'a@b.c' }),
+      401,
+      'Sessão expirada.',
+    );
+  });
+
+  it('appends to an address that already has a query', () => {
+    expect(assessmentUrl('https://quiz.test/a?lang=pt', 'x y@z.test')).toBe(
+      'https://quiz.test/a?lang=pt&email=x%20y%40z.test',
+    );
+  });
+});

@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const message = style({
+  display: 'grid',
+  gap: '0.5rem',
+  maxWidth: '48rem',
+  margin: '0 auto',
+  padding: '1.25rem',
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+});
+
+export const date = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.875rem', fontWeight: 600 });
+
+export const title = style({ margin: 0, fontSize: '1.5rem', lineHeight: 1.25 });
+
+export const description = style({ margin: 0, lineHeight: 1.6, whiteSpace: 'pre-line' });

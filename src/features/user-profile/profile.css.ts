@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const page = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: '0.75rem',
+  maxWidth: '32rem',
+  margin: '0 auto',
+  padding: '2rem 1rem',
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  fontFamily: vars.font.body,
+  textAlign: 'center',
+});
+
+export const name = style({ margin: 0, fontSize: '1.5rem', overflowWrap: 'anywhere' });
+
+export const email = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const label = style({ color: vars.color.textMuted });
+
+export const link = style({
+  color: vars.color.primaryText,
+  fontWeight: 600,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' } },
+});
+
+export const missing = style({ margin: 0, color: vars.color.textMuted });

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { UserUpload } from '../../generated/types';
+import { renderWithEngine } from '../../../tests/setup/engine';
+import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import UserUploadScreen from './index';
+import { UserUploadView } from './UserUploadView';
+
+const base: UserUpload = {
+  idUserUpload: 5002,
+  idSection: 171,
+  title: 'Apresentação da convenção de vendas',
+  name: 'Rafael Nunes',
+  description: 'Os slides da convenção de março.',
+  mimetype: 'application/pdf',
+  extension: 'pdf',
+  url: '/demo/playbook-comercial.pdf',
+};
+
+const hint = 'Para baixar o arquivo anexado ao post clique no botão abaixo.';
+
+describe('user upload view: the DOWNLOAD branch by mimetype', () => {
+  it('shows title, author and description', () => {
+    renderWithEngine(<UserUploadView upload={base} />);
+    expect(screen.getByRole('heading', { level: 1, name: base.title })).toBeTruthy();
+    expect(screen.getByText('Rafael Nunes')).toBeTruthy();
+    expect(screen.getByText('Os slides da convenção de março.')).toBeTruthy();
+  });
+
+  it('offers any other file as a DOWNLOAD link to its url, in a new tab', () => {
+    renderWithEngine(<UserUploadView upload={base} />);
+    expect(screen.getByText(hint)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'DOWNLOAD' });
+    expect(link.getAttribute('href')).toBe('/demo/playbook-comercial.pdf');
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('shows an image mimetype as an image, without a download', () => {
+    renderWithEngine(<UserUploadView upload={{ ...base, mimetype: 'image/png', url: '/demo/foto.png' }} />);
+    expect(screen.getByRole('img', { name: base.title }).getAttribute('src')).toBe('/demo/foto.png');
+    expect(screen.queryByRole('link', { name: 'DOWNLOAD' })).toBeNull();
+    expect(screen.queryByText(hint)).toBeNull();
+  });
+
+  it('plays a video mimetype with controls, without a download', () => {
+    const { container } = renderWithEngine(
+      <UserUploadView upload={{ ...base, mimetype: 'video/mp4', url: 'https://media.test/tour.mp4' }} />,
+    );
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video.getAttribute('src')).toBe('https://media.test/tour.mp4');
+    expect(video.controls).toBe(true);
+    expect(screen.queryByRole('link', { name: 'DOWNLOAD' })).toBeNull();
+  });
+});
+
+describe('/userupload/{idUserUpload}', () => {
+  let api: FakeApi | undefined;
+  afterEach(() => api?.restore());
+
+  const renderScreen = (answer: () => unknown) => {
+    api = installFakeApi(answer);
+    return renderWithEngine(
+      <QueryProvider>
+        <Routes>
+          <Route path="/userupload/:idUserUpload" element={<UserUploadScreen />} />
+        </Routes>
+      </QueryProvider>,
+      { route: '/userupload/5002?idSection=171' },
+    );
+  };
+
+  it('loads GET /userupload/{id}', async () => {
+    renderScreen(() => ({ success: true, data: base }));
+    expect(await screen.findByRole('heading', { name: base.title })).toBeTruthy();
+    expect(api?.calls.map((url) => url.pathname)).toEqual(['/userupload/5002']);
+  });
+
+  it('says "Houve algum erro durante o carregamento das informações" when it fails', async () => {
+    renderScreen(() => json(404, { success: false, message: 'Arquivo enviado não encontrado.' }));
+    expect(await screen.findByText('Houve algum erro durante o carregamento das informações')).toBeTruthy();
+  });
+});

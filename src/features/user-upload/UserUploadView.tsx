@@ -1,0 +1,52 @@
+// Title, author and description; an image is shown, a video plays, any other file is a download.
+import type { UserUpload } from '../../generated/types';
+import { messages } from '../../i18n/messages';
+import { attachmentKind } from '../../ui/attachment';
+import { formatLongDate } from '../../ui/longDate';
+import * as css from './userUpload.css';
+
+export function UserUploadView({ upload }: { upload: UserUpload }) {
+  const date = formatLongDate(upload.date);
+  return (
+    <article className={css.page}>
+      <h1 className={css.title}>{upload.title}</h1>
+      <p className={css.author}>
+        {upload.name}
+        {date ? (
+          <>
+            {' · '}
+            <time dateTime={upload.date}>{date}</time>
+          </>
+        ) : null}
+      </p>
+      {upload.description ? <p className={css.description}>{upload.description}</p> : null}
+      <Attachment upload={upload} />
+    </article>
+  );
+}
+
+function Attachment({ upload }: { upload: UserUpload }) {
+  const kind = attachmentKind(upload.mimetype);
+  switch (kind) {
+    case 'image':
+      // The image is the post itself, not decoration: its title is the best description we have.
+      return <img src={upload.url} alt={upload.title} className={css.media} />;
+    case 'video':
+      return (
+        // Users send a video file alone: there is no caption track to offer (UserUpload has none).
+        // oxlint-disable-next-line jsx-a11y/media-has-caption
+        <video src={upload.url} controls preload="metadata" className={css.media}>
+          {messages.videoUnsupported}
+        </video>
+      );
+    case 'file':
+      return (
+        <div className={css.download}>
+          <p className={css.hint}>{messages.uploadDownloadHint}</p>
+          <a href={upload.url} download target="_blank" rel="noopener noreferrer" className={css.button}>
+            {messages.uploadDownload}
+          </a>
+        </div>
+      );
+  }
+}

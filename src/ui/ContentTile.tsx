@@ -1,0 +1,33 @@
+// A content item as a mosaic tile: the menu's OptionTile (image fills it, text on a gradient),
+// leading to the item's page instead of a section. Shared by the mosaic and the video mosaic.
+import type { ContentItem } from '../generated/types';
+import { OptionTile } from './cards/OptionTile';
+import { contentPath } from './slug';
+
+interface Props {
+  item: ContentItem;
+  idSection: number;
+  eager?: boolean;
+  /** The first tile takes the design's firstItemText font. */
+  first?: boolean;
+}
+
+export function ContentTile({ item, idSection, eager, first }: Props) {
+  const option = {
+    text: item.text,
+    sectionTo: idSection,
+    image: item.image,
+    imageStyle: item.imageStyle,
+    color: item.backgroundColor ?? item.color,
+    showText: item.showText,
+  };
+  return (
+    <OptionTile
+      option={option}
+      to={contentPath(item.idContentItem, idSection)}
+      fill
+      eager={eager}
+      first={first}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+// A modal on the native <dialog>: the browser keeps focus inside, Escape closes it, focus returns
+// to the opener. react-aria's overlays apply inline styles, which the app's CSP (style-src 'self')
+// refuses, so the modals of the app use this one.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import * as css from './Modal.css';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** 'alertdialog' for confirmations. */
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+}
+
+export function Modal({ open, onClose, title, children, role = 'dialog', className }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    // The backdrop click is a mouse shortcut; the keyboard's is Escape, native to <dialog>.
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      role={role}
+      aria-labelledby={titleId}
+      className={className ? `${css.dialog} ${className}` : css.dialog}
+      onClose={onClose}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      {open ? (
+        <>
+          <h2 id={titleId} className={css.title}>
+            {title}
+          </h2>
+          {children}
+        </>
+      ) : null}
+    </dialog>
+  );
+}

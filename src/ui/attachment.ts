@@ -1,0 +1,25 @@
+// How a user upload is shown (content-app.md 2.1, /userupload/{id}): an image mimetype as an image,
+// a video one in a player, anything else as a download.
+import type { UserUpload } from '../generated/types';
+import { messages } from '../i18n/messages';
+
+export type AttachmentKind = 'image' | 'video' | 'file';
+
+export function attachmentKind(mimetype: string | undefined): AttachmentKind {
+  const type = (mimetype ?? '').trim().toLowerCase();
+  if (type.startsWith('image/')) return 'image';
+  if (type.startsWith('video/')) return 'video';
+  return 'file';
+}
+
+/** What the list card says of the file: "Imagem", "Vídeo", or "Arquivo PDF" (its extension). */
+export function attachmentLabel(upload: Pick<UserUpload, 'mimetype' | 'extension'>): string {
+  const kind = attachmentKind(upload.mimetype);
+  const extension = upload.extension?.replace(/^\./, '').toUpperCase();
+  return kind === 'file' && extension
+    ? `${messages.uploadKind.file} ${extension}`
+    : messages.uploadKind[kind];
+}
+
+export const userUploadPath = (idUserUpload: number, idSection?: number) =>
+  idSection ? `/userupload/${idUserUpload}?idSection=${idSection}` : `/userupload/${idUserUpload}`;

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const nav = style({ fontFamily: vars.font.body, fontSize: '0.875rem' });
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.25rem',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const item = style({ display: 'inline-flex', alignItems: 'center', gap: '0.25rem' });
+
+export const separator = style({ color: vars.color.textMuted });
+
+export const link = style({
+  color: vars.color.primaryText,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  borderRadius: '4px',
+  padding: '0.125rem',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[aria-current="page"]': { color: vars.color.text, textDecoration: 'none', fontWeight: 600 },
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '1px' },
+  },
+});

@@ -1,0 +1,2 @@
+export { NotificationList } from './NotificationList';
+export { dateLabel, messagePath } from './dateLabel';

@@ -1,0 +1,51 @@
+// The admin and external redirects (content-app.md 2.6): a card explaining where the button leads,
+// and a confirmation before anything opens. The new tab is opened by Continuar, a user gesture, so
+// no popup blocker stops it. The confirmation is the shared native-<dialog> Modal.
+import { useState } from 'react';
+import { Modal } from '../Modal';
+import { messages } from '../../i18n/messages';
+import * as css from './RedirectCard.css';
+
+interface Props {
+  /** What is behind the button. */
+  intro: string;
+  /** The button's text. */
+  action: string;
+  /** The confirmation's question ("Você será redirecionado..."). */
+  confirm: string;
+  onContinue: () => void;
+}
+
+export function RedirectCard({ intro, action, confirm, onContinue }: Props) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={css.card}>
+      <p className={css.intro}>{intro}</p>
+      <button type="button" className={css.primary} onClick={() => setOpen(true)}>
+        {action}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={confirm} role="alertdialog">
+        <div className={css.actions}>
+          <button type="button" className={css.secondary} onClick={() => setOpen(false)}>
+            {messages.confirmCancel}
+          </button>
+          <button
+            type="button"
+            className={css.primary}
+            onClick={() => {
+              setOpen(false);
+              onContinue();
+            }}
+          >
+            {messages.confirmContinue}
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+/** The message in place of the card (no access, invalid address). */
+export function RedirectNotice({ text }: { text: string }) {
+  return <p className={css.notice}>{text}</p>;
+}

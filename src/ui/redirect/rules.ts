@@ -1,0 +1,31 @@
+// The rules of the admin and external redirects (content-app.md 2.6, 6): who may open the admin
+// area, the address it opens with the session token, and which external addresses are accepted.
+
+/** Admin: login info admin equal to 1 or 2 (content-app.md 6). */
+export const isAdmin = (loginInfo: { admin?: number } | null | undefined): boolean =>
+  loginInfo?.admin === 1 || loginInfo?.admin === 2;
+
+/** An absolute http(s) address, or null: javascript:, data:, mailto: or a relative path are refused. */
+export function httpUrl(raw: string | undefined | null): URL | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+}
+
+/** The admin host with the session token in its query (?token=...), or null without either. */
+export function adminUrl(adminHost: string | undefined, token: string | null): string | null {
+  const url = httpUrl(adminHost);
+  if (!url || !token) return null;
+  url.searchParams.set('token', token);
+  return url.href;
+}
+
+/** Opens an address in a new tab that cannot reach back to the app (window.opener is null). */
+export function openInNewTab(url: string, features: 'noopener' | 'noopener,noreferrer'): void {
+  window.open(url, '_blank', features);
+}
