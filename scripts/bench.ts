@@ -249,6 +249,8 @@ console.log(
 console.log(
   `initial JS home:   ${js.home.toFixed(1)} KB gzipped in ${js.homeFiles} files (budget ${BUDGET_KB} KB: ${verdict(js.home)})`,
 );
+// --js-only: the bundle figures alone (the scroll takes about 45 s).
+if (process.argv.includes('--js-only')) process.exit(0);
 const paged = await measurePagedListScroll();
 const longest = paged.tasks.length ? Math.max(...paged.tasks) : 0;
 console.log(

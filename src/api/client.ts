@@ -1,7 +1,13 @@
 // The one HTTP client (content-app.md 7 and DESIGN "flow of one page", step 4): bearer token,
 // 30 s timeout, a new token in any response replaces the stored one, 401 on an authenticated call
 // clears the session, offline raises the toast, and every response is validated before use.
-import { validate, type SchemaId, type SchemaType } from '../engine/validate';
+import {
+  isCoreSchemaId,
+  loadAllValidators,
+  validate,
+  type SchemaId,
+  type SchemaType,
+} from '../engine/validate';
 import { ApiError } from './errors';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -80,6 +86,7 @@ export function createClient(deps: ClientDeps): ApiClient {
       if (!response.ok)
         throw new ApiError('http', messageOf(payload) ?? response.statusText, response.status, [], payload);
 
+      if (!isCoreSchemaId(schema)) await loadAllValidators();
       const checked = validate(schema, payload);
       if (!checked.ok)
         throw new ApiError(

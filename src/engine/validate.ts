@@ -1,10 +1,30 @@
-// The one door to the generated ajv standalone validators: `validate` returns errors, never throws.
-import { schemaTable as table } from '../generated/schema-table';
+// The one door to the generated ajv standalone validators: `validate` returns errors and throws only
+// when asked for an extended schema before loadAllValidators() (a programming error).
+// The core validators (first paint) are bundled with the app; the extended ones load on first use
+// through loadAllValidators(), which the API client awaits before it checks such a response.
+import { extendedSchemaIds, schemaTable as core } from '../generated/schema-table';
+import type { schemaTable as ExtendedTable } from '../generated/schema-table-extended';
 import type { Validator, ValidatorError } from '../generated/validators.js';
 import type * as T from '../generated/types';
 
-export type SchemaId = keyof typeof table;
-export type SchemaType<Id extends SchemaId> = (typeof table)[Id] extends Validator<infer V> ? V : never;
+type Table = typeof core & typeof ExtendedTable;
+export type SchemaId = keyof Table;
+export type CoreSchemaId = keyof typeof core;
+export type SchemaType<Id extends SchemaId> = Table[Id] extends Validator<infer V> ? V : never;
+
+let table: Partial<Record<SchemaId, Validator<unknown>>> = core;
+let loading: Promise<Validate> | null = null;
+
+/** Loads the extended validators once; resolves to `validate`, which then knows every schema. */
+export function loadAllValidators(): Promise<Validate> {
+  loading ??= import('../generated/schema-table-extended').then(({ schemaTable: extended }) => {
+    table = { ...core, ...extended };
+    return validate;
+  });
+  return loading;
+}
+
+export const isCoreSchemaId = (id: string): id is CoreSchemaId => Object.hasOwn(core, id);
 export type { T as Types };
 
 export interface ValidationIssue {
@@ -18,7 +38,7 @@ export interface ValidationIssue {
 export type Validation<V> = { ok: true; value: V } | { ok: false; issues: ValidationIssue[]; raw: unknown };
 
 export function isSchemaId(id: string): id is SchemaId {
-  return Object.hasOwn(table, id);
+  return isCoreSchemaId(id) || (extendedSchemaIds as readonly string[]).includes(id);
 }
 
 const toIssue = (error: ValidatorError): ValidationIssue => ({
@@ -31,7 +51,9 @@ const toIssue = (error: ValidatorError): ValidationIssue => ({
 });
 
 export function validate<Id extends SchemaId>(schemaId: Id, payload: unknown): Validation<SchemaType<Id>> {
-  const validator = table[schemaId] as Validator<SchemaType<Id>>;
+  const validator = table[schemaId] as Validator<SchemaType<Id>> | undefined;
+  if (!validator)
+    throw new Error(`The validator of "${schemaId}" is not loaded: await loadAllValidators() first.`);
   if (validator(payload)) return { ok: true, value: payload };
   return { ok: false, issues: (validator.errors ?? []).map(toIssue), raw: payload };
 }

@@ -6,33 +6,18 @@ export interface ValidatorError { instancePath: string; schemaPath: string; keyw
 export interface Validator<T> { (data: unknown): data is T; errors?: ValidatorError[] | null }
 
 export declare const validateApiAppDetailsResponse: Validator<T.AppDetailsResponse>;
-export declare const validateApiAssessmentResponse: Validator<T.AssessmentResponse>;
-export declare const validateApiContentChildResponse: Validator<T.ContentChildResponse>;
 export declare const validateApiContentFindResponse: Validator<T.ContentFindResponse>;
 export declare const validateApiContentListResponse: Validator<T.ContentListResponse>;
-export declare const validateApiContentPagedResponse: Validator<T.ContentPagedResponse>;
-export declare const validateApiContentTagsResponse: Validator<T.ContentTagsResponse>;
-export declare const validateApiDirectoryUsersResponse: Validator<T.DirectoryUsersResponse>;
 export declare const validateApiLoginResponse: Validator<T.LoginResponse>;
-export declare const validateApiMediacenterResponse: Validator<T.MediacenterResponse>;
 export declare const validateApiMessageResponse: Validator<T.MessageResponse>;
 export declare const validateApiRenewLoginResponse: Validator<T.RenewLoginResponse>;
-export declare const validateApiScheduleListResponse: Validator<T.ScheduleListResponse>;
-export declare const validateApiScheduleTypesResponse: Validator<T.ScheduleTypesResponse>;
 export declare const validateApiUserLoginInfoResponse: Validator<T.UserLoginInfoResponse>;
 export declare const validateApiUserResponse: Validator<T.UserResponse>;
-export declare const validateApiUserUploadListResponse: Validator<T.UserUploadListResponse>;
-export declare const validateApiUserUploadResponse: Validator<T.UserUploadResponse>;
 export declare const validateAppDetails: Validator<T.AppDetails>;
 export declare const validateContentItem: Validator<T.ContentItem>;
 export declare const validateDesignEntry: Validator<T.DesignEntry>;
 export declare const validateDesignFormat: Validator<T.DesignFormat>;
-export declare const validateDirectoryUser: Validator<T.DirectoryUser>;
 export declare const validateLoginInfo: Validator<T.LoginInfo>;
-export declare const validateMediaLibraryEntry: Validator<T.MediaLibraryEntry>;
 export declare const validateMenuOption: Validator<T.MenuOption>;
 export declare const validateMenuSection: Validator<T.MenuSection>;
-export declare const validateScheduleEvent: Validator<T.ScheduleEvent>;
-export declare const validateScheduleType: Validator<T.ScheduleType>;
-export declare const validateUserUpload: Validator<T.UserUpload>;
 export declare const validateUser: Validator<T.User>;

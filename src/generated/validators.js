@@ -494,7 +494,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate52.evaluated = { "props": { "success": true, "app": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiAssessmentResponse = validate60;
+var validateApiContentFindResponse = validate60;
 function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -509,7 +509,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.url === void 0 && (missing0 = "url")) {
+      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content")) {
         validate60.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -524,17 +524,27 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
           var valid0 = true;
         }
         if (valid0) {
-          if (data.url !== void 0) {
-            let data1 = data.url;
+          if (data.content !== void 0) {
+            let data1 = data.content;
             const _errs3 = errors;
             if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
-                  validate60.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data2 = data1[i0];
+                  const _errs5 = errors;
+                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
+                    validate60.errors = [{ instancePath: instancePath + "/content/" + i0, schemaPath: "#/properties/content/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                  var valid1 = _errs5 === errors;
+                  if (!valid1) {
+                    break;
+                  }
                 }
               } else {
-                validate60.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate60.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -552,8 +562,8 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
   validate60.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = { "props": { "success": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiContentChildResponse = validate61;
+validate60.evaluated = { "props": { "success": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiContentListResponse = validate61;
 function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -568,7 +578,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content")) {
+      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content") || data.idSectionType === void 0 && (missing0 = "idSectionType") || data.idSection === void 0 && (missing0 = "idSection")) {
         validate61.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -583,149 +593,11 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
           var valid0 = true;
         }
         if (valid0) {
-          if (data.content !== void 0) {
-            let data1 = data.content;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  let data2 = data1[i0];
-                  const _errs5 = errors;
-                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate61.errors = [{ instancePath: instancePath + "/content/" + i0, schemaPath: "#/properties/content/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate61.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate61.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate61.errors = vErrors;
-  return errors === 0;
-}
-validate61.evaluated = { "props": { "success": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiContentFindResponse = validate62;
-function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate62.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content")) {
-        validate62.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate62.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.content !== void 0) {
-            let data1 = data.content;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  let data2 = data1[i0];
-                  const _errs5 = errors;
-                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate62.errors = [{ instancePath: instancePath + "/content/" + i0, schemaPath: "#/properties/content/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate62.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate62.errors = vErrors;
-  return errors === 0;
-}
-validate62.evaluated = { "props": { "success": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiContentListResponse = validate63;
-function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate63.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content") || data.idSectionType === void 0 && (missing0 = "idSectionType") || data.idSection === void 0 && (missing0 = "idSection")) {
-        validate63.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate63.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
           if (data.idSection !== void 0) {
             let data1 = data.idSection;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate63.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate61.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -737,7 +609,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.idSectionType;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate63.errors = [{ instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate61.errors = [{ instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -756,7 +628,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                       let data4 = data3[i0];
                       const _errs9 = errors;
                       if (!(data4 && typeof data4 == "object" && !Array.isArray(data4))) {
-                        validate63.errors = [{ instancePath: instancePath + "/content/" + i0, schemaPath: "#/properties/content/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate61.errors = [{ instancePath: instancePath + "/content/" + i0, schemaPath: "#/properties/content/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                       var valid1 = _errs9 === errors;
@@ -765,7 +637,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate63.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate61.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -778,418 +650,22 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate63.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate61.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate63.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { "props": { "success": true, "idSection": true, "idSectionType": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiContentPagedResponse = validate64;
-function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate64.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content") || data.totalRecord === void 0 && (missing0 = "totalRecord") || data.page === void 0 && (missing0 = "page") || data.pageSize === void 0 && (missing0 = "pageSize")) {
-        validate64.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate64.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.content !== void 0) {
-            let data1 = data.content;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  let data2 = data1[i0];
-                  const _errs5 = errors;
-                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate64.errors = [{ instancePath: instancePath + "/content/" + i0, schemaPath: "#/properties/content/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate64.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.totalRecord !== void 0) {
-              let data3 = data.totalRecord;
-              const _errs7 = errors;
-              if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                validate64.errors = [{ instancePath: instancePath + "/totalRecord", schemaPath: "#/properties/totalRecord/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs7) {
-                if (typeof data3 == "number" && isFinite(data3)) {
-                  if (data3 < 0 || isNaN(data3)) {
-                    validate64.errors = [{ instancePath: instancePath + "/totalRecord", schemaPath: "#/properties/totalRecord/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs7 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.page !== void 0) {
-                let data4 = data.page;
-                const _errs9 = errors;
-                if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                  validate64.errors = [{ instancePath: instancePath + "/page", schemaPath: "#/properties/page/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs9) {
-                  if (typeof data4 == "number" && isFinite(data4)) {
-                    if (data4 < 1 || isNaN(data4)) {
-                      validate64.errors = [{ instancePath: instancePath + "/page", schemaPath: "#/properties/page/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs9 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.pageSize !== void 0) {
-                  let data5 = data.pageSize;
-                  const _errs11 = errors;
-                  if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                    validate64.errors = [{ instancePath: instancePath + "/pageSize", schemaPath: "#/properties/pageSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (errors === _errs11) {
-                    if (typeof data5 == "number" && isFinite(data5)) {
-                      if (data5 > 100 || isNaN(data5)) {
-                        validate64.errors = [{ instancePath: instancePath + "/pageSize", schemaPath: "#/properties/pageSize/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                        return false;
-                      } else {
-                        if (data5 < 1 || isNaN(data5)) {
-                          validate64.errors = [{ instancePath: instancePath + "/pageSize", schemaPath: "#/properties/pageSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                          return false;
-                        }
-                      }
-                    }
-                  }
-                  var valid0 = _errs11 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate64.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate64.errors = vErrors;
-  return errors === 0;
-}
-validate64.evaluated = { "props": { "success": true, "content": true, "totalRecord": true, "page": true, "pageSize": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiContentTagsResponse = validate65;
-function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate65.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.tags === void 0 && (missing0 = "tags")) {
-        validate65.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate65.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.tags !== void 0) {
-            let data1 = data.tags;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  let data2 = data1[i0];
-                  const _errs5 = errors;
-                  if (errors === _errs5) {
-                    if (typeof data2 === "string") {
-                      if (func1(data2) < 1) {
-                        validate65.errors = [{ instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                        return false;
-                      }
-                    } else {
-                      validate65.errors = [{ instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate65.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate65.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate65.errors = vErrors;
-  return errors === 0;
-}
-validate65.evaluated = { "props": { "success": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiDirectoryUsersResponse = validate66;
-function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate67.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email")) {
-        validate67.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.name !== void 0) {
-          let data0 = data.name;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) < 1) {
-                validate67.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                return false;
-              }
-            } else {
-              validate67.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.email !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.email !== "string") {
-              validate67.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.photo !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.photo !== "string") {
-                validate67.errors = [{ instancePath: instancePath + "/photo", schemaPath: "#/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.department !== void 0) {
-                const _errs7 = errors;
-                if (typeof data.department !== "string") {
-                  validate67.errors = [{ instancePath: instancePath + "/department", schemaPath: "#/properties/department/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.role !== void 0) {
-                  const _errs9 = errors;
-                  if (typeof data.role !== "string") {
-                    validate67.errors = [{ instancePath: instancePath + "/role", schemaPath: "#/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate67.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate67.errors = vErrors;
-  return errors === 0;
-}
-validate67.evaluated = { "props": { "name": true, "email": true, "photo": true, "department": true, "role": true }, "dynamicProps": false, "dynamicItems": false };
-function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate66.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.userList === void 0 && (missing0 = "userList") || data.totalRecord === void 0 && (missing0 = "totalRecord")) {
-        validate66.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate66.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.userList !== void 0) {
-            let data1 = data.userList;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs5 = errors;
-                  if (!validate67(data1[i0], { instancePath: instancePath + "/userList/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-                    errors = vErrors.length;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate66.errors = [{ instancePath: instancePath + "/userList", schemaPath: "#/properties/userList/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.totalRecord !== void 0) {
-              let data3 = data.totalRecord;
-              const _errs6 = errors;
-              if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                validate66.errors = [{ instancePath: instancePath + "/totalRecord", schemaPath: "#/properties/totalRecord/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs6) {
-                if (typeof data3 == "number" && isFinite(data3)) {
-                  if (data3 < 0 || isNaN(data3)) {
-                    validate66.errors = [{ instancePath: instancePath + "/totalRecord", schemaPath: "#/properties/totalRecord/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate66.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate66.errors = vErrors;
-  return errors === 0;
-}
-validate66.evaluated = { "props": { "success": true, "userList": true, "totalRecord": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLoginResponse = validate69;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/login-info.json", "title": "LoginInfo", "type": "object", "required": ["idUser", "idApp", "idCompany", "name", "email", "lastLogin", "admin"], "properties": { "idUser": { "type": "integer", "minimum": 1 }, "idApp": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "name": { "type": "string" }, "email": { "type": "string" }, "photo": { "type": "string" }, "lastLogin": { "type": "string", "format": "date-time" }, "lastAccess": { "type": "string" }, "gamification": { "type": "integer", "enum": [0, 1] }, "communicationAccepted": { "type": "integer", "enum": [0, 1] }, "userLicenceTermsAccepted": { "type": "integer", "enum": [0, 1] }, "agreementVersion": { "type": "string" }, "agreementTerms": { "type": "string" }, "onBoardScreen": { "type": "integer", "enum": [0, 1] }, "onBoardUrl": { "type": "string" }, "askPWA": { "type": "integer", "enum": [0, 1] }, "admin": { "type": "integer", "enum": [0, 1, 2] }, "canAccessSupport": { "type": "boolean" }, "activePlan": { "type": ["object", "null"] }, "appsUserAccess": { "type": "array", "items": { "type": "object", "required": ["idApp", "appName"], "properties": { "idApp": { "type": "integer" }, "idCompany": { "type": "integer" }, "domain": { "type": "string" }, "appName": { "type": "string" }, "favIcon": { "type": "string" } } } } } };
+validate61.evaluated = { "props": { "success": true, "idSection": true, "idSectionType": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLoginResponse = validate62;
+var schema25 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/login-info.json", "title": "LoginInfo", "type": "object", "required": ["idUser", "idApp", "idCompany", "name", "email", "lastLogin", "admin"], "properties": { "idUser": { "type": "integer", "minimum": 1 }, "idApp": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "name": { "type": "string" }, "email": { "type": "string" }, "photo": { "type": "string" }, "lastLogin": { "type": "string", "format": "date-time" }, "lastAccess": { "type": "string" }, "gamification": { "type": "integer", "enum": [0, 1] }, "communicationAccepted": { "type": "integer", "enum": [0, 1] }, "userLicenceTermsAccepted": { "type": "integer", "enum": [0, 1] }, "agreementVersion": { "type": "string" }, "agreementTerms": { "type": "string" }, "onBoardScreen": { "type": "integer", "enum": [0, 1] }, "onBoardUrl": { "type": "string" }, "askPWA": { "type": "integer", "enum": [0, 1] }, "admin": { "type": "integer", "enum": [0, 1, 2] }, "canAccessSupport": { "type": "boolean" }, "activePlan": { "type": ["object", "null"] }, "appsUserAccess": { "type": "array", "items": { "type": "object", "required": ["idApp", "appName"], "properties": { "idApp": { "type": "integer" }, "idCompany": { "type": "integer" }, "domain": { "type": "string" }, "appName": { "type": "string" }, "favIcon": { "type": "string" } } } } } };
 var formats0 = require_validator_formats()["date-time"];
-function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1200,20 +676,20 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUser === void 0 && (missing0 = "idUser") || data.idApp === void 0 && (missing0 = "idApp") || data.idCompany === void 0 && (missing0 = "idCompany") || data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email") || data.lastLogin === void 0 && (missing0 = "lastLogin") || data.admin === void 0 && (missing0 = "admin")) {
-        validate70.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate63.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUser !== void 0) {
           let data0 = data.idUser;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate70.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate63.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate70.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate63.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -1227,13 +703,13 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
             let data1 = data.idApp;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate70.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate63.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate70.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate63.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -1247,13 +723,13 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.idCompany;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate70.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate63.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate70.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate63.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -1266,7 +742,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.name !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.name !== "string") {
-                  validate70.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate63.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -1277,7 +753,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.email !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.email !== "string") {
-                    validate70.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate63.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -1288,7 +764,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.photo !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.photo !== "string") {
-                      validate70.errors = [{ instancePath: instancePath + "/photo", schemaPath: "#/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate63.errors = [{ instancePath: instancePath + "/photo", schemaPath: "#/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -1303,11 +779,11 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                         if (errors === _errs13) {
                           if (typeof data6 === "string") {
                             if (!formats0(data6)) {
-                              validate70.errors = [{ instancePath: instancePath + "/lastLogin", schemaPath: "#/properties/lastLogin/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                              validate63.errors = [{ instancePath: instancePath + "/lastLogin", schemaPath: "#/properties/lastLogin/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                               return false;
                             }
                           } else {
-                            validate70.errors = [{ instancePath: instancePath + "/lastLogin", schemaPath: "#/properties/lastLogin/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate63.errors = [{ instancePath: instancePath + "/lastLogin", schemaPath: "#/properties/lastLogin/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -1320,7 +796,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                       if (data.lastAccess !== void 0) {
                         const _errs15 = errors;
                         if (typeof data.lastAccess !== "string") {
-                          validate70.errors = [{ instancePath: instancePath + "/lastAccess", schemaPath: "#/properties/lastAccess/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate63.errors = [{ instancePath: instancePath + "/lastAccess", schemaPath: "#/properties/lastAccess/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -1332,11 +808,11 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                           let data8 = data.gamification;
                           const _errs17 = errors;
                           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate70.errors = [{ instancePath: instancePath + "/gamification", schemaPath: "#/properties/gamification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate63.errors = [{ instancePath: instancePath + "/gamification", schemaPath: "#/properties/gamification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (!(data8 === 0 || data8 === 1)) {
-                            validate70.errors = [{ instancePath: instancePath + "/gamification", schemaPath: "#/properties/gamification/enum", keyword: "enum", params: { allowedValues: schema31.properties.gamification.enum }, message: "must be equal to one of the allowed values" }];
+                            validate63.errors = [{ instancePath: instancePath + "/gamification", schemaPath: "#/properties/gamification/enum", keyword: "enum", params: { allowedValues: schema25.properties.gamification.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -1348,11 +824,11 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                             let data9 = data.communicationAccepted;
                             const _errs19 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate70.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate63.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (!(data9 === 0 || data9 === 1)) {
-                              validate70.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/enum", keyword: "enum", params: { allowedValues: schema31.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                              validate63.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/enum", keyword: "enum", params: { allowedValues: schema25.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid0 = _errs19 === errors;
@@ -1364,11 +840,11 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                               let data10 = data.userLicenceTermsAccepted;
                               const _errs21 = errors;
                               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                validate70.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate63.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (!(data10 === 0 || data10 === 1)) {
-                                validate70.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/enum", keyword: "enum", params: { allowedValues: schema31.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                                validate63.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/enum", keyword: "enum", params: { allowedValues: schema25.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
                               var valid0 = _errs21 === errors;
@@ -1379,7 +855,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                               if (data.agreementVersion !== void 0) {
                                 const _errs23 = errors;
                                 if (typeof data.agreementVersion !== "string") {
-                                  validate70.errors = [{ instancePath: instancePath + "/agreementVersion", schemaPath: "#/properties/agreementVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate63.errors = [{ instancePath: instancePath + "/agreementVersion", schemaPath: "#/properties/agreementVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid0 = _errs23 === errors;
@@ -1390,7 +866,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (data.agreementTerms !== void 0) {
                                   const _errs25 = errors;
                                   if (typeof data.agreementTerms !== "string") {
-                                    validate70.errors = [{ instancePath: instancePath + "/agreementTerms", schemaPath: "#/properties/agreementTerms/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate63.errors = [{ instancePath: instancePath + "/agreementTerms", schemaPath: "#/properties/agreementTerms/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                   var valid0 = _errs25 === errors;
@@ -1402,11 +878,11 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                                     let data13 = data.onBoardScreen;
                                     const _errs27 = errors;
                                     if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                                      validate70.errors = [{ instancePath: instancePath + "/onBoardScreen", schemaPath: "#/properties/onBoardScreen/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      validate63.errors = [{ instancePath: instancePath + "/onBoardScreen", schemaPath: "#/properties/onBoardScreen/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                       return false;
                                     }
                                     if (!(data13 === 0 || data13 === 1)) {
-                                      validate70.errors = [{ instancePath: instancePath + "/onBoardScreen", schemaPath: "#/properties/onBoardScreen/enum", keyword: "enum", params: { allowedValues: schema31.properties.onBoardScreen.enum }, message: "must be equal to one of the allowed values" }];
+                                      validate63.errors = [{ instancePath: instancePath + "/onBoardScreen", schemaPath: "#/properties/onBoardScreen/enum", keyword: "enum", params: { allowedValues: schema25.properties.onBoardScreen.enum }, message: "must be equal to one of the allowed values" }];
                                       return false;
                                     }
                                     var valid0 = _errs27 === errors;
@@ -1417,7 +893,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (data.onBoardUrl !== void 0) {
                                       const _errs29 = errors;
                                       if (typeof data.onBoardUrl !== "string") {
-                                        validate70.errors = [{ instancePath: instancePath + "/onBoardUrl", schemaPath: "#/properties/onBoardUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate63.errors = [{ instancePath: instancePath + "/onBoardUrl", schemaPath: "#/properties/onBoardUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid0 = _errs29 === errors;
@@ -1429,11 +905,11 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                                         let data15 = data.askPWA;
                                         const _errs31 = errors;
                                         if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                                          validate70.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          validate63.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                           return false;
                                         }
                                         if (!(data15 === 0 || data15 === 1)) {
-                                          validate70.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/enum", keyword: "enum", params: { allowedValues: schema31.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
+                                          validate63.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/enum", keyword: "enum", params: { allowedValues: schema25.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
                                           return false;
                                         }
                                         var valid0 = _errs31 === errors;
@@ -1445,11 +921,11 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                                           let data16 = data.admin;
                                           const _errs33 = errors;
                                           if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-                                            validate70.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                            validate63.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                             return false;
                                           }
                                           if (!(data16 === 0 || data16 === 1 || data16 === 2)) {
-                                            validate70.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/enum", keyword: "enum", params: { allowedValues: schema31.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
+                                            validate63.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/enum", keyword: "enum", params: { allowedValues: schema25.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
                                           var valid0 = _errs33 === errors;
@@ -1460,7 +936,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                                           if (data.canAccessSupport !== void 0) {
                                             const _errs35 = errors;
                                             if (typeof data.canAccessSupport !== "boolean") {
-                                              validate70.errors = [{ instancePath: instancePath + "/canAccessSupport", schemaPath: "#/properties/canAccessSupport/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                              validate63.errors = [{ instancePath: instancePath + "/canAccessSupport", schemaPath: "#/properties/canAccessSupport/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                               return false;
                                             }
                                             var valid0 = _errs35 === errors;
@@ -1472,7 +948,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                                               let data18 = data.activePlan;
                                               const _errs37 = errors;
                                               if (!(data18 && typeof data18 == "object" && !Array.isArray(data18)) && data18 !== null) {
-                                                validate70.errors = [{ instancePath: instancePath + "/activePlan", schemaPath: "#/properties/activePlan/type", keyword: "type", params: { type: schema31.properties.activePlan.type }, message: "must be object,null" }];
+                                                validate63.errors = [{ instancePath: instancePath + "/activePlan", schemaPath: "#/properties/activePlan/type", keyword: "type", params: { type: schema25.properties.activePlan.type }, message: "must be object,null" }];
                                                 return false;
                                               }
                                               var valid0 = _errs37 === errors;
@@ -1494,14 +970,14 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                                                         if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
                                                           let missing1;
                                                           if (data20.idApp === void 0 && (missing1 = "idApp") || data20.appName === void 0 && (missing1 = "appName")) {
-                                                            validate70.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0, schemaPath: "#/properties/appsUserAccess/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                                            validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0, schemaPath: "#/properties/appsUserAccess/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                                             return false;
                                                           } else {
                                                             if (data20.idApp !== void 0) {
                                                               let data21 = data20.idApp;
                                                               const _errs43 = errors;
                                                               if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
-                                                                validate70.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/idApp", schemaPath: "#/properties/appsUserAccess/items/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/idApp", schemaPath: "#/properties/appsUserAccess/items/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                 return false;
                                                               }
                                                               var valid2 = _errs43 === errors;
@@ -1513,7 +989,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 let data22 = data20.idCompany;
                                                                 const _errs45 = errors;
                                                                 if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
-                                                                  validate70.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/idCompany", schemaPath: "#/properties/appsUserAccess/items/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                  validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/idCompany", schemaPath: "#/properties/appsUserAccess/items/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                   return false;
                                                                 }
                                                                 var valid2 = _errs45 === errors;
@@ -1524,7 +1000,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 if (data20.domain !== void 0) {
                                                                   const _errs47 = errors;
                                                                   if (typeof data20.domain !== "string") {
-                                                                    validate70.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/domain", schemaPath: "#/properties/appsUserAccess/items/properties/domain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/domain", schemaPath: "#/properties/appsUserAccess/items/properties/domain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                     return false;
                                                                   }
                                                                   var valid2 = _errs47 === errors;
@@ -1535,7 +1011,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                                                                   if (data20.appName !== void 0) {
                                                                     const _errs49 = errors;
                                                                     if (typeof data20.appName !== "string") {
-                                                                      validate70.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/appName", schemaPath: "#/properties/appsUserAccess/items/properties/appName/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                      validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/appName", schemaPath: "#/properties/appsUserAccess/items/properties/appName/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                       return false;
                                                                     }
                                                                     var valid2 = _errs49 === errors;
@@ -1546,7 +1022,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     if (data20.favIcon !== void 0) {
                                                                       const _errs51 = errors;
                                                                       if (typeof data20.favIcon !== "string") {
-                                                                        validate70.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/favIcon", schemaPath: "#/properties/appsUserAccess/items/properties/favIcon/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/favIcon", schemaPath: "#/properties/appsUserAccess/items/properties/favIcon/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                         return false;
                                                                       }
                                                                       var valid2 = _errs51 === errors;
@@ -1559,7 +1035,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                                                             }
                                                           }
                                                         } else {
-                                                          validate70.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0, schemaPath: "#/properties/appsUserAccess/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                          validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0, schemaPath: "#/properties/appsUserAccess/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                           return false;
                                                         }
                                                       }
@@ -1569,7 +1045,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                                                       }
                                                     }
                                                   } else {
-                                                    validate70.errors = [{ instancePath: instancePath + "/appsUserAccess", schemaPath: "#/properties/appsUserAccess/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                    validate63.errors = [{ instancePath: instancePath + "/appsUserAccess", schemaPath: "#/properties/appsUserAccess/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                     return false;
                                                   }
                                                 }
@@ -1598,20 +1074,20 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate70.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate63.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate70.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { "props": { "idUser": true, "idApp": true, "idCompany": true, "name": true, "email": true, "photo": true, "lastLogin": true, "lastAccess": true, "gamification": true, "communicationAccepted": true, "userLicenceTermsAccepted": true, "agreementVersion": true, "agreementTerms": true, "onBoardScreen": true, "onBoardUrl": true, "askPWA": true, "admin": true, "canAccessSupport": true, "activePlan": true, "appsUserAccess": true }, "dynamicProps": false, "dynamicItems": false };
-var schema33 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/menu-option.json", "title": "MenuOption", "type": "object", "required": ["text", "sectionTo"], "properties": { "text": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "sectionTo": { "type": "integer", "minimum": 1 }, "image": { "type": "string" }, "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "color": { "type": "string" }, "showText": { "type": "boolean" }, "content": { "type": "string" }, "rating": { "type": "number", "minimum": 0, "maximum": 5 }, "numberVotes": { "type": "integer", "minimum": 0 } } };
-function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate63.evaluated = { "props": { "idUser": true, "idApp": true, "idCompany": true, "name": true, "email": true, "photo": true, "lastLogin": true, "lastAccess": true, "gamification": true, "communicationAccepted": true, "userLicenceTermsAccepted": true, "agreementVersion": true, "agreementTerms": true, "onBoardScreen": true, "onBoardUrl": true, "askPWA": true, "admin": true, "canAccessSupport": true, "activePlan": true, "appsUserAccess": true }, "dynamicProps": false, "dynamicItems": false };
+var schema27 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/menu-option.json", "title": "MenuOption", "type": "object", "required": ["text", "sectionTo"], "properties": { "text": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "sectionTo": { "type": "integer", "minimum": 1 }, "image": { "type": "string" }, "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "color": { "type": "string" }, "showText": { "type": "boolean" }, "content": { "type": "string" }, "rating": { "type": "number", "minimum": 0, "maximum": 5 }, "numberVotes": { "type": "integer", "minimum": 0 } } };
+function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate73.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1622,7 +1098,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.text === void 0 && (missing0 = "text") || data.sectionTo === void 0 && (missing0 = "sectionTo")) {
-        validate73.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate66.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.text !== void 0) {
@@ -1631,11 +1107,11 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate73.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate66.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate73.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate66.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -1647,7 +1123,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.description !== void 0) {
             const _errs3 = errors;
             if (typeof data.description !== "string") {
-              validate73.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate66.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -1659,13 +1135,13 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.sectionTo;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate73.errors = [{ instancePath: instancePath + "/sectionTo", schemaPath: "#/properties/sectionTo/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate66.errors = [{ instancePath: instancePath + "/sectionTo", schemaPath: "#/properties/sectionTo/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate73.errors = [{ instancePath: instancePath + "/sectionTo", schemaPath: "#/properties/sectionTo/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate66.errors = [{ instancePath: instancePath + "/sectionTo", schemaPath: "#/properties/sectionTo/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -1678,7 +1154,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.image !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.image !== "string") {
-                  validate73.errors = [{ instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate66.errors = [{ instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -1690,7 +1166,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                   let data4 = data.imageStyle;
                   const _errs9 = errors;
                   if (!(data4 === "tile" || data4 === "hybrid" || data4 === "icon")) {
-                    validate73.errors = [{ instancePath: instancePath + "/imageStyle", schemaPath: "#/properties/imageStyle/enum", keyword: "enum", params: { allowedValues: schema33.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
+                    validate66.errors = [{ instancePath: instancePath + "/imageStyle", schemaPath: "#/properties/imageStyle/enum", keyword: "enum", params: { allowedValues: schema27.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -1701,7 +1177,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.color !== void 0) {
                     const _errs10 = errors;
                     if (typeof data.color !== "string") {
-                      validate73.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate66.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -1712,7 +1188,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.showText !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.showText !== "boolean") {
-                        validate73.errors = [{ instancePath: instancePath + "/showText", schemaPath: "#/properties/showText/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate66.errors = [{ instancePath: instancePath + "/showText", schemaPath: "#/properties/showText/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -1723,7 +1199,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                       if (data.content !== void 0) {
                         const _errs14 = errors;
                         if (typeof data.content !== "string") {
-                          validate73.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate66.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs14 === errors;
@@ -1737,16 +1213,16 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                           if (errors === _errs16) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 > 5 || isNaN(data8)) {
-                                validate73.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                validate66.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                 return false;
                               } else {
                                 if (data8 < 0 || isNaN(data8)) {
-                                  validate73.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate66.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               }
                             } else {
-                              validate73.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate66.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                           }
@@ -1759,13 +1235,13 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                             let data9 = data.numberVotes;
                             const _errs18 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate73.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate66.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs18) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate73.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate66.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               }
@@ -1785,19 +1261,19 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate73.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate66.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate73.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate73.evaluated = { "props": { "text": true, "description": true, "sectionTo": true, "image": true, "imageStyle": true, "color": true, "showText": true, "content": true, "rating": true, "numberVotes": true }, "dynamicProps": false, "dynamicItems": false };
-function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate66.evaluated = { "props": { "text": true, "description": true, "sectionTo": true, "image": true, "imageStyle": true, "color": true, "showText": true, "content": true, "rating": true, "numberVotes": true }, "dynamicProps": false, "dynamicItems": false };
+function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1808,20 +1284,20 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idSection === void 0 && (missing0 = "idSection") || data.idSectionType === void 0 && (missing0 = "idSectionType") || data.name === void 0 && (missing0 = "name")) {
-        validate72.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate65.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idSection !== void 0) {
           let data0 = data.idSection;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate72.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate65.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate72.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate65.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -1835,13 +1311,13 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
             let data1 = data.idSectionType;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate72.errors = [{ instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate65.errors = [{ instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate72.errors = [{ instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate65.errors = [{ instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -1857,11 +1333,11 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate72.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate65.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate72.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate65.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -1873,7 +1349,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.icon !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.icon !== "string") {
-                  validate72.errors = [{ instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate65.errors = [{ instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -1884,7 +1360,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.showInBottomMenu !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.showInBottomMenu !== "boolean") {
-                    validate72.errors = [{ instancePath: instancePath + "/showInBottomMenu", schemaPath: "#/properties/showInBottomMenu/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    validate65.errors = [{ instancePath: instancePath + "/showInBottomMenu", schemaPath: "#/properties/showInBottomMenu/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -1895,7 +1371,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.contentLocation !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.contentLocation !== "string") {
-                      validate72.errors = [{ instancePath: instancePath + "/contentLocation", schemaPath: "#/properties/contentLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate65.errors = [{ instancePath: instancePath + "/contentLocation", schemaPath: "#/properties/contentLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -1912,8 +1388,8 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                           const len0 = data6.length;
                           for (let i0 = 0; i0 < len0; i0++) {
                             const _errs15 = errors;
-                            if (!validate73(data6[i0], { instancePath: instancePath + "/menuOption/" + i0, parentData: data6, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+                            if (!validate66(data6[i0], { instancePath: instancePath + "/menuOption/" + i0, parentData: data6, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                               errors = vErrors.length;
                             }
                             var valid1 = _errs15 === errors;
@@ -1922,7 +1398,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate72.errors = [{ instancePath: instancePath + "/menuOption", schemaPath: "#/properties/menuOption/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate65.errors = [{ instancePath: instancePath + "/menuOption", schemaPath: "#/properties/menuOption/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -1938,20 +1414,20 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate65.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate72.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { "props": { "idSection": true, "idSectionType": true, "name": true, "icon": true, "showInBottomMenu": true, "contentLocation": true, "menuOption": true }, "dynamicProps": false, "dynamicItems": false };
-var schema35 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/design-format.json", "title": "DesignFormat", "type": "object", "additionalProperties": false, "properties": { "general": { "type": "object", "additionalProperties": false, "properties": { "backgroundColor": { "$ref": "#/$defs/color" }, "showTopBar": { "type": "boolean", "default": true }, "showBottomMenu": { "type": "boolean", "default": true } } }, "itemText": { "$ref": "#/$defs/textStyle" }, "itemDescription": { "$ref": "#/$defs/textStyle" }, "firstItemText": { "$ref": "#/$defs/textStyle" }, "menuitem": { "type": "object", "additionalProperties": false, "properties": { "emphasisTextColor": { "$ref": "#/$defs/color" }, "emphasisNumber": { "type": "integer", "minimum": 0 }, "color": { "$ref": "#/$defs/color" }, "backgroundColor": { "$ref": "#/$defs/color" } } }, "footer": { "type": "object", "additionalProperties": false, "properties": { "showfooter": { "type": "boolean" }, "color": { "$ref": "#/$defs/color" } } }, "header": { "type": "object", "additionalProperties": false, "properties": { "backgroundColor": { "$ref": "#/$defs/color" }, "color": { "$ref": "#/$defs/color" } } }, "home": { "type": "object", "additionalProperties": false, "properties": { "homeType": { "enum": ["row", "mosaic", "fullscreen", "carousel"] } } }, "statusBar": { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" } } }, "menu": { "type": "object", "additionalProperties": false, "properties": { "firstColor": { "$ref": "#/$defs/color" }, "secondColor": { "$ref": "#/$defs/color" }, "thirdColor": { "$ref": "#/$defs/color" }, "fourthColor": { "$ref": "#/$defs/color" } } }, "backgroundImage": { "type": "string" } }, "$defs": { "color": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "textStyle": { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" }, "fontFamily": { "type": "string" }, "fontSize": { "type": "string", "pattern": "^[0-9.]+(px|rem|em)$" }, "fontWeight": { "enum": ["normal", "bold", "400", "500", "600", "700"] } } } } };
-var func9 = Object.prototype.hasOwnProperty;
-function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate65.evaluated = { "props": { "idSection": true, "idSectionType": true, "name": true, "icon": true, "showInBottomMenu": true, "contentLocation": true, "menuOption": true }, "dynamicProps": false, "dynamicItems": false };
+var schema29 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/design-format.json", "title": "DesignFormat", "type": "object", "additionalProperties": false, "properties": { "general": { "type": "object", "additionalProperties": false, "properties": { "backgroundColor": { "$ref": "#/$defs/color" }, "showTopBar": { "type": "boolean", "default": true }, "showBottomMenu": { "type": "boolean", "default": true } } }, "itemText": { "$ref": "#/$defs/textStyle" }, "itemDescription": { "$ref": "#/$defs/textStyle" }, "firstItemText": { "$ref": "#/$defs/textStyle" }, "menuitem": { "type": "object", "additionalProperties": false, "properties": { "emphasisTextColor": { "$ref": "#/$defs/color" }, "emphasisNumber": { "type": "integer", "minimum": 0 }, "color": { "$ref": "#/$defs/color" }, "backgroundColor": { "$ref": "#/$defs/color" } } }, "footer": { "type": "object", "additionalProperties": false, "properties": { "showfooter": { "type": "boolean" }, "color": { "$ref": "#/$defs/color" } } }, "header": { "type": "object", "additionalProperties": false, "properties": { "backgroundColor": { "$ref": "#/$defs/color" }, "color": { "$ref": "#/$defs/color" } } }, "home": { "type": "object", "additionalProperties": false, "properties": { "homeType": { "enum": ["row", "mosaic", "fullscreen", "carousel"] } } }, "statusBar": { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" } } }, "menu": { "type": "object", "additionalProperties": false, "properties": { "firstColor": { "$ref": "#/$defs/color" }, "secondColor": { "$ref": "#/$defs/color" }, "thirdColor": { "$ref": "#/$defs/color" }, "fourthColor": { "$ref": "#/$defs/color" } } }, "backgroundImage": { "type": "string" } }, "$defs": { "color": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "textStyle": { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" }, "fontFamily": { "type": "string" }, "fontSize": { "type": "string", "pattern": "^[0-9.]+(px|rem|em)$" }, "fontWeight": { "enum": ["normal", "bold", "400", "500", "600", "700"] } } } } };
+var func6 = Object.prototype.hasOwnProperty;
+function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate71.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1961,24 +1437,24 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (typeof data === "string") {
       if (!pattern3.test(data)) {
-        validate78.errors = [{ instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
+        validate71.errors = [{ instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
         return false;
       }
     } else {
-      validate78.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+      validate71.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
       return false;
     }
   }
-  validate78.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var schema37 = { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" }, "fontFamily": { "type": "string" }, "fontSize": { "type": "string", "pattern": "^[0-9.]+(px|rem|em)$" }, "fontWeight": { "enum": ["normal", "bold", "400", "500", "600", "700"] } } };
+validate71.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var schema31 = { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" }, "fontFamily": { "type": "string" }, "fontSize": { "type": "string", "pattern": "^[0-9.]+(px|rem|em)$" }, "fontWeight": { "enum": ["normal", "bold", "400", "500", "600", "700"] } } };
 var pattern5 = new RegExp("^[0-9.]+(px|rem|em)$", "u");
-function validate80(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate73.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1990,7 +1466,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "color" || key0 === "fontFamily" || key0 === "fontSize" || key0 === "fontWeight")) {
-          validate80.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate73.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -1998,8 +1474,8 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
       if (_errs1 === errors) {
         if (data.color !== void 0) {
           const _errs2 = errors;
-          if (!validate78(data.color, { instancePath: instancePath + "/color", parentData: data, parentDataProperty: "color", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+          if (!validate71(data.color, { instancePath: instancePath + "/color", parentData: data, parentDataProperty: "color", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs2 === errors;
@@ -2010,7 +1486,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.fontFamily !== void 0) {
             const _errs3 = errors;
             if (typeof data.fontFamily !== "string") {
-              validate80.errors = [{ instancePath: instancePath + "/fontFamily", schemaPath: "#/properties/fontFamily/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate73.errors = [{ instancePath: instancePath + "/fontFamily", schemaPath: "#/properties/fontFamily/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -2024,11 +1500,11 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (!pattern5.test(data2)) {
-                    validate80.errors = [{ instancePath: instancePath + "/fontSize", schemaPath: "#/properties/fontSize/pattern", keyword: "pattern", params: { pattern: "^[0-9.]+(px|rem|em)$" }, message: 'must match pattern "^[0-9.]+(px|rem|em)$"' }];
+                    validate73.errors = [{ instancePath: instancePath + "/fontSize", schemaPath: "#/properties/fontSize/pattern", keyword: "pattern", params: { pattern: "^[0-9.]+(px|rem|em)$" }, message: 'must match pattern "^[0-9.]+(px|rem|em)$"' }];
                     return false;
                   }
                 } else {
-                  validate80.errors = [{ instancePath: instancePath + "/fontSize", schemaPath: "#/properties/fontSize/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate73.errors = [{ instancePath: instancePath + "/fontSize", schemaPath: "#/properties/fontSize/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -2041,7 +1517,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
                 let data3 = data.fontWeight;
                 const _errs7 = errors;
                 if (!(data3 === "normal" || data3 === "bold" || data3 === "400" || data3 === "500" || data3 === "600" || data3 === "700")) {
-                  validate80.errors = [{ instancePath: instancePath + "/fontWeight", schemaPath: "#/properties/fontWeight/enum", keyword: "enum", params: { allowedValues: schema37.properties.fontWeight.enum }, message: "must be equal to one of the allowed values" }];
+                  validate73.errors = [{ instancePath: instancePath + "/fontWeight", schemaPath: "#/properties/fontWeight/enum", keyword: "enum", params: { allowedValues: schema31.properties.fontWeight.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -2053,19 +1529,19 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate80.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate73.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate80.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate73.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2076,8 +1552,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       const _errs1 = errors;
       for (const key0 in data) {
-        if (!func9.call(schema35.properties, key0)) {
-          validate77.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        if (!func6.call(schema29.properties, key0)) {
+          validate70.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -2091,7 +1567,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               for (const key1 in data0) {
                 if (!(key1 === "backgroundColor" || key1 === "showTopBar" || key1 === "showBottomMenu")) {
-                  validate77.errors = [{ instancePath: instancePath + "/general", schemaPath: "#/properties/general/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                  validate70.errors = [{ instancePath: instancePath + "/general", schemaPath: "#/properties/general/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                   return false;
                   break;
                 }
@@ -2099,8 +1575,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
               if (_errs4 === errors) {
                 if (data0.backgroundColor !== void 0) {
                   const _errs5 = errors;
-                  if (!validate78(data0.backgroundColor, { instancePath: instancePath + "/general/backgroundColor", parentData: data0, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+                  if (!validate71(data0.backgroundColor, { instancePath: instancePath + "/general/backgroundColor", parentData: data0, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -2111,7 +1587,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data0.showTopBar !== void 0) {
                     const _errs6 = errors;
                     if (typeof data0.showTopBar !== "boolean") {
-                      validate77.errors = [{ instancePath: instancePath + "/general/showTopBar", schemaPath: "#/properties/general/properties/showTopBar/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate70.errors = [{ instancePath: instancePath + "/general/showTopBar", schemaPath: "#/properties/general/properties/showTopBar/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid1 = _errs6 === errors;
@@ -2122,7 +1598,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data0.showBottomMenu !== void 0) {
                       const _errs8 = errors;
                       if (typeof data0.showBottomMenu !== "boolean") {
-                        validate77.errors = [{ instancePath: instancePath + "/general/showBottomMenu", schemaPath: "#/properties/general/properties/showBottomMenu/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate70.errors = [{ instancePath: instancePath + "/general/showBottomMenu", schemaPath: "#/properties/general/properties/showBottomMenu/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid1 = _errs8 === errors;
@@ -2133,7 +1609,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate77.errors = [{ instancePath: instancePath + "/general", schemaPath: "#/properties/general/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              validate70.errors = [{ instancePath: instancePath + "/general", schemaPath: "#/properties/general/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
               return false;
             }
           }
@@ -2144,8 +1620,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
         if (valid0) {
           if (data.itemText !== void 0) {
             const _errs10 = errors;
-            if (!validate80(data.itemText, { instancePath: instancePath + "/itemText", parentData: data, parentDataProperty: "itemText", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+            if (!validate73(data.itemText, { instancePath: instancePath + "/itemText", parentData: data, parentDataProperty: "itemText", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs10 === errors;
@@ -2155,8 +1631,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
           if (valid0) {
             if (data.itemDescription !== void 0) {
               const _errs11 = errors;
-              if (!validate80(data.itemDescription, { instancePath: instancePath + "/itemDescription", parentData: data, parentDataProperty: "itemDescription", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+              if (!validate73(data.itemDescription, { instancePath: instancePath + "/itemDescription", parentData: data, parentDataProperty: "itemDescription", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs11 === errors;
@@ -2166,8 +1642,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
             if (valid0) {
               if (data.firstItemText !== void 0) {
                 const _errs12 = errors;
-                if (!validate80(data.firstItemText, { instancePath: instancePath + "/firstItemText", parentData: data, parentDataProperty: "firstItemText", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+                if (!validate73(data.firstItemText, { instancePath: instancePath + "/firstItemText", parentData: data, parentDataProperty: "firstItemText", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs12 === errors;
@@ -2183,7 +1659,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                       const _errs15 = errors;
                       for (const key2 in data7) {
                         if (!(key2 === "emphasisTextColor" || key2 === "emphasisNumber" || key2 === "color" || key2 === "backgroundColor")) {
-                          validate77.errors = [{ instancePath: instancePath + "/menuitem", schemaPath: "#/properties/menuitem/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                          validate70.errors = [{ instancePath: instancePath + "/menuitem", schemaPath: "#/properties/menuitem/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                           return false;
                           break;
                         }
@@ -2191,8 +1667,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                       if (_errs15 === errors) {
                         if (data7.emphasisTextColor !== void 0) {
                           const _errs16 = errors;
-                          if (!validate78(data7.emphasisTextColor, { instancePath: instancePath + "/menuitem/emphasisTextColor", parentData: data7, parentDataProperty: "emphasisTextColor", rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+                          if (!validate71(data7.emphasisTextColor, { instancePath: instancePath + "/menuitem/emphasisTextColor", parentData: data7, parentDataProperty: "emphasisTextColor", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
                             errors = vErrors.length;
                           }
                           var valid2 = _errs16 === errors;
@@ -2204,13 +1680,13 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                             let data9 = data7.emphasisNumber;
                             const _errs17 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate77.errors = [{ instancePath: instancePath + "/menuitem/emphasisNumber", schemaPath: "#/properties/menuitem/properties/emphasisNumber/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate70.errors = [{ instancePath: instancePath + "/menuitem/emphasisNumber", schemaPath: "#/properties/menuitem/properties/emphasisNumber/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate77.errors = [{ instancePath: instancePath + "/menuitem/emphasisNumber", schemaPath: "#/properties/menuitem/properties/emphasisNumber/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate70.errors = [{ instancePath: instancePath + "/menuitem/emphasisNumber", schemaPath: "#/properties/menuitem/properties/emphasisNumber/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               }
@@ -2222,8 +1698,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                           if (valid2) {
                             if (data7.color !== void 0) {
                               const _errs19 = errors;
-                              if (!validate78(data7.color, { instancePath: instancePath + "/menuitem/color", parentData: data7, parentDataProperty: "color", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+                              if (!validate71(data7.color, { instancePath: instancePath + "/menuitem/color", parentData: data7, parentDataProperty: "color", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
                                 errors = vErrors.length;
                               }
                               var valid2 = _errs19 === errors;
@@ -2233,8 +1709,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                             if (valid2) {
                               if (data7.backgroundColor !== void 0) {
                                 const _errs20 = errors;
-                                if (!validate78(data7.backgroundColor, { instancePath: instancePath + "/menuitem/backgroundColor", parentData: data7, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+                                if (!validate71(data7.backgroundColor, { instancePath: instancePath + "/menuitem/backgroundColor", parentData: data7, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid2 = _errs20 === errors;
@@ -2246,7 +1722,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate77.errors = [{ instancePath: instancePath + "/menuitem", schemaPath: "#/properties/menuitem/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate70.errors = [{ instancePath: instancePath + "/menuitem", schemaPath: "#/properties/menuitem/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -2263,7 +1739,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                         const _errs23 = errors;
                         for (const key3 in data12) {
                           if (!(key3 === "showfooter" || key3 === "color")) {
-                            validate77.errors = [{ instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                            validate70.errors = [{ instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
                             return false;
                             break;
                           }
@@ -2272,7 +1748,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data12.showfooter !== void 0) {
                             const _errs24 = errors;
                             if (typeof data12.showfooter !== "boolean") {
-                              validate77.errors = [{ instancePath: instancePath + "/footer/showfooter", schemaPath: "#/properties/footer/properties/showfooter/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              validate70.errors = [{ instancePath: instancePath + "/footer/showfooter", schemaPath: "#/properties/footer/properties/showfooter/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                               return false;
                             }
                             var valid3 = _errs24 === errors;
@@ -2282,8 +1758,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                           if (valid3) {
                             if (data12.color !== void 0) {
                               const _errs26 = errors;
-                              if (!validate78(data12.color, { instancePath: instancePath + "/footer/color", parentData: data12, parentDataProperty: "color", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+                              if (!validate71(data12.color, { instancePath: instancePath + "/footer/color", parentData: data12, parentDataProperty: "color", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
                                 errors = vErrors.length;
                               }
                               var valid3 = _errs26 === errors;
@@ -2293,7 +1769,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       } else {
-                        validate77.errors = [{ instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate70.errors = [{ instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -2310,7 +1786,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                           const _errs29 = errors;
                           for (const key4 in data15) {
                             if (!(key4 === "backgroundColor" || key4 === "color")) {
-                              validate77.errors = [{ instancePath: instancePath + "/header", schemaPath: "#/properties/header/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                              validate70.errors = [{ instancePath: instancePath + "/header", schemaPath: "#/properties/header/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
                               return false;
                               break;
                             }
@@ -2318,8 +1794,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                           if (_errs29 === errors) {
                             if (data15.backgroundColor !== void 0) {
                               const _errs30 = errors;
-                              if (!validate78(data15.backgroundColor, { instancePath: instancePath + "/header/backgroundColor", parentData: data15, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+                              if (!validate71(data15.backgroundColor, { instancePath: instancePath + "/header/backgroundColor", parentData: data15, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
                                 errors = vErrors.length;
                               }
                               var valid4 = _errs30 === errors;
@@ -2329,8 +1805,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                             if (valid4) {
                               if (data15.color !== void 0) {
                                 const _errs31 = errors;
-                                if (!validate78(data15.color, { instancePath: instancePath + "/header/color", parentData: data15, parentDataProperty: "color", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+                                if (!validate71(data15.color, { instancePath: instancePath + "/header/color", parentData: data15, parentDataProperty: "color", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid4 = _errs31 === errors;
@@ -2340,7 +1816,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate77.errors = [{ instancePath: instancePath + "/header", schemaPath: "#/properties/header/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate70.errors = [{ instancePath: instancePath + "/header", schemaPath: "#/properties/header/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -2357,7 +1833,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs34 = errors;
                             for (const key5 in data18) {
                               if (!(key5 === "homeType")) {
-                                validate77.errors = [{ instancePath: instancePath + "/home", schemaPath: "#/properties/home/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                validate70.errors = [{ instancePath: instancePath + "/home", schemaPath: "#/properties/home/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
                                 return false;
                                 break;
                               }
@@ -2366,13 +1842,13 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                               if (data18.homeType !== void 0) {
                                 let data19 = data18.homeType;
                                 if (!(data19 === "row" || data19 === "mosaic" || data19 === "fullscreen" || data19 === "carousel")) {
-                                  validate77.errors = [{ instancePath: instancePath + "/home/homeType", schemaPath: "#/properties/home/properties/homeType/enum", keyword: "enum", params: { allowedValues: schema35.properties.home.properties.homeType.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate70.errors = [{ instancePath: instancePath + "/home/homeType", schemaPath: "#/properties/home/properties/homeType/enum", keyword: "enum", params: { allowedValues: schema29.properties.home.properties.homeType.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                               }
                             }
                           } else {
-                            validate77.errors = [{ instancePath: instancePath + "/home", schemaPath: "#/properties/home/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate70.errors = [{ instancePath: instancePath + "/home", schemaPath: "#/properties/home/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -2389,21 +1865,21 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                               const _errs38 = errors;
                               for (const key6 in data20) {
                                 if (!(key6 === "color")) {
-                                  validate77.errors = [{ instancePath: instancePath + "/statusBar", schemaPath: "#/properties/statusBar/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                  validate70.errors = [{ instancePath: instancePath + "/statusBar", schemaPath: "#/properties/statusBar/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
                                   return false;
                                   break;
                                 }
                               }
                               if (_errs38 === errors) {
                                 if (data20.color !== void 0) {
-                                  if (!validate78(data20.color, { instancePath: instancePath + "/statusBar/color", parentData: data20, parentDataProperty: "color", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+                                  if (!validate71(data20.color, { instancePath: instancePath + "/statusBar/color", parentData: data20, parentDataProperty: "color", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
                                     errors = vErrors.length;
                                   }
                                 }
                               }
                             } else {
-                              validate77.errors = [{ instancePath: instancePath + "/statusBar", schemaPath: "#/properties/statusBar/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              validate70.errors = [{ instancePath: instancePath + "/statusBar", schemaPath: "#/properties/statusBar/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                               return false;
                             }
                           }
@@ -2420,7 +1896,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                                 const _errs42 = errors;
                                 for (const key7 in data22) {
                                   if (!(key7 === "firstColor" || key7 === "secondColor" || key7 === "thirdColor" || key7 === "fourthColor")) {
-                                    validate77.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
+                                    validate70.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
                                     return false;
                                     break;
                                   }
@@ -2428,8 +1904,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (_errs42 === errors) {
                                   if (data22.firstColor !== void 0) {
                                     const _errs43 = errors;
-                                    if (!validate78(data22.firstColor, { instancePath: instancePath + "/menu/firstColor", parentData: data22, parentDataProperty: "firstColor", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+                                    if (!validate71(data22.firstColor, { instancePath: instancePath + "/menu/firstColor", parentData: data22, parentDataProperty: "firstColor", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid7 = _errs43 === errors;
@@ -2439,8 +1915,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                                   if (valid7) {
                                     if (data22.secondColor !== void 0) {
                                       const _errs44 = errors;
-                                      if (!validate78(data22.secondColor, { instancePath: instancePath + "/menu/secondColor", parentData: data22, parentDataProperty: "secondColor", rootData, dynamicAnchors })) {
-                                        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+                                      if (!validate71(data22.secondColor, { instancePath: instancePath + "/menu/secondColor", parentData: data22, parentDataProperty: "secondColor", rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
                                         errors = vErrors.length;
                                       }
                                       var valid7 = _errs44 === errors;
@@ -2450,8 +1926,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (valid7) {
                                       if (data22.thirdColor !== void 0) {
                                         const _errs45 = errors;
-                                        if (!validate78(data22.thirdColor, { instancePath: instancePath + "/menu/thirdColor", parentData: data22, parentDataProperty: "thirdColor", rootData, dynamicAnchors })) {
-                                          vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+                                        if (!validate71(data22.thirdColor, { instancePath: instancePath + "/menu/thirdColor", parentData: data22, parentDataProperty: "thirdColor", rootData, dynamicAnchors })) {
+                                          vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
                                           errors = vErrors.length;
                                         }
                                         var valid7 = _errs45 === errors;
@@ -2461,8 +1937,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (valid7) {
                                         if (data22.fourthColor !== void 0) {
                                           const _errs46 = errors;
-                                          if (!validate78(data22.fourthColor, { instancePath: instancePath + "/menu/fourthColor", parentData: data22, parentDataProperty: "fourthColor", rootData, dynamicAnchors })) {
-                                            vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+                                          if (!validate71(data22.fourthColor, { instancePath: instancePath + "/menu/fourthColor", parentData: data22, parentDataProperty: "fourthColor", rootData, dynamicAnchors })) {
+                                            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
                                             errors = vErrors.length;
                                           }
                                           var valid7 = _errs46 === errors;
@@ -2474,7 +1950,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               } else {
-                                validate77.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate70.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -2486,7 +1962,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data.backgroundImage !== void 0) {
                               const _errs47 = errors;
                               if (typeof data.backgroundImage !== "string") {
-                                validate77.errors = [{ instancePath: instancePath + "/backgroundImage", schemaPath: "#/properties/backgroundImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate70.errors = [{ instancePath: instancePath + "/backgroundImage", schemaPath: "#/properties/backgroundImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs47 === errors;
@@ -2505,85 +1981,14 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate77.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate70.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate77.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate77.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate76.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.title === void 0 && (missing0 = "title") || data.format === void 0 && (missing0 = "format")) {
-        validate76.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idSection !== void 0) {
-          let data0 = data.idSection;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate76.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 0 || isNaN(data0)) {
-                validate76.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.title !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.title !== "string") {
-              validate76.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.format !== void 0) {
-              const _errs5 = errors;
-              if (!validate77(data.format, { instancePath: instancePath + "/format", parentData: data, parentDataProperty: "format", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate76.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate76.errors = vErrors;
-  return errors === 0;
-}
-validate76.evaluated = { "props": { "idSection": true, "title": true, "format": true }, "dynamicProps": false, "dynamicItems": false };
+validate70.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -2598,14 +2003,85 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.token === void 0 && (missing0 = "token") || data.loginInfo === void 0 && (missing0 = "loginInfo") || data.menu === void 0 && (missing0 = "menu") || data.design === void 0 && (missing0 = "design")) {
+      if (data.title === void 0 && (missing0 = "title") || data.format === void 0 && (missing0 = "format")) {
         validate69.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.idSection !== void 0) {
+          let data0 = data.idSection;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate69.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 0 || isNaN(data0)) {
+                validate69.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.title !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.title !== "string") {
+              validate69.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.format !== void 0) {
+              const _errs5 = errors;
+              if (!validate70(data.format, { instancePath: instancePath + "/format", parentData: data, parentDataProperty: "format", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate69.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate69.errors = vErrors;
+  return errors === 0;
+}
+validate69.evaluated = { "props": { "idSection": true, "title": true, "format": true }, "dynamicProps": false, "dynamicItems": false };
+function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate62.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.token === void 0 && (missing0 = "token") || data.loginInfo === void 0 && (missing0 = "loginInfo") || data.menu === void 0 && (missing0 = "menu") || data.design === void 0 && (missing0 = "design")) {
+        validate62.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (true !== data.success) {
-            validate69.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+            validate62.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -2619,11 +2095,11 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 16) {
-                  validate69.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/minLength", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
+                  validate62.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/minLength", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
                   return false;
                 }
               } else {
-                validate69.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate62.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -2634,8 +2110,8 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
           if (valid0) {
             if (data.loginInfo !== void 0) {
               const _errs4 = errors;
-              if (!validate70(data.loginInfo, { instancePath: instancePath + "/loginInfo", parentData: data, parentDataProperty: "loginInfo", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+              if (!validate63(data.loginInfo, { instancePath: instancePath + "/loginInfo", parentData: data, parentDataProperty: "loginInfo", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs4 === errors;
@@ -2652,8 +2128,8 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                     const len0 = data3.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs7 = errors;
-                      if (!validate72(data3[i0], { instancePath: instancePath + "/menu/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+                      if (!validate65(data3[i0], { instancePath: instancePath + "/menu/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs7 === errors;
@@ -2662,7 +2138,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate69.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate62.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -2680,8 +2156,8 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                       const len1 = data5.length;
                       for (let i1 = 0; i1 < len1; i1++) {
                         const _errs10 = errors;
-                        if (!validate76(data5[i1], { instancePath: instancePath + "/design/" + i1, parentData: data5, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+                        if (!validate69(data5[i1], { instancePath: instancePath + "/design/" + i1, parentData: data5, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
                           errors = vErrors.length;
                         }
                         var valid2 = _errs10 === errors;
@@ -2690,7 +2166,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate69.errors = [{ instancePath: instancePath + "/design", schemaPath: "#/properties/design/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate62.errors = [{ instancePath: instancePath + "/design", schemaPath: "#/properties/design/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -2704,201 +2180,20 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate69.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate69.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = { "props": { "success": true, "token": true, "loginInfo": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiMediacenterResponse = validate98;
-function validate99(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate62.evaluated = { "props": { "success": true, "token": true, "loginInfo": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiMessageResponse = validate91;
+function validate91(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate99.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.key === void 0 && (missing0 = "key") || data.isFolder === void 0 && (missing0 = "isFolder")) {
-        validate99.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.key !== void 0) {
-          let data0 = data.key;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) < 1) {
-                validate99.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                return false;
-              }
-            } else {
-              validate99.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.isFolder !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.isFolder !== "boolean") {
-              validate99.errors = [{ instancePath: instancePath + "/isFolder", schemaPath: "#/properties/isFolder/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.url !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.url !== "string") {
-                validate99.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.date !== void 0) {
-                let data3 = data.date;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (errors === _errs7) {
-                    if (typeof data3 === "string") {
-                      if (!formats0(data3)) {
-                        validate99.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                        return false;
-                      }
-                    } else {
-                      validate99.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.size !== void 0) {
-                  let data4 = data.size;
-                  const _errs9 = errors;
-                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate99.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (errors === _errs9) {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 < 0 || isNaN(data4)) {
-                        validate99.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate99.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate99.errors = vErrors;
-  return errors === 0;
-}
-validate99.evaluated = { "props": { "key": true, "isFolder": true, "url": true, "date": true, "size": true }, "dynamicProps": false, "dynamicItems": false };
-function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate98.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.files === void 0 && (missing0 = "files")) {
-        validate98.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate98.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.files !== void 0) {
-            let data1 = data.files;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs5 = errors;
-                  if (!validate99(data1[i0], { instancePath: instancePath + "/files/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
-                    errors = vErrors.length;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate98.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate98.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate98.errors = vErrors;
-  return errors === 0;
-}
-validate98.evaluated = { "props": { "success": true, "files": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiMessageResponse = validate101;
-function validate101(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate101.evaluated;
+  const evaluated0 = validate91.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2909,13 +2204,13 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success")) {
-        validate101.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate91.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate101.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate91.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -2926,7 +2221,7 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.message !== void 0) {
             const _errs3 = errors;
             if (typeof data.message !== "string") {
-              validate101.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate91.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -2936,20 +2231,20 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate101.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate91.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate101.errors = vErrors;
+  validate91.errors = vErrors;
   return errors === 0;
 }
-validate101.evaluated = { "props": { "success": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiRenewLoginResponse = validate102;
-function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate91.evaluated = { "props": { "success": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiRenewLoginResponse = validate92;
+function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate102.evaluated;
+  const evaluated0 = validate92.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2960,13 +2255,13 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.loginInfo === void 0 && (missing0 = "loginInfo")) {
-        validate102.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate92.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate102.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate92.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -2980,11 +2275,11 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 16) {
-                  validate102.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/minLength", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
+                  validate92.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/minLength", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
                   return false;
                 }
               } else {
-                validate102.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate92.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -2995,8 +2290,8 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             if (data.loginInfo !== void 0) {
               const _errs5 = errors;
-              if (!validate70(data.loginInfo, { instancePath: instancePath + "/loginInfo", parentData: data, parentDataProperty: "loginInfo", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+              if (!validate63(data.loginInfo, { instancePath: instancePath + "/loginInfo", parentData: data, parentDataProperty: "loginInfo", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -3007,7 +2302,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.lastAccess !== void 0) {
                 const _errs6 = errors;
                 if (typeof data.lastAccess !== "string") {
-                  validate102.errors = [{ instancePath: instancePath + "/lastAccess", schemaPath: "#/properties/lastAccess/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate92.errors = [{ instancePath: instancePath + "/lastAccess", schemaPath: "#/properties/lastAccess/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -3024,8 +2319,8 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
                       const len0 = data4.length;
                       for (let i0 = 0; i0 < len0; i0++) {
                         const _errs10 = errors;
-                        if (!validate72(data4[i0], { instancePath: instancePath + "/menu/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+                        if (!validate65(data4[i0], { instancePath: instancePath + "/menu/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
                           errors = vErrors.length;
                         }
                         var valid1 = _errs10 === errors;
@@ -3034,7 +2329,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate102.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate92.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -3052,8 +2347,8 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
                         const len1 = data6.length;
                         for (let i1 = 0; i1 < len1; i1++) {
                           const _errs13 = errors;
-                          if (!validate76(data6[i1], { instancePath: instancePath + "/design/" + i1, parentData: data6, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+                          if (!validate69(data6[i1], { instancePath: instancePath + "/design/" + i1, parentData: data6, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
                             errors = vErrors.length;
                           }
                           var valid2 = _errs13 === errors;
@@ -3062,7 +2357,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate102.errors = [{ instancePath: instancePath + "/design", schemaPath: "#/properties/design/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate92.errors = [{ instancePath: instancePath + "/design", schemaPath: "#/properties/design/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -3077,433 +2372,20 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate102.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate92.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate102.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
 }
-validate102.evaluated = { "props": { "success": true, "token": true, "loginInfo": true, "lastAccess": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiScheduleListResponse = validate106;
-function validate107(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate92.evaluated = { "props": { "success": true, "token": true, "loginInfo": true, "lastAccess": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserLoginInfoResponse = validate96;
+function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idSchedule === void 0 && (missing0 = "idSchedule") || data.title === void 0 && (missing0 = "title") || data.startDate === void 0 && (missing0 = "startDate") || data.idScheduleType === void 0 && (missing0 = "idScheduleType")) {
-        validate107.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idSchedule !== void 0) {
-          let data0 = data.idSchedule;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate107.errors = [{ instancePath: instancePath + "/idSchedule", schemaPath: "#/properties/idSchedule/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate107.errors = [{ instancePath: instancePath + "/idSchedule", schemaPath: "#/properties/idSchedule/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.title !== void 0) {
-            let data1 = data.title;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
-                  validate107.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate107.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.startDate !== void 0) {
-              let data2 = data.startDate;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (errors === _errs5) {
-                  if (typeof data2 === "string") {
-                    if (!formats0(data2)) {
-                      validate107.errors = [{ instancePath: instancePath + "/startDate", schemaPath: "#/properties/startDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                      return false;
-                    }
-                  } else {
-                    validate107.errors = [{ instancePath: instancePath + "/startDate", schemaPath: "#/properties/startDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.endDate !== void 0) {
-                let data3 = data.endDate;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (errors === _errs7) {
-                    if (typeof data3 === "string") {
-                      if (!formats0(data3)) {
-                        validate107.errors = [{ instancePath: instancePath + "/endDate", schemaPath: "#/properties/endDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                        return false;
-                      }
-                    } else {
-                      validate107.errors = [{ instancePath: instancePath + "/endDate", schemaPath: "#/properties/endDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.idScheduleType !== void 0) {
-                  let data4 = data.idScheduleType;
-                  const _errs9 = errors;
-                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate107.errors = [{ instancePath: instancePath + "/idScheduleType", schemaPath: "#/properties/idScheduleType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (errors === _errs9) {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 < 1 || isNaN(data4)) {
-                        validate107.errors = [{ instancePath: instancePath + "/idScheduleType", schemaPath: "#/properties/idScheduleType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.url !== void 0) {
-                    const _errs11 = errors;
-                    if (typeof data.url !== "string") {
-                      validate107.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.description !== void 0) {
-                      const _errs13 = errors;
-                      if (typeof data.description !== "string") {
-                        validate107.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid0 = _errs13 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate107.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate107.errors = vErrors;
-  return errors === 0;
-}
-validate107.evaluated = { "props": { "idSchedule": true, "title": true, "startDate": true, "endDate": true, "idScheduleType": true, "url": true, "description": true }, "dynamicProps": false, "dynamicItems": false };
-function validate106(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate106.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.scheduleResult === void 0 && (missing0 = "scheduleResult")) {
-        validate106.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate106.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.scheduleResult !== void 0) {
-            let data1 = data.scheduleResult;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                let missing1;
-                if (data1.schedules === void 0 && (missing1 = "schedules")) {
-                  validate106.errors = [{ instancePath: instancePath + "/scheduleResult", schemaPath: "#/properties/scheduleResult/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                  return false;
-                } else {
-                  if (data1.schedules !== void 0) {
-                    let data2 = data1.schedules;
-                    const _errs5 = errors;
-                    if (errors === _errs5) {
-                      if (Array.isArray(data2)) {
-                        var valid2 = true;
-                        const len0 = data2.length;
-                        for (let i0 = 0; i0 < len0; i0++) {
-                          const _errs7 = errors;
-                          if (!validate107(data2[i0], { instancePath: instancePath + "/scheduleResult/schedules/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
-                            errors = vErrors.length;
-                          }
-                          var valid2 = _errs7 === errors;
-                          if (!valid2) {
-                            break;
-                          }
-                        }
-                      } else {
-                        validate106.errors = [{ instancePath: instancePath + "/scheduleResult/schedules", schemaPath: "#/properties/scheduleResult/properties/schedules/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                        return false;
-                      }
-                    }
-                  }
-                }
-              } else {
-                validate106.errors = [{ instancePath: instancePath + "/scheduleResult", schemaPath: "#/properties/scheduleResult/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate106.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate106.errors = vErrors;
-  return errors === 0;
-}
-validate106.evaluated = { "props": { "success": true, "scheduleResult": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiScheduleTypesResponse = validate109;
-function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate110.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idScheduleType === void 0 && (missing0 = "idScheduleType") || data.description === void 0 && (missing0 = "description")) {
-        validate110.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idScheduleType !== void 0) {
-          let data0 = data.idScheduleType;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate110.errors = [{ instancePath: instancePath + "/idScheduleType", schemaPath: "#/properties/idScheduleType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate110.errors = [{ instancePath: instancePath + "/idScheduleType", schemaPath: "#/properties/idScheduleType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.description !== void 0) {
-            let data1 = data.description;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
-                  validate110.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate110.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.color !== void 0) {
-              let data2 = data.color;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (typeof data2 === "string") {
-                  if (!pattern3.test(data2)) {
-                    validate110.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
-                    return false;
-                  }
-                } else {
-                  validate110.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate110.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate110.errors = vErrors;
-  return errors === 0;
-}
-validate110.evaluated = { "props": { "idScheduleType": true, "description": true, "color": true }, "dynamicProps": false, "dynamicItems": false };
-function validate109(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate109.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.scheduleResult === void 0 && (missing0 = "scheduleResult")) {
-        validate109.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate109.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.scheduleResult !== void 0) {
-            let data1 = data.scheduleResult;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                let missing1;
-                if (data1.types === void 0 && (missing1 = "types")) {
-                  validate109.errors = [{ instancePath: instancePath + "/scheduleResult", schemaPath: "#/properties/scheduleResult/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                  return false;
-                } else {
-                  if (data1.types !== void 0) {
-                    let data2 = data1.types;
-                    const _errs5 = errors;
-                    if (errors === _errs5) {
-                      if (Array.isArray(data2)) {
-                        var valid2 = true;
-                        const len0 = data2.length;
-                        for (let i0 = 0; i0 < len0; i0++) {
-                          const _errs7 = errors;
-                          if (!validate110(data2[i0], { instancePath: instancePath + "/scheduleResult/types/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
-                            errors = vErrors.length;
-                          }
-                          var valid2 = _errs7 === errors;
-                          if (!valid2) {
-                            break;
-                          }
-                        }
-                      } else {
-                        validate109.errors = [{ instancePath: instancePath + "/scheduleResult/types", schemaPath: "#/properties/scheduleResult/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                        return false;
-                      }
-                    }
-                  }
-                }
-              } else {
-                validate109.errors = [{ instancePath: instancePath + "/scheduleResult", schemaPath: "#/properties/scheduleResult/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate109.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate109.errors = vErrors;
-  return errors === 0;
-}
-validate109.evaluated = { "props": { "success": true, "scheduleResult": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserLoginInfoResponse = validate112;
-function validate112(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate112.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3514,13 +2396,13 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success")) {
-        validate112.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate96.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate112.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate96.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -3531,7 +2413,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.hasSamlConfiguration !== void 0) {
             const _errs3 = errors;
             if (typeof data.hasSamlConfiguration !== "boolean") {
-              validate112.errors = [{ instancePath: instancePath + "/hasSamlConfiguration", schemaPath: "#/properties/hasSamlConfiguration/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate96.errors = [{ instancePath: instancePath + "/hasSamlConfiguration", schemaPath: "#/properties/hasSamlConfiguration/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -3543,7 +2425,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idApp;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate112.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate96.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -3555,7 +2437,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.idCompany;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate112.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate96.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -3566,7 +2448,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.message !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.message !== "string") {
-                    validate112.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate96.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -3579,21 +2461,21 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate112.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate96.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate112.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate112.evaluated = { "props": { "success": true, "hasSamlConfiguration": true, "idApp": true, "idCompany": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserResponse = validate113;
-var schema48 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/user.json", "title": "User", "type": "object", "required": ["idUser", "idCompany", "name", "email"], "properties": { "idUser": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "active": { "type": "integer", "enum": [0, 1] }, "admin": { "type": "integer", "enum": [0, 1, 2] }, "askPWA": { "type": "integer", "enum": [0, 1] }, "communicationAccepted": { "type": "integer", "enum": [0, 1] }, "emailNotification": { "type": "integer", "enum": [0, 1] }, "smsNotification": { "type": "integer", "enum": [0, 1] }, "cpf": { "type": "string" }, "department": { "type": "string" }, "email": { "type": "string" }, "guestCnpj": { "type": "string" }, "guestCompany": { "type": "string" }, "name": { "type": "string" }, "phone": { "type": "string" }, "photo": { "type": "string" }, "role": { "type": "string" }, "userLicenceTermsAccepted": { "type": "integer", "enum": [0, 1] }, "userType": { "type": "integer" } } };
-function validate114(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate96.evaluated = { "props": { "success": true, "hasSamlConfiguration": true, "idApp": true, "idCompany": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserResponse = validate97;
+var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/user.json", "title": "User", "type": "object", "required": ["idUser", "idCompany", "name", "email"], "properties": { "idUser": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "active": { "type": "integer", "enum": [0, 1] }, "admin": { "type": "integer", "enum": [0, 1, 2] }, "askPWA": { "type": "integer", "enum": [0, 1] }, "communicationAccepted": { "type": "integer", "enum": [0, 1] }, "emailNotification": { "type": "integer", "enum": [0, 1] }, "smsNotification": { "type": "integer", "enum": [0, 1] }, "cpf": { "type": "string" }, "department": { "type": "string" }, "email": { "type": "string" }, "guestCnpj": { "type": "string" }, "guestCompany": { "type": "string" }, "name": { "type": "string" }, "phone": { "type": "string" }, "photo": { "type": "string" }, "role": { "type": "string" }, "userLicenceTermsAccepted": { "type": "integer", "enum": [0, 1] }, "userType": { "type": "integer" } } };
+function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate114.evaluated;
+  const evaluated0 = validate98.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3604,20 +2486,20 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUser === void 0 && (missing0 = "idUser") || data.idCompany === void 0 && (missing0 = "idCompany") || data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email")) {
-        validate114.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate98.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUser !== void 0) {
           let data0 = data.idUser;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate114.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate98.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate114.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate98.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -3631,13 +2513,13 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idCompany;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate114.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate98.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate114.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate98.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -3651,11 +2533,11 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.active;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate114.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate98.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (!(data2 === 0 || data2 === 1)) {
-                validate114.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/enum", keyword: "enum", params: { allowedValues: schema48.properties.active.enum }, message: "must be equal to one of the allowed values" }];
+                validate98.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/enum", keyword: "enum", params: { allowedValues: schema36.properties.active.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -3667,11 +2549,11 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.admin;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate114.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate98.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-                  validate114.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/enum", keyword: "enum", params: { allowedValues: schema48.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
+                  validate98.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/enum", keyword: "enum", params: { allowedValues: schema36.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -3683,11 +2565,11 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.askPWA;
                   const _errs9 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate114.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate98.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (!(data4 === 0 || data4 === 1)) {
-                    validate114.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/enum", keyword: "enum", params: { allowedValues: schema48.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
+                    validate98.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/enum", keyword: "enum", params: { allowedValues: schema36.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -3699,11 +2581,11 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.communicationAccepted;
                     const _errs11 = errors;
                     if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                      validate114.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate98.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (!(data5 === 0 || data5 === 1)) {
-                      validate114.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/enum", keyword: "enum", params: { allowedValues: schema48.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                      validate98.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/enum", keyword: "enum", params: { allowedValues: schema36.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -3715,11 +2597,11 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.emailNotification;
                       const _errs13 = errors;
                       if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                        validate114.errors = [{ instancePath: instancePath + "/emailNotification", schemaPath: "#/properties/emailNotification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        validate98.errors = [{ instancePath: instancePath + "/emailNotification", schemaPath: "#/properties/emailNotification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                         return false;
                       }
                       if (!(data6 === 0 || data6 === 1)) {
-                        validate114.errors = [{ instancePath: instancePath + "/emailNotification", schemaPath: "#/properties/emailNotification/enum", keyword: "enum", params: { allowedValues: schema48.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
+                        validate98.errors = [{ instancePath: instancePath + "/emailNotification", schemaPath: "#/properties/emailNotification/enum", keyword: "enum", params: { allowedValues: schema36.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -3731,11 +2613,11 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
                         let data7 = data.smsNotification;
                         const _errs15 = errors;
                         if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                          validate114.errors = [{ instancePath: instancePath + "/smsNotification", schemaPath: "#/properties/smsNotification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate98.errors = [{ instancePath: instancePath + "/smsNotification", schemaPath: "#/properties/smsNotification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (!(data7 === 0 || data7 === 1)) {
-                          validate114.errors = [{ instancePath: instancePath + "/smsNotification", schemaPath: "#/properties/smsNotification/enum", keyword: "enum", params: { allowedValues: schema48.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
+                          validate98.errors = [{ instancePath: instancePath + "/smsNotification", schemaPath: "#/properties/smsNotification/enum", keyword: "enum", params: { allowedValues: schema36.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -3746,7 +2628,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.cpf !== void 0) {
                           const _errs17 = errors;
                           if (typeof data.cpf !== "string") {
-                            validate114.errors = [{ instancePath: instancePath + "/cpf", schemaPath: "#/properties/cpf/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate98.errors = [{ instancePath: instancePath + "/cpf", schemaPath: "#/properties/cpf/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -3757,7 +2639,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.department !== void 0) {
                             const _errs19 = errors;
                             if (typeof data.department !== "string") {
-                              validate114.errors = [{ instancePath: instancePath + "/department", schemaPath: "#/properties/department/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate98.errors = [{ instancePath: instancePath + "/department", schemaPath: "#/properties/department/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs19 === errors;
@@ -3768,7 +2650,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.email !== void 0) {
                               const _errs21 = errors;
                               if (typeof data.email !== "string") {
-                                validate114.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate98.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs21 === errors;
@@ -3779,7 +2661,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.guestCnpj !== void 0) {
                                 const _errs23 = errors;
                                 if (typeof data.guestCnpj !== "string") {
-                                  validate114.errors = [{ instancePath: instancePath + "/guestCnpj", schemaPath: "#/properties/guestCnpj/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate98.errors = [{ instancePath: instancePath + "/guestCnpj", schemaPath: "#/properties/guestCnpj/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid0 = _errs23 === errors;
@@ -3790,7 +2672,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.guestCompany !== void 0) {
                                   const _errs25 = errors;
                                   if (typeof data.guestCompany !== "string") {
-                                    validate114.errors = [{ instancePath: instancePath + "/guestCompany", schemaPath: "#/properties/guestCompany/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate98.errors = [{ instancePath: instancePath + "/guestCompany", schemaPath: "#/properties/guestCompany/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                   var valid0 = _errs25 === errors;
@@ -3801,7 +2683,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.name !== void 0) {
                                     const _errs27 = errors;
                                     if (typeof data.name !== "string") {
-                                      validate114.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate98.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid0 = _errs27 === errors;
@@ -3812,7 +2694,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.phone !== void 0) {
                                       const _errs29 = errors;
                                       if (typeof data.phone !== "string") {
-                                        validate114.errors = [{ instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate98.errors = [{ instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid0 = _errs29 === errors;
@@ -3823,7 +2705,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data.photo !== void 0) {
                                         const _errs31 = errors;
                                         if (typeof data.photo !== "string") {
-                                          validate114.errors = [{ instancePath: instancePath + "/photo", schemaPath: "#/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate98.errors = [{ instancePath: instancePath + "/photo", schemaPath: "#/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid0 = _errs31 === errors;
@@ -3834,7 +2716,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data.role !== void 0) {
                                           const _errs33 = errors;
                                           if (typeof data.role !== "string") {
-                                            validate114.errors = [{ instancePath: instancePath + "/role", schemaPath: "#/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate98.errors = [{ instancePath: instancePath + "/role", schemaPath: "#/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                           var valid0 = _errs33 === errors;
@@ -3846,11 +2728,11 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data17 = data.userLicenceTermsAccepted;
                                             const _errs35 = errors;
                                             if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                              validate114.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              validate98.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
                                             if (!(data17 === 0 || data17 === 1)) {
-                                              validate114.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/enum", keyword: "enum", params: { allowedValues: schema48.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                                              validate98.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/enum", keyword: "enum", params: { allowedValues: schema36.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
                                             }
                                             var valid0 = _errs35 === errors;
@@ -3862,7 +2744,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data18 = data.userType;
                                               const _errs37 = errors;
                                               if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                                validate114.errors = [{ instancePath: instancePath + "/userType", schemaPath: "#/properties/userType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate98.errors = [{ instancePath: instancePath + "/userType", schemaPath: "#/properties/userType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               var valid0 = _errs37 === errors;
@@ -3889,19 +2771,19 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate114.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate98.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate114.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
 }
-validate114.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "guestCnpj": true, "guestCompany": true, "name": true, "phone": true, "photo": true, "role": true, "userLicenceTermsAccepted": true, "userType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate98.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "guestCnpj": true, "guestCompany": true, "name": true, "phone": true, "photo": true, "role": true, "userLicenceTermsAccepted": true, "userType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate97(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate113.evaluated;
+  const evaluated0 = validate97.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3912,13 +2794,13 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.user === void 0 && (missing0 = "user")) {
-        validate113.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate97.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate113.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate97.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -3928,8 +2810,8 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.user !== void 0) {
             const _errs3 = errors;
-            if (!validate114(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+            if (!validate98(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -3939,320 +2821,22 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate113.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate97.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate113.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-validate113.evaluated = { "props": { "success": true, "user": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserUploadListResponse = validate116;
-function validate116(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate116.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.data === void 0 && (missing0 = "data")) {
-        validate116.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate116.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.data !== void 0) {
-            let data1 = data.data;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  let data2 = data1[i0];
-                  const _errs5 = errors;
-                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate116.errors = [{ instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate116.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate116.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate116.errors = vErrors;
-  return errors === 0;
-}
-validate116.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserUploadResponse = validate117;
-function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate118.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idUserUpload === void 0 && (missing0 = "idUserUpload") || data.title === void 0 && (missing0 = "title") || data.name === void 0 && (missing0 = "name") || data.mimetype === void 0 && (missing0 = "mimetype") || data.url === void 0 && (missing0 = "url")) {
-        validate118.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idUserUpload !== void 0) {
-          let data0 = data.idUserUpload;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate118.errors = [{ instancePath: instancePath + "/idUserUpload", schemaPath: "#/properties/idUserUpload/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate118.errors = [{ instancePath: instancePath + "/idUserUpload", schemaPath: "#/properties/idUserUpload/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idSection !== void 0) {
-            let data1 = data.idSection;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate118.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate118.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.title !== void 0) {
-              let data2 = data.title;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (typeof data2 === "string") {
-                  if (func1(data2) < 1) {
-                    validate118.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate118.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.name !== void 0) {
-                const _errs7 = errors;
-                if (typeof data.name !== "string") {
-                  validate118.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.description !== void 0) {
-                  const _errs9 = errors;
-                  if (typeof data.description !== "string") {
-                    validate118.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.mimetype !== void 0) {
-                    const _errs11 = errors;
-                    if (typeof data.mimetype !== "string") {
-                      validate118.errors = [{ instancePath: instancePath + "/mimetype", schemaPath: "#/properties/mimetype/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.extension !== void 0) {
-                      const _errs13 = errors;
-                      if (typeof data.extension !== "string") {
-                        validate118.errors = [{ instancePath: instancePath + "/extension", schemaPath: "#/properties/extension/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid0 = _errs13 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.url !== void 0) {
-                        let data7 = data.url;
-                        const _errs15 = errors;
-                        if (errors === _errs15) {
-                          if (typeof data7 === "string") {
-                            if (func1(data7) < 1) {
-                              validate118.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                              return false;
-                            }
-                          } else {
-                            validate118.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                            return false;
-                          }
-                        }
-                        var valid0 = _errs15 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.date !== void 0) {
-                          let data8 = data.date;
-                          const _errs17 = errors;
-                          if (errors === _errs17) {
-                            if (errors === _errs17) {
-                              if (typeof data8 === "string") {
-                                if (!formats0(data8)) {
-                                  validate118.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                                  return false;
-                                }
-                              } else {
-                                validate118.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                return false;
-                              }
-                            }
-                          }
-                          var valid0 = _errs17 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate118.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate118.errors = vErrors;
-  return errors === 0;
-}
-validate118.evaluated = { "props": { "idUserUpload": true, "idSection": true, "title": true, "name": true, "description": true, "mimetype": true, "extension": true, "url": true, "date": true }, "dynamicProps": false, "dynamicItems": false };
-function validate117(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate117.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.data === void 0 && (missing0 = "data")) {
-        validate117.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate117.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.data !== void 0) {
-            const _errs3 = errors;
-            if (!validate118(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
-              errors = vErrors.length;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate117.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate117.errors = vErrors;
-  return errors === 0;
-}
-validate117.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+validate97.evaluated = { "props": { "success": true, "user": true }, "dynamicProps": false, "dynamicItems": false };
 var validateAppDetails = validate53;
-var validateContentItem = validate120;
-var schema52 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/content-item.json", "title": "ContentItem", "type": "object", "required": ["idContentItem", "idContentType", "text"], "properties": { "idContentItem": { "type": "integer", "minimum": 1 }, "idContentType": { "type": "integer", "minimum": 1 }, "idSection": { "type": "integer", "minimum": 1 }, "text": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "author": { "type": "string" }, "image": { "type": "string" }, "imageSecondary": { "type": "string" }, "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "color": { "type": "string" }, "backgroundColor": { "type": "string" }, "showText": { "type": "boolean" }, "duration": { "type": "number", "minimum": 0 }, "progress": { "type": "number", "minimum": 0, "maximum": 100 }, "completed": { "type": "integer", "enum": [0, 1] }, "visits": { "type": "integer", "minimum": 0 }, "rating": { "type": "number", "minimum": 0, "maximum": 5 }, "numberVotes": { "type": "integer", "minimum": 0 }, "vote": { "type": "integer", "minimum": 0, "maximum": 5 }, "initDate": { "type": "string", "format": "date-time" }, "contentLocation": { "type": "string" }, "mediaLocation": { "type": "string" }, "referenceLink": { "type": "string" }, "timeExecuted": { "type": "number", "minimum": 0 }, "lastPosition": { "type": "number", "minimum": 0 }, "idChatRoom": { "type": "integer" }, "content": { "type": "string" }, "parent": { "type": "integer" }, "parentName": { "type": "string" }, "idClassification": { "type": "integer" }, "classificationAbbreviation": { "type": "string" }, "classificationTitle": { "type": "string" }, "children": { "type": "array", "items": { "$ref": "#" } }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 } } } };
-function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateContentItem = validate100;
+var schema37 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/content-item.json", "title": "ContentItem", "type": "object", "required": ["idContentItem", "idContentType", "text"], "properties": { "idContentItem": { "type": "integer", "minimum": 1 }, "idContentType": { "type": "integer", "minimum": 1 }, "idSection": { "type": "integer", "minimum": 1 }, "text": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "author": { "type": "string" }, "image": { "type": "string" }, "imageSecondary": { "type": "string" }, "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "color": { "type": "string" }, "backgroundColor": { "type": "string" }, "showText": { "type": "boolean" }, "duration": { "type": "number", "minimum": 0 }, "progress": { "type": "number", "minimum": 0, "maximum": 100 }, "completed": { "type": "integer", "enum": [0, 1] }, "visits": { "type": "integer", "minimum": 0 }, "rating": { "type": "number", "minimum": 0, "maximum": 5 }, "numberVotes": { "type": "integer", "minimum": 0 }, "vote": { "type": "integer", "minimum": 0, "maximum": 5 }, "initDate": { "type": "string", "format": "date-time" }, "contentLocation": { "type": "string" }, "mediaLocation": { "type": "string" }, "referenceLink": { "type": "string" }, "timeExecuted": { "type": "number", "minimum": 0 }, "lastPosition": { "type": "number", "minimum": 0 }, "idChatRoom": { "type": "integer" }, "content": { "type": "string" }, "parent": { "type": "integer" }, "parentName": { "type": "string" }, "idClassification": { "type": "integer" }, "classificationAbbreviation": { "type": "string" }, "classificationTitle": { "type": "string" }, "children": { "type": "array", "items": { "$ref": "#" } }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 } } } };
+function validate100(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate120.evaluated;
+  const evaluated0 = validate100.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4263,20 +2847,20 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idContentType === void 0 && (missing0 = "idContentType") || data.text === void 0 && (missing0 = "text")) {
-        validate120.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate100.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentItem !== void 0) {
           let data0 = data.idContentItem;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate120.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate100.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate120.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate100.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -4290,13 +2874,13 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idContentType;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate120.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate100.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate120.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate100.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -4310,13 +2894,13 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idSection;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate120.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate100.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate120.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate100.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -4332,11 +2916,11 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs7) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate120.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate100.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate120.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate100.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -4348,7 +2932,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.description !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.description !== "string") {
-                    validate120.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate100.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -4359,7 +2943,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.author !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.author !== "string") {
-                      validate120.errors = [{ instancePath: instancePath + "/author", schemaPath: "#/properties/author/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate100.errors = [{ instancePath: instancePath + "/author", schemaPath: "#/properties/author/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -4370,7 +2954,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.image !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.image !== "string") {
-                        validate120.errors = [{ instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate100.errors = [{ instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -4381,7 +2965,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.imageSecondary !== void 0) {
                         const _errs15 = errors;
                         if (typeof data.imageSecondary !== "string") {
-                          validate120.errors = [{ instancePath: instancePath + "/imageSecondary", schemaPath: "#/properties/imageSecondary/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate100.errors = [{ instancePath: instancePath + "/imageSecondary", schemaPath: "#/properties/imageSecondary/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -4393,7 +2977,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.imageStyle;
                           const _errs17 = errors;
                           if (!(data8 === "tile" || data8 === "hybrid" || data8 === "icon")) {
-                            validate120.errors = [{ instancePath: instancePath + "/imageStyle", schemaPath: "#/properties/imageStyle/enum", keyword: "enum", params: { allowedValues: schema52.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
+                            validate100.errors = [{ instancePath: instancePath + "/imageStyle", schemaPath: "#/properties/imageStyle/enum", keyword: "enum", params: { allowedValues: schema37.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -4404,7 +2988,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.color !== void 0) {
                             const _errs18 = errors;
                             if (typeof data.color !== "string") {
-                              validate120.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate100.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -4415,7 +2999,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.backgroundColor !== void 0) {
                               const _errs20 = errors;
                               if (typeof data.backgroundColor !== "string") {
-                                validate120.errors = [{ instancePath: instancePath + "/backgroundColor", schemaPath: "#/properties/backgroundColor/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate100.errors = [{ instancePath: instancePath + "/backgroundColor", schemaPath: "#/properties/backgroundColor/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -4426,7 +3010,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.showText !== void 0) {
                                 const _errs22 = errors;
                                 if (typeof data.showText !== "boolean") {
-                                  validate120.errors = [{ instancePath: instancePath + "/showText", schemaPath: "#/properties/showText/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  validate100.errors = [{ instancePath: instancePath + "/showText", schemaPath: "#/properties/showText/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
                                 var valid0 = _errs22 === errors;
@@ -4440,11 +3024,11 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs24) {
                                     if (typeof data12 == "number" && isFinite(data12)) {
                                       if (data12 < 0 || isNaN(data12)) {
-                                        validate120.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate100.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate120.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate100.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -4459,16 +3043,16 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (errors === _errs26) {
                                       if (typeof data13 == "number" && isFinite(data13)) {
                                         if (data13 > 100 || isNaN(data13)) {
-                                          validate120.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                          validate100.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                           return false;
                                         } else {
                                           if (data13 < 0 || isNaN(data13)) {
-                                            validate120.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            validate100.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                             return false;
                                           }
                                         }
                                       } else {
-                                        validate120.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        validate100.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                         return false;
                                       }
                                     }
@@ -4481,11 +3065,11 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data14 = data.completed;
                                       const _errs28 = errors;
                                       if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                        validate120.errors = [{ instancePath: instancePath + "/completed", schemaPath: "#/properties/completed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate100.errors = [{ instancePath: instancePath + "/completed", schemaPath: "#/properties/completed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (!(data14 === 0 || data14 === 1)) {
-                                        validate120.errors = [{ instancePath: instancePath + "/completed", schemaPath: "#/properties/completed/enum", keyword: "enum", params: { allowedValues: schema52.properties.completed.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate100.errors = [{ instancePath: instancePath + "/completed", schemaPath: "#/properties/completed/enum", keyword: "enum", params: { allowedValues: schema37.properties.completed.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
                                       var valid0 = _errs28 === errors;
@@ -4497,13 +3081,13 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data15 = data.visits;
                                         const _errs30 = errors;
                                         if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                                          validate120.errors = [{ instancePath: instancePath + "/visits", schemaPath: "#/properties/visits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          validate100.errors = [{ instancePath: instancePath + "/visits", schemaPath: "#/properties/visits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                           return false;
                                         }
                                         if (errors === _errs30) {
                                           if (typeof data15 == "number" && isFinite(data15)) {
                                             if (data15 < 0 || isNaN(data15)) {
-                                              validate120.errors = [{ instancePath: instancePath + "/visits", schemaPath: "#/properties/visits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              validate100.errors = [{ instancePath: instancePath + "/visits", schemaPath: "#/properties/visits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                               return false;
                                             }
                                           }
@@ -4519,16 +3103,16 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (errors === _errs32) {
                                             if (typeof data16 == "number" && isFinite(data16)) {
                                               if (data16 > 5 || isNaN(data16)) {
-                                                validate120.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                                validate100.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                                 return false;
                                               } else {
                                                 if (data16 < 0 || isNaN(data16)) {
-                                                  validate120.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  validate100.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                   return false;
                                                 }
                                               }
                                             } else {
-                                              validate120.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                              validate100.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                               return false;
                                             }
                                           }
@@ -4541,13 +3125,13 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data17 = data.numberVotes;
                                             const _errs34 = errors;
                                             if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                              validate120.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              validate100.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
                                             if (errors === _errs34) {
                                               if (typeof data17 == "number" && isFinite(data17)) {
                                                 if (data17 < 0 || isNaN(data17)) {
-                                                  validate120.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  validate100.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                   return false;
                                                 }
                                               }
@@ -4561,17 +3145,17 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data18 = data.vote;
                                               const _errs36 = errors;
                                               if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                                validate120.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate100.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               if (errors === _errs36) {
                                                 if (typeof data18 == "number" && isFinite(data18)) {
                                                   if (data18 > 5 || isNaN(data18)) {
-                                                    validate120.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                                    validate100.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                                     return false;
                                                   } else {
                                                     if (data18 < 0 || isNaN(data18)) {
-                                                      validate120.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                      validate100.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                       return false;
                                                     }
                                                   }
@@ -4589,11 +3173,11 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (errors === _errs38) {
                                                     if (typeof data19 === "string") {
                                                       if (!formats0(data19)) {
-                                                        validate120.errors = [{ instancePath: instancePath + "/initDate", schemaPath: "#/properties/initDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                        validate100.errors = [{ instancePath: instancePath + "/initDate", schemaPath: "#/properties/initDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                         return false;
                                                       }
                                                     } else {
-                                                      validate120.errors = [{ instancePath: instancePath + "/initDate", schemaPath: "#/properties/initDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate100.errors = [{ instancePath: instancePath + "/initDate", schemaPath: "#/properties/initDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                   }
@@ -4606,7 +3190,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data.contentLocation !== void 0) {
                                                   const _errs40 = errors;
                                                   if (typeof data.contentLocation !== "string") {
-                                                    validate120.errors = [{ instancePath: instancePath + "/contentLocation", schemaPath: "#/properties/contentLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate100.errors = [{ instancePath: instancePath + "/contentLocation", schemaPath: "#/properties/contentLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid0 = _errs40 === errors;
@@ -4617,7 +3201,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data.mediaLocation !== void 0) {
                                                     const _errs42 = errors;
                                                     if (typeof data.mediaLocation !== "string") {
-                                                      validate120.errors = [{ instancePath: instancePath + "/mediaLocation", schemaPath: "#/properties/mediaLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate100.errors = [{ instancePath: instancePath + "/mediaLocation", schemaPath: "#/properties/mediaLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                     var valid0 = _errs42 === errors;
@@ -4628,7 +3212,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                                     if (data.referenceLink !== void 0) {
                                                       const _errs44 = errors;
                                                       if (typeof data.referenceLink !== "string") {
-                                                        validate120.errors = [{ instancePath: instancePath + "/referenceLink", schemaPath: "#/properties/referenceLink/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        validate100.errors = [{ instancePath: instancePath + "/referenceLink", schemaPath: "#/properties/referenceLink/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
                                                       }
                                                       var valid0 = _errs44 === errors;
@@ -4642,11 +3226,11 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                                         if (errors === _errs46) {
                                                           if (typeof data23 == "number" && isFinite(data23)) {
                                                             if (data23 < 0 || isNaN(data23)) {
-                                                              validate120.errors = [{ instancePath: instancePath + "/timeExecuted", schemaPath: "#/properties/timeExecuted/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                              validate100.errors = [{ instancePath: instancePath + "/timeExecuted", schemaPath: "#/properties/timeExecuted/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                               return false;
                                                             }
                                                           } else {
-                                                            validate120.errors = [{ instancePath: instancePath + "/timeExecuted", schemaPath: "#/properties/timeExecuted/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                            validate100.errors = [{ instancePath: instancePath + "/timeExecuted", schemaPath: "#/properties/timeExecuted/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                             return false;
                                                           }
                                                         }
@@ -4661,11 +3245,11 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                                           if (errors === _errs48) {
                                                             if (typeof data24 == "number" && isFinite(data24)) {
                                                               if (data24 < 0 || isNaN(data24)) {
-                                                                validate120.errors = [{ instancePath: instancePath + "/lastPosition", schemaPath: "#/properties/lastPosition/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                validate100.errors = [{ instancePath: instancePath + "/lastPosition", schemaPath: "#/properties/lastPosition/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                 return false;
                                                               }
                                                             } else {
-                                                              validate120.errors = [{ instancePath: instancePath + "/lastPosition", schemaPath: "#/properties/lastPosition/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                              validate100.errors = [{ instancePath: instancePath + "/lastPosition", schemaPath: "#/properties/lastPosition/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                               return false;
                                                             }
                                                           }
@@ -4678,7 +3262,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                                             let data25 = data.idChatRoom;
                                                             const _errs50 = errors;
                                                             if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
-                                                              validate120.errors = [{ instancePath: instancePath + "/idChatRoom", schemaPath: "#/properties/idChatRoom/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                              validate100.errors = [{ instancePath: instancePath + "/idChatRoom", schemaPath: "#/properties/idChatRoom/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                               return false;
                                                             }
                                                             var valid0 = _errs50 === errors;
@@ -4689,7 +3273,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                                             if (data.content !== void 0) {
                                                               const _errs52 = errors;
                                                               if (typeof data.content !== "string") {
-                                                                validate120.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                validate100.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                 return false;
                                                               }
                                                               var valid0 = _errs52 === errors;
@@ -4701,7 +3285,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                                                 let data27 = data.parent;
                                                                 const _errs54 = errors;
                                                                 if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
-                                                                  validate120.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                  validate100.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                   return false;
                                                                 }
                                                                 var valid0 = _errs54 === errors;
@@ -4712,7 +3296,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                                                 if (data.parentName !== void 0) {
                                                                   const _errs56 = errors;
                                                                   if (typeof data.parentName !== "string") {
-                                                                    validate120.errors = [{ instancePath: instancePath + "/parentName", schemaPath: "#/properties/parentName/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    validate100.errors = [{ instancePath: instancePath + "/parentName", schemaPath: "#/properties/parentName/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                     return false;
                                                                   }
                                                                   var valid0 = _errs56 === errors;
@@ -4724,7 +3308,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                                                     let data29 = data.idClassification;
                                                                     const _errs58 = errors;
                                                                     if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-                                                                      validate120.errors = [{ instancePath: instancePath + "/idClassification", schemaPath: "#/properties/idClassification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                      validate100.errors = [{ instancePath: instancePath + "/idClassification", schemaPath: "#/properties/idClassification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                       return false;
                                                                     }
                                                                     var valid0 = _errs58 === errors;
@@ -4735,7 +3319,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                                                     if (data.classificationAbbreviation !== void 0) {
                                                                       const _errs60 = errors;
                                                                       if (typeof data.classificationAbbreviation !== "string") {
-                                                                        validate120.errors = [{ instancePath: instancePath + "/classificationAbbreviation", schemaPath: "#/properties/classificationAbbreviation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        validate100.errors = [{ instancePath: instancePath + "/classificationAbbreviation", schemaPath: "#/properties/classificationAbbreviation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                         return false;
                                                                       }
                                                                       var valid0 = _errs60 === errors;
@@ -4746,7 +3330,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                                                       if (data.classificationTitle !== void 0) {
                                                                         const _errs62 = errors;
                                                                         if (typeof data.classificationTitle !== "string") {
-                                                                          validate120.errors = [{ instancePath: instancePath + "/classificationTitle", schemaPath: "#/properties/classificationTitle/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                          validate100.errors = [{ instancePath: instancePath + "/classificationTitle", schemaPath: "#/properties/classificationTitle/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                           return false;
                                                                         }
                                                                         var valid0 = _errs62 === errors;
@@ -4763,8 +3347,8 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                                                               const len0 = data32.length;
                                                                               for (let i0 = 0; i0 < len0; i0++) {
                                                                                 const _errs66 = errors;
-                                                                                if (!validate120(data32[i0], { instancePath: instancePath + "/children/" + i0, parentData: data32, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                                                                  vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+                                                                                if (!validate100(data32[i0], { instancePath: instancePath + "/children/" + i0, parentData: data32, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                                                                  vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
                                                                                   errors = vErrors.length;
                                                                                 }
                                                                                 var valid1 = _errs66 === errors;
@@ -4773,7 +3357,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                                                                 }
                                                                               }
                                                                             } else {
-                                                                              validate120.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                              validate100.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                               return false;
                                                                             }
                                                                           }
@@ -4795,11 +3379,11 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                                                                   if (errors === _errs69) {
                                                                                     if (typeof data35 === "string") {
                                                                                       if (func1(data35) < 1) {
-                                                                                        validate120.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        validate100.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                         return false;
                                                                                       }
                                                                                     } else {
-                                                                                      validate120.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                      validate100.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                       return false;
                                                                                     }
                                                                                   }
@@ -4809,7 +3393,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                                                                                   }
                                                                                 }
                                                                               } else {
-                                                                                validate120.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                validate100.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                 return false;
                                                                               }
                                                                             }
@@ -4852,55 +3436,35 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate120.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate100.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate120.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
 }
-validate120.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var validateDesignEntry = validate76;
-var validateDesignFormat = validate77;
-var validateDirectoryUser = validate67;
-var validateLoginInfo = validate70;
-var validateMediaLibraryEntry = validate99;
-var validateMenuOption = validate73;
-var validateMenuSection = validate72;
-var validateScheduleEvent = validate107;
-var validateScheduleType = validate110;
-var validateUserUpload = validate118;
-var validateUser = validate114;
+validate100.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
+var validateDesignEntry = validate69;
+var validateDesignFormat = validate70;
+var validateLoginInfo = validate63;
+var validateMenuOption = validate66;
+var validateMenuSection = validate65;
+var validateUser = validate98;
 export {
   validateApiAppDetailsResponse,
-  validateApiAssessmentResponse,
-  validateApiContentChildResponse,
   validateApiContentFindResponse,
   validateApiContentListResponse,
-  validateApiContentPagedResponse,
-  validateApiContentTagsResponse,
-  validateApiDirectoryUsersResponse,
   validateApiLoginResponse,
-  validateApiMediacenterResponse,
   validateApiMessageResponse,
   validateApiRenewLoginResponse,
-  validateApiScheduleListResponse,
-  validateApiScheduleTypesResponse,
   validateApiUserLoginInfoResponse,
   validateApiUserResponse,
-  validateApiUserUploadListResponse,
-  validateApiUserUploadResponse,
   validateAppDetails,
   validateContentItem,
   validateDesignEntry,
   validateDesignFormat,
-  validateDirectoryUser,
   validateLoginInfo,
-  validateMediaLibraryEntry,
   validateMenuOption,
   validateMenuSection,
-  validateScheduleEvent,
-  validateScheduleType,
-  validateUser,
-  validateUserUpload
+  validateUser
 };
