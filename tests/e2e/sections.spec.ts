@@ -1,6 +1,6 @@
-// Walks the aurora menu: every section type opens and shows its content or its empty text, never a
+// Walks the aurora menu: every section type opens, reached by clicking as a learner would, and shows its content or its empty text, never a
 // blank page, an unknown-type fallback or a console error.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { slugify } from '../../src/ui/slug';
 import { loadTenant } from './fixture';
 import { startSignedIn, tenantUrl } from './support';
@@ -20,9 +20,24 @@ for (const [type, section] of byType) {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await startSignedIn(page, request, 'aurora', 'ana@aurora.test');
-    await page.goto(
-      tenantUrl('aurora', `/${slugify(section.name)}/${section.idSection}?idSection=${section.idSection}`),
-    );
+    // As a learner gets there: a home tile, or the bottom menu's "Explorar" map of every section.
+    const target = `/${section.idSection}?idSection=${section.idSection}`;
+    const link = (scope: Locator) => scope.locator(`a[href$="${target}"]`).first();
+    await page.goto(tenantUrl('aurora', '/'));
+    const home = page.locator('[data-home-type]');
+    await expect(home).toBeVisible();
+    if (section === aurora.menu[0]) {
+      await page.goto(tenantUrl('aurora', `/${slugify(section.name)}${target}`));
+    } else if (await link(home).count()) {
+      await link(home).click();
+    } else {
+      await page
+        .getByRole('navigation', { name: 'Navegação principal' })
+        .getByRole('link', { name: 'Explorar' })
+        .click();
+      await link(page.locator('[data-section-type="1"]')).click();
+    }
+    await expect(page).toHaveURL(new RegExp(`${target.replace('?', '\\?')}$`));
     const screen = page.locator(`[data-section-type="${type}"]`);
     await expect(screen.getByRole('heading', { level: 1, name: section.name })).toBeAttached();
     // Loading ends, and something a learner can read is there.
