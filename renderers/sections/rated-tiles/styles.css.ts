@@ -1,4 +1,5 @@
 import { fallbackVar, style } from '@vanilla-extract/css';
+import { stretchedLink } from '../../../src/ui/cards/shared.css';
 import { vars } from '../../../src/theme/contract.css';
 import { toneVars } from '../../../src/ui/cards/shared.css';
 
@@ -62,17 +63,10 @@ export const title = style({
   lineHeight: 1.3,
 });
 
-// The title's link covers the whole tile (::after), so its name stays just the title.
-export const link = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.card },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
-    '&:hover': { textDecoration: 'underline' },
-  },
-});
+export const link = style([
+  stretchedLink,
+  { selectors: { '&:focus-visible::after': { outlineOffset: '2px' } } },
+]);
 
 export const description = style({
   margin: 0,

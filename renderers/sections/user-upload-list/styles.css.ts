@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { itemTitle, stretchedLink } from '../../../src/ui/cards/shared.css';
 import { vars } from '../../../src/theme/contract.css';
 
 export const grid = style({
@@ -35,26 +36,9 @@ export const kind = style({
   fontWeight: 600,
 });
 
-export const title = style({
-  margin: 0,
-  color: vars.color.itemText,
-  fontFamily: vars.font.itemText,
-  fontSize: vars.fontSize.itemText,
-  fontWeight: 600,
-  lineHeight: 1.3,
-});
+export const title = itemTitle;
 
-// The title's link covers the whole card (::after): one big target named by the title.
-export const link = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.card },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '-3px' },
-    '&:hover': { textDecoration: 'underline' },
-  },
-});
+export const link = stretchedLink;
 
 export const meta = style({
   margin: 0,

@@ -1,4 +1,5 @@
 import { fallbackVar, style } from '@vanilla-extract/css';
+import { itemTitle, stretchedLink } from './shared.css';
 import { vars } from '../../theme/contract.css';
 import { toneVars } from './shared.css';
 
@@ -36,27 +37,9 @@ export const body = style({
   flex: 1,
 });
 
-export const title = style({
-  margin: 0,
-  color: vars.color.itemText,
-  fontFamily: vars.font.itemText,
-  fontSize: vars.fontSize.itemText,
-  fontWeight: 600,
-  lineHeight: 1.3,
-});
+export const title = itemTitle;
 
-// The title's link covers the whole card (::after), so the link's name stays just the title while
-// the card is one big target; its focus ring is drawn around the card.
-export const link = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.card },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '-3px' },
-    '&:hover': { textDecoration: 'underline' },
-  },
-});
+export const link = stretchedLink;
 
 export const description = style({
   margin: 0,

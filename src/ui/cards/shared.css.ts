@@ -32,3 +32,26 @@ export const empty = style({
   color: vars.color.textMuted,
   fontFamily: vars.font.itemDescription,
 });
+
+/** The title of an item (card, row, tile) in the section's item text font and colour. */
+export const itemTitle = style({
+  margin: 0,
+  color: vars.color.itemText,
+  fontFamily: vars.font.itemText,
+  fontSize: vars.fontSize.itemText,
+  fontWeight: 600,
+  lineHeight: 1.3,
+});
+
+// A title link that covers its whole item (::after), so the item is one big target while the
+// link's name stays just the title; the focus ring is drawn around the item.
+export const stretchedLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.card },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '-3px' },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { itemTitle, stretchedLink } from '../cards/shared.css';
 import { vars } from '../../theme/contract.css';
 
 export const list = style({ display: 'grid', gap: '0.75rem', maxWidth: '48rem' });
@@ -15,26 +16,9 @@ export const row = style({
   borderRadius: vars.radius.card,
 });
 
-export const title = style({
-  margin: 0,
-  color: vars.color.itemText,
-  fontFamily: vars.font.itemText,
-  fontSize: vars.fontSize.itemText,
-  fontWeight: 600,
-  lineHeight: 1.3,
-});
+export const title = itemTitle;
 
-// The title's link covers the whole row (::after), so the row is one target named by its title.
-export const link = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.card },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '-3px' },
-    '&:hover': { textDecoration: 'underline' },
-  },
-});
+export const link = stretchedLink;
 
 export const date = style({
   margin: 0,
