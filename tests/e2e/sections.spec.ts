@@ -25,7 +25,8 @@ for (const [type, section] of byType) {
     const link = (scope: Locator) => scope.locator(`a[href$="${target}"]`).first();
     await page.goto(tenantUrl('aurora', '/'));
     const home = page.locator('[data-home-type]');
-    await expect(home).toBeVisible();
+    // The home layout is a lazy chunk: wait for its tiles before looking for one.
+    await expect(home.getByRole('link').first()).toBeVisible();
     if (section === aurora.menu[0]) {
       await page.goto(tenantUrl('aurora', `/${slugify(section.name)}${target}`));
     } else if (await link(home).count()) {
