@@ -5,7 +5,7 @@ import {
   expectFailure,
   expectSchema,
   horizonte,
-  startTestServer,
+  startWithLearners,
   type TestServer,
 } from '../test-support/test-server.ts';
 
@@ -13,11 +13,7 @@ let server: TestServer;
 let ana: string;
 let bruno: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  [ana, bruno] = await Promise.all([
-    server.login(aurora, 'ana@aurora.test'),
-    server.login(horizonte, 'bruno@horizonte.test'),
-  ]);
+  ({ server, ana, bruno } = await startWithLearners());
 }, 60_000);
 afterAll(() => server?.app.close());
 

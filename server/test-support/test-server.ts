@@ -72,3 +72,13 @@ export function expectFailure(
   else expect(body.message).toMatch(message);
   expectSchema(response, 'api/message-response.json');
 }
+
+/** A server with the two demo learners signed in: Ana on aurora, Bruno on horizonte. */
+export async function startWithLearners(): Promise<{ server: TestServer; ana: string; bruno: string }> {
+  const server = await startTestServer();
+  const [ana, bruno] = await Promise.all([
+    server.login(aurora, 'ana@aurora.test'),
+    server.login(horizonte, 'bruno@horizonte.test'),
+  ]);
+  return { server, ana, bruno };
+}
