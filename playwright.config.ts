@@ -3,7 +3,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/chromium';
 
-export const PORT = 4173;
+// E2E_PORT and E2E_DIST let two suites run side by side (each its own build and server).
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,7 +29,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `node_modules/.bin/tsx server/main.ts --port ${PORT} --host 127.0.0.1 --static dist --data-dir memory --fixtures fixtures --fixtures tests/fixtures`,
+    command: `node_modules/.bin/tsx server/main.ts --port ${PORT} --host 127.0.0.1 --static ${DIST} --data-dir memory --fixtures fixtures --fixtures tests/fixtures`,
     url: `http://127.0.0.1:${PORT}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,7 +1,7 @@
 // Shared steps of the end-to-end suite: tenant URLs and signing in the way a learner does.
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 
-export const PORT = 4173;
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const tenantUrl = (tenant: string, path = '/') => `http://${tenant}.localhost:${PORT}${path}`;
 export const PASSWORD = 'Senha1234';
 
