@@ -32,7 +32,8 @@ export default defineConfig({
     command: `node_modules/.bin/tsx server/main.ts --port ${PORT} --host 127.0.0.1 --static ${DIST} --data-dir memory --fixtures fixtures --fixtures tests/fixtures`,
     url: `http://127.0.0.1:${PORT}/config.json`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // Checking and seeding every fixture takes a few seconds alone, much longer on a busy machine.
+    timeout: 180_000,
     stdout: 'pipe',
   },
 });

@@ -26,7 +26,8 @@ describe('registries', () => {
     ).toBe(true);
   });
 
-  it('loads every registered renderer to a component', async () => {
+  // Transforms every renderer module on first import: seconds, more on a busy machine.
+  it('loads every registered renderer to a component', { timeout: 60_000 }, async () => {
     for (const registry of Object.values(registries))
       for (const entry of registry.entries()) expect(typeof (await entry.load()).default).toBe('function');
   });

@@ -32,6 +32,10 @@ export const sectionRegistrations: Registration<SectionRendererProps<never>>[] =
   { type: 43, itemSchema: 'content-item', source: 'self', load: () => import('../renderers/sections/assessment-frame') },
   { type: 45, itemSchema: 'content-item', source: 'content-list', load: () => import('../renderers/sections/journey-cards') },
   { type: 48, itemSchema: 'menu-option', source: 'menu-options', load: () => import('../renderers/sections/rated-tiles') },
+  { type: 49, itemSchema: 'content-item', source: 'self', load: () => import('../renderers/sections/upload-form') },
+  { type: 52, itemSchema: 'content-item', source: 'self', load: () => import('../renderers/sections/chat-room') },
   { type: 58, itemSchema: 'content-item', source: 'content-list', load: () => import('../renderers/sections/journey-cards') },
+  { type: 59, itemSchema: 'content-item', source: 'self', load: () => import('../renderers/sections/store') },
+  { type: 60, itemSchema: 'content-item', source: 'self', load: () => import('../renderers/sections/profile-link') },
   { type: 61, itemSchema: 'content-item', source: 'content-list', load: () => import('../renderers/sections/document-list') },
 ];

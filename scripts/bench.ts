@@ -32,8 +32,50 @@ let built = false;
 function buildOnce() {
   if (built) return;
   built = true;
-  if (!existsSync('dist/index.html') || process.argv.includes('--build'))
-    spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // The manifest tells which chunks each lazy viewer brings (measureViewerChunks).
+  if (!existsSync(MANIFEST) || process.argv.includes('--build'))
+    spawnSync('node_modules/.bin/vite', ['build', '--manifest', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
+
+const MANIFEST = 'dist/.vite/manifest.json';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * Each content viewer's lazy chunks, gzipped: what opening the viewer loads beyond the first paint's
+ * files, and what the viewer itself may load later on demand (a stream player, pdf.js).
+ */
+function measureViewerChunks() {
+  buildOnce();
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+  const gzipped = (key: string) =>
+    gzipSync(readFileSync(path.join('dist', manifest[key]!.file)), { level: 9 }).length;
+  const closure = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const initial = entry ? closure(entry) : new Set<string>();
+  const sum = (keys: Iterable<string>) => [...keys].reduce((total, key) => total + gzipped(key), 0) / 1024;
+  return Object.keys(manifest)
+    .filter((key) => /^renderers\/contents\/[^/]+\/index\.tsx$/.test(key))
+    .map((key) => {
+      const opened = [...closure(key)].filter((chunk) => !initial.has(chunk));
+      const later = new Set<string>();
+      for (const chunk of opened)
+        for (const dynamic of manifest[chunk]!.dynamicImports ?? [])
+          for (const needed of closure(dynamic))
+            if (!initial.has(needed) && !opened.includes(needed)) later.add(needed);
+      return { viewer: key.split('/')[2]!, opened: sum(opened), later: sum(later) };
+    })
+    .sort((a, b) => a.viewer.localeCompare(b.viewer));
 }
 
 async function signIn(page: Page, origin: string) {
@@ -249,6 +291,11 @@ console.log(
 console.log(
   `initial JS home:   ${js.home.toFixed(1)} KB gzipped in ${js.homeFiles} files (budget ${BUDGET_KB} KB: ${verdict(js.home)})`,
 );
+console.log('lazy content viewers (gzipped; loaded only when a learner opens one):');
+for (const { viewer, opened, later } of measureViewerChunks())
+  console.log(
+    `  ${viewer.padEnd(18)} ${opened.toFixed(1).padStart(6)} KB${later ? `, then up to ${later.toFixed(1)} KB on demand` : ''}`,
+  );
 // --js-only: the bundle figures alone (the scroll takes about 45 s).
 if (process.argv.includes('--js-only')) process.exit(0);
 const paged = await measurePagedListScroll();

@@ -78,15 +78,11 @@ const CORE = new Set([
   'login-info.json',
   'menu-option.json',
   'menu-section.json',
-  'user.json',
   'api/app-details-response.json',
-  'api/content-find-response.json',
   'api/content-list-response.json',
   'api/login-response.json',
-  'api/message-response.json',
   'api/renew-login-response.json',
   'api/user-login-info-response.json',
-  'api/user-response.json',
 ]);
 const browserFiles = files.filter((f) => !BROWSER_ONLY_SKIPS.has(f.rel));
 const bundles = {

@@ -11,15 +11,22 @@ import { addSecurityHeaders } from './http/security-headers.ts';
 import { displayPath } from './paths.ts';
 import type { RouteContext } from './route-context.ts';
 import { appDetailsRoutes } from './routes/app-details-routes.ts';
+import { chatRoutes } from './routes/chat-routes.ts';
 import { contentRoutes } from './routes/content-routes.ts';
 import { demoAssetsRoute } from './routes/demo-assets-route.ts';
 import { directoryRoutes } from './routes/directory-routes.ts';
+import { documentsRoutes } from './routes/documents-routes.ts';
+import { journeyRoutes } from './routes/journey-routes.ts';
+import { engagementRoutes } from './routes/engagement-routes.ts';
 import { loginRoutes } from './routes/login-routes.ts';
 import { manifestRoute } from './routes/manifest-route.ts';
 import { pagedContentRoutes } from './routes/paged-content-routes.ts';
+import { profileRoutes } from './routes/profile-routes.ts';
 import { runtimeConfigRoute } from './routes/runtime-config-route.ts';
 import { screensRoutes } from './routes/screens-routes.ts';
 import { staticApp } from './routes/static-app.ts';
+import { uploadRoutes } from './routes/upload-routes.ts';
+import { storeRoutes } from './routes/store-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 import { StartupError, type ServerOptions } from './server-options.ts';
 
@@ -82,9 +89,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(loginRoutes, context);
       await api.register(userRoutes, context);
       await api.register(contentRoutes, context);
+      await api.register(engagementRoutes, context);
       await api.register(pagedContentRoutes, context);
       await api.register(screensRoutes, context);
+      await api.register(profileRoutes, context);
+      await api.register(uploadRoutes, context);
       await api.register(directoryRoutes, context);
+      await api.register(storeRoutes, context);
+      await api.register(chatRoutes, context);
+      await api.register(documentsRoutes, context);
+      await api.register(journeyRoutes, context);
       await api.register(manifestRoute, context);
     },
     { prefix: '/api' },

@@ -11,6 +11,7 @@ export const messages = {
   userNotFound: 'Usuário não encontrado.',
   sectionNotFound: 'Seção não encontrada.',
   contentNotFound: 'Conteúdo não encontrado.',
+  invalidTrackingTime: 'Horário de início inválido; use AAAA-MM-DD HH:mm:ss (UTC).',
   libraryNotFound: 'Biblioteca não encontrada.',
   userUploadNotFound: 'Arquivo enviado não encontrado.',
   assessmentNotFound: 'Esta seção não tem uma avaliação configurada.',

@@ -109,7 +109,18 @@ async function replaceContent(tx: Queryable, { app, content }: TenantFixture): P
 }
 
 /** The fixture's optional collections, each stored whole; see server/store/collection-store.ts. */
-export const collectionNames = ['mediaLibrary', 'schedules', 'scheduleTypes', 'userUploads'] as const;
+export const collectionNames = [
+  'mediaLibrary',
+  'schedules',
+  'scheduleTypes',
+  'userUploads',
+  'campaigns',
+  'gamificationEvents',
+  'campaignUserPoints',
+  'offers',
+  'chatRooms',
+  'videoPlaylists',
+] as const;
 
 async function replaceCollections(tx: Queryable, fixture: TenantFixture): Promise<void> {
   await tx.query('DELETE FROM tenant_collections WHERE id_app = $1', [fixture.app.idApp]);

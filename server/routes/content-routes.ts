@@ -3,6 +3,7 @@ import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
 import { failure, messages } from '../messages.ts';
 import type { RouteContext } from '../route-context.ts';
 import { findContentItem, listSectionContent } from '../store/content-store.ts';
+import { withLearnerState } from '../store/engagement-store.ts';
 
 const sectionParams = {
   params: {
@@ -39,10 +40,11 @@ export async function contentRoutes(app: FastifyInstance, context: RouteContext)
     '/content/find/:id',
     { schema: contentParams },
     async (request, reply) => {
-      const { tenant } = authenticatedOf(request);
+      const { tenant, session } = authenticatedOf(request);
       const item = await findContentItem(context.db, tenant.idApp, request.params.id);
       if (!item) return reply.code(404).send(failure(messages.contentNotFound));
-      return { success: true, content: [item] };
+      const learner = { idApp: tenant.idApp, idUser: session.idUser };
+      return { success: true, content: [await withLearnerState(context.db, learner, item)] };
     },
   );
 }

@@ -1,4 +1,5 @@
-// The calls of the section-driven screens: user uploads (section type 31), the card menu's children
+// The calls of the section-driven screens: user uploads (section type 31; the fixture's and those
+// sent through an upload form, see upload-routes.ts), the card menu's children
 // (type 33, /cardMenu/{id}) and the assessment page (type 43).
 import type { FastifyInstance } from 'fastify';
 import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
@@ -7,6 +8,7 @@ import type { RouteContext } from '../route-context.ts';
 import { listContentChildren } from '../store/content-child-store.ts';
 import { findContentItem } from '../store/content-store.ts';
 import { readCollection } from '../store/collection-store.ts';
+import { findStoredUpload, listStoredUploads } from '../store/user-upload-store.ts';
 
 const idParam = (name: string) =>
   ({
@@ -44,8 +46,16 @@ export async function screensRoutes(app: FastifyInstance, context: RouteContext)
       const { idSection } = request.params;
       if (!tenant.menu.some((section) => section.idSection === idSection))
         return reply.code(404).send(failure(messages.sectionNotFound));
-      const uploads = await readCollection(context.db, tenant.idApp, 'userUploads');
-      return { success: true, data: uploads.filter((upload) => upload.idSection === idSection) };
+      // What learners sent through an upload form (type 49, upload-routes.ts), newest first, then
+      // the fixture's demo uploads in the designer's order.
+      const [sent, uploads] = await Promise.all([
+        listStoredUploads(context.db, tenant.idApp, idSection, app.prefix),
+        readCollection(context.db, tenant.idApp, 'userUploads'),
+      ]);
+      return {
+        success: true,
+        data: [...sent, ...uploads.filter((upload) => upload.idSection === idSection)],
+      };
     },
   );
 
@@ -54,8 +64,11 @@ export async function screensRoutes(app: FastifyInstance, context: RouteContext)
     { schema: idParam('idUserUpload') },
     async (request, reply) => {
       const { tenant } = authenticatedOf(request);
+      const { idUserUpload } = request.params;
       const uploads = await readCollection(context.db, tenant.idApp, 'userUploads');
-      const upload = uploads.find((candidate) => candidate.idUserUpload === request.params.idUserUpload);
+      const upload =
+        uploads.find((candidate) => candidate.idUserUpload === idUserUpload) ??
+        (await findStoredUpload(context.db, tenant.idApp, idUserUpload, app.prefix));
       if (!upload) return reply.code(404).send(failure(messages.userUploadNotFound));
       return { success: true, data: upload };
     },

@@ -30,6 +30,10 @@ export interface RequestOptions<Id extends SchemaId> {
   /** Use this token instead of the session's (automatic login with ?token=). */
   token?: string;
   timeoutMs?: number;
+  /** Another host than the API base (the uploads host of the runtime config). */
+  baseUrl?: string;
+  /** This call's transport: an upload reports its progress through XMLHttpRequest, not fetch. */
+  fetch?: typeof fetch;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -47,20 +51,23 @@ export function createClient(deps: ClientDeps): ApiClient {
   const isOnline = deps.isOnline ?? (() => navigator.onLine);
 
   return {
-    async request(method, path, { schema, body, query, token: explicitToken, timeoutMs }) {
+    async request(method, path, { schema, body, query, token: explicitToken, timeoutMs, ...target }) {
       const token = explicitToken ?? deps.getToken();
+      // A multipart body (FormData) goes as it is: the transport writes its boundary header.
+      const requestBody =
+        body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body);
       const headers: Record<string, string> = { Accept: 'application/json' };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      if (typeof requestBody === 'string') headers['Content-Type'] = 'application/json';
       if (token) headers.Authorization = `Bearer ${token}`;
 
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs ?? deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
       let response: Response;
       try {
-        response = await doFetch(buildUrl(deps.baseUrl, path, query), {
+        response = await (target.fetch ?? doFetch)(buildUrl(target.baseUrl ?? deps.baseUrl, path, query), {
           method,
           headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: requestBody,
           signal: controller.signal,
         });
       } catch (error) {

@@ -17,11 +17,19 @@ import { NotFound } from './routes/NotFound';
 const LoginScreen = lazy(() => import('../features/login'));
 const LandingPage = lazy(() => import('../features/landing'));
 const ContentScreen = lazy(() => import('./routes/ContentScreen'));
+const VideoPlayerScreen = lazy(() => import('../features/video-playlist/VideoPlayerScreen'));
 const UserUploadScreen = lazy(() => import('../features/user-upload'));
 const MessagesScreen = lazy(() => import('../features/messages/MessagesScreen'));
 const MessageScreen = lazy(() => import('../features/messages/MessageScreen'));
 const CardMenuScreen = lazy(() => import('../features/card-menu'));
 const UserProfileScreen = lazy(() => import('../features/user-profile'));
+const UploadFormScreen = lazy(() => import('../features/upload-form'));
+const ChatRoomScreen = lazy(() => import('../features/chat/ChatRoomScreen'));
+const ProfileScreen = lazy(() => import('../features/profile'));
+const EditProfileScreen = lazy(() => import('../features/profile/EditProfileScreen'));
+const StoreRedirect = lazy(() => import('../features/store/StoreRedirect'));
+const StoreProductScreen = lazy(() => import('../features/store/ProductScreen'));
+const StoreCheckoutScreen = lazy(() => import('../features/store/CheckoutScreen'));
 
 function Screen({ children }: { children: ReactNode }) {
   const { preview } = useEngine();
@@ -117,6 +125,78 @@ export function AppRoutes() {
                 element={
                   <Screen>
                     <UserProfileScreen />
+                  </Screen>
+                }
+              />
+              <Route
+                path="lojinha"
+                element={
+                  <Screen>
+                    <StoreRedirect />
+                  </Screen>
+                }
+              />
+              <Route
+                path="detalheslojinha"
+                element={
+                  <Screen>
+                    <StoreProductScreen />
+                  </Screen>
+                }
+              />
+              <Route
+                path="cartlojinha"
+                element={
+                  <Screen>
+                    <StoreCheckoutScreen />
+                  </Screen>
+                }
+              />
+              <Route
+                path="perfil"
+                element={
+                  <Screen>
+                    <ProfileScreen />
+                  </Screen>
+                }
+              />
+              <Route
+                path="editar-perfil"
+                element={
+                  <Screen>
+                    <EditProfileScreen />
+                  </Screen>
+                }
+              />
+              <Route
+                path="chat/:room"
+                element={
+                  <Screen>
+                    <ChatRoomScreen />
+                  </Screen>
+                }
+              />
+              <Route
+                path="ytplayer/:videoId"
+                element={
+                  <Screen>
+                    <VideoPlayerScreen provider="youtube" />
+                  </Screen>
+                }
+              />
+              <Route
+                path="wtplayer/:hashedId"
+                element={
+                  <Screen>
+                    <VideoPlayerScreen provider="wistia" />
+                  </Screen>
+                }
+              />
+              <Route
+                path="uploads/userContent"
+                element={
+                  <Screen>
+                    <UploadFormScreen />
                   </Screen>
                 }
               />

@@ -4,13 +4,10 @@ import * as validators from './validators.js';
 
 export const schemaTable = {
   'api/app-details-response': validators.validateApiAppDetailsResponse,
-  'api/content-find-response': validators.validateApiContentFindResponse,
   'api/content-list-response': validators.validateApiContentListResponse,
   'api/login-response': validators.validateApiLoginResponse,
-  'api/message-response': validators.validateApiMessageResponse,
   'api/renew-login-response': validators.validateApiRenewLoginResponse,
   'api/user-login-info-response': validators.validateApiUserLoginInfoResponse,
-  'api/user-response': validators.validateApiUserResponse,
   'app-details': validators.validateAppDetails,
   'content-item': validators.validateContentItem,
   'design-entry': validators.validateDesignEntry,
@@ -18,7 +15,6 @@ export const schemaTable = {
   'login-info': validators.validateLoginInfo,
   'menu-option': validators.validateMenuOption,
   'menu-section': validators.validateMenuSection,
-  'user': validators.validateUser,
 } as const;
 
-export const extendedSchemaIds = ["api/assessment-response","api/content-child-response","api/content-paged-response","api/content-tags-response","api/directory-users-response","api/mediacenter-response","api/schedule-list-response","api/schedule-types-response","api/user-upload-list-response","api/user-upload-response","directory-user","media-library-entry","schedule-event","schedule-type","user-upload"] as const;
+export const extendedSchemaIds = ["api/assessment-response","api/campaign-detail-response","api/campaign-events-response","api/campaign-list-response","api/campaign-user-points-response","api/chat-room-response","api/content-child-response","api/content-find-response","api/content-paged-response","api/content-tags-response","api/directory-users-response","api/impact-menu-response","api/journey-parts-response","api/mediacenter-response","api/message-response","api/playlist-items-response","api/schedule-list-response","api/schedule-types-response","api/store-buy-response","api/store-cart-change-response","api/store-cart-response","api/store-offers-response","api/tracking-exit-response","api/upload-response","api/user-content-upload-response","api/user-response","api/user-upload-list-response","api/user-upload-response","campaign-event","campaign-user-point","campaign","chat-message","directory-user","gamification-event","impact-chapter","media-library-entry","offer","playlist-video","schedule-event","schedule-type","shopping-cart-item","shopping-cart","user-upload","user","video-playlist"] as const;

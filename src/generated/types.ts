@@ -50,6 +50,107 @@ export interface AssessmentResponse {
   url: string;
 }
 
+export interface CampaignDetailResponse {
+  success: boolean;
+  campaign: Campaign;
+}
+/**
+ * A gamification campaign (content-app.md 3): status 1 is active; points lists what each event is worth while it runs (the server derives it from events and the tenant's gamification events).
+ */
+
+export interface Campaign {
+  idgamification_campaign: number;
+  name: string;
+  description?: string;
+  startDate?: string;
+  endDate?: string;
+  notified?: 0 | 1;
+  status: 0 | 1;
+  points?: {
+    name: string;
+    points: number;
+  }[];
+  events?: CampaignEvent[];
+}
+/**
+ * What one gamification event is worth in a campaign (content-app.md 3, campaign events).
+ */
+
+export interface CampaignEvent {
+  idEvent: number;
+  points: number;
+}
+
+export interface CampaignEventsResponse {
+  success: boolean;
+  events: GamificationEvent[];
+}
+/**
+ * Something a learner does that campaigns can reward (content-app.md 3, events).
+ */
+
+export interface GamificationEvent {
+  idgamification_event: number;
+  event: string;
+}
+
+export interface CampaignListResponse {
+  success: boolean;
+  campaigns: Campaign[];
+}
+/**
+ * A gamification campaign (content-app.md 3): status 1 is active; points lists what each event is worth while it runs (the server derives it from events and the tenant's gamification events).
+ */
+
+export interface CampaignUserPointsResponse {
+  success: boolean;
+  totalPoints: number;
+  data: CampaignUserPoint[];
+}
+/**
+ * One activity that earned a learner points (content-app.md 3, campaign user points).
+ */
+
+export interface CampaignUserPoint {
+  contentitemtext?: string;
+  event: string;
+  eventDate: string;
+  points: number;
+  idgamification_campaign?: number;
+}
+
+export interface ChatRoomResponse {
+  success: boolean;
+  data: {
+    /**
+     * The day of its messages' moments, yyyy-mm-dd
+     */
+    date: string;
+    messages: ChatMessage[];
+  }[];
+}
+/**
+ * One message of a chat room (content-app.md 3). The author (idUser, user) and the moment are set by the server, never taken from the sender.
+ */
+
+export interface ChatMessage {
+  /**
+   * dd-mm-yyyy hh:mm:ss with a ZERO-based month (20-10-2026 is 20 November 2026), on the chat's clock (America/Sao_Paulo)
+   */
+  moment: string;
+  idUser?: number;
+  /**
+   * The author's name
+   */
+  user: string;
+  message: string;
+  room?: number;
+  /**
+   * Set on messages users sent (stored by the server); seeded demo messages have none
+   */
+  idMessage?: number;
+}
+
 export interface ContentChildResponse {
   success: boolean;
   content: {}[];
@@ -98,6 +199,30 @@ export interface DirectoryUser {
   photo?: string;
   department?: string;
   role?: string;
+}
+
+export interface ImpactMenuResponse {
+  success: boolean;
+  result: {
+    idContentItem?: number;
+    text: string;
+    children: ImpactChapter[];
+  }[];
+}
+/**
+ * One chapter of an impact journey (content type 23, GET /content/impactmenu/{parent}): the parts of one classification, in page order. A part's anchor in its embedded page is the fragment of its contentLocation. Each part is checked against content-item.json on its own.
+ */
+
+export interface ImpactChapter {
+  idClassification?: number;
+  classificationTitle?: string;
+  classificationAbbreviation?: string;
+  children: {}[];
+}
+
+export interface JourneyPartsResponse {
+  success: boolean;
+  listJourneyPart: {}[];
 }
 
 export interface LoginResponse {
@@ -256,6 +381,15 @@ export interface MessageResponse {
   message?: string;
 }
 
+export interface PlaylistItemsResponse {
+  success: boolean;
+  provider: 'youtube' | 'wistia';
+  /**
+   * @maxItems 50
+   */
+  items: {}[];
+}
+
 export interface RenewLoginResponse {
   success: boolean;
   token?: string;
@@ -302,6 +436,90 @@ export interface ScheduleType {
   idScheduleType: number;
   description: string;
   color?: string;
+}
+
+export interface StoreBuyResponse {
+  sucess: boolean;
+  message?: string;
+  idPayment?: number;
+  brand?: string;
+  lastDigits?: string;
+}
+
+export interface StoreCartChangeResponse {
+  success: boolean;
+  numItens: number;
+}
+
+export interface StoreCartResponse {
+  success: boolean;
+  shoppingCart: ShoppingCart;
+  itens: ShoppingCartItem[];
+}
+/**
+ * The signed-in user's open cart (content-app.md 3, Shopping cart; `numItens` spelled as in the spec).
+ */
+
+export interface ShoppingCart {
+  idShoppingCart: number;
+  idUser: number;
+  /**
+   * BRL
+   */
+  totalPrice: number;
+  numItens: number;
+}
+/**
+ * One offer in the cart (content-app.md 3, Shopping cart items).
+ */
+
+export interface ShoppingCartItem {
+  idOffer: number;
+  title: string;
+  /**
+   * BRL
+   */
+  price: number;
+  imageURL?: string;
+}
+
+export interface StoreOffersResponse {
+  success: boolean;
+  offers: {}[];
+}
+
+export interface TrackingExitResponse {
+  success: boolean;
+  totalUserPoints: number;
+}
+
+export interface UploadResponse {
+  success: boolean;
+  url: string;
+}
+
+export interface UserContentUploadResponse {
+  success: boolean;
+  message?: string;
+  data?: UserUpload;
+}
+/**
+ * A file a user sent to a section (content-app.md 3).
+ */
+
+export interface UserUpload {
+  idUserUpload: number;
+  idSection?: number;
+  title: string;
+  /**
+   * The author
+   */
+  name: string;
+  description?: string;
+  mimetype: string;
+  extension?: string;
+  url: string;
+  date?: string;
 }
 
 export interface UserLoginInfoResponse {
@@ -354,21 +572,6 @@ export interface UserUploadResponse {
 /**
  * A file a user sent to a section (content-app.md 3).
  */
-
-export interface UserUpload {
-  idUserUpload: number;
-  idSection?: number;
-  title: string;
-  /**
-   * The author
-   */
-  name: string;
-  description?: string;
-  mimetype: string;
-  extension?: string;
-  url: string;
-  date?: string;
-}
 
 export type Color = string;
 
@@ -433,6 +636,39 @@ export interface ContentItem {
   tags?: string[];
 }
 
+export interface Offer {
+  idOffer: number;
+  idProduct?: number;
+  title: string;
+  description?: string;
+  /**
+   * HTML, sanitised before it is shown
+   */
+  content?: string;
+  /**
+   * BRL
+   */
+  price: number;
+  imageURL?: string;
+  aquired?: boolean;
+}
+
+export interface PlaylistVideo {
+  /**
+   * The provider's id: a YouTube videoId or a Wistia hashedId (the {videoId} of ytplayer/ and the {hashedId} of wtplayer/)
+   */
+  videoId: string;
+  title: string;
+  /**
+   * Image address (https: or this app's own /demo/)
+   */
+  thumbnail?: string;
+  /**
+   * YouTube gives ISO 8601 (PT4M13S), Wistia seconds
+   */
+  duration?: number | string;
+}
+
 export type Users = [
   {
     idUser: number;
@@ -492,6 +728,45 @@ export type Schedules = ScheduleEvent[];
 export type ScheduleTypes = ScheduleType[];
 
 export type UserUploads = UserUpload[];
+/**
+ * Gamification campaigns (GET /campaign/listcampaigns); each one's points are derived from its events
+ */
+
+export type Campaigns = Campaign[];
+/**
+ * What learners do that campaigns reward (GET /campaign/listevents/)
+ */
+
+export type GamificationEvents = GamificationEvent[];
+/**
+ * Activities that earned learners points in a campaign (POST /campaign/listcampaignuserpoints); the points come from the campaign's events
+ */
+
+export type CampaignUserPoints = {
+  idCampaign: number;
+  idUser: number;
+  idEvent: number;
+  eventDate: string;
+  contentitemtext?: string;
+}[];
+/**
+ * The store's products (POST /store/offers); who bought what is stored by the server
+ */
+
+export type Offers = Offer[];
+/**
+ * Demo messages of chat rooms (GET /chat/loadroom/{room}), shown before what users send there
+ */
+
+export type ChatRooms = {
+  room: number;
+  messages: ChatMessage[];
+}[];
+/**
+ * The video provider's playlists (GET /playlist/{playlistId}/items), served by the reference API in place of YouTube or Wistia
+ */
+
+export type VideoPlaylists = VideoPlaylist[];
 
 /**
  * One file of a tenant folder's parts/: any of the tenant fixture's arrays, appended to tenant.json's in file-name order.
@@ -507,9 +782,24 @@ export interface TenantFixturePart {
   schedules?: Schedules;
   scheduleTypes?: ScheduleTypes;
   userUploads?: UserUploads;
+  campaigns?: Campaigns;
+  gamificationEvents?: GamificationEvents;
+  campaignUserPoints?: CampaignUserPoints;
+  offers?: Offers;
+  chatRooms?: ChatRooms;
+  videoPlaylists?: VideoPlaylists;
 }
 /**
  * One section of the tenant menu. idSectionType picks the renderer (content-app.md 2.5).
+ */
+
+export interface VideoPlaylist {
+  playlistId: string;
+  provider: 'youtube' | 'wistia';
+  items: PlaylistVideo[];
+}
+/**
+ * One video of a provider playlist (content type 7, content-app.md 2.6 and 7): what the video provider's playlist-items listing gives, YouTube or Wistia.
  */
 
 export interface TenantFixture {
@@ -574,6 +864,39 @@ export interface TenantFixture {
   schedules?: ScheduleEvent[];
   scheduleTypes?: ScheduleType[];
   userUploads?: UserUpload[];
+  /**
+   * Gamification campaigns (GET /campaign/listcampaigns); each one's points are derived from its events
+   */
+  campaigns?: Campaign[];
+  /**
+   * What learners do that campaigns reward (GET /campaign/listevents/)
+   */
+  gamificationEvents?: GamificationEvent[];
+  /**
+   * Activities that earned learners points in a campaign (POST /campaign/listcampaignuserpoints); the points come from the campaign's events
+   */
+  campaignUserPoints?: {
+    idCampaign: number;
+    idUser: number;
+    idEvent: number;
+    eventDate: string;
+    contentitemtext?: string;
+  }[];
+  /**
+   * The store's products (POST /store/offers); who bought what is stored by the server
+   */
+  offers?: Offer[];
+  /**
+   * Demo messages of chat rooms (GET /chat/loadroom/{room}), shown before what users send there
+   */
+  chatRooms?: {
+    room: number;
+    messages: ChatMessage[];
+  }[];
+  /**
+   * The video provider's playlists (GET /playlist/{playlistId}/items), served by the reference API in place of YouTube or Wistia
+   */
+  videoPlaylists?: VideoPlaylist[];
 }
 /**
  * A tenant application as returned by POST /app/details/ (content-app.md section 3).

@@ -6,13 +6,10 @@ export interface ValidatorError { instancePath: string; schemaPath: string; keyw
 export interface Validator<T> { (data: unknown): data is T; errors?: ValidatorError[] | null }
 
 export declare const validateApiAppDetailsResponse: Validator<T.AppDetailsResponse>;
-export declare const validateApiContentFindResponse: Validator<T.ContentFindResponse>;
 export declare const validateApiContentListResponse: Validator<T.ContentListResponse>;
 export declare const validateApiLoginResponse: Validator<T.LoginResponse>;
-export declare const validateApiMessageResponse: Validator<T.MessageResponse>;
 export declare const validateApiRenewLoginResponse: Validator<T.RenewLoginResponse>;
 export declare const validateApiUserLoginInfoResponse: Validator<T.UserLoginInfoResponse>;
-export declare const validateApiUserResponse: Validator<T.UserResponse>;
 export declare const validateAppDetails: Validator<T.AppDetails>;
 export declare const validateContentItem: Validator<T.ContentItem>;
 export declare const validateDesignEntry: Validator<T.DesignEntry>;
@@ -20,4 +17,3 @@ export declare const validateDesignFormat: Validator<T.DesignFormat>;
 export declare const validateLoginInfo: Validator<T.LoginInfo>;
 export declare const validateMenuOption: Validator<T.MenuOption>;
 export declare const validateMenuSection: Validator<T.MenuSection>;
-export declare const validateUser: Validator<T.User>;

@@ -494,7 +494,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate52.evaluated = { "props": { "success": true, "app": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiContentFindResponse = validate60;
+var validateApiContentListResponse = validate60;
 function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -509,7 +509,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content")) {
+      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content") || data.idSectionType === void 0 && (missing0 = "idSectionType") || data.idSection === void 0 && (missing0 = "idSection")) {
         validate60.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -524,80 +524,11 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
           var valid0 = true;
         }
         if (valid0) {
-          if (data.content !== void 0) {
-            let data1 = data.content;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  let data2 = data1[i0];
-                  const _errs5 = errors;
-                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate60.errors = [{ instancePath: instancePath + "/content/" + i0, schemaPath: "#/properties/content/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate60.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate60.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate60.errors = vErrors;
-  return errors === 0;
-}
-validate60.evaluated = { "props": { "success": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiContentListResponse = validate61;
-function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate61.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content") || data.idSectionType === void 0 && (missing0 = "idSectionType") || data.idSection === void 0 && (missing0 = "idSection")) {
-        validate61.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate61.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
           if (data.idSection !== void 0) {
             let data1 = data.idSection;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate61.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate60.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -609,7 +540,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.idSectionType;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate61.errors = [{ instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate60.errors = [{ instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -628,7 +559,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                       let data4 = data3[i0];
                       const _errs9 = errors;
                       if (!(data4 && typeof data4 == "object" && !Array.isArray(data4))) {
-                        validate61.errors = [{ instancePath: instancePath + "/content/" + i0, schemaPath: "#/properties/content/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate60.errors = [{ instancePath: instancePath + "/content/" + i0, schemaPath: "#/properties/content/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                       var valid1 = _errs9 === errors;
@@ -637,7 +568,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate61.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate60.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -650,22 +581,22 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate61.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate60.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate61.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { "props": { "success": true, "idSection": true, "idSectionType": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLoginResponse = validate62;
-var schema25 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/login-info.json", "title": "LoginInfo", "type": "object", "required": ["idUser", "idApp", "idCompany", "name", "email", "lastLogin", "admin"], "properties": { "idUser": { "type": "integer", "minimum": 1 }, "idApp": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "name": { "type": "string" }, "email": { "type": "string" }, "photo": { "type": "string" }, "lastLogin": { "type": "string", "format": "date-time" }, "lastAccess": { "type": "string" }, "gamification": { "type": "integer", "enum": [0, 1] }, "communicationAccepted": { "type": "integer", "enum": [0, 1] }, "userLicenceTermsAccepted": { "type": "integer", "enum": [0, 1] }, "agreementVersion": { "type": "string" }, "agreementTerms": { "type": "string" }, "onBoardScreen": { "type": "integer", "enum": [0, 1] }, "onBoardUrl": { "type": "string" }, "askPWA": { "type": "integer", "enum": [0, 1] }, "admin": { "type": "integer", "enum": [0, 1, 2] }, "canAccessSupport": { "type": "boolean" }, "activePlan": { "type": ["object", "null"] }, "appsUserAccess": { "type": "array", "items": { "type": "object", "required": ["idApp", "appName"], "properties": { "idApp": { "type": "integer" }, "idCompany": { "type": "integer" }, "domain": { "type": "string" }, "appName": { "type": "string" }, "favIcon": { "type": "string" } } } } } };
+validate60.evaluated = { "props": { "success": true, "idSection": true, "idSectionType": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLoginResponse = validate61;
+var schema24 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/login-info.json", "title": "LoginInfo", "type": "object", "required": ["idUser", "idApp", "idCompany", "name", "email", "lastLogin", "admin"], "properties": { "idUser": { "type": "integer", "minimum": 1 }, "idApp": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "name": { "type": "string" }, "email": { "type": "string" }, "photo": { "type": "string" }, "lastLogin": { "type": "string", "format": "date-time" }, "lastAccess": { "type": "string" }, "gamification": { "type": "integer", "enum": [0, 1] }, "communicationAccepted": { "type": "integer", "enum": [0, 1] }, "userLicenceTermsAccepted": { "type": "integer", "enum": [0, 1] }, "agreementVersion": { "type": "string" }, "agreementTerms": { "type": "string" }, "onBoardScreen": { "type": "integer", "enum": [0, 1] }, "onBoardUrl": { "type": "string" }, "askPWA": { "type": "integer", "enum": [0, 1] }, "admin": { "type": "integer", "enum": [0, 1, 2] }, "canAccessSupport": { "type": "boolean" }, "activePlan": { "type": ["object", "null"] }, "appsUserAccess": { "type": "array", "items": { "type": "object", "required": ["idApp", "appName"], "properties": { "idApp": { "type": "integer" }, "idCompany": { "type": "integer" }, "domain": { "type": "string" }, "appName": { "type": "string" }, "favIcon": { "type": "string" } } } } } };
 var formats0 = require_validator_formats()["date-time"];
-function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -676,20 +607,20 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUser === void 0 && (missing0 = "idUser") || data.idApp === void 0 && (missing0 = "idApp") || data.idCompany === void 0 && (missing0 = "idCompany") || data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email") || data.lastLogin === void 0 && (missing0 = "lastLogin") || data.admin === void 0 && (missing0 = "admin")) {
-        validate63.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate62.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUser !== void 0) {
           let data0 = data.idUser;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate63.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate62.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate63.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate62.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -703,13 +634,13 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
             let data1 = data.idApp;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate63.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate62.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate63.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate62.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -723,13 +654,13 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.idCompany;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate63.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate62.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate63.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate62.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -742,7 +673,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.name !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.name !== "string") {
-                  validate63.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate62.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -753,7 +684,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.email !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.email !== "string") {
-                    validate63.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate62.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -764,7 +695,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.photo !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.photo !== "string") {
-                      validate63.errors = [{ instancePath: instancePath + "/photo", schemaPath: "#/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate62.errors = [{ instancePath: instancePath + "/photo", schemaPath: "#/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -779,11 +710,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                         if (errors === _errs13) {
                           if (typeof data6 === "string") {
                             if (!formats0(data6)) {
-                              validate63.errors = [{ instancePath: instancePath + "/lastLogin", schemaPath: "#/properties/lastLogin/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                              validate62.errors = [{ instancePath: instancePath + "/lastLogin", schemaPath: "#/properties/lastLogin/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                               return false;
                             }
                           } else {
-                            validate63.errors = [{ instancePath: instancePath + "/lastLogin", schemaPath: "#/properties/lastLogin/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate62.errors = [{ instancePath: instancePath + "/lastLogin", schemaPath: "#/properties/lastLogin/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -796,7 +727,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                       if (data.lastAccess !== void 0) {
                         const _errs15 = errors;
                         if (typeof data.lastAccess !== "string") {
-                          validate63.errors = [{ instancePath: instancePath + "/lastAccess", schemaPath: "#/properties/lastAccess/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate62.errors = [{ instancePath: instancePath + "/lastAccess", schemaPath: "#/properties/lastAccess/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -808,11 +739,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                           let data8 = data.gamification;
                           const _errs17 = errors;
                           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate63.errors = [{ instancePath: instancePath + "/gamification", schemaPath: "#/properties/gamification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate62.errors = [{ instancePath: instancePath + "/gamification", schemaPath: "#/properties/gamification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (!(data8 === 0 || data8 === 1)) {
-                            validate63.errors = [{ instancePath: instancePath + "/gamification", schemaPath: "#/properties/gamification/enum", keyword: "enum", params: { allowedValues: schema25.properties.gamification.enum }, message: "must be equal to one of the allowed values" }];
+                            validate62.errors = [{ instancePath: instancePath + "/gamification", schemaPath: "#/properties/gamification/enum", keyword: "enum", params: { allowedValues: schema24.properties.gamification.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -824,11 +755,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                             let data9 = data.communicationAccepted;
                             const _errs19 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate63.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate62.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (!(data9 === 0 || data9 === 1)) {
-                              validate63.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/enum", keyword: "enum", params: { allowedValues: schema25.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                              validate62.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/enum", keyword: "enum", params: { allowedValues: schema24.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid0 = _errs19 === errors;
@@ -840,11 +771,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                               let data10 = data.userLicenceTermsAccepted;
                               const _errs21 = errors;
                               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                validate63.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate62.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (!(data10 === 0 || data10 === 1)) {
-                                validate63.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/enum", keyword: "enum", params: { allowedValues: schema25.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                                validate62.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/enum", keyword: "enum", params: { allowedValues: schema24.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
                               var valid0 = _errs21 === errors;
@@ -855,7 +786,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                               if (data.agreementVersion !== void 0) {
                                 const _errs23 = errors;
                                 if (typeof data.agreementVersion !== "string") {
-                                  validate63.errors = [{ instancePath: instancePath + "/agreementVersion", schemaPath: "#/properties/agreementVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate62.errors = [{ instancePath: instancePath + "/agreementVersion", schemaPath: "#/properties/agreementVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid0 = _errs23 === errors;
@@ -866,7 +797,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (data.agreementTerms !== void 0) {
                                   const _errs25 = errors;
                                   if (typeof data.agreementTerms !== "string") {
-                                    validate63.errors = [{ instancePath: instancePath + "/agreementTerms", schemaPath: "#/properties/agreementTerms/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate62.errors = [{ instancePath: instancePath + "/agreementTerms", schemaPath: "#/properties/agreementTerms/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                   var valid0 = _errs25 === errors;
@@ -878,11 +809,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                                     let data13 = data.onBoardScreen;
                                     const _errs27 = errors;
                                     if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                                      validate63.errors = [{ instancePath: instancePath + "/onBoardScreen", schemaPath: "#/properties/onBoardScreen/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      validate62.errors = [{ instancePath: instancePath + "/onBoardScreen", schemaPath: "#/properties/onBoardScreen/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                       return false;
                                     }
                                     if (!(data13 === 0 || data13 === 1)) {
-                                      validate63.errors = [{ instancePath: instancePath + "/onBoardScreen", schemaPath: "#/properties/onBoardScreen/enum", keyword: "enum", params: { allowedValues: schema25.properties.onBoardScreen.enum }, message: "must be equal to one of the allowed values" }];
+                                      validate62.errors = [{ instancePath: instancePath + "/onBoardScreen", schemaPath: "#/properties/onBoardScreen/enum", keyword: "enum", params: { allowedValues: schema24.properties.onBoardScreen.enum }, message: "must be equal to one of the allowed values" }];
                                       return false;
                                     }
                                     var valid0 = _errs27 === errors;
@@ -893,7 +824,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (data.onBoardUrl !== void 0) {
                                       const _errs29 = errors;
                                       if (typeof data.onBoardUrl !== "string") {
-                                        validate63.errors = [{ instancePath: instancePath + "/onBoardUrl", schemaPath: "#/properties/onBoardUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate62.errors = [{ instancePath: instancePath + "/onBoardUrl", schemaPath: "#/properties/onBoardUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid0 = _errs29 === errors;
@@ -905,11 +836,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                                         let data15 = data.askPWA;
                                         const _errs31 = errors;
                                         if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                                          validate63.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          validate62.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                           return false;
                                         }
                                         if (!(data15 === 0 || data15 === 1)) {
-                                          validate63.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/enum", keyword: "enum", params: { allowedValues: schema25.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
+                                          validate62.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/enum", keyword: "enum", params: { allowedValues: schema24.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
                                           return false;
                                         }
                                         var valid0 = _errs31 === errors;
@@ -921,11 +852,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                                           let data16 = data.admin;
                                           const _errs33 = errors;
                                           if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-                                            validate63.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                            validate62.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                             return false;
                                           }
                                           if (!(data16 === 0 || data16 === 1 || data16 === 2)) {
-                                            validate63.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/enum", keyword: "enum", params: { allowedValues: schema25.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
+                                            validate62.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/enum", keyword: "enum", params: { allowedValues: schema24.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
                                           var valid0 = _errs33 === errors;
@@ -936,7 +867,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                                           if (data.canAccessSupport !== void 0) {
                                             const _errs35 = errors;
                                             if (typeof data.canAccessSupport !== "boolean") {
-                                              validate63.errors = [{ instancePath: instancePath + "/canAccessSupport", schemaPath: "#/properties/canAccessSupport/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                              validate62.errors = [{ instancePath: instancePath + "/canAccessSupport", schemaPath: "#/properties/canAccessSupport/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                               return false;
                                             }
                                             var valid0 = _errs35 === errors;
@@ -948,7 +879,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                                               let data18 = data.activePlan;
                                               const _errs37 = errors;
                                               if (!(data18 && typeof data18 == "object" && !Array.isArray(data18)) && data18 !== null) {
-                                                validate63.errors = [{ instancePath: instancePath + "/activePlan", schemaPath: "#/properties/activePlan/type", keyword: "type", params: { type: schema25.properties.activePlan.type }, message: "must be object,null" }];
+                                                validate62.errors = [{ instancePath: instancePath + "/activePlan", schemaPath: "#/properties/activePlan/type", keyword: "type", params: { type: schema24.properties.activePlan.type }, message: "must be object,null" }];
                                                 return false;
                                               }
                                               var valid0 = _errs37 === errors;
@@ -970,14 +901,14 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                                                         if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
                                                           let missing1;
                                                           if (data20.idApp === void 0 && (missing1 = "idApp") || data20.appName === void 0 && (missing1 = "appName")) {
-                                                            validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0, schemaPath: "#/properties/appsUserAccess/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                                            validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0, schemaPath: "#/properties/appsUserAccess/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                                             return false;
                                                           } else {
                                                             if (data20.idApp !== void 0) {
                                                               let data21 = data20.idApp;
                                                               const _errs43 = errors;
                                                               if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
-                                                                validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/idApp", schemaPath: "#/properties/appsUserAccess/items/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/idApp", schemaPath: "#/properties/appsUserAccess/items/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                 return false;
                                                               }
                                                               var valid2 = _errs43 === errors;
@@ -989,7 +920,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 let data22 = data20.idCompany;
                                                                 const _errs45 = errors;
                                                                 if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
-                                                                  validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/idCompany", schemaPath: "#/properties/appsUserAccess/items/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                  validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/idCompany", schemaPath: "#/properties/appsUserAccess/items/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                   return false;
                                                                 }
                                                                 var valid2 = _errs45 === errors;
@@ -1000,7 +931,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 if (data20.domain !== void 0) {
                                                                   const _errs47 = errors;
                                                                   if (typeof data20.domain !== "string") {
-                                                                    validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/domain", schemaPath: "#/properties/appsUserAccess/items/properties/domain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/domain", schemaPath: "#/properties/appsUserAccess/items/properties/domain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                     return false;
                                                                   }
                                                                   var valid2 = _errs47 === errors;
@@ -1011,7 +942,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                                                                   if (data20.appName !== void 0) {
                                                                     const _errs49 = errors;
                                                                     if (typeof data20.appName !== "string") {
-                                                                      validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/appName", schemaPath: "#/properties/appsUserAccess/items/properties/appName/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                      validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/appName", schemaPath: "#/properties/appsUserAccess/items/properties/appName/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                       return false;
                                                                     }
                                                                     var valid2 = _errs49 === errors;
@@ -1022,7 +953,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     if (data20.favIcon !== void 0) {
                                                                       const _errs51 = errors;
                                                                       if (typeof data20.favIcon !== "string") {
-                                                                        validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/favIcon", schemaPath: "#/properties/appsUserAccess/items/properties/favIcon/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/favIcon", schemaPath: "#/properties/appsUserAccess/items/properties/favIcon/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                         return false;
                                                                       }
                                                                       var valid2 = _errs51 === errors;
@@ -1035,7 +966,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                                                             }
                                                           }
                                                         } else {
-                                                          validate63.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0, schemaPath: "#/properties/appsUserAccess/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                          validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0, schemaPath: "#/properties/appsUserAccess/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                           return false;
                                                         }
                                                       }
@@ -1045,7 +976,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                                                       }
                                                     }
                                                   } else {
-                                                    validate63.errors = [{ instancePath: instancePath + "/appsUserAccess", schemaPath: "#/properties/appsUserAccess/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                    validate62.errors = [{ instancePath: instancePath + "/appsUserAccess", schemaPath: "#/properties/appsUserAccess/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                     return false;
                                                   }
                                                 }
@@ -1074,20 +1005,20 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate63.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate63.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { "props": { "idUser": true, "idApp": true, "idCompany": true, "name": true, "email": true, "photo": true, "lastLogin": true, "lastAccess": true, "gamification": true, "communicationAccepted": true, "userLicenceTermsAccepted": true, "agreementVersion": true, "agreementTerms": true, "onBoardScreen": true, "onBoardUrl": true, "askPWA": true, "admin": true, "canAccessSupport": true, "activePlan": true, "appsUserAccess": true }, "dynamicProps": false, "dynamicItems": false };
-var schema27 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/menu-option.json", "title": "MenuOption", "type": "object", "required": ["text", "sectionTo"], "properties": { "text": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "sectionTo": { "type": "integer", "minimum": 1 }, "image": { "type": "string" }, "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "color": { "type": "string" }, "showText": { "type": "boolean" }, "content": { "type": "string" }, "rating": { "type": "number", "minimum": 0, "maximum": 5 }, "numberVotes": { "type": "integer", "minimum": 0 } } };
-function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate62.evaluated = { "props": { "idUser": true, "idApp": true, "idCompany": true, "name": true, "email": true, "photo": true, "lastLogin": true, "lastAccess": true, "gamification": true, "communicationAccepted": true, "userLicenceTermsAccepted": true, "agreementVersion": true, "agreementTerms": true, "onBoardScreen": true, "onBoardUrl": true, "askPWA": true, "admin": true, "canAccessSupport": true, "activePlan": true, "appsUserAccess": true }, "dynamicProps": false, "dynamicItems": false };
+var schema26 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/menu-option.json", "title": "MenuOption", "type": "object", "required": ["text", "sectionTo"], "properties": { "text": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "sectionTo": { "type": "integer", "minimum": 1 }, "image": { "type": "string" }, "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "color": { "type": "string" }, "showText": { "type": "boolean" }, "content": { "type": "string" }, "rating": { "type": "number", "minimum": 0, "maximum": 5 }, "numberVotes": { "type": "integer", "minimum": 0 } } };
+function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1098,7 +1029,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.text === void 0 && (missing0 = "text") || data.sectionTo === void 0 && (missing0 = "sectionTo")) {
-        validate66.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate65.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.text !== void 0) {
@@ -1107,11 +1038,11 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate66.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate65.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate66.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate65.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -1123,7 +1054,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.description !== void 0) {
             const _errs3 = errors;
             if (typeof data.description !== "string") {
-              validate66.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate65.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -1135,13 +1066,13 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.sectionTo;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate66.errors = [{ instancePath: instancePath + "/sectionTo", schemaPath: "#/properties/sectionTo/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate65.errors = [{ instancePath: instancePath + "/sectionTo", schemaPath: "#/properties/sectionTo/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate66.errors = [{ instancePath: instancePath + "/sectionTo", schemaPath: "#/properties/sectionTo/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate65.errors = [{ instancePath: instancePath + "/sectionTo", schemaPath: "#/properties/sectionTo/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -1154,7 +1085,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.image !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.image !== "string") {
-                  validate66.errors = [{ instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate65.errors = [{ instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -1166,7 +1097,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                   let data4 = data.imageStyle;
                   const _errs9 = errors;
                   if (!(data4 === "tile" || data4 === "hybrid" || data4 === "icon")) {
-                    validate66.errors = [{ instancePath: instancePath + "/imageStyle", schemaPath: "#/properties/imageStyle/enum", keyword: "enum", params: { allowedValues: schema27.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
+                    validate65.errors = [{ instancePath: instancePath + "/imageStyle", schemaPath: "#/properties/imageStyle/enum", keyword: "enum", params: { allowedValues: schema26.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -1177,7 +1108,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.color !== void 0) {
                     const _errs10 = errors;
                     if (typeof data.color !== "string") {
-                      validate66.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate65.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -1188,7 +1119,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.showText !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.showText !== "boolean") {
-                        validate66.errors = [{ instancePath: instancePath + "/showText", schemaPath: "#/properties/showText/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate65.errors = [{ instancePath: instancePath + "/showText", schemaPath: "#/properties/showText/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -1199,7 +1130,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                       if (data.content !== void 0) {
                         const _errs14 = errors;
                         if (typeof data.content !== "string") {
-                          validate66.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate65.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs14 === errors;
@@ -1213,16 +1144,16 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                           if (errors === _errs16) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 > 5 || isNaN(data8)) {
-                                validate66.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                validate65.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                 return false;
                               } else {
                                 if (data8 < 0 || isNaN(data8)) {
-                                  validate66.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate65.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               }
                             } else {
-                              validate66.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate65.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                           }
@@ -1235,13 +1166,13 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                             let data9 = data.numberVotes;
                             const _errs18 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate66.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate65.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs18) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate66.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate65.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               }
@@ -1261,19 +1192,19 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate66.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate65.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate66.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { "props": { "text": true, "description": true, "sectionTo": true, "image": true, "imageStyle": true, "color": true, "showText": true, "content": true, "rating": true, "numberVotes": true }, "dynamicProps": false, "dynamicItems": false };
-function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate65.evaluated = { "props": { "text": true, "description": true, "sectionTo": true, "image": true, "imageStyle": true, "color": true, "showText": true, "content": true, "rating": true, "numberVotes": true }, "dynamicProps": false, "dynamicItems": false };
+function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1284,20 +1215,20 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idSection === void 0 && (missing0 = "idSection") || data.idSectionType === void 0 && (missing0 = "idSectionType") || data.name === void 0 && (missing0 = "name")) {
-        validate65.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate64.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idSection !== void 0) {
           let data0 = data.idSection;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate65.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate64.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate65.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate64.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -1311,13 +1242,13 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
             let data1 = data.idSectionType;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate65.errors = [{ instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate64.errors = [{ instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate65.errors = [{ instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate64.errors = [{ instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -1333,11 +1264,11 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate65.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate64.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate65.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate64.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -1349,7 +1280,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.icon !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.icon !== "string") {
-                  validate65.errors = [{ instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate64.errors = [{ instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -1360,7 +1291,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.showInBottomMenu !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.showInBottomMenu !== "boolean") {
-                    validate65.errors = [{ instancePath: instancePath + "/showInBottomMenu", schemaPath: "#/properties/showInBottomMenu/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    validate64.errors = [{ instancePath: instancePath + "/showInBottomMenu", schemaPath: "#/properties/showInBottomMenu/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -1371,7 +1302,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.contentLocation !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.contentLocation !== "string") {
-                      validate65.errors = [{ instancePath: instancePath + "/contentLocation", schemaPath: "#/properties/contentLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate64.errors = [{ instancePath: instancePath + "/contentLocation", schemaPath: "#/properties/contentLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -1388,8 +1319,8 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                           const len0 = data6.length;
                           for (let i0 = 0; i0 < len0; i0++) {
                             const _errs15 = errors;
-                            if (!validate66(data6[i0], { instancePath: instancePath + "/menuOption/" + i0, parentData: data6, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+                            if (!validate65(data6[i0], { instancePath: instancePath + "/menuOption/" + i0, parentData: data6, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
                               errors = vErrors.length;
                             }
                             var valid1 = _errs15 === errors;
@@ -1398,7 +1329,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate65.errors = [{ instancePath: instancePath + "/menuOption", schemaPath: "#/properties/menuOption/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate64.errors = [{ instancePath: instancePath + "/menuOption", schemaPath: "#/properties/menuOption/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -1414,20 +1345,20 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate65.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate64.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate65.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { "props": { "idSection": true, "idSectionType": true, "name": true, "icon": true, "showInBottomMenu": true, "contentLocation": true, "menuOption": true }, "dynamicProps": false, "dynamicItems": false };
-var schema29 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/design-format.json", "title": "DesignFormat", "type": "object", "additionalProperties": false, "properties": { "general": { "type": "object", "additionalProperties": false, "properties": { "backgroundColor": { "$ref": "#/$defs/color" }, "showTopBar": { "type": "boolean", "default": true }, "showBottomMenu": { "type": "boolean", "default": true } } }, "itemText": { "$ref": "#/$defs/textStyle" }, "itemDescription": { "$ref": "#/$defs/textStyle" }, "firstItemText": { "$ref": "#/$defs/textStyle" }, "menuitem": { "type": "object", "additionalProperties": false, "properties": { "emphasisTextColor": { "$ref": "#/$defs/color" }, "emphasisNumber": { "type": "integer", "minimum": 0 }, "color": { "$ref": "#/$defs/color" }, "backgroundColor": { "$ref": "#/$defs/color" } } }, "footer": { "type": "object", "additionalProperties": false, "properties": { "showfooter": { "type": "boolean" }, "color": { "$ref": "#/$defs/color" } } }, "header": { "type": "object", "additionalProperties": false, "properties": { "backgroundColor": { "$ref": "#/$defs/color" }, "color": { "$ref": "#/$defs/color" } } }, "home": { "type": "object", "additionalProperties": false, "properties": { "homeType": { "enum": ["row", "mosaic", "fullscreen", "carousel"] } } }, "statusBar": { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" } } }, "menu": { "type": "object", "additionalProperties": false, "properties": { "firstColor": { "$ref": "#/$defs/color" }, "secondColor": { "$ref": "#/$defs/color" }, "thirdColor": { "$ref": "#/$defs/color" }, "fourthColor": { "$ref": "#/$defs/color" } } }, "backgroundImage": { "type": "string" } }, "$defs": { "color": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "textStyle": { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" }, "fontFamily": { "type": "string" }, "fontSize": { "type": "string", "pattern": "^[0-9.]+(px|rem|em)$" }, "fontWeight": { "enum": ["normal", "bold", "400", "500", "600", "700"] } } } } };
+validate64.evaluated = { "props": { "idSection": true, "idSectionType": true, "name": true, "icon": true, "showInBottomMenu": true, "contentLocation": true, "menuOption": true }, "dynamicProps": false, "dynamicItems": false };
+var schema28 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/design-format.json", "title": "DesignFormat", "type": "object", "additionalProperties": false, "properties": { "general": { "type": "object", "additionalProperties": false, "properties": { "backgroundColor": { "$ref": "#/$defs/color" }, "showTopBar": { "type": "boolean", "default": true }, "showBottomMenu": { "type": "boolean", "default": true } } }, "itemText": { "$ref": "#/$defs/textStyle" }, "itemDescription": { "$ref": "#/$defs/textStyle" }, "firstItemText": { "$ref": "#/$defs/textStyle" }, "menuitem": { "type": "object", "additionalProperties": false, "properties": { "emphasisTextColor": { "$ref": "#/$defs/color" }, "emphasisNumber": { "type": "integer", "minimum": 0 }, "color": { "$ref": "#/$defs/color" }, "backgroundColor": { "$ref": "#/$defs/color" } } }, "footer": { "type": "object", "additionalProperties": false, "properties": { "showfooter": { "type": "boolean" }, "color": { "$ref": "#/$defs/color" } } }, "header": { "type": "object", "additionalProperties": false, "properties": { "backgroundColor": { "$ref": "#/$defs/color" }, "color": { "$ref": "#/$defs/color" } } }, "home": { "type": "object", "additionalProperties": false, "properties": { "homeType": { "enum": ["row", "mosaic", "fullscreen", "carousel"] } } }, "statusBar": { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" } } }, "menu": { "type": "object", "additionalProperties": false, "properties": { "firstColor": { "$ref": "#/$defs/color" }, "secondColor": { "$ref": "#/$defs/color" }, "thirdColor": { "$ref": "#/$defs/color" }, "fourthColor": { "$ref": "#/$defs/color" } } }, "backgroundImage": { "type": "string" } }, "$defs": { "color": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "textStyle": { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" }, "fontFamily": { "type": "string" }, "fontSize": { "type": "string", "pattern": "^[0-9.]+(px|rem|em)$" }, "fontWeight": { "enum": ["normal", "bold", "400", "500", "600", "700"] } } } } };
 var func6 = Object.prototype.hasOwnProperty;
-function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1437,24 +1368,24 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (typeof data === "string") {
       if (!pattern3.test(data)) {
-        validate71.errors = [{ instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
+        validate70.errors = [{ instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
         return false;
       }
     } else {
-      validate71.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+      validate70.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
       return false;
     }
   }
-  validate71.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate71.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var schema31 = { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" }, "fontFamily": { "type": "string" }, "fontSize": { "type": "string", "pattern": "^[0-9.]+(px|rem|em)$" }, "fontWeight": { "enum": ["normal", "bold", "400", "500", "600", "700"] } } };
+validate70.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var schema30 = { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" }, "fontFamily": { "type": "string" }, "fontSize": { "type": "string", "pattern": "^[0-9.]+(px|rem|em)$" }, "fontWeight": { "enum": ["normal", "bold", "400", "500", "600", "700"] } } };
 var pattern5 = new RegExp("^[0-9.]+(px|rem|em)$", "u");
-function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate73.evaluated;
+  const evaluated0 = validate72.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1466,7 +1397,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "color" || key0 === "fontFamily" || key0 === "fontSize" || key0 === "fontWeight")) {
-          validate73.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate72.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -1474,8 +1405,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
       if (_errs1 === errors) {
         if (data.color !== void 0) {
           const _errs2 = errors;
-          if (!validate71(data.color, { instancePath: instancePath + "/color", parentData: data, parentDataProperty: "color", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+          if (!validate70(data.color, { instancePath: instancePath + "/color", parentData: data, parentDataProperty: "color", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs2 === errors;
@@ -1486,7 +1417,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.fontFamily !== void 0) {
             const _errs3 = errors;
             if (typeof data.fontFamily !== "string") {
-              validate73.errors = [{ instancePath: instancePath + "/fontFamily", schemaPath: "#/properties/fontFamily/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate72.errors = [{ instancePath: instancePath + "/fontFamily", schemaPath: "#/properties/fontFamily/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -1500,11 +1431,11 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (!pattern5.test(data2)) {
-                    validate73.errors = [{ instancePath: instancePath + "/fontSize", schemaPath: "#/properties/fontSize/pattern", keyword: "pattern", params: { pattern: "^[0-9.]+(px|rem|em)$" }, message: 'must match pattern "^[0-9.]+(px|rem|em)$"' }];
+                    validate72.errors = [{ instancePath: instancePath + "/fontSize", schemaPath: "#/properties/fontSize/pattern", keyword: "pattern", params: { pattern: "^[0-9.]+(px|rem|em)$" }, message: 'must match pattern "^[0-9.]+(px|rem|em)$"' }];
                     return false;
                   }
                 } else {
-                  validate73.errors = [{ instancePath: instancePath + "/fontSize", schemaPath: "#/properties/fontSize/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate72.errors = [{ instancePath: instancePath + "/fontSize", schemaPath: "#/properties/fontSize/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -1517,7 +1448,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                 let data3 = data.fontWeight;
                 const _errs7 = errors;
                 if (!(data3 === "normal" || data3 === "bold" || data3 === "400" || data3 === "500" || data3 === "600" || data3 === "700")) {
-                  validate73.errors = [{ instancePath: instancePath + "/fontWeight", schemaPath: "#/properties/fontWeight/enum", keyword: "enum", params: { allowedValues: schema31.properties.fontWeight.enum }, message: "must be equal to one of the allowed values" }];
+                  validate72.errors = [{ instancePath: instancePath + "/fontWeight", schemaPath: "#/properties/fontWeight/enum", keyword: "enum", params: { allowedValues: schema30.properties.fontWeight.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -1529,19 +1460,19 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate73.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate73.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-validate73.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate72.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1552,8 +1483,8 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       const _errs1 = errors;
       for (const key0 in data) {
-        if (!func6.call(schema29.properties, key0)) {
-          validate70.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        if (!func6.call(schema28.properties, key0)) {
+          validate69.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -1567,7 +1498,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               for (const key1 in data0) {
                 if (!(key1 === "backgroundColor" || key1 === "showTopBar" || key1 === "showBottomMenu")) {
-                  validate70.errors = [{ instancePath: instancePath + "/general", schemaPath: "#/properties/general/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                  validate69.errors = [{ instancePath: instancePath + "/general", schemaPath: "#/properties/general/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                   return false;
                   break;
                 }
@@ -1575,8 +1506,8 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
               if (_errs4 === errors) {
                 if (data0.backgroundColor !== void 0) {
                   const _errs5 = errors;
-                  if (!validate71(data0.backgroundColor, { instancePath: instancePath + "/general/backgroundColor", parentData: data0, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                  if (!validate70(data0.backgroundColor, { instancePath: instancePath + "/general/backgroundColor", parentData: data0, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -1587,7 +1518,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data0.showTopBar !== void 0) {
                     const _errs6 = errors;
                     if (typeof data0.showTopBar !== "boolean") {
-                      validate70.errors = [{ instancePath: instancePath + "/general/showTopBar", schemaPath: "#/properties/general/properties/showTopBar/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate69.errors = [{ instancePath: instancePath + "/general/showTopBar", schemaPath: "#/properties/general/properties/showTopBar/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid1 = _errs6 === errors;
@@ -1598,7 +1529,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data0.showBottomMenu !== void 0) {
                       const _errs8 = errors;
                       if (typeof data0.showBottomMenu !== "boolean") {
-                        validate70.errors = [{ instancePath: instancePath + "/general/showBottomMenu", schemaPath: "#/properties/general/properties/showBottomMenu/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate69.errors = [{ instancePath: instancePath + "/general/showBottomMenu", schemaPath: "#/properties/general/properties/showBottomMenu/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid1 = _errs8 === errors;
@@ -1609,7 +1540,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate70.errors = [{ instancePath: instancePath + "/general", schemaPath: "#/properties/general/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              validate69.errors = [{ instancePath: instancePath + "/general", schemaPath: "#/properties/general/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
               return false;
             }
           }
@@ -1620,8 +1551,8 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
         if (valid0) {
           if (data.itemText !== void 0) {
             const _errs10 = errors;
-            if (!validate73(data.itemText, { instancePath: instancePath + "/itemText", parentData: data, parentDataProperty: "itemText", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            if (!validate72(data.itemText, { instancePath: instancePath + "/itemText", parentData: data, parentDataProperty: "itemText", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs10 === errors;
@@ -1631,8 +1562,8 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
           if (valid0) {
             if (data.itemDescription !== void 0) {
               const _errs11 = errors;
-              if (!validate73(data.itemDescription, { instancePath: instancePath + "/itemDescription", parentData: data, parentDataProperty: "itemDescription", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+              if (!validate72(data.itemDescription, { instancePath: instancePath + "/itemDescription", parentData: data, parentDataProperty: "itemDescription", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs11 === errors;
@@ -1642,8 +1573,8 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
             if (valid0) {
               if (data.firstItemText !== void 0) {
                 const _errs12 = errors;
-                if (!validate73(data.firstItemText, { instancePath: instancePath + "/firstItemText", parentData: data, parentDataProperty: "firstItemText", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+                if (!validate72(data.firstItemText, { instancePath: instancePath + "/firstItemText", parentData: data, parentDataProperty: "firstItemText", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs12 === errors;
@@ -1659,7 +1590,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                       const _errs15 = errors;
                       for (const key2 in data7) {
                         if (!(key2 === "emphasisTextColor" || key2 === "emphasisNumber" || key2 === "color" || key2 === "backgroundColor")) {
-                          validate70.errors = [{ instancePath: instancePath + "/menuitem", schemaPath: "#/properties/menuitem/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                          validate69.errors = [{ instancePath: instancePath + "/menuitem", schemaPath: "#/properties/menuitem/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                           return false;
                           break;
                         }
@@ -1667,8 +1598,8 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                       if (_errs15 === errors) {
                         if (data7.emphasisTextColor !== void 0) {
                           const _errs16 = errors;
-                          if (!validate71(data7.emphasisTextColor, { instancePath: instancePath + "/menuitem/emphasisTextColor", parentData: data7, parentDataProperty: "emphasisTextColor", rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                          if (!validate70(data7.emphasisTextColor, { instancePath: instancePath + "/menuitem/emphasisTextColor", parentData: data7, parentDataProperty: "emphasisTextColor", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
                             errors = vErrors.length;
                           }
                           var valid2 = _errs16 === errors;
@@ -1680,13 +1611,13 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                             let data9 = data7.emphasisNumber;
                             const _errs17 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate70.errors = [{ instancePath: instancePath + "/menuitem/emphasisNumber", schemaPath: "#/properties/menuitem/properties/emphasisNumber/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate69.errors = [{ instancePath: instancePath + "/menuitem/emphasisNumber", schemaPath: "#/properties/menuitem/properties/emphasisNumber/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate70.errors = [{ instancePath: instancePath + "/menuitem/emphasisNumber", schemaPath: "#/properties/menuitem/properties/emphasisNumber/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate69.errors = [{ instancePath: instancePath + "/menuitem/emphasisNumber", schemaPath: "#/properties/menuitem/properties/emphasisNumber/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               }
@@ -1698,8 +1629,8 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                           if (valid2) {
                             if (data7.color !== void 0) {
                               const _errs19 = errors;
-                              if (!validate71(data7.color, { instancePath: instancePath + "/menuitem/color", parentData: data7, parentDataProperty: "color", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                              if (!validate70(data7.color, { instancePath: instancePath + "/menuitem/color", parentData: data7, parentDataProperty: "color", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
                                 errors = vErrors.length;
                               }
                               var valid2 = _errs19 === errors;
@@ -1709,8 +1640,8 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                             if (valid2) {
                               if (data7.backgroundColor !== void 0) {
                                 const _errs20 = errors;
-                                if (!validate71(data7.backgroundColor, { instancePath: instancePath + "/menuitem/backgroundColor", parentData: data7, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                                if (!validate70(data7.backgroundColor, { instancePath: instancePath + "/menuitem/backgroundColor", parentData: data7, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid2 = _errs20 === errors;
@@ -1722,7 +1653,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate70.errors = [{ instancePath: instancePath + "/menuitem", schemaPath: "#/properties/menuitem/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate69.errors = [{ instancePath: instancePath + "/menuitem", schemaPath: "#/properties/menuitem/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -1739,7 +1670,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                         const _errs23 = errors;
                         for (const key3 in data12) {
                           if (!(key3 === "showfooter" || key3 === "color")) {
-                            validate70.errors = [{ instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                            validate69.errors = [{ instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
                             return false;
                             break;
                           }
@@ -1748,7 +1679,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data12.showfooter !== void 0) {
                             const _errs24 = errors;
                             if (typeof data12.showfooter !== "boolean") {
-                              validate70.errors = [{ instancePath: instancePath + "/footer/showfooter", schemaPath: "#/properties/footer/properties/showfooter/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              validate69.errors = [{ instancePath: instancePath + "/footer/showfooter", schemaPath: "#/properties/footer/properties/showfooter/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                               return false;
                             }
                             var valid3 = _errs24 === errors;
@@ -1758,8 +1689,8 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                           if (valid3) {
                             if (data12.color !== void 0) {
                               const _errs26 = errors;
-                              if (!validate71(data12.color, { instancePath: instancePath + "/footer/color", parentData: data12, parentDataProperty: "color", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                              if (!validate70(data12.color, { instancePath: instancePath + "/footer/color", parentData: data12, parentDataProperty: "color", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
                                 errors = vErrors.length;
                               }
                               var valid3 = _errs26 === errors;
@@ -1769,7 +1700,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       } else {
-                        validate70.errors = [{ instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate69.errors = [{ instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -1786,7 +1717,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                           const _errs29 = errors;
                           for (const key4 in data15) {
                             if (!(key4 === "backgroundColor" || key4 === "color")) {
-                              validate70.errors = [{ instancePath: instancePath + "/header", schemaPath: "#/properties/header/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                              validate69.errors = [{ instancePath: instancePath + "/header", schemaPath: "#/properties/header/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
                               return false;
                               break;
                             }
@@ -1794,8 +1725,8 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                           if (_errs29 === errors) {
                             if (data15.backgroundColor !== void 0) {
                               const _errs30 = errors;
-                              if (!validate71(data15.backgroundColor, { instancePath: instancePath + "/header/backgroundColor", parentData: data15, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                              if (!validate70(data15.backgroundColor, { instancePath: instancePath + "/header/backgroundColor", parentData: data15, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
                                 errors = vErrors.length;
                               }
                               var valid4 = _errs30 === errors;
@@ -1805,8 +1736,8 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                             if (valid4) {
                               if (data15.color !== void 0) {
                                 const _errs31 = errors;
-                                if (!validate71(data15.color, { instancePath: instancePath + "/header/color", parentData: data15, parentDataProperty: "color", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                                if (!validate70(data15.color, { instancePath: instancePath + "/header/color", parentData: data15, parentDataProperty: "color", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid4 = _errs31 === errors;
@@ -1816,7 +1747,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate70.errors = [{ instancePath: instancePath + "/header", schemaPath: "#/properties/header/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate69.errors = [{ instancePath: instancePath + "/header", schemaPath: "#/properties/header/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -1833,7 +1764,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs34 = errors;
                             for (const key5 in data18) {
                               if (!(key5 === "homeType")) {
-                                validate70.errors = [{ instancePath: instancePath + "/home", schemaPath: "#/properties/home/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                validate69.errors = [{ instancePath: instancePath + "/home", schemaPath: "#/properties/home/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
                                 return false;
                                 break;
                               }
@@ -1842,13 +1773,13 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                               if (data18.homeType !== void 0) {
                                 let data19 = data18.homeType;
                                 if (!(data19 === "row" || data19 === "mosaic" || data19 === "fullscreen" || data19 === "carousel")) {
-                                  validate70.errors = [{ instancePath: instancePath + "/home/homeType", schemaPath: "#/properties/home/properties/homeType/enum", keyword: "enum", params: { allowedValues: schema29.properties.home.properties.homeType.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate69.errors = [{ instancePath: instancePath + "/home/homeType", schemaPath: "#/properties/home/properties/homeType/enum", keyword: "enum", params: { allowedValues: schema28.properties.home.properties.homeType.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                               }
                             }
                           } else {
-                            validate70.errors = [{ instancePath: instancePath + "/home", schemaPath: "#/properties/home/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate69.errors = [{ instancePath: instancePath + "/home", schemaPath: "#/properties/home/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -1865,21 +1796,21 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                               const _errs38 = errors;
                               for (const key6 in data20) {
                                 if (!(key6 === "color")) {
-                                  validate70.errors = [{ instancePath: instancePath + "/statusBar", schemaPath: "#/properties/statusBar/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                  validate69.errors = [{ instancePath: instancePath + "/statusBar", schemaPath: "#/properties/statusBar/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
                                   return false;
                                   break;
                                 }
                               }
                               if (_errs38 === errors) {
                                 if (data20.color !== void 0) {
-                                  if (!validate71(data20.color, { instancePath: instancePath + "/statusBar/color", parentData: data20, parentDataProperty: "color", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                                  if (!validate70(data20.color, { instancePath: instancePath + "/statusBar/color", parentData: data20, parentDataProperty: "color", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
                                     errors = vErrors.length;
                                   }
                                 }
                               }
                             } else {
-                              validate70.errors = [{ instancePath: instancePath + "/statusBar", schemaPath: "#/properties/statusBar/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              validate69.errors = [{ instancePath: instancePath + "/statusBar", schemaPath: "#/properties/statusBar/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                               return false;
                             }
                           }
@@ -1896,7 +1827,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                                 const _errs42 = errors;
                                 for (const key7 in data22) {
                                   if (!(key7 === "firstColor" || key7 === "secondColor" || key7 === "thirdColor" || key7 === "fourthColor")) {
-                                    validate70.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
+                                    validate69.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
                                     return false;
                                     break;
                                   }
@@ -1904,8 +1835,8 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (_errs42 === errors) {
                                   if (data22.firstColor !== void 0) {
                                     const _errs43 = errors;
-                                    if (!validate71(data22.firstColor, { instancePath: instancePath + "/menu/firstColor", parentData: data22, parentDataProperty: "firstColor", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                                    if (!validate70(data22.firstColor, { instancePath: instancePath + "/menu/firstColor", parentData: data22, parentDataProperty: "firstColor", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid7 = _errs43 === errors;
@@ -1915,8 +1846,8 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                                   if (valid7) {
                                     if (data22.secondColor !== void 0) {
                                       const _errs44 = errors;
-                                      if (!validate71(data22.secondColor, { instancePath: instancePath + "/menu/secondColor", parentData: data22, parentDataProperty: "secondColor", rootData, dynamicAnchors })) {
-                                        vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                                      if (!validate70(data22.secondColor, { instancePath: instancePath + "/menu/secondColor", parentData: data22, parentDataProperty: "secondColor", rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
                                         errors = vErrors.length;
                                       }
                                       var valid7 = _errs44 === errors;
@@ -1926,8 +1857,8 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (valid7) {
                                       if (data22.thirdColor !== void 0) {
                                         const _errs45 = errors;
-                                        if (!validate71(data22.thirdColor, { instancePath: instancePath + "/menu/thirdColor", parentData: data22, parentDataProperty: "thirdColor", rootData, dynamicAnchors })) {
-                                          vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                                        if (!validate70(data22.thirdColor, { instancePath: instancePath + "/menu/thirdColor", parentData: data22, parentDataProperty: "thirdColor", rootData, dynamicAnchors })) {
+                                          vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
                                           errors = vErrors.length;
                                         }
                                         var valid7 = _errs45 === errors;
@@ -1937,8 +1868,8 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (valid7) {
                                         if (data22.fourthColor !== void 0) {
                                           const _errs46 = errors;
-                                          if (!validate71(data22.fourthColor, { instancePath: instancePath + "/menu/fourthColor", parentData: data22, parentDataProperty: "fourthColor", rootData, dynamicAnchors })) {
-                                            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                                          if (!validate70(data22.fourthColor, { instancePath: instancePath + "/menu/fourthColor", parentData: data22, parentDataProperty: "fourthColor", rootData, dynamicAnchors })) {
+                                            vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
                                             errors = vErrors.length;
                                           }
                                           var valid7 = _errs46 === errors;
@@ -1950,7 +1881,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               } else {
-                                validate70.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate69.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -1962,7 +1893,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data.backgroundImage !== void 0) {
                               const _errs47 = errors;
                               if (typeof data.backgroundImage !== "string") {
-                                validate70.errors = [{ instancePath: instancePath + "/backgroundImage", schemaPath: "#/properties/backgroundImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate69.errors = [{ instancePath: instancePath + "/backgroundImage", schemaPath: "#/properties/backgroundImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs47 === errors;
@@ -1981,19 +1912,19 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate70.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate69.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate70.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate69.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2004,20 +1935,20 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.format === void 0 && (missing0 = "format")) {
-        validate69.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate68.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idSection !== void 0) {
           let data0 = data.idSection;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate69.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate68.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate69.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate68.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -2030,7 +1961,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.title !== void 0) {
             const _errs3 = errors;
             if (typeof data.title !== "string") {
-              validate69.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate68.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -2040,8 +1971,8 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
           if (valid0) {
             if (data.format !== void 0) {
               const _errs5 = errors;
-              if (!validate70(data.format, { instancePath: instancePath + "/format", parentData: data, parentDataProperty: "format", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+              if (!validate69(data.format, { instancePath: instancePath + "/format", parentData: data, parentDataProperty: "format", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -2052,19 +1983,19 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate69.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate68.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate69.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = { "props": { "idSection": true, "title": true, "format": true }, "dynamicProps": false, "dynamicItems": false };
-function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate68.evaluated = { "props": { "idSection": true, "title": true, "format": true }, "dynamicProps": false, "dynamicItems": false };
+function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2075,13 +2006,13 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.token === void 0 && (missing0 = "token") || data.loginInfo === void 0 && (missing0 = "loginInfo") || data.menu === void 0 && (missing0 = "menu") || data.design === void 0 && (missing0 = "design")) {
-        validate62.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate61.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (true !== data.success) {
-            validate62.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+            validate61.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -2095,11 +2026,11 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 16) {
-                  validate62.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/minLength", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
+                  validate61.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/minLength", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
                   return false;
                 }
               } else {
-                validate62.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate61.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -2110,8 +2041,8 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
           if (valid0) {
             if (data.loginInfo !== void 0) {
               const _errs4 = errors;
-              if (!validate63(data.loginInfo, { instancePath: instancePath + "/loginInfo", parentData: data, parentDataProperty: "loginInfo", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+              if (!validate62(data.loginInfo, { instancePath: instancePath + "/loginInfo", parentData: data, parentDataProperty: "loginInfo", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs4 === errors;
@@ -2128,8 +2059,8 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                     const len0 = data3.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs7 = errors;
-                      if (!validate65(data3[i0], { instancePath: instancePath + "/menu/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+                      if (!validate64(data3[i0], { instancePath: instancePath + "/menu/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs7 === errors;
@@ -2138,7 +2069,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate62.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate61.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -2156,8 +2087,8 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                       const len1 = data5.length;
                       for (let i1 = 0; i1 < len1; i1++) {
                         const _errs10 = errors;
-                        if (!validate69(data5[i1], { instancePath: instancePath + "/design/" + i1, parentData: data5, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+                        if (!validate68(data5[i1], { instancePath: instancePath + "/design/" + i1, parentData: data5, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
                           errors = vErrors.length;
                         }
                         var valid2 = _errs10 === errors;
@@ -2166,7 +2097,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate62.errors = [{ instancePath: instancePath + "/design", schemaPath: "#/properties/design/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate61.errors = [{ instancePath: instancePath + "/design", schemaPath: "#/properties/design/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -2180,71 +2111,20 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate61.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate62.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate62.evaluated = { "props": { "success": true, "token": true, "loginInfo": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiMessageResponse = validate91;
-function validate91(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate61.evaluated = { "props": { "success": true, "token": true, "loginInfo": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiRenewLoginResponse = validate90;
+function validate90(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate91.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success")) {
-        validate91.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate91.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.message !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.message !== "string") {
-              validate91.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate91.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate91.errors = vErrors;
-  return errors === 0;
-}
-validate91.evaluated = { "props": { "success": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiRenewLoginResponse = validate92;
-function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2255,13 +2135,13 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.loginInfo === void 0 && (missing0 = "loginInfo")) {
-        validate92.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate90.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate92.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate90.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -2275,11 +2155,11 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 16) {
-                  validate92.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/minLength", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
+                  validate90.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/minLength", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
                   return false;
                 }
               } else {
-                validate92.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate90.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -2290,8 +2170,8 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
           if (valid0) {
             if (data.loginInfo !== void 0) {
               const _errs5 = errors;
-              if (!validate63(data.loginInfo, { instancePath: instancePath + "/loginInfo", parentData: data, parentDataProperty: "loginInfo", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+              if (!validate62(data.loginInfo, { instancePath: instancePath + "/loginInfo", parentData: data, parentDataProperty: "loginInfo", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -2302,7 +2182,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.lastAccess !== void 0) {
                 const _errs6 = errors;
                 if (typeof data.lastAccess !== "string") {
-                  validate92.errors = [{ instancePath: instancePath + "/lastAccess", schemaPath: "#/properties/lastAccess/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate90.errors = [{ instancePath: instancePath + "/lastAccess", schemaPath: "#/properties/lastAccess/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -2319,8 +2199,8 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
                       const len0 = data4.length;
                       for (let i0 = 0; i0 < len0; i0++) {
                         const _errs10 = errors;
-                        if (!validate65(data4[i0], { instancePath: instancePath + "/menu/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+                        if (!validate64(data4[i0], { instancePath: instancePath + "/menu/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
                           errors = vErrors.length;
                         }
                         var valid1 = _errs10 === errors;
@@ -2329,7 +2209,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate92.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate90.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -2347,8 +2227,8 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
                         const len1 = data6.length;
                         for (let i1 = 0; i1 < len1; i1++) {
                           const _errs13 = errors;
-                          if (!validate69(data6[i1], { instancePath: instancePath + "/design/" + i1, parentData: data6, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+                          if (!validate68(data6[i1], { instancePath: instancePath + "/design/" + i1, parentData: data6, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
                             errors = vErrors.length;
                           }
                           var valid2 = _errs13 === errors;
@@ -2357,7 +2237,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       } else {
-                        validate92.errors = [{ instancePath: instancePath + "/design", schemaPath: "#/properties/design/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate90.errors = [{ instancePath: instancePath + "/design", schemaPath: "#/properties/design/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -2372,20 +2252,20 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate92.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate90.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate92.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = { "props": { "success": true, "token": true, "loginInfo": true, "lastAccess": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserLoginInfoResponse = validate96;
-function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate90.evaluated = { "props": { "success": true, "token": true, "loginInfo": true, "lastAccess": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserLoginInfoResponse = validate94;
+function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2396,13 +2276,13 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success")) {
-        validate96.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate94.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate96.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate94.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -2413,7 +2293,7 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.hasSamlConfiguration !== void 0) {
             const _errs3 = errors;
             if (typeof data.hasSamlConfiguration !== "boolean") {
-              validate96.errors = [{ instancePath: instancePath + "/hasSamlConfiguration", schemaPath: "#/properties/hasSamlConfiguration/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate94.errors = [{ instancePath: instancePath + "/hasSamlConfiguration", schemaPath: "#/properties/hasSamlConfiguration/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -2425,7 +2305,7 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.idApp;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate96.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate94.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -2437,7 +2317,7 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
                 let data3 = data.idCompany;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate96.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate94.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -2448,7 +2328,7 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.message !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.message !== "string") {
-                    validate96.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate94.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -2461,382 +2341,22 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate96.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate94.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate96.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-validate96.evaluated = { "props": { "success": true, "hasSamlConfiguration": true, "idApp": true, "idCompany": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserResponse = validate97;
-var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/user.json", "title": "User", "type": "object", "required": ["idUser", "idCompany", "name", "email"], "properties": { "idUser": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "active": { "type": "integer", "enum": [0, 1] }, "admin": { "type": "integer", "enum": [0, 1, 2] }, "askPWA": { "type": "integer", "enum": [0, 1] }, "communicationAccepted": { "type": "integer", "enum": [0, 1] }, "emailNotification": { "type": "integer", "enum": [0, 1] }, "smsNotification": { "type": "integer", "enum": [0, 1] }, "cpf": { "type": "string" }, "department": { "type": "string" }, "email": { "type": "string" }, "guestCnpj": { "type": "string" }, "guestCompany": { "type": "string" }, "name": { "type": "string" }, "phone": { "type": "string" }, "photo": { "type": "string" }, "role": { "type": "string" }, "userLicenceTermsAccepted": { "type": "integer", "enum": [0, 1] }, "userType": { "type": "integer" } } };
-function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate98.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idUser === void 0 && (missing0 = "idUser") || data.idCompany === void 0 && (missing0 = "idCompany") || data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email")) {
-        validate98.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idUser !== void 0) {
-          let data0 = data.idUser;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate98.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate98.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idCompany !== void 0) {
-            let data1 = data.idCompany;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate98.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate98.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.active !== void 0) {
-              let data2 = data.active;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate98.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (!(data2 === 0 || data2 === 1)) {
-                validate98.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/enum", keyword: "enum", params: { allowedValues: schema36.properties.active.enum }, message: "must be equal to one of the allowed values" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.admin !== void 0) {
-                let data3 = data.admin;
-                const _errs7 = errors;
-                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate98.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-                  validate98.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/enum", keyword: "enum", params: { allowedValues: schema36.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.askPWA !== void 0) {
-                  let data4 = data.askPWA;
-                  const _errs9 = errors;
-                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate98.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (!(data4 === 0 || data4 === 1)) {
-                    validate98.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/enum", keyword: "enum", params: { allowedValues: schema36.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
-                    return false;
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.communicationAccepted !== void 0) {
-                    let data5 = data.communicationAccepted;
-                    const _errs11 = errors;
-                    if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                      validate98.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                      return false;
-                    }
-                    if (!(data5 === 0 || data5 === 1)) {
-                      validate98.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/enum", keyword: "enum", params: { allowedValues: schema36.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
-                      return false;
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.emailNotification !== void 0) {
-                      let data6 = data.emailNotification;
-                      const _errs13 = errors;
-                      if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                        validate98.errors = [{ instancePath: instancePath + "/emailNotification", schemaPath: "#/properties/emailNotification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                        return false;
-                      }
-                      if (!(data6 === 0 || data6 === 1)) {
-                        validate98.errors = [{ instancePath: instancePath + "/emailNotification", schemaPath: "#/properties/emailNotification/enum", keyword: "enum", params: { allowedValues: schema36.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
-                        return false;
-                      }
-                      var valid0 = _errs13 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.smsNotification !== void 0) {
-                        let data7 = data.smsNotification;
-                        const _errs15 = errors;
-                        if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                          validate98.errors = [{ instancePath: instancePath + "/smsNotification", schemaPath: "#/properties/smsNotification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                          return false;
-                        }
-                        if (!(data7 === 0 || data7 === 1)) {
-                          validate98.errors = [{ instancePath: instancePath + "/smsNotification", schemaPath: "#/properties/smsNotification/enum", keyword: "enum", params: { allowedValues: schema36.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
-                          return false;
-                        }
-                        var valid0 = _errs15 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.cpf !== void 0) {
-                          const _errs17 = errors;
-                          if (typeof data.cpf !== "string") {
-                            validate98.errors = [{ instancePath: instancePath + "/cpf", schemaPath: "#/properties/cpf/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                            return false;
-                          }
-                          var valid0 = _errs17 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.department !== void 0) {
-                            const _errs19 = errors;
-                            if (typeof data.department !== "string") {
-                              validate98.errors = [{ instancePath: instancePath + "/department", schemaPath: "#/properties/department/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                              return false;
-                            }
-                            var valid0 = _errs19 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.email !== void 0) {
-                              const _errs21 = errors;
-                              if (typeof data.email !== "string") {
-                                validate98.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                return false;
-                              }
-                              var valid0 = _errs21 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
-                              if (data.guestCnpj !== void 0) {
-                                const _errs23 = errors;
-                                if (typeof data.guestCnpj !== "string") {
-                                  validate98.errors = [{ instancePath: instancePath + "/guestCnpj", schemaPath: "#/properties/guestCnpj/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                  return false;
-                                }
-                                var valid0 = _errs23 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.guestCompany !== void 0) {
-                                  const _errs25 = errors;
-                                  if (typeof data.guestCompany !== "string") {
-                                    validate98.errors = [{ instancePath: instancePath + "/guestCompany", schemaPath: "#/properties/guestCompany/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                    return false;
-                                  }
-                                  var valid0 = _errs25 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.name !== void 0) {
-                                    const _errs27 = errors;
-                                    if (typeof data.name !== "string") {
-                                      validate98.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                      return false;
-                                    }
-                                    var valid0 = _errs27 === errors;
-                                  } else {
-                                    var valid0 = true;
-                                  }
-                                  if (valid0) {
-                                    if (data.phone !== void 0) {
-                                      const _errs29 = errors;
-                                      if (typeof data.phone !== "string") {
-                                        validate98.errors = [{ instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                        return false;
-                                      }
-                                      var valid0 = _errs29 === errors;
-                                    } else {
-                                      var valid0 = true;
-                                    }
-                                    if (valid0) {
-                                      if (data.photo !== void 0) {
-                                        const _errs31 = errors;
-                                        if (typeof data.photo !== "string") {
-                                          validate98.errors = [{ instancePath: instancePath + "/photo", schemaPath: "#/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                          return false;
-                                        }
-                                        var valid0 = _errs31 === errors;
-                                      } else {
-                                        var valid0 = true;
-                                      }
-                                      if (valid0) {
-                                        if (data.role !== void 0) {
-                                          const _errs33 = errors;
-                                          if (typeof data.role !== "string") {
-                                            validate98.errors = [{ instancePath: instancePath + "/role", schemaPath: "#/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                            return false;
-                                          }
-                                          var valid0 = _errs33 === errors;
-                                        } else {
-                                          var valid0 = true;
-                                        }
-                                        if (valid0) {
-                                          if (data.userLicenceTermsAccepted !== void 0) {
-                                            let data17 = data.userLicenceTermsAccepted;
-                                            const _errs35 = errors;
-                                            if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                              validate98.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                              return false;
-                                            }
-                                            if (!(data17 === 0 || data17 === 1)) {
-                                              validate98.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/enum", keyword: "enum", params: { allowedValues: schema36.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
-                                              return false;
-                                            }
-                                            var valid0 = _errs35 === errors;
-                                          } else {
-                                            var valid0 = true;
-                                          }
-                                          if (valid0) {
-                                            if (data.userType !== void 0) {
-                                              let data18 = data.userType;
-                                              const _errs37 = errors;
-                                              if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                                validate98.errors = [{ instancePath: instancePath + "/userType", schemaPath: "#/properties/userType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                return false;
-                                              }
-                                              var valid0 = _errs37 === errors;
-                                            } else {
-                                              var valid0 = true;
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate98.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate98.errors = vErrors;
-  return errors === 0;
-}
-validate98.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "guestCnpj": true, "guestCompany": true, "name": true, "phone": true, "photo": true, "role": true, "userLicenceTermsAccepted": true, "userType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate97(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate97.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.user === void 0 && (missing0 = "user")) {
-        validate97.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate97.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.user !== void 0) {
-            const _errs3 = errors;
-            if (!validate98(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
-              errors = vErrors.length;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate97.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate97.errors = vErrors;
-  return errors === 0;
-}
-validate97.evaluated = { "props": { "success": true, "user": true }, "dynamicProps": false, "dynamicItems": false };
+validate94.evaluated = { "props": { "success": true, "hasSamlConfiguration": true, "idApp": true, "idCompany": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
 var validateAppDetails = validate53;
-var validateContentItem = validate100;
-var schema37 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/content-item.json", "title": "ContentItem", "type": "object", "required": ["idContentItem", "idContentType", "text"], "properties": { "idContentItem": { "type": "integer", "minimum": 1 }, "idContentType": { "type": "integer", "minimum": 1 }, "idSection": { "type": "integer", "minimum": 1 }, "text": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "author": { "type": "string" }, "image": { "type": "string" }, "imageSecondary": { "type": "string" }, "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "color": { "type": "string" }, "backgroundColor": { "type": "string" }, "showText": { "type": "boolean" }, "duration": { "type": "number", "minimum": 0 }, "progress": { "type": "number", "minimum": 0, "maximum": 100 }, "completed": { "type": "integer", "enum": [0, 1] }, "visits": { "type": "integer", "minimum": 0 }, "rating": { "type": "number", "minimum": 0, "maximum": 5 }, "numberVotes": { "type": "integer", "minimum": 0 }, "vote": { "type": "integer", "minimum": 0, "maximum": 5 }, "initDate": { "type": "string", "format": "date-time" }, "contentLocation": { "type": "string" }, "mediaLocation": { "type": "string" }, "referenceLink": { "type": "string" }, "timeExecuted": { "type": "number", "minimum": 0 }, "lastPosition": { "type": "number", "minimum": 0 }, "idChatRoom": { "type": "integer" }, "content": { "type": "string" }, "parent": { "type": "integer" }, "parentName": { "type": "string" }, "idClassification": { "type": "integer" }, "classificationAbbreviation": { "type": "string" }, "classificationTitle": { "type": "string" }, "children": { "type": "array", "items": { "$ref": "#" } }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 } } } };
-function validate100(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateContentItem = validate95;
+var schema33 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/content-item.json", "title": "ContentItem", "type": "object", "required": ["idContentItem", "idContentType", "text"], "properties": { "idContentItem": { "type": "integer", "minimum": 1 }, "idContentType": { "type": "integer", "minimum": 1 }, "idSection": { "type": "integer", "minimum": 1 }, "text": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "author": { "type": "string" }, "image": { "type": "string" }, "imageSecondary": { "type": "string" }, "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "color": { "type": "string" }, "backgroundColor": { "type": "string" }, "showText": { "type": "boolean" }, "duration": { "type": "number", "minimum": 0 }, "progress": { "type": "number", "minimum": 0, "maximum": 100 }, "completed": { "type": "integer", "enum": [0, 1] }, "visits": { "type": "integer", "minimum": 0 }, "rating": { "type": "number", "minimum": 0, "maximum": 5 }, "numberVotes": { "type": "integer", "minimum": 0 }, "vote": { "type": "integer", "minimum": 0, "maximum": 5 }, "initDate": { "type": "string", "format": "date-time" }, "contentLocation": { "type": "string" }, "mediaLocation": { "type": "string" }, "referenceLink": { "type": "string" }, "timeExecuted": { "type": "number", "minimum": 0 }, "lastPosition": { "type": "number", "minimum": 0 }, "idChatRoom": { "type": "integer" }, "content": { "type": "string" }, "parent": { "type": "integer" }, "parentName": { "type": "string" }, "idClassification": { "type": "integer" }, "classificationAbbreviation": { "type": "string" }, "classificationTitle": { "type": "string" }, "children": { "type": "array", "items": { "$ref": "#" } }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 } } } };
+function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
+  const evaluated0 = validate95.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2847,20 +2367,20 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idContentType === void 0 && (missing0 = "idContentType") || data.text === void 0 && (missing0 = "text")) {
-        validate100.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate95.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentItem !== void 0) {
           let data0 = data.idContentItem;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate100.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate95.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate100.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate95.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -2874,13 +2394,13 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idContentType;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate100.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate95.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate100.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate95.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -2894,13 +2414,13 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idSection;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate100.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate95.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate100.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate95.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -2916,11 +2436,11 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs7) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate100.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate95.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate100.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate95.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -2932,7 +2452,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.description !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.description !== "string") {
-                    validate100.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate95.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -2943,7 +2463,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.author !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.author !== "string") {
-                      validate100.errors = [{ instancePath: instancePath + "/author", schemaPath: "#/properties/author/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate95.errors = [{ instancePath: instancePath + "/author", schemaPath: "#/properties/author/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -2954,7 +2474,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.image !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.image !== "string") {
-                        validate100.errors = [{ instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate95.errors = [{ instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -2965,7 +2485,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.imageSecondary !== void 0) {
                         const _errs15 = errors;
                         if (typeof data.imageSecondary !== "string") {
-                          validate100.errors = [{ instancePath: instancePath + "/imageSecondary", schemaPath: "#/properties/imageSecondary/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate95.errors = [{ instancePath: instancePath + "/imageSecondary", schemaPath: "#/properties/imageSecondary/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -2977,7 +2497,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.imageStyle;
                           const _errs17 = errors;
                           if (!(data8 === "tile" || data8 === "hybrid" || data8 === "icon")) {
-                            validate100.errors = [{ instancePath: instancePath + "/imageStyle", schemaPath: "#/properties/imageStyle/enum", keyword: "enum", params: { allowedValues: schema37.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
+                            validate95.errors = [{ instancePath: instancePath + "/imageStyle", schemaPath: "#/properties/imageStyle/enum", keyword: "enum", params: { allowedValues: schema33.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -2988,7 +2508,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.color !== void 0) {
                             const _errs18 = errors;
                             if (typeof data.color !== "string") {
-                              validate100.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate95.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -2999,7 +2519,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.backgroundColor !== void 0) {
                               const _errs20 = errors;
                               if (typeof data.backgroundColor !== "string") {
-                                validate100.errors = [{ instancePath: instancePath + "/backgroundColor", schemaPath: "#/properties/backgroundColor/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate95.errors = [{ instancePath: instancePath + "/backgroundColor", schemaPath: "#/properties/backgroundColor/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -3010,7 +2530,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.showText !== void 0) {
                                 const _errs22 = errors;
                                 if (typeof data.showText !== "boolean") {
-                                  validate100.errors = [{ instancePath: instancePath + "/showText", schemaPath: "#/properties/showText/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  validate95.errors = [{ instancePath: instancePath + "/showText", schemaPath: "#/properties/showText/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
                                 var valid0 = _errs22 === errors;
@@ -3024,11 +2544,11 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs24) {
                                     if (typeof data12 == "number" && isFinite(data12)) {
                                       if (data12 < 0 || isNaN(data12)) {
-                                        validate100.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate95.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate100.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate95.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -3043,16 +2563,16 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (errors === _errs26) {
                                       if (typeof data13 == "number" && isFinite(data13)) {
                                         if (data13 > 100 || isNaN(data13)) {
-                                          validate100.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                          validate95.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                           return false;
                                         } else {
                                           if (data13 < 0 || isNaN(data13)) {
-                                            validate100.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            validate95.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                             return false;
                                           }
                                         }
                                       } else {
-                                        validate100.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        validate95.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                         return false;
                                       }
                                     }
@@ -3065,11 +2585,11 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data14 = data.completed;
                                       const _errs28 = errors;
                                       if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                        validate100.errors = [{ instancePath: instancePath + "/completed", schemaPath: "#/properties/completed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate95.errors = [{ instancePath: instancePath + "/completed", schemaPath: "#/properties/completed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (!(data14 === 0 || data14 === 1)) {
-                                        validate100.errors = [{ instancePath: instancePath + "/completed", schemaPath: "#/properties/completed/enum", keyword: "enum", params: { allowedValues: schema37.properties.completed.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate95.errors = [{ instancePath: instancePath + "/completed", schemaPath: "#/properties/completed/enum", keyword: "enum", params: { allowedValues: schema33.properties.completed.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
                                       var valid0 = _errs28 === errors;
@@ -3081,13 +2601,13 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data15 = data.visits;
                                         const _errs30 = errors;
                                         if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                                          validate100.errors = [{ instancePath: instancePath + "/visits", schemaPath: "#/properties/visits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          validate95.errors = [{ instancePath: instancePath + "/visits", schemaPath: "#/properties/visits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                           return false;
                                         }
                                         if (errors === _errs30) {
                                           if (typeof data15 == "number" && isFinite(data15)) {
                                             if (data15 < 0 || isNaN(data15)) {
-                                              validate100.errors = [{ instancePath: instancePath + "/visits", schemaPath: "#/properties/visits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              validate95.errors = [{ instancePath: instancePath + "/visits", schemaPath: "#/properties/visits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                               return false;
                                             }
                                           }
@@ -3103,16 +2623,16 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (errors === _errs32) {
                                             if (typeof data16 == "number" && isFinite(data16)) {
                                               if (data16 > 5 || isNaN(data16)) {
-                                                validate100.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                                validate95.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                                 return false;
                                               } else {
                                                 if (data16 < 0 || isNaN(data16)) {
-                                                  validate100.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  validate95.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                   return false;
                                                 }
                                               }
                                             } else {
-                                              validate100.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                              validate95.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                               return false;
                                             }
                                           }
@@ -3125,13 +2645,13 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data17 = data.numberVotes;
                                             const _errs34 = errors;
                                             if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                              validate100.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              validate95.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
                                             if (errors === _errs34) {
                                               if (typeof data17 == "number" && isFinite(data17)) {
                                                 if (data17 < 0 || isNaN(data17)) {
-                                                  validate100.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  validate95.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                   return false;
                                                 }
                                               }
@@ -3145,17 +2665,17 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data18 = data.vote;
                                               const _errs36 = errors;
                                               if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                                validate100.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate95.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               if (errors === _errs36) {
                                                 if (typeof data18 == "number" && isFinite(data18)) {
                                                   if (data18 > 5 || isNaN(data18)) {
-                                                    validate100.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                                    validate95.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                                     return false;
                                                   } else {
                                                     if (data18 < 0 || isNaN(data18)) {
-                                                      validate100.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                      validate95.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                       return false;
                                                     }
                                                   }
@@ -3173,11 +2693,11 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (errors === _errs38) {
                                                     if (typeof data19 === "string") {
                                                       if (!formats0(data19)) {
-                                                        validate100.errors = [{ instancePath: instancePath + "/initDate", schemaPath: "#/properties/initDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                        validate95.errors = [{ instancePath: instancePath + "/initDate", schemaPath: "#/properties/initDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                         return false;
                                                       }
                                                     } else {
-                                                      validate100.errors = [{ instancePath: instancePath + "/initDate", schemaPath: "#/properties/initDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate95.errors = [{ instancePath: instancePath + "/initDate", schemaPath: "#/properties/initDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                   }
@@ -3190,7 +2710,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data.contentLocation !== void 0) {
                                                   const _errs40 = errors;
                                                   if (typeof data.contentLocation !== "string") {
-                                                    validate100.errors = [{ instancePath: instancePath + "/contentLocation", schemaPath: "#/properties/contentLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate95.errors = [{ instancePath: instancePath + "/contentLocation", schemaPath: "#/properties/contentLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid0 = _errs40 === errors;
@@ -3201,7 +2721,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data.mediaLocation !== void 0) {
                                                     const _errs42 = errors;
                                                     if (typeof data.mediaLocation !== "string") {
-                                                      validate100.errors = [{ instancePath: instancePath + "/mediaLocation", schemaPath: "#/properties/mediaLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate95.errors = [{ instancePath: instancePath + "/mediaLocation", schemaPath: "#/properties/mediaLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                     var valid0 = _errs42 === errors;
@@ -3212,7 +2732,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                                     if (data.referenceLink !== void 0) {
                                                       const _errs44 = errors;
                                                       if (typeof data.referenceLink !== "string") {
-                                                        validate100.errors = [{ instancePath: instancePath + "/referenceLink", schemaPath: "#/properties/referenceLink/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        validate95.errors = [{ instancePath: instancePath + "/referenceLink", schemaPath: "#/properties/referenceLink/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
                                                       }
                                                       var valid0 = _errs44 === errors;
@@ -3226,11 +2746,11 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                                         if (errors === _errs46) {
                                                           if (typeof data23 == "number" && isFinite(data23)) {
                                                             if (data23 < 0 || isNaN(data23)) {
-                                                              validate100.errors = [{ instancePath: instancePath + "/timeExecuted", schemaPath: "#/properties/timeExecuted/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                              validate95.errors = [{ instancePath: instancePath + "/timeExecuted", schemaPath: "#/properties/timeExecuted/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                               return false;
                                                             }
                                                           } else {
-                                                            validate100.errors = [{ instancePath: instancePath + "/timeExecuted", schemaPath: "#/properties/timeExecuted/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                            validate95.errors = [{ instancePath: instancePath + "/timeExecuted", schemaPath: "#/properties/timeExecuted/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                             return false;
                                                           }
                                                         }
@@ -3245,11 +2765,11 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                                           if (errors === _errs48) {
                                                             if (typeof data24 == "number" && isFinite(data24)) {
                                                               if (data24 < 0 || isNaN(data24)) {
-                                                                validate100.errors = [{ instancePath: instancePath + "/lastPosition", schemaPath: "#/properties/lastPosition/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                validate95.errors = [{ instancePath: instancePath + "/lastPosition", schemaPath: "#/properties/lastPosition/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                 return false;
                                                               }
                                                             } else {
-                                                              validate100.errors = [{ instancePath: instancePath + "/lastPosition", schemaPath: "#/properties/lastPosition/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                              validate95.errors = [{ instancePath: instancePath + "/lastPosition", schemaPath: "#/properties/lastPosition/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                               return false;
                                                             }
                                                           }
@@ -3262,7 +2782,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                                             let data25 = data.idChatRoom;
                                                             const _errs50 = errors;
                                                             if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
-                                                              validate100.errors = [{ instancePath: instancePath + "/idChatRoom", schemaPath: "#/properties/idChatRoom/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                              validate95.errors = [{ instancePath: instancePath + "/idChatRoom", schemaPath: "#/properties/idChatRoom/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                               return false;
                                                             }
                                                             var valid0 = _errs50 === errors;
@@ -3273,7 +2793,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                                             if (data.content !== void 0) {
                                                               const _errs52 = errors;
                                                               if (typeof data.content !== "string") {
-                                                                validate100.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                validate95.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                 return false;
                                                               }
                                                               var valid0 = _errs52 === errors;
@@ -3285,7 +2805,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                                                 let data27 = data.parent;
                                                                 const _errs54 = errors;
                                                                 if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
-                                                                  validate100.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                  validate95.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                   return false;
                                                                 }
                                                                 var valid0 = _errs54 === errors;
@@ -3296,7 +2816,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                                                 if (data.parentName !== void 0) {
                                                                   const _errs56 = errors;
                                                                   if (typeof data.parentName !== "string") {
-                                                                    validate100.errors = [{ instancePath: instancePath + "/parentName", schemaPath: "#/properties/parentName/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    validate95.errors = [{ instancePath: instancePath + "/parentName", schemaPath: "#/properties/parentName/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                     return false;
                                                                   }
                                                                   var valid0 = _errs56 === errors;
@@ -3308,7 +2828,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                                                     let data29 = data.idClassification;
                                                                     const _errs58 = errors;
                                                                     if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-                                                                      validate100.errors = [{ instancePath: instancePath + "/idClassification", schemaPath: "#/properties/idClassification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                      validate95.errors = [{ instancePath: instancePath + "/idClassification", schemaPath: "#/properties/idClassification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                       return false;
                                                                     }
                                                                     var valid0 = _errs58 === errors;
@@ -3319,7 +2839,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                                                     if (data.classificationAbbreviation !== void 0) {
                                                                       const _errs60 = errors;
                                                                       if (typeof data.classificationAbbreviation !== "string") {
-                                                                        validate100.errors = [{ instancePath: instancePath + "/classificationAbbreviation", schemaPath: "#/properties/classificationAbbreviation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        validate95.errors = [{ instancePath: instancePath + "/classificationAbbreviation", schemaPath: "#/properties/classificationAbbreviation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                         return false;
                                                                       }
                                                                       var valid0 = _errs60 === errors;
@@ -3330,7 +2850,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                                                       if (data.classificationTitle !== void 0) {
                                                                         const _errs62 = errors;
                                                                         if (typeof data.classificationTitle !== "string") {
-                                                                          validate100.errors = [{ instancePath: instancePath + "/classificationTitle", schemaPath: "#/properties/classificationTitle/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                          validate95.errors = [{ instancePath: instancePath + "/classificationTitle", schemaPath: "#/properties/classificationTitle/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                           return false;
                                                                         }
                                                                         var valid0 = _errs62 === errors;
@@ -3347,8 +2867,8 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                                                               const len0 = data32.length;
                                                                               for (let i0 = 0; i0 < len0; i0++) {
                                                                                 const _errs66 = errors;
-                                                                                if (!validate100(data32[i0], { instancePath: instancePath + "/children/" + i0, parentData: data32, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                                                                  vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+                                                                                if (!validate95(data32[i0], { instancePath: instancePath + "/children/" + i0, parentData: data32, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                                                                  vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
                                                                                   errors = vErrors.length;
                                                                                 }
                                                                                 var valid1 = _errs66 === errors;
@@ -3357,7 +2877,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                                                                 }
                                                                               }
                                                                             } else {
-                                                                              validate100.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                              validate95.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                               return false;
                                                                             }
                                                                           }
@@ -3379,11 +2899,11 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                                                                   if (errors === _errs69) {
                                                                                     if (typeof data35 === "string") {
                                                                                       if (func1(data35) < 1) {
-                                                                                        validate100.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        validate95.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                         return false;
                                                                                       }
                                                                                     } else {
-                                                                                      validate100.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                      validate95.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                       return false;
                                                                                     }
                                                                                   }
@@ -3393,7 +2913,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
                                                                                   }
                                                                                 }
                                                                               } else {
-                                                                                validate100.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                validate95.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                 return false;
                                                                               }
                                                                             }
@@ -3436,35 +2956,30 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate100.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate95.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate100.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-validate100.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var validateDesignEntry = validate69;
-var validateDesignFormat = validate70;
-var validateLoginInfo = validate63;
-var validateMenuOption = validate66;
-var validateMenuSection = validate65;
-var validateUser = validate98;
+validate95.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
+var validateDesignEntry = validate68;
+var validateDesignFormat = validate69;
+var validateLoginInfo = validate62;
+var validateMenuOption = validate65;
+var validateMenuSection = validate64;
 export {
   validateApiAppDetailsResponse,
-  validateApiContentFindResponse,
   validateApiContentListResponse,
   validateApiLoginResponse,
-  validateApiMessageResponse,
   validateApiRenewLoginResponse,
   validateApiUserLoginInfoResponse,
-  validateApiUserResponse,
   validateAppDetails,
   validateContentItem,
   validateDesignEntry,
   validateDesignFormat,
   validateLoginInfo,
   validateMenuOption,
-  validateMenuSection,
-  validateUser
+  validateMenuSection
 };

@@ -1,4 +1,8 @@
 // The pt-BR catalogue. Every string quoted by the specs is a contract: exact words, accents included.
+
+// One formatter, made once: toLocaleString builds a new one per call (about 1 ms each).
+const wholeNumber = new Intl.NumberFormat('pt-BR');
+
 export const messages = {
   loadingApp: 'Aguarde, carregando a aplicação...',
   redirecting: 'Aguarde, você será redirecionado para a aplicação...',
@@ -137,6 +141,6 @@ export const messages = {
   pagedSearchPlaceholder: 'Título ou descrição',
   pagedTags: 'Filtrar por tags',
   pagedResults: (count: number) =>
-    count === 1 ? '1 conteúdo encontrado' : `${count.toLocaleString('pt-BR')} conteúdos encontrados`,
+    count === 1 ? '1 conteúdo encontrado' : `${wholeNumber.format(count)} conteúdos encontrados`,
   loadMore: 'Carregar mais',
 } as const;

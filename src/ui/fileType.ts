@@ -49,6 +49,10 @@ const KIND_OF_EXTENSION: Record<string, FileKind> = {
   txt: 'text',
 };
 
+/** "document" of "DOCX"; 'file' for an extension no kind is known for. */
+export const fileKindOfExtension = (extension: string): FileKind =>
+  KIND_OF_EXTENSION[extension.toLowerCase()] ?? 'file';
+
 /** Content types whose file kind is known without an address (content-app.md 2.6: 25 PDF). */
 const KIND_OF_TYPE: Record<number, FileKind> = { 25: 'pdf' };
 

@@ -38,7 +38,9 @@ export default function PagedList({ section }: SectionRendererProps<ContentItem>
   const searchId = useId();
   // Stable, so the grid's cards are not drawn again when only the list's loading state changes.
   const renderCard = useCallback(
-    (item: ItemResult<ContentItem>) => <PagedCard item={item} idSection={idSection} />,
+    (item: ItemResult<ContentItem>, _index: number, sketch: boolean) => (
+      <PagedCard item={item} idSection={idSection} sketch={sketch} />
+    ),
     [idSection],
   );
 
@@ -131,7 +133,13 @@ export default function PagedList({ section }: SectionRendererProps<ContentItem>
   );
 }
 
-function PagedCard({ item, idSection }: { item: ItemResult<ContentItem>; idSection: number }) {
+interface PagedCardProps {
+  item: ItemResult<ContentItem>;
+  idSection: number;
+  sketch: boolean;
+}
+
+function PagedCard({ item, idSection, sketch }: PagedCardProps) {
   return (
     <ItemSlot item={item}>
       {(value) => (
@@ -140,6 +148,7 @@ function PagedCard({ item, idSection }: { item: ItemResult<ContentItem>; idSecti
           idSection={idSection}
           replace={replacesHistory(value)}
           eager={item.index < EAGER_COUNT}
+          sketch={sketch}
         />
       )}
     </ItemSlot>

@@ -5,6 +5,8 @@ import { ContentViewer, Loading } from '../../engine';
 import { contentItemQuery } from '../../api/content';
 import { messages } from '../../i18n/messages';
 import { LoadFailed } from '../../ui/LoadFailed';
+import type { ContentItem } from '../../generated/types';
+import { MediaActivityProvider, useContentTracking } from '../../features/tracking';
 
 export default function ContentScreen() {
   const { idContentItem } = useParams();
@@ -17,10 +19,18 @@ export default function ContentScreen() {
   if (query.isError)
     return <LoadFailed error={query.error} retry={() => void query.refetch()} subject={`conteúdo ${id}`} />;
   if (!query.data) return <p role="status">{messages.contentUnavailable}</p>;
+  return <TrackedContent item={query.data} idSection={idSection} />;
+}
+
+/** The viewer inside one tracked view: one exit record when the learner leaves (content-app.md 4). */
+function TrackedContent({ item, idSection }: { item: ContentItem; idSection?: number }) {
+  const media = useContentTracking(item, idSection);
   return (
     <article>
-      <h1>{query.data.text}</h1>
-      <ContentViewer item={query.data} idSection={idSection} />
+      <h1>{item.text}</h1>
+      <MediaActivityProvider value={media}>
+        <ContentViewer item={item} idSection={idSection} />
+      </MediaActivityProvider>
     </article>
   );
 }

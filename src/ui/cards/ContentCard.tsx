@@ -21,6 +21,8 @@ interface Props {
   to?: string;
   /** Replace the list's history entry instead of pushing one (the paged list's content type 4). */
   replace?: boolean;
+  /** Same size and text, without the image and the link: drawn while a long list flies by. */
+  sketch?: boolean;
 }
 
 export function ContentCard({
@@ -30,6 +32,7 @@ export function ContentCard({
   overlay,
   to,
   replace = false,
+  sketch = false,
 }: Props) {
   const meta = [item.author, item.duration === undefined ? undefined : formatDuration(item.duration)].filter(
     Boolean,
@@ -38,7 +41,7 @@ export function ContentCard({
   return (
     <article className={css.card}>
       <div className={css.media}>
-        {item.image ? (
+        {item.image && !sketch ? (
           <CardImage src={item.image} className={css.image} width={320} height={180} eager={eager} />
         ) : (
           <div className={css.placeholder} style={toneStyle(item.backgroundColor ?? item.color)} />
@@ -48,9 +51,17 @@ export function ContentCard({
       </div>
       <div className={css.body}>
         <h2 className={css.title}>
-          <Link to={to ?? contentPath(item.idContentItem, idSection)} replace={replace} className={css.link}>
-            {item.text}
-          </Link>
+          {sketch ? (
+            item.text
+          ) : (
+            <Link
+              to={to ?? contentPath(item.idContentItem, idSection)}
+              replace={replace}
+              className={css.link}
+            >
+              {item.text}
+            </Link>
+          )}
         </h2>
         {item.description ? <p className={css.description}>{item.description}</p> : null}
         {meta.length > 0 ? <p className={css.meta}>{meta.join(' · ')}</p> : null}

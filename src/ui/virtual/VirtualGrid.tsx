@@ -1,10 +1,10 @@
 // A window-scrolled grid that draws only the rows on screen (plus a few), so lists of thousands of
 // cards stay smooth, and that puts the learner back where they were when they come back to it.
 // Rows hold as many cards as the list's width fits; each row is measured once drawn.
-import { memo, useEffectEvent, useLayoutEffect, useState, type Key, type ReactNode } from 'react';
+import { memo, useEffectEvent, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { useNavigationType } from 'react-router-dom';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { columnsFor, estimateRowHeight, rowCount, rowRange } from './grid';
+import { columnsFor, estimateRowHeight, isFastScroll, rowCount, rowRange } from './grid';
 import {
   canRestore,
   readScroll,
@@ -20,7 +20,11 @@ const MAX_COLUMNS = 64;
 interface Props<T> {
   items: readonly T[];
   itemKey: (item: T) => Key;
-  renderItem: (item: T, index: number) => ReactNode;
+  /**
+   * Draws one item. `sketch` is true while the learner flings through the list: draw something light
+   * of the same size (no image, no link); the item is drawn again in full once the scroll slows.
+   */
+  renderItem: (item: T, index: number, sketch: boolean) => ReactNode;
   /** Names the list for assistive technology. */
   label: string;
   /** How many items the whole list holds, loaded or not (announced as each card's set size). */
@@ -59,6 +63,8 @@ export function VirtualGrid<T>({
 
   // The virtualizer is a mutable object read during render by design; nothing here is compiled by
   // the React Compiler, so its memoisation caveat does not apply.
+  // How fast the window scrolls, updated at each scroll the virtualizer sees (before it re-renders).
+  const speed = useRef({ offset: 0, at: 0, fast: false });
   // oxlint-disable-next-line react/incompatible-library
   const virtualizer = useWindowVirtualizer({
     count: rowCount(items.length, columns),
@@ -74,7 +80,19 @@ export function VirtualGrid<T>({
     scrollMargin: top,
     ...(restore ? { initialOffset: restore.y } : {}),
     initialMeasurementsCache: (restore && memoryKey && recallMeasurements(memoryKey)) || [],
+    onChange: (instance) => {
+      const now = performance.now();
+      const offset = instance.scrollOffset ?? 0;
+      const last = speed.current;
+      // The virtualizer stops "scrolling" 150 ms after the last scroll event: the sketches are drawn.
+      last.fast =
+        instance.isScrolling && isFastScroll(Math.abs(offset - last.offset), now - last.at, last.fast);
+      last.offset = offset;
+      last.at = now;
+    },
   });
+  // Read at render on purpose: the ref is written just before the re-render it causes.
+  const flinging = speed.current.fast;
 
   useLayoutEffect(() => {
     if (restore) window.scrollTo(0, restore.y);
@@ -120,6 +138,7 @@ export function VirtualGrid<T>({
                 index={start + offset}
                 total={total}
                 renderItem={renderItem}
+                flinging={flinging}
               />
             ))}
           </div>
@@ -133,16 +152,22 @@ interface CellProps<T> {
   item: T;
   index: number;
   total: number;
-  renderItem: (item: T, index: number) => ReactNode;
+  renderItem: (item: T, index: number, sketch: boolean) => ReactNode;
+  flinging: boolean;
 }
 
 // Scrolling re-renders the grid at every frame; a card whose item and place did not change is not
-// drawn again.
-const Cell = memo(function Cell<T>({ item, index, total, renderItem }: CellProps<T>) {
+// drawn again. A card that appears during a fling is sketched (mounting a full card, its link and
+// image for each of the ~20 cards that cross the screen per frame made tasks over 50 ms); once drawn
+// in full it stays so, even when the next fling starts.
+const Cell = memo(function Cell<T>({ item, index, total, renderItem, flinging }: CellProps<T>) {
+  const [drawn, setDrawn] = useState(!flinging);
+  // State adjusted during render (React's pattern for state derived from props): no extra commit.
+  if (!flinging && !drawn) setDrawn(true);
   return (
     // Only some cards are in the page: the position and total still tell where one is.
     <div role="listitem" aria-posinset={index + 1} aria-setsize={total} className={css.cell}>
-      {renderItem(item, index)}
+      {renderItem(item, index, !drawn)}
     </div>
   );
 }) as <T>(props: CellProps<T>) => ReactNode;

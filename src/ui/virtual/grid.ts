@@ -19,3 +19,15 @@ export function estimateRowHeight(width: number, columns: number, gap: number, t
   const columnWidth = (Math.max(width, 1) - gap * (columns - 1)) / columns;
   return Math.round((columnWidth * 9) / 16 + textHeight);
 }
+
+/**
+ * Faster than this (px per ms, about four screens a second) the learner is flinging through the list,
+ * not reading it: cards that appear meanwhile are drawn as light sketches until the scroll slows.
+ */
+export const FAST_SCROLL = 3;
+
+/** Whether moving `distance` px in `elapsed` ms is a fling; a repeated offset keeps the last verdict. */
+export function isFastScroll(distance: number, elapsed: number, wasFast: boolean): boolean {
+  if (distance === 0) return wasFast;
+  return elapsed <= 0 || distance / elapsed > FAST_SCROLL;
+}

@@ -1,0 +1,70 @@
+// "Lista para ouvir novamente" (content-app.md 2.6): the other audios of the same section
+// (GET /content/list/{idSection}), each opening /content/{id}?idSection={idSection}.
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { sectionContentQuery } from '../../../src/api/content';
+import { Loading, useEngine, validateItems, validValues } from '../../../src/engine';
+import type { ContentItem } from '../../../src/generated/types';
+import { mediaMessages as text } from '../../../src/i18n/media';
+import { formatDuration } from '../../../src/ui/cards/duration';
+import { EmptyState } from '../../../src/ui/cards';
+import { LoadFailed } from '../../../src/ui/LoadFailed';
+import { contentPath } from '../../../src/ui/slug';
+import * as css from './styles.css';
+
+const AUDIO = 1;
+
+/** The section's valid audio items other than `current`, in the section's order. */
+export function otherAudios(items: ContentItem[], current: number): ContentItem[] {
+  return items.filter((item) => item.idContentType === AUDIO && item.idContentItem !== current);
+}
+
+export function ListenAgain({ current, idSection }: { current: number; idSection: number }) {
+  const { validate } = useEngine();
+  const list = useQuery(sectionContentQuery(idSection));
+  const titleId = useId();
+  return (
+    <section className={css.again} aria-labelledby={titleId}>
+      <h2 id={titleId} className={css.againTitle}>
+        {text.listenAgain}
+      </h2>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <LoadFailed
+          error={list.error}
+          retry={() => void list.refetch()}
+          subject={text.listenAgainSubject(idSection)}
+        />
+      ) : (
+        <AudioLinks
+          items={otherAudios(
+            validValues(validateItems<ContentItem>(validate, 'content-item', list.data.content)),
+            current,
+          )}
+          idSection={idSection}
+        />
+      )}
+    </section>
+  );
+}
+
+function AudioLinks({ items, idSection }: { items: ContentItem[]; idSection: number }) {
+  if (items.length === 0) return <EmptyState />;
+  return (
+    <ul className={css.againList}>
+      {items.map((item) => (
+        <li key={item.idContentItem} className={css.againItem}>
+          {item.image ? (
+            <img src={item.image} alt="" className={css.thumb} width={56} height={56} loading="lazy" />
+          ) : null}
+          <Link to={contentPath(item.idContentItem, idSection)} className={css.againLink}>
+            {item.text}
+          </Link>
+          {item.duration ? <span className={css.againMeta}>{formatDuration(item.duration)}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

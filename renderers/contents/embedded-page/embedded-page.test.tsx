@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { clearSession, saveLogin, SessionProvider } from '../../../src/app/session';
+import type { ContentItem, MenuSection } from '../../../src/generated/types';
+import EmbeddedPage, { sandboxFor } from './index';
+
+const section: MenuSection = { idSection: 271, idSectionType: 2, name: 'Leituras da semana' };
+
+const page: ContentItem = {
+  idContentItem: 9903,
+  idContentType: 4,
+  idSection: 271,
+  text: 'Portal do parceiro',
+  contentLocation: 'https://parceiro.aurora.test/curso?modulo=2',
+};
+
+beforeEach(() =>
+  saveLogin({
+    token: 'tok en',
+    loginInfo: {
+      idUser: 1,
+      idApp: 1,
+      idCompany: 1,
+      name: 'Ana Souza',
+      email: 'ana@aurora.test',
+      lastLogin: new Date().toISOString(),
+      admin: 0,
+    },
+    menu: [{ idSection: 1, idSectionType: 1, name: 'Início' }, section],
+    design: [],
+  }),
+);
+afterEach(() => clearSession());
+
+function renderPage(item: ContentItem, entries = ['/content/9903?idSection=271']) {
+  return render(
+    <SessionProvider>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <Routes>
+          <Route path="/content/:id" element={<EmbeddedPage item={item} idSection={271} />} />
+          <Route path="/:slug/:idSection" element={<p>Página da seção</p>} />
+          <Route path="/" element={<p>Página inicial</p>} />
+        </Routes>
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+}
+
+describe('embedded page (content type 4)', () => {
+  it("frames the content's page with the session token added to its query", () => {
+    renderPage(page);
+    const frame = screen.getByTitle('Portal do parceiro');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe('https://parceiro.aurora.test/curso?modulo=2&token=tok%20en');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups allow-same-origin');
+  });
+
+  it("never lets a page of the app's own origin out of its sandbox", () => {
+    const app = 'http://aurora.localhost:5173';
+    expect(sandboxFor(new URL('/demo/p.html', app), app)).toBe('allow-scripts allow-forms allow-popups');
+    expect(sandboxFor(new URL('https://parceiro.test/p', app), app)).toContain('allow-same-origin');
+  });
+
+  it('goes back where the learner came from when there is no address', async () => {
+    renderPage({ ...page, contentLocation: undefined }, ['/', '/content/9903?idSection=271']);
+    expect(await screen.findByText('Página inicial')).toBeTruthy();
+  });
+
+  it('goes to the section when the content was opened directly', async () => {
+    renderPage({ ...page, contentLocation: '' });
+    expect(await screen.findByText('Página da seção')).toBeTruthy();
+  });
+
+  it('treats a javascript: or data: address as no address', async () => {
+    renderPage({ ...page, contentLocation: 'javascript:alert(1)' });
+    expect(await screen.findByText('Página da seção')).toBeTruthy();
+    expect(screen.queryByTitle('Portal do parceiro')).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+// Content type 4, the embedded web page (content-app.md 2.6): the content's page (contentLocation) in a
+// sandboxed frame, with the session token appended as `token=` so the page can sign the learner in.
+// Without a usable address there is nothing to show: the viewer goes back (to the section when the
+// content was opened directly).
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { ContentRendererProps } from '../../../src/engine';
+import { useMenuData } from '../../../src/app/session';
+import { articlesMessages as text } from '../../../src/i18n/articles';
+import { httpUrl, withToken } from '../../../src/ui/httpUrl';
+import { sectionPath } from '../../../src/ui/slug';
+import * as css from './styles.css';
+
+/**
+ * A page of the app's own origin gets no allow-same-origin: with scripts it could lift its own sandbox
+ * and reach the app (its storage, its DOM). A tenant's page elsewhere keeps its own origin (its
+ * cookies, its storage), which cannot reach the app's.
+ */
+export function sandboxFor(url: URL, appOrigin: string = window.location.origin): string {
+  const base = 'allow-scripts allow-forms allow-popups';
+  return url.origin === appOrigin ? base : `${base} allow-same-origin`;
+}
+
+export default function EmbeddedPage({ item, idSection }: ContentRendererProps) {
+  const session = useMenuData();
+  // The token the page opened with: a renewed token must not reload the frame (and lose its state).
+  const [token] = useState(() => session?.token);
+  const location = httpUrl(item.contentLocation);
+  if (!location) return <GoBack idSection={idSection} />;
+  const src = withToken(location, token);
+  return (
+    <div className={css.wrapper}>
+      <iframe
+        title={item.text}
+        src={src.href}
+        sandbox={sandboxFor(src)}
+        className={css.frame}
+        allow="fullscreen"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </div>
+  );
+}
+
+/** Back where the learner came from; opened directly (no history in the app), to the section. */
+function GoBack({ idSection }: { idSection?: number }) {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  const menu = useMenuData()?.menu;
+  const done = useRef(false);
+  useEffect(() => {
+    // Once, even when effects run twice (StrictMode): two steps back would leave the app.
+    if (done.current) return;
+    done.current = true;
+    // React Router names the first entry of its history "default": nothing of the app to go back to.
+    if (key !== 'default') return void navigate(-1);
+    const section = menu?.find((entry) => entry.idSection === idSection);
+    void navigate(section ? sectionPath(section.name, section.idSection) : '/', { replace: true });
+  }, [key, menu, idSection, navigate]);
+  return (
+    <p role="status" className={css.status}>
+      {text.goingBack}
+    </p>
+  );
+}

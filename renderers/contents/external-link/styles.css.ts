@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../src/theme/contract.css';
+
+export const card = style({
+  display: 'grid',
+  maxWidth: '40rem',
+  margin: '0.75rem auto',
+  overflow: 'hidden',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+});
+
+export const cover = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  background: vars.color.fourth,
+});
+
+export const body = style({ display: 'grid', gap: '0.75rem', padding: '1rem' });
+
+export const when = style({ margin: 0, color: vars.color.primaryText, fontWeight: 700 });
+
+export const description = style({
+  margin: 0,
+  color: vars.color.itemDescription,
+  fontFamily: vars.font.itemDescription,
+  lineHeight: 1.5,
+});
+
+export const author = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.875rem' });
+
+export const enter = style({
+  justifySelf: 'stretch',
+  display: 'block',
+  padding: '0.85rem 1.5rem',
+  textAlign: 'center',
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  borderRadius: vars.radius.button,
+  fontWeight: 700,
+  fontSize: '1.0625rem',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { filter: 'brightness(1.08)' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '3px' },
+  },
+});
+
+export const unavailable = style({ margin: 0, color: vars.color.textMuted });

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { ContentItem } from '../../../src/generated/types';
+import { renderWithEngine } from '../../../tests/setup/engine';
+import { installFakeApi, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { journeyItem, journeyPartsAnswer, LocationProbe } from '../journey/test-support';
+import SteppedJourney from './index';
+
+// The first render loads the lazy pieces (DOMPurify, the styles): slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+let api: FakeApi | undefined;
+afterEach(() => {
+  api?.restore();
+  window.sessionStorage.clear();
+});
+
+const journey = journeyItem(9602);
+
+function renderSteps({
+  item = journey,
+  route = '/content/9602?idSection=241',
+}: { item?: ContentItem; route?: string } = {}) {
+  api = installFakeApi(() => journeyPartsAnswer(9602));
+  return renderWithEngine(
+    <QueryProvider>
+      <Routes>
+        <Route
+          path="/content/:id"
+          element={
+            <>
+              <SteppedJourney item={item} idSection={241} />
+              <LocationProbe />
+            </>
+          }
+        />
+      </Routes>
+    </QueryProvider>,
+    { route },
+  );
+}
+
+const stepper = () => screen.getByRole('list', { name: 'Etapas da jornada' });
+const step = (name: RegExp) => within(stepper()).getByRole('button', { name }) as HTMLButtonElement;
+const states = () =>
+  within(stepper())
+    .getAllByRole('button')
+    .map((button) => /\((\w+)\)/.exec(button.textContent ?? '')?.[1]);
+
+describe('stepped journey (content type 16)', { timeout: 20_000 }, () => {
+  it('shows the steps as a stepper: the first current, the next open, the others locked', async () => {
+    renderSteps();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Senhas fortes' })).toBeTruthy();
+    expect(api?.calls.map((url) => url.pathname)).toEqual(['/content/journeyparts/9602']);
+    expect(states()).toEqual(['atual', 'liberada', 'bloqueada', 'bloqueada']);
+    expect(step(/Etapa 1/).getAttribute('aria-current')).toBe('step');
+    expect(step(/Etapa 3/).disabled).toBe(true);
+    expect(step(/Etapa 2/).disabled).toBe(false);
+  });
+
+  it('opens the next step once the current one was seen, and always lets the learner go back', async () => {
+    renderSteps();
+    await screen.findByRole('heading', { level: 2, name: 'Senhas fortes' });
+    fireEvent.click(screen.getByRole('button', { name: /Próxima/ }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Como reconhecer phishing' })).toBeTruthy();
+    expect(states()).toEqual(['vista', 'atual', 'liberada', 'bloqueada']);
+    expect(screen.getByRole('progressbar', { name: 'Progresso na jornada' }).getAttribute('value')).toBe('2');
+
+    fireEvent.click(step(/Etapa 1/));
+    expect(screen.getByRole('heading', { level: 2, name: 'Senhas fortes' })).toBeTruthy();
+    expect(states()).toEqual(['atual', 'vista', 'liberada', 'bloqueada']);
+    fireEvent.click(step(/Etapa 3/));
+    expect(screen.getByRole('heading', { level: 2, name: 'Dispositivos protegidos' })).toBeTruthy();
+    expect(states()).toEqual(['vista', 'vista', 'atual', 'liberada']);
+  });
+
+  it('locks the same steps in "MAPA DE LOCALIZAÇÃO"', async () => {
+    renderSteps();
+    await screen.findByRole('heading', { level: 2, name: 'Senhas fortes' });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const map = screen.getByRole('dialog', { name: 'MAPA DE LOCALIZAÇÃO' });
+    const entry = (name: RegExp) => within(map).getByRole('button', { name }) as HTMLButtonElement;
+    expect(entry(/Dispositivos protegidos/).disabled).toBe(true);
+    expect(entry(/Dispositivos protegidos/).textContent).toContain('(bloqueada)');
+    expect(entry(/Como reconhecer phishing/).disabled).toBe(false);
+    fireEvent.click(entry(/Como reconhecer phishing/));
+    expect(screen.getByRole('heading', { level: 2, name: 'Como reconhecer phishing' })).toBeTruthy();
+  });
+
+  it('an old link to a locked step shows the furthest step seen; the arrows move one step at a time', async () => {
+    renderSteps({ route: '/content/9602?idSection=241&pagina=4' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Senhas fortes' })).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Dispositivos protegidos' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/content/9602?idSection=241&pagina=3');
+  });
+
+  it("starts from the item's progress and remembers the steps seen for the session", async () => {
+    const view = renderSteps({ item: { ...journey, progress: 50 } });
+    await screen.findByRole('heading', { level: 2, name: 'Senhas fortes' });
+    expect(states()).toEqual(['atual', 'vista', 'liberada', 'bloqueada']);
+    fireEvent.click(step(/Etapa 3/));
+    view.unmount();
+    api?.restore();
+
+    renderSteps();
+    await screen.findByRole('heading', { level: 2, name: 'Senhas fortes' });
+    expect(states()).toEqual(['atual', 'vista', 'vista', 'liberada']);
+  });
+});

@@ -1,0 +1,53 @@
+// Content type 7: a YouTube or Wistia playlist (content-app.md 2.6). Its videos come from the video
+// provider's playlist-items listing (GET /playlist/{id}/items: at most 50, timeout 10 s); each opens
+// its player at ytplayer/{videoId} or wtplayer/{hashedId}. The durations are summed and saved.
+// Empty: "Não há vídeos disponíveis nesta lista" (content-app.md 8).
+import { useQuery } from '@tanstack/react-query';
+import { Loading, validValues, type ContentRendererProps } from '../../../src/engine';
+import { playlistQuery } from '../../../src/api/video-playlist';
+import { PlaylistVideos } from '../../../src/features/video-playlist/PlaylistVideos';
+import { playlistIdOf, totalSeconds } from '../../../src/features/video-playlist/playlist';
+import { useSavePlaylistDuration } from '../../../src/features/video-playlist/useSavePlaylistDuration';
+import { documentsMessages } from '../../../src/i18n/documents';
+import { messages } from '../../../src/i18n/messages';
+import { EmptyState } from '../../../src/ui/cards/EmptyState';
+import { formatDuration } from '../../../src/ui/cards/duration';
+import { LoadFailed } from '../../../src/ui/LoadFailed';
+import * as css from './styles.css';
+
+export default function VideoPlaylist({ item, idSection }: ContentRendererProps) {
+  const playlistId = playlistIdOf(item.contentLocation ?? item.mediaLocation);
+  const query = useQuery({ ...playlistQuery(playlistId ?? ''), enabled: playlistId !== undefined });
+  useSavePlaylistDuration(item, query.data);
+
+  if (playlistId === undefined) return <EmptyState text={messages.noVideos} />;
+  if (query.isPending) return <Loading />;
+  if (query.isError)
+    return (
+      <LoadFailed
+        error={query.error}
+        retry={() => void query.refetch()}
+        subject={`playlist ${playlistId}`}
+        text={documentsMessages.playlistLoadError}
+      />
+    );
+  const { provider, videos } = query.data;
+  if (!provider || videos.length === 0) return <EmptyState text={messages.noVideos} />;
+
+  const total = totalSeconds(validValues(videos));
+  const summary = [
+    documentsMessages.videoCount(videos.length),
+    total > 0 ? documentsMessages.totalDuration(formatDuration(total)) : undefined,
+  ].filter(Boolean);
+  return (
+    <section className={css.playlist}>
+      {item.description ? <p className={css.description}>{item.description}</p> : null}
+      <p className={css.summary}>{summary.join(' · ')}</p>
+      <PlaylistVideos
+        provider={provider}
+        videos={videos}
+        context={{ idSection, idContentItem: item.idContentItem, idContentType: item.idContentType }}
+      />
+    </section>
+  );
+}

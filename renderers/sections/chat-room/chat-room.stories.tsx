@@ -1,0 +1,66 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { demoSession, withApi, withSession } from '../../../.storybook/providers';
+import part from '../../../fixtures/aurora/parts/chat.json';
+import type { RealtimeStatus } from '../../../src/api/realtime';
+import { ChatRoom } from '../../../src/features/chat/ChatRoom';
+import { momentDay } from '../../../src/features/chat/moment';
+import { RealtimeConnectorContext } from '../../../src/features/chat/realtime-context';
+import type { ChatMessage, MenuSection } from '../../../src/generated/types';
+import { json, never } from '../../../tests/setup/fake-api';
+import { createFakeRealtime } from '../../../tests/setup/fake-realtime';
+import ChatSection from './index';
+
+const roomSection = part.menu.find((entry) => !entry.contentLocation) as MenuSection;
+const webChatSection = part.menu.find((entry) => entry.contentLocation) as MenuSection;
+const seeded = (part.chatRooms.find((entry) => entry.room === roomSection.idSection)?.messages ??
+  []) as ChatMessage[];
+
+/** The fixture's messages per day, as GET /chat/loadroom answers them. */
+const days = seeded.reduce<{ date: string; messages: ChatMessage[] }[]>((list, message) => {
+  const date = momentDay(message.moment) ?? '';
+  const last = list.at(-1);
+  if (last?.date === date) last.messages.push(message);
+  else list.push({ date, messages: [message] });
+  return list;
+}, []);
+
+const answering = (data: unknown[]) => withApi(() => ({ success: true, data }));
+
+/** A realtime connection that stays in one state (no server behind Storybook). */
+const withRealtime = (status: RealtimeStatus = 'connected'): Decorator => {
+  const { connector } = createFakeRealtime(status);
+  return (Story) => (
+    <RealtimeConnectorContext.Provider value={connector}>
+      <Story />
+    </RealtimeConnectorContext.Provider>
+  );
+};
+
+const meta = {
+  title: 'Sections/Chat (type 52)',
+  component: ChatSection,
+  args: { section: roomSection, format: {}, items: [] },
+  // Outermost last: the session and the realtime fake around the fake API.
+  decorators: [withRealtime(), withSession(demoSession())],
+} satisfies Meta<typeof ChatSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Ana's own messages on the right, the others' on the left, under their days. */
+export const Default: Story = { decorators: [answering(days)] };
+export const Empty: Story = { decorators: [answering([])] };
+export const Loading: Story = { decorators: [withApi(never)] };
+/** "Houve algum erro durante o carregamento das informações". */
+export const LoadError: Story = {
+  decorators: [withApi(() => json(500, { success: false, message: 'Erro interno do servidor.' }))],
+};
+/** The connection dropped: the history stays, the state is said. */
+export const Reconnecting: Story = { decorators: [answering(days), withRealtime('reconnecting')] };
+/** A section with a contentLocation: the web chat page in a sandboxed frame. */
+export const WebChatPage: Story = { args: { section: webChatSection } };
+/** The panel the live viewer embeds, collapsed until opened. */
+export const CollapsedPanel: Story = {
+  decorators: [answering(days)],
+  render: () => <ChatRoom room={roomSection.idSection} title="Bate-papo" panel="collapsed" />,
+};

@@ -1,0 +1,45 @@
+// Section type 52, Chat (content-app.md 2.5, 2.6 "an embedded web chat page, and a room chat with
+// per-date message storage"). A section with a contentLocation embeds that web chat page in a sandboxed
+// frame; any other is a room chat whose room is the section's own idSection (rooms of contents come
+// from their idChatRoom and embed src/features/chat/ChatRoom directly).
+import { ChatRoom } from '../../../src/features/chat/ChatRoom';
+import type { SectionRendererProps } from '../../../src/engine';
+import { chatMessages } from '../../../src/i18n/chat';
+import * as css from './styles.css';
+
+/** Only http(s) pages, relative ones resolved against the app: never javascript: or data: in a frame. */
+function frameUrl(raw: string): URL | null {
+  try {
+    const url = new URL(raw, window.location.href);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export default function ChatSection({ section }: SectionRendererProps<never>) {
+  if (section.contentLocation) return <WebChatPage title={section.name} location={section.contentLocation} />;
+  return <ChatRoom room={section.idSection} title={section.name} hideTitle />;
+}
+
+function WebChatPage({ title, location }: { title: string; location: string }) {
+  const url = frameUrl(location);
+  if (!url)
+    return (
+      <p role="alert" className={css.error}>
+        {chatMessages.webChatError}
+      </p>
+    );
+  // A page of the app's own origin gets no allow-same-origin: with scripts it could lift its own
+  // sandbox. A chat service elsewhere needs its own origin (its cookies) and cannot reach the app's.
+  const sameOrigin = url.origin === window.location.origin;
+  const sandbox = `allow-scripts allow-forms allow-popups${sameOrigin ? '' : ' allow-same-origin'}`;
+  return (
+    <div className={css.wrapper}>
+      <iframe title={title} src={url.href} sandbox={sandbox} className={css.frame} />
+      <a href={url.href} target="_blank" rel="noopener noreferrer" className={css.newTab}>
+        {chatMessages.webChatNewTab}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withApi } from '../../../.storybook/providers';
+import part from '../../../fixtures/aurora/parts/store.json';
+import type { MenuSection, Offer } from '../../../src/generated/types';
+import { json, never, type FakeHandler } from '../../../tests/setup/fake-api';
+import StoreHome from './index';
+
+const section = part.menu.find((entry) => entry.idSectionType === 59) as MenuSection;
+// As the server answers them for a user who bought the podcast (server/routes/store-routes.ts).
+const offers: Offer[] = part.offers.map((offer) => ({ ...offer, aquired: offer.idOffer === 9404 }));
+
+const emptyCart = {
+  success: true,
+  shoppingCart: { idShoppingCart: 1, idUser: 1, totalPrice: 0, numItens: 0 },
+  itens: [],
+};
+
+/** The store's calls: the cart, and the offers (all, or the bought ones) filtered by searchText. */
+const store =
+  (all: unknown[]): FakeHandler =>
+  (url, init) => {
+    if (url.pathname === '/store/shoppingcart') return emptyCart;
+    const { searchText = '' } = JSON.parse(String(init?.body ?? '{}')) as { searchText?: string };
+    const listed =
+      url.pathname === '/store/purchased' ? all.filter((offer) => (offer as Offer).aquired) : all;
+    return {
+      success: true,
+      offers: listed.filter(
+        (offer) => !searchText || (offer as Offer).title?.toLowerCase().includes(searchText.toLowerCase()),
+      ),
+    };
+  };
+
+const meta = {
+  title: 'Sections/Store (type 59)',
+  component: StoreHome,
+  args: { section, format: {}, items: [] },
+} satisfies Meta<typeof StoreHome>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { decorators: [withApi(store(offers))] };
+/** No offers at all; on MEUS PRODUTOS: "Você ainda não tem nenhum produto adquirido". */
+export const Empty: Story = { decorators: [withApi(store([]))] };
+/** An offer without a title shows the fallback in its place; the others stay. */
+export const InvalidItem: Story = {
+  decorators: [withApi(store([offers[0], { idOffer: 9, price: 10 }, ...offers.slice(1)]))],
+};
+export const Loading: Story = { decorators: [withApi(never)] };
+/** "Houve algum erro durante o carregamento das informações". */
+export const LoadError: Story = {
+  decorators: [withApi(() => json(500, { success: false, message: 'Erro interno do servidor.' }))],
+};

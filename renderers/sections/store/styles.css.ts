@@ -1,0 +1,99 @@
+import { style } from '@vanilla-extract/css';
+import { itemTitle, stretchedLink } from '../../../src/ui/cards/shared.css';
+import { vars } from '../../../src/theme/contract.css';
+
+const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
+
+export const store = style({ display: 'grid', gap: '0.75rem', padding: '0.75rem' });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.5rem',
+});
+
+export const search = style({ display: 'grid', gap: '0.375rem', maxWidth: '32rem' });
+
+export const label = style({ fontFamily: vars.font.body, fontWeight: 600, color: vars.color.text });
+
+export const input = style({
+  font: 'inherit',
+  fontFamily: vars.font.body,
+  padding: '0.625rem 0.75rem',
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.button,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: { '&:focus-visible': focus },
+});
+
+export const tabs = style({
+  display: 'flex',
+  gap: '0.25rem',
+  borderBottom: `2px solid ${vars.color.border}`,
+  overflowX: 'auto',
+});
+
+export const tab = style({
+  padding: '0.75rem 1rem',
+  marginBottom: '-2px',
+  border: 0,
+  borderBottom: '3px solid transparent',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontFamily: vars.font.body,
+  fontWeight: 700,
+  letterSpacing: '0.03em',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { color: vars.color.primaryText, borderBottomColor: vars.color.primary },
+    '&:focus-visible': { ...focus, outlineOffset: '-3px' },
+  },
+});
+
+export const panel = style({ minHeight: '8rem' });
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  gap: '1rem',
+});
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  boxSizing: 'border-box',
+  overflow: 'hidden',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  background: vars.color.fourth,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5rem',
+  flex: 1,
+  padding: '0.75rem 1rem 1rem',
+});
+
+export const title = itemTitle;
+
+export const link = stretchedLink;

@@ -1,0 +1,23 @@
+// The upload form's answers (POST /uploads/usercontent). The three "obrigatório" messages are the
+// spec's own (content-app.md 5): the form shows the same words before sending.
+export const uploadMessages = {
+  sent: 'Dados enviados com sucesso!',
+  titleRequired: 'Título é um campo obrigatório.',
+  descriptionRequired: 'Descrição é um campo obrigatório.',
+  fileRequired: 'É necessário fazer o upload de um arquivo.',
+  sectionRequired: 'O campo "idSection" deve ser um número inteiro.',
+  sectionRefusesUploads: 'Esta seção não recebe envios de arquivos.',
+  titleTooLong: (max: number) => `O título deve ter no máximo ${max} caracteres.`,
+  descriptionTooLong: (max: number) =>
+    `A descrição deve ter no máximo ${max.toLocaleString('pt-BR')} caracteres.`,
+  formatRefused:
+    'Formato de arquivo não aceito. Envie um arquivo jpg, png, pdf, doc, xls, ppt, mp3, mp4 ou avi.',
+  typeMismatch: 'O tipo do arquivo não corresponde à sua extensão.',
+  emptyFile: 'O arquivo enviado está vazio.',
+  fileTooLarge: (megabytes: number) => `O arquivo excede o limite de ${megabytes} MB.`,
+  oneFileOnly: 'Envie um arquivo por vez.',
+  tooManyFields: 'O formulário tem campos demais.',
+  fieldTooLong: 'Um dos campos do formulário excede o tamanho permitido.',
+  notMultipart: 'Envie os dados como multipart/form-data.',
+  interrupted: 'O envio foi interrompido antes de terminar. Tente novamente.',
+} as const;

@@ -1,0 +1,145 @@
+// Engagement calls of content-app.md 7: the tracking record (media position), the tracking exit (one
+// per view, answering with the learner's points), the vote, and durations the app measured.
+import type { FastifyInstance } from 'fastify';
+import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
+import { failure, messages } from '../messages.ts';
+import type { RouteContext } from '../route-context.ts';
+import { findContentItem } from '../store/content-store.ts';
+import { saveDuration, saveTrackingExit, saveTrackingRecord, saveVote } from '../store/engagement-store.ts';
+
+/** "YYYY-MM-DD HH:mm:ss" in UTC, as the spec's tracking record writes its start time. */
+export const UTC_TIME = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
+
+const id = { type: 'integer', minimum: 1 } as const;
+const optionalId = { type: 'integer', minimum: 0 } as const;
+const timeStart = { type: 'string', pattern: UTC_TIME } as const;
+
+const trackingSchema = {
+  body: {
+    type: 'object',
+    required: ['timeStart', 'idContentItem', 'idNavigationType', 'position'],
+    properties: {
+      timeStart,
+      idContentItem: id,
+      idNavigationType: id,
+      idSection: optionalId,
+      position: { type: 'number', minimum: 0, maximum: 864000 },
+    },
+  },
+} as const;
+
+const exitSchema = {
+  body: {
+    type: 'object',
+    required: ['timeStart', 'idNavigationItem', 'idNavigationType', 'timeExecuted'],
+    properties: {
+      timeStart,
+      idNavigationItem: id,
+      idNavigationType: id,
+      idSection: optionalId,
+      timeExecuted: { type: 'number', minimum: 0, maximum: 864000 },
+    },
+  },
+} as const;
+
+const voteSchema = {
+  body: {
+    type: 'object',
+    required: ['idContentItem', 'vote'],
+    properties: { idContentItem: id, vote: { type: 'integer', minimum: 1, maximum: 5 } },
+  },
+} as const;
+
+const durationSchema = {
+  body: {
+    type: 'object',
+    required: ['idContentItem', 'duration'],
+    properties: { idContentItem: id, duration: { type: 'number', minimum: 0, maximum: 8640000 } },
+  },
+} as const;
+
+/** A UTC "YYYY-MM-DD HH:mm:ss" as a Date, or undefined when it names no real moment. */
+export function parseUtcTime(text: string): Date | undefined {
+  const date = new Date(`${text.replace(' ', 'T')}Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 19).replace('T', ' ') !== text
+    ? undefined
+    : date;
+}
+
+interface TrackingBody {
+  timeStart: string;
+  idContentItem: number;
+  idNavigationType: number;
+  idSection?: number;
+  position: number;
+}
+
+interface ExitBody {
+  timeStart: string;
+  idNavigationItem: number;
+  idNavigationType: number;
+  idSection?: number;
+  timeExecuted: number;
+}
+
+export async function engagementRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
+  app.addHook('onRequest', sessionGuard(context));
+
+  const learnerOf = (request: Parameters<typeof authenticatedOf>[0]) => {
+    const { session } = authenticatedOf(request);
+    return { idApp: session.idApp, idUser: session.idUser };
+  };
+  const exists = async (idApp: number, idContentItem: number) =>
+    (await findContentItem(context.db, idApp, idContentItem)) !== undefined;
+
+  app.post<{ Body: TrackingBody }>('/tracking', { schema: trackingSchema }, async (request, reply) => {
+    const learner = learnerOf(request);
+    const { timeStart: start, ...record } = request.body;
+    const started = parseUtcTime(start);
+    if (!started) return reply.code(400).send(failure(messages.invalidTrackingTime));
+    if (!(await exists(learner.idApp, record.idContentItem)))
+      return reply.code(404).send(failure(messages.contentNotFound));
+    await saveTrackingRecord(context.db, learner, { ...record, timeStart: started }, context.now());
+    return { success: true };
+  });
+
+  app.post<{ Body: ExitBody }>('/tracking/exit', { schema: exitSchema }, async (request, reply) => {
+    const learner = learnerOf(request);
+    const { timeStart: start, ...exit } = request.body;
+    const started = parseUtcTime(start);
+    if (!started) return reply.code(400).send(failure(messages.invalidTrackingTime));
+    if (!(await exists(learner.idApp, exit.idNavigationItem)))
+      return reply.code(404).send(failure(messages.contentNotFound));
+    const totalUserPoints = await saveTrackingExit(
+      context.db,
+      learner,
+      { ...exit, timeExecuted: Math.round(exit.timeExecuted), timeStart: started },
+      context.now(),
+    );
+    return { success: true, totalUserPoints };
+  });
+
+  app.post<{ Body: { idContentItem: number; vote: number } }>(
+    '/ranking/vote/',
+    { schema: voteSchema },
+    async (request, reply) => {
+      const learner = learnerOf(request);
+      if (!(await exists(learner.idApp, request.body.idContentItem)))
+        return reply.code(404).send(failure(messages.contentNotFound));
+      await saveVote(context.db, learner, request.body.idContentItem, request.body.vote, context.now());
+      return { success: true };
+    },
+  );
+
+  app.post<{ Body: { idContentItem: number; duration: number } }>(
+    '/content/updateduration',
+    { schema: durationSchema },
+    async (request, reply) => {
+      const { idApp } = learnerOf(request);
+      if (!(await exists(idApp, request.body.idContentItem)))
+        return reply.code(404).send(failure(messages.contentNotFound));
+      await saveDuration(context.db, idApp, request.body.idContentItem, Math.round(request.body.duration));
+      return { success: true };
+    },
+  );
+}

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContentItem } from '../fixtures/tenant-fixture-types.ts';
+import {
+  aurora,
+  bearer,
+  expectFailure,
+  expectSchema,
+  horizonte,
+  startWithLearners,
+  type TestServer,
+} from '../test-support/test-server.ts';
+import { groupChapters, orderJourneyParts } from './journey-routes.ts';
+
+let server: TestServer;
+let ana: string;
+let bruno: string;
+beforeAll(async () => {
+  ({ server, ana, bruno } = await startWithLearners());
+}, 60_000);
+afterAll(() => server?.app.close());
+
+const get = (url: string, headers: Record<string, string>) =>
+  server.app.inject({ method: 'GET', url, headers });
+
+interface Part {
+  idContentItem: number;
+  parent: number;
+  idClassification?: number;
+  contentLocation?: string;
+}
+interface Chapter {
+  idClassification?: number;
+  classificationTitle?: string;
+  classificationAbbreviation?: string;
+  children: Part[];
+}
+
+describe('GET /api/content/journeyparts/:idContentItem', () => {
+  it("answers the journey's parts in classification order, not in fixture order", async () => {
+    const response = await get('/api/content/journeyparts/9601', bearer(aurora, ana));
+    expect(response.statusCode).toBe(200);
+    expectSchema(response, 'api/journey-parts-response.json');
+    const body = response.json<{ success: boolean; listJourneyPart: Part[] }>();
+    expect(body.success).toBe(true);
+    // The fixture lists 9611 (3), 9612 (1), 9613 (4), 9614 (2).
+    expect(body.listJourneyPart.map((part) => part.idContentItem)).toEqual([9612, 9614, 9611, 9613]);
+    expect(body.listJourneyPart.map((part) => part.idClassification)).toEqual([1, 2, 3, 4]);
+    expect(body.listJourneyPart.every((part) => part.parent === 9601)).toBe(true);
+  });
+
+  it('serves every journey type: stepped (16), impact (23) and type 22', async () => {
+    for (const [id, count] of [
+      [9602, 4],
+      [9603, 6],
+      [9604, 3],
+    ] as const) {
+      const response = await get(`/api/content/journeyparts/${id}`, bearer(aurora, ana));
+      expectSchema(response, 'api/journey-parts-response.json');
+      expect(response.json<{ listJourneyPart: Part[] }>().listJourneyPart).toHaveLength(count);
+    }
+  });
+
+  it('is 404 for an unknown id, an item that is not a journey, or a journey of another tenant', async () => {
+    expectFailure(
+      await get('/api/content/journeyparts/9699', bearer(aurora, ana)),
+      404,
+      'Jornada não encontrada.',
+    );
+    // 9611 is a page of a journey, not a journey.
+    expectFailure(
+      await get('/api/content/journeyparts/9611', bearer(aurora, ana)),
+      404,
+      'Jornada não encontrada.',
+    );
+    expectFailure(
+      await get('/api/content/journeyparts/9601', bearer(horizonte, bruno)),
+      404,
+      'Jornada não encontrada.',
+    );
+  });
+
+  it('refuses a non-number id (400), no session or a token of another tenant (401)', async () => {
+    expectFailure(
+      await get('/api/content/journeyparts/abc', bearer(aurora, ana)),
+      400,
+      'O campo "idContentItem" deve ser um número inteiro.',
+    );
+    expectFailure(await get('/api/content/journeyparts/9601', { host: aurora }), 401, 'Sessão expirada.');
+    expectFailure(
+      await get('/api/content/journeyparts/9601', bearer(aurora, bruno)),
+      401,
+      'Sessão expirada.',
+    );
+  });
+});
+
+describe('GET /api/content/impactmenu/:parent', () => {
+  it("answers the journey's text and its chapters, one per classification, with their parts", async () => {
+    const response = await get('/api/content/impactmenu/9603', bearer(aurora, ana));
+    expect(response.statusCode).toBe(200);
+    expectSchema(response, 'api/impact-menu-response.json');
+    const body = response.json<{
+      success: boolean;
+      result: { idContentItem: number; text: string; children: Chapter[] }[];
+    }>();
+    expect(body.success).toBe(true);
+    expect(body.result).toHaveLength(1);
+    expect(body.result[0]?.text).toBe('Impacto: atendimento que encanta');
+    expect(body.result[0]?.idContentItem).toBe(9603);
+    const chapters = body.result[0]?.children ?? [];
+    expect(chapters.map(({ children: _parts, ...chapter }) => chapter)).toEqual([
+      { idClassification: 1, classificationAbbreviation: 'CAP 1', classificationTitle: 'Escuta ativa' },
+      {
+        idClassification: 2,
+        classificationAbbreviation: 'CAP 2',
+        classificationTitle: 'Resolução no primeiro contato',
+      },
+      { idClassification: 3, classificationAbbreviation: 'CAP 3', classificationTitle: 'Encantamento' },
+    ]);
+    expect(chapters.map((chapter) => chapter.children.map((part) => part.idContentItem))).toEqual([
+      [9631, 9632],
+      [9633, 9634],
+      [9635, 9636],
+    ]);
+    expect(chapters[1]?.children[0]?.contentLocation).toBe(
+      '/demo/journeys/impacto-atendimento.html#resolucao-diagnostico',
+    );
+  });
+
+  it('is 404 for an unknown id, a non-journey or another tenant; 401 without a session', async () => {
+    expectFailure(
+      await get('/api/content/impactmenu/9699', bearer(aurora, ana)),
+      404,
+      'Jornada não encontrada.',
+    );
+    expectFailure(
+      await get('/api/content/impactmenu/9631', bearer(aurora, ana)),
+      404,
+      'Jornada não encontrada.',
+    );
+    expectFailure(
+      await get('/api/content/impactmenu/9603', bearer(horizonte, bruno)),
+      404,
+      'Jornada não encontrada.',
+    );
+    expectFailure(await get('/api/content/impactmenu/0', bearer(aurora, ana)), 400, /parent/);
+    expectFailure(await get('/api/content/impactmenu/9603', { host: aurora }), 401, 'Sessão expirada.');
+  });
+});
+
+describe('ordering and grouping', () => {
+  const part = (idContentItem: number, idClassification?: number, title?: string): ContentItem => ({
+    idContentItem,
+    idContentType: 5,
+    text: `Parte ${idContentItem}`,
+    parent: 1,
+    ...(idClassification === undefined ? {} : { idClassification }),
+    ...(title ? { classificationTitle: title } : {}),
+  });
+
+  it('orders by classification, keeps ties in their order and puts unclassified parts last', () => {
+    const ordered = orderJourneyParts([part(1), part(2, 2), part(3, 1), part(4, 2), part(5, 1)]);
+    expect(ordered.map((item) => item.idContentItem)).toEqual([3, 5, 2, 4, 1]);
+  });
+
+  it('groups consecutive parts of one classification into a chapter', () => {
+    const chapters = groupChapters([part(3, 1, 'Um'), part(5, 1, 'Um'), part(2, 2), part(1)]);
+    expect(chapters).toEqual([
+      { idClassification: 1, classificationTitle: 'Um', children: [part(3, 1, 'Um'), part(5, 1, 'Um')] },
+      { idClassification: 2, children: [part(2, 2)] },
+      { children: [part(1)] },
+    ]);
+  });
+});

@@ -1,0 +1,21 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const meta = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.body,
+  fontSize: '0.875rem',
+});
+
+export const description = style({
+  color: vars.color.itemDescription,
+  fontFamily: vars.font.itemDescription,
+  fontSize: vars.fontSize.itemDescription,
+  lineHeight: 1.5,
+});
+
+export const content = style({ fontFamily: vars.font.body, lineHeight: 1.6, color: vars.color.text });
+
+globalStyle(`${description} > :first-child, ${content} > :first-child`, { marginTop: 0 });
+globalStyle(`${content} img`, { maxWidth: '100%', height: 'auto' });

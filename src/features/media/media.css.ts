@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const player = style({ display: 'grid', gap: '0.5rem' });
+
+export const video = style({
+  display: 'block',
+  width: '100%',
+  maxHeight: '70vh',
+  aspectRatio: '16 / 9',
+  background: '#000',
+  borderRadius: vars.radius.card,
+});
+
+export const audio = style({ display: 'block', width: '100%' });
+
+export const failure = style({
+  margin: 0,
+  padding: '0.75rem 1rem',
+  borderRadius: vars.radius.card,
+  background: vars.color.danger,
+  color: vars.color.onDanger,
+  fontFamily: vars.font.body,
+});
+
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: '0.75rem',
+  flexWrap: 'wrap',
+});
+
+const button = style({
+  border: '2px solid transparent',
+  borderRadius: vars.radius.button,
+  padding: '0.6rem 1.25rem',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+  },
+});
+
+export const primary = style([button, { background: vars.color.primary, color: vars.color.onPrimary }]);
+
+export const secondary = style([
+  button,
+  { background: vars.color.surface, color: vars.color.primaryText, borderColor: vars.color.primaryText },
+]);

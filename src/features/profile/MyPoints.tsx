@@ -1,0 +1,152 @@
+// "Meus Pontos" (content-app.md 2.4, 9), shown only when gamification is on: a campaign selector
+// ("Todos" or one campaign), the activities that earned points (2 at first, then 5 more per
+// "Mostrar mais") and the table "Como você ganha pontos".
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { campaignsQuery, userPointsQuery } from '../../api/profile';
+import { Loading } from '../../engine';
+import type { Campaign, CampaignUserPoint } from '../../generated/types';
+import { profileMessages } from '../../i18n/profile';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { formatLongDate } from '../../ui/longDate';
+import * as css from './profile.css';
+
+export const FIRST_ACTIVITIES = 2;
+export const MORE_ACTIVITIES = 5;
+
+export function MyPoints({ idUser }: { idUser: number }) {
+  const headingId = useId();
+  const selectId = useId();
+  const campaigns = useQuery(campaignsQuery());
+  const [idCampaign, setIdCampaign] = useState<number | null>(null);
+
+  let body;
+  if (campaigns.isPending) body = <Loading />;
+  else if (campaigns.isError)
+    body = <LoadFailed error={campaigns.error} retry={() => void campaigns.refetch()} subject="campanhas" />;
+  else {
+    const selected = campaigns.data.find((campaign) => campaign.idgamification_campaign === idCampaign);
+    body = (
+      <>
+        <div className={css.field}>
+          <label htmlFor={selectId} className={css.label}>
+            {profileMessages.campaign}
+          </label>
+          <select
+            id={selectId}
+            className={css.select}
+            value={idCampaign ?? ''}
+            onChange={(event) => setIdCampaign(event.target.value ? Number(event.target.value) : null)}
+          >
+            <option value="">{profileMessages.allCampaigns}</option>
+            {campaigns.data.map((campaign) => (
+              <option key={campaign.idgamification_campaign} value={campaign.idgamification_campaign}>
+                {campaign.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {/* A new campaign starts again from the first two activities. */}
+        <Activities key={idCampaign ?? 'todos'} idUser={idUser} idCampaign={idCampaign} />
+        <PointsTable
+          campaigns={selected ? [selected] : campaigns.data.filter((campaign) => campaign.status === 1)}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className={css.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={css.heading}>
+        {profileMessages.myPoints}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function Activities({ idUser, idCampaign }: { idUser: number; idCampaign: number | null }) {
+  const headingId = useId();
+  const points = useQuery(userPointsQuery(idUser, idCampaign));
+  const [shown, setShown] = useState(FIRST_ACTIVITIES);
+
+  if (points.isPending) return <Loading />;
+  if (points.isError)
+    return <LoadFailed error={points.error} retry={() => void points.refetch()} subject="atividades" />;
+  const { data, totalPoints } = points.data;
+  return (
+    <div className={css.form} aria-labelledby={headingId} role="group">
+      <h3 id={headingId} className={css.subheading}>
+        {profileMessages.activities}
+      </h3>
+      <p className={css.total}>{profileMessages.totalPoints(totalPoints)}</p>
+      {data.length === 0 ? (
+        <p className={css.empty}>{profileMessages.noActivity}</p>
+      ) : (
+        <ul className={css.activities}>
+          {data.slice(0, shown).map((activity, index) => (
+            <ActivityRow key={`${activity.eventDate}-${index}`} activity={activity} />
+          ))}
+        </ul>
+      )}
+      {shown < data.length ? (
+        <button
+          type="button"
+          className={css.button.secondary}
+          onClick={() => setShown((current) => current + MORE_ACTIVITIES)}
+        >
+          {profileMessages.showMore}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function ActivityRow({ activity }: { activity: CampaignUserPoint }) {
+  const date = formatLongDate(activity.eventDate);
+  return (
+    <li className={css.activity}>
+      <span className={css.activityEvent}>{activity.event}</span>
+      <span className={css.activityMeta}>
+        {activity.contentitemtext ? `${activity.contentitemtext} · ` : null}
+        {date ? <time dateTime={activity.eventDate}>{date}</time> : null}
+      </span>
+      <span className={css.activityPoints}>{profileMessages.pointsEarned(activity.points)}</span>
+    </li>
+  );
+}
+
+/** One row per rewarded event; with "Todos", the active campaigns' rows, each naming its campaign. */
+function PointsTable({ campaigns }: { campaigns: Campaign[] }) {
+  const rows = campaigns.flatMap((campaign) =>
+    (campaign.points ?? []).map((rule) => ({ campaign: campaign.name, ...rule })),
+  );
+  const several = campaigns.length > 1;
+  return (
+    <table className={css.table}>
+      <caption className={css.caption}>{profileMessages.howToEarn}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{profileMessages.activity}</th>
+          {several ? <th scope="col">{profileMessages.campaign}</th> : null}
+          <th scope="col">{profileMessages.points}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={several ? 3 : 2}>{profileMessages.noRules}</td>
+          </tr>
+        ) : (
+          rows.map((row, index) => (
+            <tr key={`${row.campaign}-${row.name}-${index}`}>
+              <td>{row.name}</td>
+              {several ? <td>{row.campaign}</td> : null}
+              <td>{row.points.toLocaleString('pt-BR')}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}

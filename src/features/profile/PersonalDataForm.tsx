@@ -1,0 +1,231 @@
+// "Dados pessoais" (content-app.md 2.4, 4, 5): name, e-mail (read-only), CPF and phone with their
+// masks, and the consent checkboxes. Save goes idle -> saving -> success (5 s) or error (10 s);
+// what was typed stays in the form whatever the answer.
+import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileKeys, saveProfile, type ProfileChanges } from '../../api/profile';
+import { updateLogin, currentSession } from '../../app/session';
+import type { User } from '../../generated/types';
+import { profileMessages } from '../../i18n/profile';
+import { showToast } from '../../ui/toast';
+import { formatCpf, formatPhone } from './brazilian-documents';
+import { saveErrorText, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from './feedback';
+import {
+  changesOf,
+  formValuesOf,
+  notificationRules,
+  validateProfile,
+  type ProfileFormValues,
+  type TextField,
+} from './profileForm';
+import * as css from './profile.css';
+
+interface Props {
+  user: User;
+  /** Gamification on: the form is read until "Editar perfil" is pressed (content-app.md 6). */
+  toggled: boolean;
+  startEditing?: boolean;
+  /** Where "Cancelar" goes when the edit screen was opened by its route (/editar-perfil). */
+  onCancel?: () => void;
+}
+
+export function PersonalDataForm({ user, toggled, startEditing = false, onCancel }: Props) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<ProfileFormValues>(() => formValuesOf(user));
+  const [editing, setEditing] = useState(!toggled || startEditing);
+  const [touched, setTouched] = useState<ReadonlySet<TextField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const inputs = useRef<Partial<Record<TextField, HTMLInputElement | null>>>({});
+  const ids = {
+    heading: useId(),
+    name: useId(),
+    email: useId(),
+    emailHint: useId(),
+    cpf: useId(),
+    phone: useId(),
+  };
+
+  const save = useMutation({
+    mutationFn: (changes: ProfileChanges) => saveProfile(user.idUser, changes),
+    onSuccess: (_message, changes) => {
+      showToast(profileMessages.saved, { tone: 'success', durationMs: TOAST_SUCCESS_MS });
+      queryClient.setQueryData<User>(profileKeys.user(user.idUser), (current) =>
+        current ? { ...current, ...changes } : current,
+      );
+      const session = currentSession();
+      if (session) updateLogin({ loginInfo: { ...session.loginInfo, name: changes.name } });
+      if (toggled && !startEditing) setEditing(false);
+    },
+    onError: (error) => showToast(saveErrorText(error), { tone: 'error', durationMs: TOAST_ERROR_MS }),
+  });
+
+  const errors = validateProfile(values);
+  const shownError = (field: TextField) => (submitted || touched.has(field) ? errors[field] : undefined);
+  const rules = notificationRules(values);
+  const readOnly = !editing;
+
+  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const touch = (field: TextField) => setTouched((current) => new Set(current).add(field));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    const invalid = (['name', 'cpf', 'phone'] as const).find((field) => errors[field]);
+    if (invalid) return inputs.current[invalid]?.focus();
+    // A second press while one save is in flight is ignored.
+    if (!save.isPending) save.mutate(changesOf(values));
+  }
+
+  function startEdit() {
+    setEditing(true);
+    // The fields become editable on the next render.
+    requestAnimationFrame(() => inputs.current.name?.focus());
+  }
+
+  function cancel() {
+    if (onCancel) return onCancel();
+    setValues(formValuesOf(user));
+    setSubmitted(false);
+    setTouched(new Set());
+    setEditing(false);
+  }
+
+  const describedBy = (field: TextField) => (shownError(field) ? `${ids[field]}-error` : undefined);
+  const textField = (field: TextField, label: string, extra: ComponentProps<'input'>) => (
+    <div className={css.field}>
+      <label htmlFor={ids[field]} className={css.label}>
+        {label}
+      </label>
+      <input
+        {...extra}
+        ref={(element) => {
+          inputs.current[field] = element;
+        }}
+        id={ids[field]}
+        className={css.input}
+        value={values[field]}
+        readOnly={readOnly}
+        aria-invalid={shownError(field) ? true : undefined}
+        aria-describedby={describedBy(field)}
+        onBlur={() => touch(field)}
+      />
+      {shownError(field) ? (
+        <p id={`${ids[field]}-error`} className={css.error}>
+          {shownError(field)}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <section className={css.card} aria-labelledby={ids.heading}>
+      <div className={css.sectionHeading}>
+        <h2 id={ids.heading} className={css.heading}>
+          {profileMessages.personalData}
+        </h2>
+        {toggled && readOnly ? (
+          <button type="button" className={css.button.secondary} onClick={startEdit}>
+            {profileMessages.edit}
+          </button>
+        ) : null}
+      </div>
+      <form className={css.form} noValidate onSubmit={submit}>
+        <div className={css.fields}>
+          {textField('name', profileMessages.name, {
+            autoComplete: 'name',
+            required: true,
+            maxLength: 120,
+            onChange: (event) => set('name', event.target.value),
+          })}
+          <div className={css.field}>
+            <label htmlFor={ids.email} className={css.label}>
+              {profileMessages.email}
+            </label>
+            <input
+              id={ids.email}
+              className={css.input}
+              type="email"
+              value={user.email}
+              readOnly
+              aria-describedby={ids.emailHint}
+            />
+            <p id={ids.emailHint} className={css.hint}>
+              {profileMessages.emailReadOnly}
+            </p>
+          </div>
+          {textField('cpf', profileMessages.cpf, {
+            inputMode: 'numeric',
+            autoComplete: 'off',
+            placeholder: '000.000.000-00',
+            onChange: (event) => set('cpf', formatCpf(event.target.value)),
+          })}
+          {textField('phone', profileMessages.phone, {
+            type: 'tel',
+            inputMode: 'tel',
+            autoComplete: 'tel-national',
+            placeholder: '(99) 99999-9999',
+            onChange: (event) => set('phone', formatPhone(event.target.value)),
+          })}
+        </div>
+        <fieldset className={css.consents}>
+          <legend className={css.legend}>{profileMessages.consents}</legend>
+          <Checkbox
+            label={profileMessages.communicationAccepted}
+            checked={values.communicationAccepted}
+            disabled={readOnly}
+            onChange={(checked) => set('communicationAccepted', checked)}
+          />
+          <Checkbox
+            label={profileMessages.emailNotification}
+            checked={values.emailNotification}
+            disabled={readOnly || rules.emailDisabled}
+            onChange={(checked) => set('emailNotification', checked)}
+          />
+          <Checkbox
+            label={profileMessages.smsNotification}
+            checked={values.smsNotification}
+            disabled={readOnly || rules.smsDisabled}
+            onChange={(checked) => set('smsNotification', checked)}
+          />
+        </fieldset>
+        {editing ? (
+          <div className={css.actions}>
+            <button type="submit" className={css.button.primary} aria-disabled={save.isPending}>
+              {save.isPending ? profileMessages.saving : profileMessages.save}
+            </button>
+            {toggled || onCancel ? (
+              <button type="button" className={css.button.secondary} onClick={cancel}>
+                {profileMessages.cancel}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </form>
+    </section>
+  );
+}
+
+function Checkbox({
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className={css.checkbox}>
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>{label}</span>
+    </label>
+  );
+}

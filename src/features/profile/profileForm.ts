@@ -1,0 +1,75 @@
+// The "Dados pessoais" form (content-app.md 2.4, 5): its values, its zod schema and the rules of the
+// notification checkboxes. zod is loaded only with the profile, never by the initial bundle.
+import { z } from 'zod';
+import type { ProfileChanges } from '../../api/profile';
+import type { User } from '../../generated/types';
+import { profileMessages } from '../../i18n/profile';
+import { formatCpf, formatPhone, isValidCpf, isValidPhone } from './brazilian-documents';
+
+export interface ProfileFormValues {
+  name: string;
+  cpf: string;
+  phone: string;
+  communicationAccepted: boolean;
+  emailNotification: boolean;
+  smsNotification: boolean;
+}
+
+export type TextField = 'name' | 'cpf' | 'phone';
+export type FieldErrors = Partial<Record<TextField, string>>;
+
+/** CPF and phone may stay empty; when written they must be right. */
+export const profileFormSchema = z.object({
+  name: z.string().trim().min(1, profileMessages.nameRequired),
+  cpf: z.string().refine((cpf) => cpf.trim() === '' || isValidCpf(cpf), profileMessages.cpfInvalid),
+  phone: z
+    .string()
+    .refine((phone) => phone.trim() === '' || isValidPhone(phone), profileMessages.phoneInvalid),
+});
+
+export function validateProfile(values: ProfileFormValues): FieldErrors {
+  const result = profileFormSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as TextField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export function formValuesOf(user: User): ProfileFormValues {
+  return {
+    name: user.name,
+    cpf: formatCpf(user.cpf ?? ''),
+    phone: formatPhone(user.phone ?? ''),
+    communicationAccepted: user.communicationAccepted === 1,
+    emailNotification: user.emailNotification === 1,
+    smsNotification: user.smsNotification === 1,
+  };
+}
+
+const asFlag = (checked: boolean) => (checked ? 1 : 0) as 0 | 1;
+
+export function changesOf(values: ProfileFormValues): ProfileChanges {
+  return {
+    name: values.name.trim(),
+    cpf: values.cpf.trim(),
+    phone: values.phone.trim(),
+    communicationAccepted: asFlag(values.communicationAccepted),
+    emailNotification: asFlag(values.emailNotification),
+    smsNotification: asFlag(values.smsNotification),
+  };
+}
+
+/**
+ * content-app.md 5, kept as the original app codes it: e-mail notification is disabled when
+ * communication is not accepted or SMS notification is on; SMS notification is disabled when
+ * communication is not accepted or SMS notification is off (so SMS can be turned off, not on).
+ */
+export function notificationRules(values: ProfileFormValues) {
+  return {
+    emailDisabled: !values.communicationAccepted || values.smsNotification,
+    smsDisabled: !values.communicationAccepted || !values.smsNotification,
+  };
+}

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.5rem',
+});
+
+export const product = style({
+  display: 'grid',
+  gap: '1rem',
+  padding: '1rem',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.card,
+  background: vars.color.fourth,
+});
+
+export const details = style({ display: 'grid', gap: '0.75rem', alignContent: 'start' });
+
+export const description = style({ margin: 0, color: vars.color.textMuted, lineHeight: 1.5 });
+
+export const action = style({ display: 'grid', gap: '0.5rem', justifyItems: 'start' });
+
+export const content = style({
+  gridColumn: '1 / -1',
+  lineHeight: 1.6,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,89 @@
+// Pieces the store home (renderers/sections/store) and the store screens share.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
+
+const buttonBase = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '0.5rem',
+  minHeight: '2.75rem',
+  padding: '0.625rem 1.25rem',
+  borderRadius: vars.radius.button,
+  font: 'inherit',
+  fontFamily: vars.font.body,
+  fontWeight: 700,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  boxSizing: 'border-box',
+} as const;
+
+export const primaryButton = style({
+  ...buttonBase,
+  border: 0,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  selectors: {
+    '&:focus-visible': focus,
+    '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+});
+
+export const secondaryButton = style({
+  ...buttonBase,
+  border: `2px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  color: vars.color.primaryText,
+  selectors: {
+    '&:focus-visible': focus,
+    '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+});
+
+export const backButton = style({
+  ...buttonBase,
+  justifySelf: 'start',
+  minHeight: '2.5rem',
+  padding: '0.375rem 0.75rem',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  selectors: { '&:focus-visible': focus },
+});
+
+export const badge = style({
+  alignSelf: 'flex-start',
+  margin: 0,
+  padding: '0.125rem 0.5rem',
+  borderRadius: vars.radius.button,
+  background: vars.color.fourth,
+  color: vars.color.onFourth,
+  fontFamily: vars.font.body,
+  fontSize: '0.75rem',
+  fontWeight: 700,
+});
+
+export const price = style({
+  margin: 0,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: '1.125rem',
+  fontWeight: 700,
+});
+
+export const page = style({
+  display: 'grid',
+  gap: '1rem',
+  maxWidth: '56rem',
+  margin: '0 auto',
+  padding: '1rem',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+export const heading = style({ margin: 0, fontSize: '1.5rem', lineHeight: 1.25 });
+
+export const alert = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });

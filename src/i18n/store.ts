@@ -1,0 +1,71 @@
+// The store's pt-BR strings (content-app.md 2.7, 4, 5, 8). Imported only by the store's lazy renderer
+// and screens, so none of this weighs on the first paint. The quoted ones are a contract.
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** 149.9 -> "R$ 149,90" (with the non-breaking space Intl puts after the symbol). */
+export const formatBRL = (value: number) => brl.format(value);
+
+export const storeMessages = {
+  back: 'Voltar',
+  search: 'Buscar produtos',
+  searchPlaceholder: 'Nome ou descrição do produto',
+  tabsLabel: 'Produtos da loja',
+  allProducts: 'TODOS OS PRODUTOS',
+  myProducts: 'MEUS PRODUTOS',
+  purchased: 'Produto adquirido',
+  noPurchases: 'Você ainda não tem nenhum produto adquirido',
+  noProducts: 'Nenhum produto disponível',
+  noMatch: (text: string) => `Nenhum produto encontrado para "${text}".`,
+  price: 'Preço',
+  offerNotFound: 'Produto não encontrado.',
+  storeUnavailable: 'Seção não disponível',
+
+  addToCart: 'Adicionar ao carrinho',
+  adding: 'Adicionando...',
+  goToCart: 'Ir para carrinho',
+  cart: 'Carrinho',
+  openCart: (count: number) => (count === 1 ? 'Carrinho, 1 item' : `Carrinho, ${count} itens`),
+  addFailed: 'Não foi possível adicionar o produto ao carrinho. Tente novamente.',
+
+  checkoutTitle: 'Carrinho e pagamento',
+  steps: 'Etapas da compra',
+  stepCart: 'Carrinho',
+  stepPayment: 'Forma de Pagamento',
+  stepConfirm: 'Confirmar',
+  stepState: { off: 'não iniciada', current: 'etapa atual', done: 'concluída' },
+  emptyCart: 'Seu carrinho está vazio',
+  remove: 'Remover',
+  removeItem: (title: string) => `Remover ${title} do carrinho`,
+  removeFailed: 'Não foi possível remover o produto. Tente novamente.',
+  total: 'Total',
+  next: 'Avançar',
+  keepShopping: 'Continuar comprando',
+  backToCart: 'Voltar ao carrinho',
+  backToPayment: 'Voltar à forma de pagamento',
+
+  cardTitle: 'Cartão de crédito',
+  cardName: 'Nome impresso no cartão',
+  cardNumber: 'Número do cartão',
+  cardExpiry: 'Validade (MM/AA)',
+  cardCvc: 'CVC',
+  cardBrand: (brand: string) => `Bandeira: ${brand}`,
+  required: 'Campo obrigatório',
+  invalidFormat: 'Formato inválido',
+  unknownBrand: 'Bandeira do cartão não encontrada, favor informar outro cartão.',
+  expiryFormat: 'Favor preencher o formato correto. MM/AA',
+  cardExpired: 'Cartão expirado, favor mudar o cartão',
+  cvcFormat: 'Favor preencher o formato correto.',
+  fixErrors: 'Revise os campos destacados para continuar.',
+
+  reviewTitle: 'Confirme sua compra',
+  paidWith: (brand: string, lastDigits: string) => `${brand} terminado em ${lastDigits}`,
+  holder: 'Titular',
+  pay: 'Confirmar pagamento',
+  paying: 'Processando pagamento...',
+
+  authorised: 'Pagamento autorizado!',
+  authorisedText: 'Seu produto já está disponível para uso no seu App',
+  refused: 'Pagamento não autorizado!',
+  refusedText: 'Ops, houve uma falha no processamento da sua compra. Tente novamente.',
+  seeMyProducts: 'Ver meus produtos',
+} as const;
