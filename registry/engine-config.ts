@@ -1,4 +1,5 @@
-// The engine with the real registries and validators: the app, the stories and the tests start here.
+// The engine with every registry and the real validators: stories, tests and scripts start here.
+// The app starts from registry/shell-engine-config.ts, without the content viewers.
 import { validate } from '../src/engine/validate';
 import type { EngineConfig } from '../src/engine/context';
 import { createRegistries } from '.';

@@ -1,29 +1,11 @@
-// Builds the four registries from the catalogues and the registration tables.
-import sectionTypes from '../schemas/section-types.json';
-import blockTypes from '../schemas/block-types.json';
-import contentTypes from '../schemas/content-types.json';
-import homeLayouts from '../schemas/home-layouts.json';
-// Direct module imports (not the engine's index): scripts read the registries without any CSS.
-import { createRegistry, type Catalogue } from '../src/engine/registry';
-import { isSchemaId } from '../src/engine/validate';
+// Builds the four registries from the catalogues and the registration tables (scripts, stories and
+// tests use them all; the app builds the content one only when a content page opens).
 import type { EngineConfig } from '../src/engine/context';
-import { sectionRegistrations } from './sections';
-import { blockRegistrations } from './blocks';
-import { contentRegistrations } from './contents';
-import { homeLayoutRegistrations } from './home-layouts';
+import { contentRegistry } from './content-registry';
+import { catalogues, createShellRegistries } from './shell';
 
-export const catalogues = {
-  section: sectionTypes as Catalogue,
-  block: blockTypes as Catalogue,
-  content: contentTypes as Catalogue,
-  home: homeLayouts as Catalogue,
-};
+export { catalogues };
 
-export function createRegistries(): Omit<EngineConfig, 'validate' | 'preview'> {
-  return {
-    sections: createRegistry(catalogues.section, sectionRegistrations as never, isSchemaId),
-    blocks: createRegistry(catalogues.block, blockRegistrations, isSchemaId),
-    contents: createRegistry(catalogues.content, contentRegistrations, isSchemaId),
-    homeLayouts: createRegistry(catalogues.home, homeLayoutRegistrations, isSchemaId),
-  };
+export function createRegistries(): Required<Omit<EngineConfig, 'validate' | 'preview'>> {
+  return { ...createShellRegistries(), contents: contentRegistry() };
 }

@@ -99,6 +99,7 @@ export function ContentViewer({
   unknownText?: string;
 }): ReactNode {
   const { contents, preview } = useEngine();
+  if (!contents) throw new Error('<ContentViewer> needs an engine with its contents registry');
   if (!contents.get(item.idContentType))
     return <UnknownType preview={preview} text={unknownText} type={item.idContentType} />;
   return (

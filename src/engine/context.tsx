@@ -13,7 +13,8 @@ import type {
 export interface EngineConfig {
   sections: Registry<SectionRendererProps>;
   blocks: Registry<BlockRendererProps>;
-  contents: Registry<ContentRendererProps>;
+  /** Absent from the app's first paint: the content page provides it (registry/content-registry). */
+  contents?: Registry<ContentRendererProps>;
   homeLayouts: Registry<HomeLayoutProps>;
   validate: Validate;
   /** Designer preview: invalid data shows its JSON pointer, the failing rule and the raw JSON. */

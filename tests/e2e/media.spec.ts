@@ -160,6 +160,26 @@ test('the audio plays, lists the other audio to listen again and resumes after t
   csp.expectNone();
 });
 
+test('the audio saves where it paused and continues there after a reload', async ({ page, request }) => {
+  await forgetPosition(request, SECOND_AUDIO);
+  await page.goto(contentUrl(SECOND_AUDIO));
+  const audio = page.getByLabel('Áudio: Podcast Aurora #2: rotina saudável');
+  await play(audio);
+  await expect.poll(() => currentTime(audio), { timeout: 10_000 }).toBeGreaterThan(2);
+  const saved = nextSavedPosition(page, SECOND_AUDIO);
+  await pause(audio);
+  const position = (await saved).position as number;
+  await expect.poll(() => storedPosition(request, SECOND_AUDIO)).toBe(position);
+
+  await page.reload();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: 'Continuar de onde parou?' }).click();
+  await expect(dialog).toBeHidden();
+  const resumed = page.getByLabel('Áudio: Podcast Aurora #2: rotina saudável');
+  await expect.poll(() => currentTime(resumed)).toBeGreaterThanOrEqual(position - 0.3);
+  expect(await currentTime(resumed)).toBeLessThan(position + 2.5);
+});
+
 test('a live stream shows its cover on other days and the player with its chat on the event day', async ({
   page,
 }) => {

@@ -47,7 +47,7 @@ test('leaving a content records its view once, and the server answers the points
   expect(exits.sent).toHaveLength(0);
 
   await page.goBack();
-  await expect.poll(() => exits.answers.length).toBe(1);
+  await expect.poll(() => exits.answers.length, { timeout: 15_000 }).toBe(1);
   expect(exits.sent[0]).toMatchObject({ idNavigationItem: 12, idNavigationType: 1, idSection: 3 });
   expect(exits.sent[0]?.timeStart).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   expect(Number(exits.sent[0]?.timeExecuted)).toBeGreaterThanOrEqual(1);
@@ -67,7 +67,7 @@ test('moving from one content to another ends the first view only', async ({ pag
   await expect(page.getByText('Aurora inaugura novo escritório', { exact: false }).first()).toBeVisible();
   await goInApp(page, '/content/28?idSection=7');
   await expect(page.getByText('Campanha do agasalho', { exact: false }).first()).toBeVisible();
-  await expect.poll(() => exits.answers.length).toBe(1);
+  await expect.poll(() => exits.answers.length, { timeout: 15_000 }).toBe(1);
   expect(exits.sent).toHaveLength(1);
   expect(exits.sent[0]).toMatchObject({ idNavigationItem: 26, idSection: 7 });
 });

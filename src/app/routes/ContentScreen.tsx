@@ -1,7 +1,9 @@
 // /content/{idContentItem}?idSection={id}: the viewer chosen by content type.
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { ContentViewer, Loading } from '../../engine';
+import { useMemo } from 'react';
+import { ContentViewer, EngineProvider, Loading, useEngine } from '../../engine';
+import { contentRegistry } from '../../../registry/content-registry';
 import { contentItemQuery } from '../../api/content';
 import { messages } from '../../i18n/messages';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -25,12 +27,20 @@ export default function ContentScreen() {
 /** The viewer inside one tracked view: one exit record when the learner leaves (content-app.md 4). */
 function TrackedContent({ item, idSection }: { item: ContentItem; idSection?: number }) {
   const media = useContentTracking(item, idSection);
+  const engine = useEngine();
+  // The viewers' registry comes with this lazy screen, not with the first paint.
+  const withViewers = useMemo(
+    () => ({ ...engine, contents: engine.contents ?? contentRegistry() }),
+    [engine],
+  );
   return (
     <article>
       <h1>{item.text}</h1>
-      <MediaActivityProvider value={media}>
-        <ContentViewer item={item} idSection={idSection} />
-      </MediaActivityProvider>
+      <EngineProvider config={withViewers}>
+        <MediaActivityProvider value={media}>
+          <ContentViewer item={item} idSection={idSection} />
+        </MediaActivityProvider>
+      </EngineProvider>
     </article>
   );
 }
