@@ -74,7 +74,9 @@ function measureViewerChunks() {
       let later = 0;
       for (const chunk of opened)
         for (const dynamic of manifest[chunk]!.dynamicImports ?? []) {
-          const needed = [...closure(dynamic)].filter((key) => !initial.has(key) && !opened.includes(key));
+          const needed = [...closure(dynamic)].filter(
+            (extra) => !initial.has(extra) && !opened.includes(extra),
+          );
           later = Math.max(later, sum(needed));
         }
       return { viewer: key.split('/')[2]!, opened: sum(opened), later };
