@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nameMatches } from '../store/directory-store.ts';
 import {
   aurora,
@@ -6,20 +6,10 @@ import {
   expectFailure,
   expectSchema,
   horizonte,
-  startWithLearners,
-  type TestServer,
+  useLearnerServer,
 } from '../test-support/test-server.ts';
 
-let server: TestServer;
-let ana: string;
-let bruno: string;
-beforeAll(async () => {
-  ({ server, ana, bruno } = await startWithLearners());
-}, 60_000);
-afterAll(() => server?.app.close());
-
-const get = (url: string, headers: Record<string, string>) =>
-  server.app.inject({ method: 'GET', url, headers });
+const live = useLearnerServer();
 
 interface Person {
   name: string;
@@ -29,7 +19,7 @@ const names = (body: { userList: Person[] }) => body.userList.map((user) => user
 
 describe('GET /api/users (people directory)', () => {
   it('answers the first 10 * page active users of the tenant, sorted by name the pt-BR way', async () => {
-    const first = await get('/api/users?page=1&searchText=', bearer(aurora, ana));
+    const first = await live.get('/api/users?page=1&searchText=', bearer(aurora, live.ana));
     expect(first.statusCode).toBe(200);
     expectSchema(first, 'api/directory-users-response.json');
     const body = first.json<{ userList: Person[]; totalRecord: number }>();
@@ -40,32 +30,36 @@ describe('GET /api/users (people directory)', () => {
     expect(body.userList[0]).not.toHaveProperty('password');
     expect(body.userList[0]).not.toHaveProperty('passwordHash');
 
-    const third = (await get('/api/users?page=3', bearer(aurora, ana))).json<{ userList: Person[] }>();
+    const third = (await live.get('/api/users?page=3', bearer(aurora, live.ana))).json<{
+      userList: Person[];
+    }>();
     expect(third.userList).toHaveLength(30);
     expect(names(third).slice(0, 10)).toEqual(names(body));
   });
 
   it('searches a case-sensitive substring of the name', async () => {
-    const upper = (await get('/api/users?searchText=Ana', bearer(aurora, ana))).json();
+    const upper = (await live.get('/api/users?searchText=Ana', bearer(aurora, live.ana))).json();
     expect(names(upper)).toEqual(['Ana Clara Batista', 'Ana Souza']);
-    const lower = (await get('/api/users?searchText=ana', bearer(aurora, ana))).json();
+    const lower = (await live.get('/api/users?searchText=ana', bearer(aurora, live.ana))).json();
     expect(names(lower)).toEqual(['Juliana Rocha', 'Mariana Costa']);
-    const none = (await get('/api/users?searchText=ANA', bearer(aurora, ana))).json();
+    const none = (await live.get('/api/users?searchText=ANA', bearer(aurora, live.ana))).json();
     expect(none).toEqual({ success: true, userList: [], totalRecord: 0 });
   });
 
   it('lists only the tenant of the host', async () => {
-    const body = (await get('/api/users?page=10', bearer(horizonte, bruno))).json<{ userList: Person[] }>();
+    const body = (await live.get('/api/users?page=10', bearer(horizonte, live.bruno))).json<{
+      userList: Person[];
+    }>();
     expect(body.userList.every((user) => user.email.endsWith('@horizonte.test'))).toBe(true);
   });
 
   it('refuses a bad page and anonymous callers', async () => {
     expectFailure(
-      await get('/api/users?page=0', bearer(aurora, ana)),
+      await live.get('/api/users?page=0', bearer(aurora, live.ana)),
       400,
       'O campo "page" deve ser maior ou igual a 1.',
     );
-    expectFailure(await get('/api/users', { host: aurora }), 401, 'Sessão expirada.');
+    expectFailure(await live.get('/api/users', { host: aurora }), 401, 'Sessão expirada.');
   });
 
   it('matches names with the case-sensitive rule of content-app.md 5', () => {
@@ -77,7 +71,7 @@ describe('GET /api/users (people directory)', () => {
 
 describe('GET /api/mediacenter/:idContentItem', () => {
   it('answers every file and folder of the library', async () => {
-    const response = await get('/api/mediacenter/4001', bearer(aurora, ana));
+    const response = await live.get('/api/mediacenter/4001', bearer(aurora, live.ana));
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/mediacenter-response.json');
     const files = response.json<{ files: { key: string; isFolder: boolean; url?: string }[] }>().files;
@@ -88,9 +82,13 @@ describe('GET /api/mediacenter/:idContentItem', () => {
   });
 
   it('is 404 for a library of no tenant content, 400 for a non-number', async () => {
-    expectFailure(await get('/api/mediacenter/9999', bearer(aurora, ana)), 404, 'Biblioteca não encontrada.');
     expectFailure(
-      await get('/api/mediacenter/abc', bearer(aurora, ana)),
+      await live.get('/api/mediacenter/9999', bearer(aurora, live.ana)),
+      404,
+      'Biblioteca não encontrada.',
+    );
+    expectFailure(
+      await live.get('/api/mediacenter/abc', bearer(aurora, live.ana)),
       400,
       'O campo "idContentItem" deve ser um número inteiro.',
     );
@@ -103,12 +101,12 @@ describe('GET /api/schedule/listschedules and listschedulestype', () => {
     startDate: string;
   }
   const events = async (query = '') =>
-    (await get(`/api/schedule/listschedules${query}`, bearer(aurora, ana))).json<{
+    (await live.get(`/api/schedule/listschedules${query}`, bearer(aurora, live.ana))).json<{
       scheduleResult: { schedules: Event[] };
     }>().scheduleResult.schedules;
 
   it('lists the events in start order, of the named types only when some are named', async () => {
-    const response = await get('/api/schedule/listschedules', bearer(aurora, ana));
+    const response = await live.get('/api/schedule/listschedules', bearer(aurora, live.ana));
     expectSchema(response, 'api/schedule-list-response.json');
     const all = await events();
     expect(all.length).toBeGreaterThan(10);
@@ -120,7 +118,7 @@ describe('GET /api/schedule/listschedules and listschedulestype', () => {
   });
 
   it('lists the types', async () => {
-    const response = await get('/api/schedule/listschedulestype', bearer(aurora, ana));
+    const response = await live.get('/api/schedule/listschedulestype', bearer(aurora, live.ana));
     expectSchema(response, 'api/schedule-types-response.json');
     expect(
       response.json().scheduleResult.types.map((type: { description: string }) => type.description),
@@ -129,7 +127,7 @@ describe('GET /api/schedule/listschedules and listschedulestype', () => {
 
   it('refuses a malformed type list', async () => {
     expectFailure(
-      await get('/api/schedule/listschedules?scheduleTypes=1;2', bearer(aurora, ana)),
+      await live.get('/api/schedule/listschedules?scheduleTypes=1;2', bearer(aurora, live.ana)),
       400,
       'O campo "scheduleTypes" é inválido.',
     );

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   aurora,
   bearer,
   expectFailure,
   expectSchema,
   horizonte,
-  startWithLearners,
-  type TestServer,
+  useLearnerServer,
 } from '../test-support/test-server.ts';
 import { PLAYLIST_MAX_ITEMS } from './documents-routes.ts';
 
-let server: TestServer;
-let ana: string;
-let bruno: string;
-beforeAll(async () => {
-  ({ server, ana, bruno } = await startWithLearners());
-}, 60_000);
-afterAll(() => server?.app.close());
-
-const get = (url: string, headers: Record<string, string>) =>
-  server.app.inject({ method: 'GET', url, headers });
+const live = useLearnerServer();
 
 interface PlaylistAnswer {
   success: boolean;
@@ -29,7 +19,7 @@ interface PlaylistAnswer {
 
 describe('GET /api/playlist/:playlistId/items (the video provider seam)', () => {
   it("answers a YouTube playlist's videos in order, with ISO 8601 durations", async () => {
-    const response = await get('/api/playlist/PLauroraPrimeiraSemana/items', bearer(aurora, ana));
+    const response = await live.get('/api/playlist/PLauroraPrimeiraSemana/items', bearer(aurora, live.ana));
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/playlist-items-response.json');
     const body = response.json<PlaylistAnswer>();
@@ -45,7 +35,7 @@ describe('GET /api/playlist/:playlistId/items (the video provider seam)', () => 
   });
 
   it('answers a Wistia project with durations in seconds', async () => {
-    const response = await get('/api/playlist/au3k9d2m1x/items', bearer(aurora, ana));
+    const response = await live.get('/api/playlist/au3k9d2m1x/items', bearer(aurora, live.ana));
     expectSchema(response, 'api/playlist-items-response.json');
     const body = response.json<PlaylistAnswer>();
     expect(body.provider).toBe('wistia');
@@ -53,7 +43,7 @@ describe('GET /api/playlist/:playlistId/items (the video provider seam)', () => 
   });
 
   it('answers an empty playlist with no items', async () => {
-    const response = await get('/api/playlist/PLauroraSemVideos/items', bearer(aurora, ana));
+    const response = await live.get('/api/playlist/PLauroraSemVideos/items', bearer(aurora, live.ana));
     expect(response.json()).toEqual({ success: true, provider: 'youtube', items: [] });
   });
 
@@ -63,10 +53,10 @@ describe('GET /api/playlist/:playlistId/items (the video provider seam)', () => 
       title: `Vídeo ${index + 1}`,
       duration: 60,
     }));
-    const [stored] = await server.db.query<{ items: unknown[] }>(
+    const [stored] = await live.db.query<{ items: unknown[] }>(
       `SELECT items FROM tenant_collections WHERE id_app = 1 AND name = 'videoPlaylists'`,
     );
-    await server.db.query(
+    await live.db.query(
       `UPDATE tenant_collections SET items = $1::jsonb WHERE id_app = 1 AND name = 'videoPlaylists'`,
       [
         JSON.stringify([
@@ -75,7 +65,7 @@ describe('GET /api/playlist/:playlistId/items (the video provider seam)', () => 
         ]),
       ],
     );
-    const response = await get('/api/playlist/PLlonga/items', bearer(aurora, ana));
+    const response = await live.get('/api/playlist/PLlonga/items', bearer(aurora, live.ana));
     expectSchema(response, 'api/playlist-items-response.json');
     const body = response.json<PlaylistAnswer>();
     expect(body.items).toHaveLength(PLAYLIST_MAX_ITEMS);
@@ -84,17 +74,17 @@ describe('GET /api/playlist/:playlistId/items (the video provider seam)', () => 
 
   it("is 404 for an unknown playlist or another tenant's, 400 for a malformed id", async () => {
     expectFailure(
-      await get('/api/playlist/PLnaoExiste/items', bearer(aurora, ana)),
+      await live.get('/api/playlist/PLnaoExiste/items', bearer(aurora, live.ana)),
       404,
       'Playlist não encontrada.',
     );
     expectFailure(
-      await get('/api/playlist/PLauroraPrimeiraSemana/items', bearer(horizonte, bruno)),
+      await live.get('/api/playlist/PLauroraPrimeiraSemana/items', bearer(horizonte, live.bruno)),
       404,
       'Playlist não encontrada.',
     );
     expectFailure(
-      await get('/api/playlist/a.b%20c/items', bearer(aurora, ana)),
+      await live.get('/api/playlist/a.b%20c/items', bearer(aurora, live.ana)),
       400,
       'O campo "playlistId" é inválido.',
     );
@@ -102,27 +92,27 @@ describe('GET /api/playlist/:playlistId/items (the video provider seam)', () => 
 
   it("refuses a request without a session and another tenant's token", async () => {
     expectFailure(
-      await get('/api/playlist/PLauroraPrimeiraSemana/items', { host: aurora }),
+      await live.get('/api/playlist/PLauroraPrimeiraSemana/items', { host: aurora }),
       401,
       'Sessão expirada.',
     );
-    const foreign = await get('/api/playlist/PLauroraPrimeiraSemana/items', bearer(aurora, bruno));
+    const foreign = await live.get('/api/playlist/PLauroraPrimeiraSemana/items', bearer(aurora, live.bruno));
     expect(foreign.statusCode).toBe(401);
   });
 });
 
 describe('the playlist duration the app sums (POST /api/content/updateduration)', () => {
   it('is stored and then read back by GET /api/content/find/:id', async () => {
-    const before = await get('/api/content/find/9702', bearer(aurora, ana));
+    const before = await live.get('/api/content/find/9702', bearer(aurora, live.ana));
     expect(before.json().content[0].duration).toBeUndefined();
-    const saved = await server.app.inject({
+    const saved = await live.app.inject({
       method: 'POST',
       url: '/api/content/updateduration',
-      headers: bearer(aurora, ana),
+      headers: bearer(aurora, live.ana),
       payload: { idContentItem: 9702, duration: 1315 },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const after = await get('/api/content/find/9702', bearer(aurora, ana));
+    const after = await live.get('/api/content/find/9702', bearer(aurora, live.ana));
     expect(after.json().content[0].duration).toBe(1315);
   });
 });

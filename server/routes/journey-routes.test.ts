@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '../fixtures/tenant-fixture-types.ts';
 import {
   aurora,
@@ -6,21 +6,11 @@ import {
   expectFailure,
   expectSchema,
   horizonte,
-  startWithLearners,
-  type TestServer,
+  useLearnerServer,
 } from '../test-support/test-server.ts';
 import { groupChapters, orderJourneyParts } from './journey-routes.ts';
 
-let server: TestServer;
-let ana: string;
-let bruno: string;
-beforeAll(async () => {
-  ({ server, ana, bruno } = await startWithLearners());
-}, 60_000);
-afterAll(() => server?.app.close());
-
-const get = (url: string, headers: Record<string, string>) =>
-  server.app.inject({ method: 'GET', url, headers });
+const live = useLearnerServer();
 
 interface Part {
   idContentItem: number;
@@ -37,7 +27,7 @@ interface Chapter {
 
 describe('GET /api/content/journeyparts/:idContentItem', () => {
   it("answers the journey's parts in classification order, not in fixture order", async () => {
-    const response = await get('/api/content/journeyparts/9601', bearer(aurora, ana));
+    const response = await live.get('/api/content/journeyparts/9601', bearer(aurora, live.ana));
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/journey-parts-response.json');
     const body = response.json<{ success: boolean; listJourneyPart: Part[] }>();
@@ -54,7 +44,7 @@ describe('GET /api/content/journeyparts/:idContentItem', () => {
       [9603, 6],
       [9604, 3],
     ] as const) {
-      const response = await get(`/api/content/journeyparts/${id}`, bearer(aurora, ana));
+      const response = await live.get(`/api/content/journeyparts/${id}`, bearer(aurora, live.ana));
       expectSchema(response, 'api/journey-parts-response.json');
       expect(response.json<{ listJourneyPart: Part[] }>().listJourneyPart).toHaveLength(count);
     }
@@ -62,18 +52,18 @@ describe('GET /api/content/journeyparts/:idContentItem', () => {
 
   it('is 404 for an unknown id, an item that is not a journey, or a journey of another tenant', async () => {
     expectFailure(
-      await get('/api/content/journeyparts/9699', bearer(aurora, ana)),
+      await live.get('/api/content/journeyparts/9699', bearer(aurora, live.ana)),
       404,
       'Jornada não encontrada.',
     );
     // 9611 is a page of a journey, not a journey.
     expectFailure(
-      await get('/api/content/journeyparts/9611', bearer(aurora, ana)),
+      await live.get('/api/content/journeyparts/9611', bearer(aurora, live.ana)),
       404,
       'Jornada não encontrada.',
     );
     expectFailure(
-      await get('/api/content/journeyparts/9601', bearer(horizonte, bruno)),
+      await live.get('/api/content/journeyparts/9601', bearer(horizonte, live.bruno)),
       404,
       'Jornada não encontrada.',
     );
@@ -81,13 +71,17 @@ describe('GET /api/content/journeyparts/:idContentItem', () => {
 
   it('refuses a non-number id (400), no session or a token of another tenant (401)', async () => {
     expectFailure(
-      await get('/api/content/journeyparts/abc', bearer(aurora, ana)),
+      await live.get('/api/content/journeyparts/abc', bearer(aurora, live.ana)),
       400,
       'O campo "idContentItem" deve ser um número inteiro.',
     );
-    expectFailure(await get('/api/content/journeyparts/9601', { host: aurora }), 401, 'Sessão expirada.');
     expectFailure(
-      await get('/api/content/journeyparts/9601', bearer(aurora, bruno)),
+      await live.get('/api/content/journeyparts/9601', { host: aurora }),
+      401,
+      'Sessão expirada.',
+    );
+    expectFailure(
+      await live.get('/api/content/journeyparts/9601', bearer(aurora, live.bruno)),
       401,
       'Sessão expirada.',
     );
@@ -96,7 +90,7 @@ describe('GET /api/content/journeyparts/:idContentItem', () => {
 
 describe('GET /api/content/impactmenu/:parent', () => {
   it("answers the journey's text and its chapters, one per classification, with their parts", async () => {
-    const response = await get('/api/content/impactmenu/9603', bearer(aurora, ana));
+    const response = await live.get('/api/content/impactmenu/9603', bearer(aurora, live.ana));
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/impact-menu-response.json');
     const body = response.json<{
@@ -129,22 +123,22 @@ describe('GET /api/content/impactmenu/:parent', () => {
 
   it('is 404 for an unknown id, a non-journey or another tenant; 401 without a session', async () => {
     expectFailure(
-      await get('/api/content/impactmenu/9699', bearer(aurora, ana)),
+      await live.get('/api/content/impactmenu/9699', bearer(aurora, live.ana)),
       404,
       'Jornada não encontrada.',
     );
     expectFailure(
-      await get('/api/content/impactmenu/9631', bearer(aurora, ana)),
+      await live.get('/api/content/impactmenu/9631', bearer(aurora, live.ana)),
       404,
       'Jornada não encontrada.',
     );
     expectFailure(
-      await get('/api/content/impactmenu/9603', bearer(horizonte, bruno)),
+      await live.get('/api/content/impactmenu/9603', bearer(horizonte, live.bruno)),
       404,
       'Jornada não encontrada.',
     );
-    expectFailure(await get('/api/content/impactmenu/0', bearer(aurora, ana)), 400, /parent/);
-    expectFailure(await get('/api/content/impactmenu/9603', { host: aurora }), 401, 'Sessão expirada.');
+    expectFailure(await live.get('/api/content/impactmenu/0', bearer(aurora, live.ana)), 400, /parent/);
+    expectFailure(await live.get('/api/content/impactmenu/9603', { host: aurora }), 401, 'Sessão expirada.');
   });
 });
 

@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   aurora,
   bearer,
   expectFailure,
   expectSchema,
   horizonte,
-  startWithLearners,
-  type TestServer,
+  useLearnerServer,
 } from '../test-support/test-server.ts';
 
-let server: TestServer;
-let ana: string;
-let bruno: string;
-beforeAll(async () => {
-  ({ server, ana, bruno } = await startWithLearners());
-}, 60_000);
-afterAll(() => server?.app.close());
+const live = useLearnerServer();
 
 const paged = (
   body: unknown,
-  headers: Record<string, string> = bearer(aurora, ana),
+  headers: Record<string, string> = bearer(aurora, live.ana),
   idSection: number | string = 141,
 ) =>
-  server.app.inject({
+  live.app.inject({
     method: 'POST',
     url: `/api/content/paged/${idSection}`,
     headers,
@@ -135,29 +128,37 @@ describe('POST /api/content/paged/:idSection', () => {
       'O campo "pageSize" deve ser menor ou igual a 100.',
     );
     expectFailure(await paged({ page: 1, searchTags: [], extra: true }), 400, /inválido/);
-    expectFailure(await paged({ page: 1, searchTags: [] }, bearer(aurora, ana), 'abc'), 400, /idSection/);
+    expectFailure(
+      await paged({ page: 1, searchTags: [] }, bearer(aurora, live.ana), 'abc'),
+      400,
+      /idSection/,
+    );
   });
 
   it('is 404 for a section outside the tenant menu', async () => {
     expectFailure(
-      await paged({ page: 1, searchTags: [] }, bearer(aurora, ana), 999),
+      await paged({ page: 1, searchTags: [] }, bearer(aurora, live.ana), 999),
       404,
       'Seção não encontrada.',
     );
   });
 
   it("answers each tenant's own section and refuses another tenant's token", async () => {
-    const theirs = (await paged({ page: 1, searchTags: [] }, bearer(horizonte, bruno))).json<Page>();
+    const theirs = (await paged({ page: 1, searchTags: [] }, bearer(horizonte, live.bruno))).json<Page>();
     expect(theirs.totalRecord).toBe(8);
     expect(theirs.content[0]?.text).toBe('Comunicação assertiva com clientes difíceis');
-    expectFailure(await paged({ page: 1, searchTags: [] }, bearer(horizonte, ana)), 401, 'Sessão expirada.');
+    expectFailure(
+      await paged({ page: 1, searchTags: [] }, bearer(horizonte, live.ana)),
+      401,
+      'Sessão expirada.',
+    );
     expectFailure(await paged({ page: 1, searchTags: [] }, { host: aurora }), 401, 'Sessão expirada.');
   });
 });
 
 describe('GET /api/content/tags/:idSection', () => {
-  const tags = (headers = bearer(aurora, ana), idSection: number | string = 141) =>
-    server.app.inject({ method: 'GET', url: `/api/content/tags/${idSection}`, headers });
+  const tags = (headers = bearer(aurora, live.ana), idSection: number | string = 141) =>
+    live.app.inject({ method: 'GET', url: `/api/content/tags/${idSection}`, headers });
 
   it("lists the section's distinct tags sorted pt-BR", async () => {
     const response = await tags();
@@ -184,13 +185,15 @@ describe('GET /api/content/tags/:idSection', () => {
   });
 
   it('answers no tags for a section whose items have none', async () => {
-    expect((await tags(bearer(aurora, ana), 2)).json()).toEqual({ success: true, tags: [] });
+    expect((await tags(bearer(aurora, live.ana), 2)).json()).toEqual({ success: true, tags: [] });
   });
 
   it('keeps tenants apart and refuses unknown sections', async () => {
-    expect((await tags(bearer(horizonte, bruno))).json<{ tags: string[] }>().tags).toContain('Atendimento');
+    expect((await tags(bearer(horizonte, live.bruno))).json<{ tags: string[] }>().tags).toContain(
+      'Atendimento',
+    );
     expect((await tags()).json<{ tags: string[] }>().tags).not.toContain('Atendimento');
-    expectFailure(await tags(bearer(aurora, ana), 999), 404, 'Seção não encontrada.');
-    expectFailure(await tags(bearer(horizonte, ana)), 401, 'Sessão expirada.');
+    expectFailure(await tags(bearer(aurora, live.ana), 999), 404, 'Seção não encontrada.');
+    expectFailure(await tags(bearer(horizonte, live.ana)), 401, 'Sessão expirada.');
   });
 });

@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   aurora,
   bearer,
   expectFailure,
   expectSchema,
   horizonte,
-  startWithLearners,
-  type TestServer,
+  useLearnerServer,
 } from '../test-support/test-server.ts';
 import { assessmentUrl } from './screens-routes.ts';
 
-let server: TestServer;
-let ana: string;
-let bruno: string;
-beforeAll(async () => {
-  ({ server, ana, bruno } = await startWithLearners());
-}, 60_000);
-afterAll(() => server?.app.close());
-
-const get = (url: string, headers: Record<string, string>) =>
-  server.app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers: Record<string, string>, payload: unknown) =>
-  server.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
+const live = useLearnerServer();
 
 describe('GET /api/userupload/list/:idSection', () => {
   it("lists the section's uploads", async () => {
-    const response = await get('/api/userupload/list/171', bearer(aurora, ana));
+    const response = await live.get('/api/userupload/list/171', bearer(aurora, live.ana));
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/user-upload-list-response.json');
     const { success, data } = response.json<{ success: boolean; data: { idUserUpload: number }[] }>();
@@ -34,19 +22,23 @@ describe('GET /api/userupload/list/:idSection', () => {
   });
 
   it('answers an empty list for a section without uploads', async () => {
-    const response = await get('/api/userupload/list/2', bearer(aurora, ana));
+    const response = await live.get('/api/userupload/list/2', bearer(aurora, live.ana));
     expect(response.json()).toEqual({ success: true, data: [] });
   });
 
   it('is 404 outside the tenant menu, 401 without a session', async () => {
-    expectFailure(await get('/api/userupload/list/999', bearer(aurora, ana)), 404, 'Seção não encontrada.');
-    expectFailure(await get('/api/userupload/list/171', { host: aurora }), 401, 'Sessão expirada.');
+    expectFailure(
+      await live.get('/api/userupload/list/999', bearer(aurora, live.ana)),
+      404,
+      'Seção não encontrada.',
+    );
+    expectFailure(await live.get('/api/userupload/list/171', { host: aurora }), 401, 'Sessão expirada.');
   });
 });
 
 describe('GET /api/userupload/:idUserUpload', () => {
   it('answers one upload of the tenant', async () => {
-    const response = await get('/api/userupload/5002', bearer(aurora, ana));
+    const response = await live.get('/api/userupload/5002', bearer(aurora, live.ana));
     expectSchema(response, 'api/user-upload-response.json');
     expect(response.json().data).toMatchObject({
       idUserUpload: 5002,
@@ -58,17 +50,17 @@ describe('GET /api/userupload/:idUserUpload', () => {
 
   it("is 404 for an unknown upload or another tenant's, 400 for a non-number", async () => {
     expectFailure(
-      await get('/api/userupload/4999', bearer(aurora, ana)),
+      await live.get('/api/userupload/4999', bearer(aurora, live.ana)),
       404,
       'Arquivo enviado não encontrado.',
     );
     expectFailure(
-      await get('/api/userupload/5001', bearer(horizonte, bruno)),
+      await live.get('/api/userupload/5001', bearer(horizonte, live.bruno)),
       404,
       'Arquivo enviado não encontrado.',
     );
     expectFailure(
-      await get('/api/userupload/abc', bearer(aurora, ana)),
+      await live.get('/api/userupload/abc', bearer(aurora, live.ana)),
       400,
       'O campo "idUserUpload" deve ser um número inteiro.',
     );
@@ -77,7 +69,7 @@ describe('GET /api/userupload/:idUserUpload', () => {
 
 describe('GET /api/content/listcontentchild/:id', () => {
   it('lists the items whose parent is that item, in fixture order', async () => {
-    const response = await get('/api/content/listcontentchild/5010', bearer(aurora, ana));
+    const response = await live.get('/api/content/listcontentchild/5010', bearer(aurora, live.ana));
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/content-child-response.json');
     const body = response.json<{ success: boolean; content: { idContentItem: number; parent: number }[] }>();
@@ -87,13 +79,13 @@ describe('GET /api/content/listcontentchild/:id', () => {
   });
 
   it('answers an empty list for an item without children', async () => {
-    const response = await get('/api/content/listcontentchild/5013', bearer(aurora, ana));
+    const response = await live.get('/api/content/listcontentchild/5013', bearer(aurora, live.ana));
     expect(response.json()).toEqual({ success: true, content: [] });
   });
 
   it('is 404 for an unknown item', async () => {
     expectFailure(
-      await get('/api/content/listcontentchild/4999', bearer(aurora, ana)),
+      await live.get('/api/content/listcontentchild/4999', bearer(aurora, live.ana)),
       404,
       'Conteúdo não encontrado.',
     );
@@ -102,7 +94,9 @@ describe('GET /api/content/listcontentchild/:id', () => {
 
 describe('POST /api/assessment/:idSection', () => {
   it("answers the section's page with the e-mail appended", async () => {
-    const response = await post('/api/assessment/176', bearer(aurora, ana), { email: 'ana@aurora.test' });
+    const response = await live.post('/api/assessment/176', bearer(aurora, live.ana), {
+      email: 'ana@aurora.test',
+    });
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/assessment-response.json');
     expect(response.json()).toEqual({
@@ -113,12 +107,12 @@ describe('POST /api/assessment/:idSection', () => {
 
   it('is 404 for a section without a page or outside the menu', async () => {
     expectFailure(
-      await post('/api/assessment/2', bearer(aurora, ana), { email: 'ana@aurora.test' }),
+      await live.post('/api/assessment/2', bearer(aurora, live.ana), { email: 'ana@aurora.test' }),
       404,
       'Esta seção não tem uma avaliação configurada.',
     );
     expectFailure(
-      await post('/api/assessment/999', bearer(aurora, ana), { email: 'ana@aurora.test' }),
+      await live.post('/api/assessment/999', bearer(aurora, live.ana), { email: 'ana@aurora.test' }),
       404,
       'Seção não encontrada.',
     );
@@ -126,12 +120,12 @@ describe('POST /api/assessment/:idSection', () => {
 
   it('requires the e-mail', async () => {
     expectFailure(
-      await post('/api/assessment/176', bearer(aurora, ana), {}),
+      await live.post('/api/assessment/176', bearer(aurora, live.ana), {}),
       400,
       'O campo "email" é obrigatório.',
     );
     expectFailure(
-      await post('/api/assessment/176', { host: aurora }, { email: 'a@b.c' }),
+      await live.post('/api/assessment/176', { host: aurora }, { email: 'a@b.c' }),
       401,
       'Sessão expirada.',
     );

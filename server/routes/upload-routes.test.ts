@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   aurora,
   bearer,
   expectFailure,
   expectSchema,
   horizonte,
-  startWithLearners,
-  type TestServer,
+  useLearnerServer,
 } from '../test-support/test-server.ts';
 import type { MenuSection } from '../fixtures/tenant-fixture-types.ts';
 import { byteRange, uploadListSectionOf } from './upload-routes.ts';
 
-let server: TestServer;
-let ana: string;
-let bruno: string;
-beforeAll(async () => {
-  ({ server, ana, bruno } = await startWithLearners());
-}, 60_000);
-afterAll(() => server?.app.close());
+const live = useLearnerServer();
 
 // A real 1x1 PNG: what a browser sends for a tiny image.
 const png = Buffer.from(
@@ -49,13 +42,11 @@ const valid = (overrides: Fields = {}): Fields => ({
   ...overrides,
 });
 
-const send = (fields: Fields, headers: Record<string, string> = bearer(aurora, ana)) =>
-  server.app.inject({ method: 'POST', url: '/api/uploads/usercontent', headers, payload: form(fields) });
-const get = (url: string, headers: Record<string, string>) =>
-  server.app.inject({ method: 'GET', url, headers });
+const send = (fields: Fields, headers: Record<string, string> = bearer(aurora, live.ana)) =>
+  live.app.inject({ method: 'POST', url: '/api/uploads/usercontent', headers, payload: form(fields) });
 
 const storedCount = async () =>
-  Number((await server.db.query<{ count: string }>('SELECT count(*) AS count FROM user_uploads'))[0]?.count);
+  Number((await live.db.query<{ count: string }>('SELECT count(*) AS count FROM user_uploads'))[0]?.count);
 
 describe('POST /api/uploads/usercontent', () => {
   it('stores the file, its title, description, author and the list it feeds', async () => {
@@ -74,7 +65,7 @@ describe('POST /api/uploads/usercontent', () => {
     expect(data.idUserUpload).toBeGreaterThanOrEqual(1_000_000);
     expect(data.url).toMatch(/^\/api\/userupload\/file\/[A-Za-z0-9_-]{32}$/);
 
-    const [row] = await server.db.query<Record<string, unknown>>(
+    const [row] = await live.db.query<Record<string, unknown>>(
       `SELECT id_section, id_list_section, id_user, title, description, file_name, size_bytes, file_data
          FROM user_uploads WHERE id_user_upload = $1`,
       [data.idUserUpload],
@@ -159,10 +150,10 @@ describe('POST /api/uploads/usercontent', () => {
   });
 
   it('refuses a JSON body with 415', async () => {
-    const response = await server.app.inject({
+    const response = await live.app.inject({
       method: 'POST',
       url: '/api/uploads/usercontent',
-      headers: bearer(aurora, ana),
+      headers: bearer(aurora, live.ana),
       payload: { idSection: 201, title: 'a', description: 'b' },
     });
     expectFailure(response, 415, 'Envie os dados como multipart/form-data.');
@@ -170,8 +161,8 @@ describe('POST /api/uploads/usercontent', () => {
 
   it("needs a session of the host's tenant", async () => {
     expectFailure(await send(valid(), { host: aurora }), 401, 'Sessão expirada.');
-    expectFailure(await send(valid(), bearer(aurora, bruno)), 401, 'Sessão expirada.');
-    expectFailure(await send(valid(), bearer(horizonte, ana)), 401, 'Sessão expirada.');
+    expectFailure(await send(valid(), bearer(aurora, live.bruno)), 401, 'Sessão expirada.');
+    expectFailure(await send(valid(), bearer(horizonte, live.ana)), 401, 'Sessão expirada.');
   });
 });
 
@@ -183,7 +174,7 @@ describe('the uploaded file, in the lists and at its address', () => {
   });
 
   it('comes first in GET /userupload/list of the section the form feeds, before the fixture ones', async () => {
-    const response = await get('/api/userupload/list/202', bearer(aurora, ana));
+    const response = await live.get('/api/userupload/list/202', bearer(aurora, live.ana));
     expectSchema(response, 'api/user-upload-list-response.json');
     const ids = response.json<{ data: { idUserUpload: number }[] }>().data.map((item) => item.idUserUpload);
     expect(ids[0]).toBe(upload.idUserUpload);
@@ -191,32 +182,32 @@ describe('the uploaded file, in the lists and at its address', () => {
   });
 
   it('is found by GET /userupload/{id}, on its own tenant only', async () => {
-    const response = await get(`/api/userupload/${upload.idUserUpload}`, bearer(aurora, ana));
+    const response = await live.get(`/api/userupload/${upload.idUserUpload}`, bearer(aurora, live.ana));
     expectSchema(response, 'api/user-upload-response.json');
     expect(response.json().data).toMatchObject({ title: 'Para a lista', url: upload.url, name: 'Ana Souza' });
     expectFailure(
-      await get(`/api/userupload/${upload.idUserUpload}`, bearer(horizonte, bruno)),
+      await live.get(`/api/userupload/${upload.idUserUpload}`, bearer(horizonte, live.bruno)),
       404,
       'Arquivo enviado não encontrado.',
     );
   });
 
   it('serves the bytes at its url with no token (an <img> sends none), on its own host only', async () => {
-    const response = await get(upload.url, { host: aurora });
+    const response = await live.get(upload.url, { host: aurora });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['content-disposition']).toBe("inline; filename*=UTF-8''mural.png");
     expect(response.rawPayload.equals(png)).toBe(true);
-    expectFailure(await get(upload.url, { host: horizonte }), 404, 'Arquivo enviado não encontrado.');
+    expectFailure(await live.get(upload.url, { host: horizonte }), 404, 'Arquivo enviado não encontrado.');
     expectFailure(
-      await get('/api/userupload/file/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', { host: aurora }),
+      await live.get('/api/userupload/file/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', { host: aurora }),
       404,
       'Arquivo enviado não encontrado.',
     );
   });
 
   it('answers a byte range (a <video> seeking)', async () => {
-    const response = await get(upload.url, { host: aurora, range: 'bytes=0-7' });
+    const response = await live.get(upload.url, { host: aurora, range: 'bytes=0-7' });
     expect(response.statusCode).toBe(206);
     expect(response.headers['content-range']).toBe(`bytes 0-7/${png.byteLength}`);
     expect(response.rawPayload.equals(png.subarray(0, 8))).toBe(true);
@@ -226,7 +217,7 @@ describe('the uploaded file, in the lists and at its address', () => {
     const sent = await send(
       valid({ file: { name: 'Relatório (final).pdf', type: 'application/pdf', data: pdf } }),
     );
-    const response = await get(sent.json().data.url, { host: aurora });
+    const response = await live.get(sent.json().data.url, { host: aurora });
     expect(response.headers['content-disposition']).toBe(
       "attachment; filename*=UTF-8''Relat%C3%B3rio%20%28final%29.pdf",
     );

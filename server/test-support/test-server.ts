@@ -1,6 +1,6 @@
 // Shared set-up of the server tests: the real fixtures, an in-memory PGlite, a clock tests can move.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildServer } from '../build-server.ts';
 import type { Database } from '../db/database.ts';
 import { createSchemaRegistry, describeSchemaError, getValidator } from '../fixtures/schema-registry.ts';
@@ -81,4 +81,28 @@ export async function startWithLearners(): Promise<{ server: TestServer; ana: st
     server.login(horizonte, 'bruno@horizonte.test'),
   ]);
   return { server, ana, bruno };
+}
+
+export interface LearnerServer extends TestServer {
+  ana: string;
+  bruno: string;
+  get(url: string, headers: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(url: string, headers: Record<string, string>, payload: unknown): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * The set-up every route test file shares: one server with Ana (aurora) and Bruno (horizonte) signed
+ * in, started before the file's tests and closed after them. The object is filled in by beforeAll.
+ */
+export function useLearnerServer(): LearnerServer {
+  const live = {} as LearnerServer;
+  beforeAll(async () => {
+    const { server, ana, bruno } = await startWithLearners();
+    Object.assign(live, server, { ana, bruno });
+    live.get = (url, headers) => server.app.inject({ method: 'GET', url, headers });
+    live.post = (url, headers, payload) =>
+      server.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
+  }, 60_000);
+  afterAll(() => live.app?.close());
+  return live;
 }
