@@ -41,8 +41,11 @@ export interface ViewExit {
   timeExecuted: number;
 }
 
-/** Records one view; answers the learner's points after it. */
-export async function sendTrackingExit({ timeStart, idContentItem, idSection, timeExecuted }: ViewExit) {
+/** Records one view; answers the learner's points after it. `leaving`: the page is unloading. */
+export async function sendTrackingExit(
+  { timeStart, idContentItem, idSection, timeExecuted }: ViewExit,
+  leaving = false,
+) {
   const response = await api().request('POST', '/tracking/exit', {
     schema: 'api/tracking-exit-response',
     body: {
@@ -52,7 +55,7 @@ export async function sendTrackingExit({ timeStart, idContentItem, idSection, ti
       ...(idSection ? { idSection } : {}),
       timeExecuted: Math.max(0, Math.round(timeExecuted)),
     },
-    fetch: keepalive,
+    ...(leaving ? { fetch: keepalive } : {}),
   });
   return response.totalUserPoints;
 }

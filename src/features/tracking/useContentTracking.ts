@@ -38,15 +38,18 @@ export function useContentTracking(item: Tracked, idSection: number | undefined)
     const timeStart = new Date();
     let lastActivity = timeStart;
     let sent = false;
-    const send = (until: Date) => {
+    const send = (until: Date, leaving = false) => {
       if (sent) return;
       sent = true;
-      sendTrackingExit({
-        timeStart,
-        idContentItem,
-        idSection,
-        timeExecuted: secondsBetween(timeStart, until),
-      })
+      sendTrackingExit(
+        {
+          timeStart,
+          idContentItem,
+          idSection,
+          timeExecuted: secondsBetween(timeStart, until),
+        },
+        leaving,
+      )
         .then((total) => {
           if (pointsFeatureOn(gamification)) queryClient.setQueryData(pointsKey, total);
         })
@@ -75,7 +78,7 @@ export function useContentTracking(item: Tracked, idSection: number | undefined)
       armIdle();
       for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });
     }
-    const onPageHide = () => send(new Date());
+    const onPageHide = () => send(new Date(), true);
     window.addEventListener('pagehide', onPageHide);
     return () => {
       clearTimeout(idle);
