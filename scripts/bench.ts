@@ -172,6 +172,12 @@ function measureValidation() {
   return { envelope, items };
 }
 
+/** The value after a flag (`--trace out.json`), if given. */
+function argument(flag: string): string | undefined {
+  const at = process.argv.indexOf(flag);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
 const PAGED_PORT = 4391;
 const PAGED_ITEMS = 10_000;
 const PAGED_SECTION = 149;
@@ -251,6 +257,19 @@ async function measurePagedListScroll() {
     await page.evaluate(() => {
       window.benchLongTasks = [];
     });
+    // --trace FILE: a Chromium trace of the scroll, to see what a long task was made of.
+    const traceFile = argument('--trace');
+    if (traceFile)
+      await browser.startTracing(page, {
+        path: traceFile,
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8',
+          'blink.user_timing',
+          ...(process.argv.includes('--profile') ? ['disabled-by-default-v8.cpu_profiler'] : []),
+        ],
+      });
 
     const started = performance.now();
     await page.mouse.move(640, 400);
@@ -277,6 +296,7 @@ async function measurePagedListScroll() {
       ),
       inDom: document.querySelectorAll('[role=listitem]').length,
     }));
+    if (traceFile) await browser.stopTracing();
     await browser.close();
     return { ...result, steps, seconds };
   } finally {

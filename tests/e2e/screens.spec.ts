@@ -81,3 +81,34 @@ test('notifications list under /messages and open in /messages/{id}', async ({ p
   await expect(page).toHaveURL(tenantUrl('aurora', '/messages/5001'));
   await expect(page.getByRole('heading', { name: 'Pesquisa de clima 2026 aberta' })).toBeVisible();
 });
+
+test('the paged list draws its cards at one height and comes back where the learner left it', async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('aurora', '/biblioteca-de-conhecimento/141?idSection=141'));
+  const list = page.getByRole('list', { name: 'Biblioteca de conhecimento' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '30');
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 1500);
+  const card = page.getByRole('link', { name: 'Escrita clara: e-mails que recebem resposta' });
+  await expect(card).toBeInViewport();
+  // Every row is as tall as the measured card, and so is every card.
+  const heights = await list
+    .locator(':scope > div')
+    .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).style.height));
+  expect(new Set(heights).size).toBe(1);
+  const cards = await list
+    .locator('article')
+    .evaluateAll((articles) => articles.map((article) => Math.round(article.getBoundingClientRect().height)));
+  expect(new Set(cards).size).toBe(1);
+  expect(Math.abs(cards[0]! - Number.parseFloat(heights[0]!))).toBeLessThanOrEqual(1);
+
+  const y = await page.evaluate(() => window.scrollY);
+  await card.click();
+  await expect(page).toHaveURL(/\/content\/3023/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/biblioteca-de-conhecimento\/141/);
+  await expect(card).toBeInViewport();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThanOrEqual(2);
+});

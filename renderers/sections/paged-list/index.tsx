@@ -38,9 +38,7 @@ export default function PagedList({ section }: SectionRendererProps<ContentItem>
   const searchId = useId();
   // Stable, so the grid's cards are not drawn again when only the list's loading state changes.
   const renderCard = useCallback(
-    (item: ItemResult<ContentItem>, _index: number, sketch: boolean) => (
-      <PagedCard item={item} idSection={idSection} sketch={sketch} />
-    ),
+    (item: ItemResult<ContentItem>) => <PagedCard item={item} idSection={idSection} />,
     [idSection],
   );
 
@@ -136,10 +134,9 @@ export default function PagedList({ section }: SectionRendererProps<ContentItem>
 interface PagedCardProps {
   item: ItemResult<ContentItem>;
   idSection: number;
-  sketch: boolean;
 }
 
-function PagedCard({ item, idSection, sketch }: PagedCardProps) {
+function PagedCard({ item, idSection }: PagedCardProps) {
   return (
     <ItemSlot item={item}>
       {(value) => (
@@ -148,7 +145,7 @@ function PagedCard({ item, idSection, sketch }: PagedCardProps) {
           idSection={idSection}
           replace={replacesHistory(value)}
           eager={item.index < EAGER_COUNT}
-          sketch={sketch}
+          uniform
         />
       )}
     </ItemSlot>

@@ -50,10 +50,15 @@ function renderList(handler: FakeHandler, route = listPath) {
   return recorded.bodies;
 }
 
-const withWidth = (width: number) => {
-  const original = window.innerWidth;
+/** A window of this size; a tall one has every row of the grid on screen, so every card is drawn. */
+const withWindow = (width: number, height = window.innerHeight) => {
+  const original = { width: window.innerWidth, height: window.innerHeight };
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-  return () => Object.defineProperty(window, 'innerWidth', { configurable: true, value: original });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+  return () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: original.width });
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: original.height });
+  };
 };
 
 describe('paged list with search tags (section type 9)', () => {
@@ -75,7 +80,7 @@ describe('paged list with search tags (section type 9)', () => {
   });
 
   it('waits for the scroll, or "Carregar mais", on narrower screens', async () => {
-    const restore = withWidth(800);
+    const restore = withWindow(800, 4000);
     try {
       const bodies = renderList(pagedContentApi(content));
       await screen.findByRole('link', { name: 'Feedback em 4 passos: do fato ao combinado' });

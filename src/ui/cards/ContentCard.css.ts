@@ -60,3 +60,29 @@ export const meta = style({
   fontFamily: vars.font.itemDescription,
   fontSize: '0.8125rem',
 });
+
+// A uniform card (see ContentCard's `uniform`): its natural height is the same for every item, so it
+// is not stretched to its row, and each line of text keeps its room whether it is used or not.
+// `lh` is the element's own line height: a number times its font size, whatever font has arrived.
+export const uniform = {
+  card: style({ height: 'auto' }),
+  body: style({ flex: 'none' }),
+  title: style({
+    height: '2lh',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  }),
+  description: style({ height: '2lh' }),
+  meta: style({
+    height: '1lh',
+    marginTop: 0,
+    lineHeight: 1.4,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  }),
+};
+
+export const mediaProgress = style({ position: 'absolute', left: 0, right: 0, bottom: 0 });

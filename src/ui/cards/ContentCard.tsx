@@ -5,6 +5,7 @@ import type { ContentItem } from '../../generated/types';
 import { contentPath } from '../slug';
 import { CardImage } from './CardImage';
 import { CompletedBadge } from './CompletedBadge';
+import { cx } from './cx';
 import { formatDuration } from './duration';
 import { ProgressBar } from './ProgressBar';
 import { toneStyle } from './tone';
@@ -21,8 +22,12 @@ interface Props {
   to?: string;
   /** Replace the list's history entry instead of pushing one (the paged list's content type 4). */
   replace?: boolean;
-  /** Same size and text, without the image and the link: drawn while a long list flies by. */
-  sketch?: boolean;
+  /**
+   * As tall as every other uniform card, whatever its text (a virtual grid measures one card for all
+   * its rows): two lines of title, two of description and one of details, kept even when empty, and
+   * the progress bar laid over the image.
+   */
+  uniform?: boolean;
 }
 
 export function ContentCard({
@@ -32,40 +37,38 @@ export function ContentCard({
   overlay,
   to,
   replace = false,
-  sketch = false,
+  uniform = false,
 }: Props) {
   const meta = [item.author, item.duration === undefined ? undefined : formatDuration(item.duration)].filter(
     Boolean,
   );
   const progress = item.progress ?? 0;
+  const progressBar = progress > 0 && progress < 100 ? <ProgressBar value={progress} /> : null;
   return (
-    <article className={css.card}>
+    <article className={cx(css.card, uniform && css.uniform.card)}>
       <div className={css.media}>
-        {item.image && !sketch ? (
+        {item.image ? (
           <CardImage src={item.image} className={css.image} width={320} height={180} eager={eager} />
         ) : (
           <div className={css.placeholder} style={toneStyle(item.backgroundColor ?? item.color)} />
         )}
         {item.completed === 1 ? <CompletedBadge className={css.badge} /> : null}
         {overlay}
+        {uniform && progressBar ? <div className={css.mediaProgress}>{progressBar}</div> : null}
       </div>
-      <div className={css.body}>
-        <h2 className={css.title}>
-          {sketch ? (
-            item.text
-          ) : (
-            <Link
-              to={to ?? contentPath(item.idContentItem, idSection)}
-              replace={replace}
-              className={css.link}
-            >
-              {item.text}
-            </Link>
-          )}
+      <div className={cx(css.body, uniform && css.uniform.body)}>
+        <h2 className={cx(css.title, uniform && css.uniform.title)}>
+          <Link to={to ?? contentPath(item.idContentItem, idSection)} replace={replace} className={css.link}>
+            {item.text}
+          </Link>
         </h2>
-        {item.description ? <p className={css.description}>{item.description}</p> : null}
-        {meta.length > 0 ? <p className={css.meta}>{meta.join(' · ')}</p> : null}
-        {progress > 0 && progress < 100 ? <ProgressBar value={progress} /> : null}
+        {item.description || uniform ? (
+          <p className={cx(css.description, uniform && css.uniform.description)}>{item.description}</p>
+        ) : null}
+        {meta.length > 0 || uniform ? (
+          <p className={cx(css.meta, uniform && css.uniform.meta)}>{meta.join(' · ')}</p>
+        ) : null}
+        {uniform ? null : progressBar}
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { VirtualGrid } from './VirtualGrid';
 import { readScroll } from './scroll-memory';
@@ -67,13 +67,25 @@ describe('VirtualGrid', () => {
     expect(drawn[5]?.getAttribute('aria-posinset')).toBe('6');
   });
 
-  it('moves the window as the page scrolls', () => {
+  it('moves the window as the page scrolls: sketched rows while it flies, cards once it stops', async () => {
     render(<MemoryRouter>{grid()}</MemoryRouter>);
+    const list = screen.getByRole('list', { name: 'Biblioteca' });
     scrollTo(1000 * (ROW + GAP));
-    // Row 1000 holds items 4001 to 4004; the first rows are gone.
-    expect(screen.getByText('Item 4001')).toBeTruthy();
+    // A jump of 316,000 px is a fling: the rows now on screen are single sketched elements.
     expect(screen.queryByText('Item 1')).toBeNull();
-    expect(screen.getAllByRole('listitem').length).toBeLessThanOrEqual(10 * 4);
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    const rows = list.querySelectorAll(':scope > div').length;
+    expect(rows).toBeGreaterThan(0);
+    expect(rows).toBeLessThanOrEqual(10);
+    // 150 ms after the last scroll the fling is over and the rows are drawn, a couple a frame. Row
+    // 1000 holds items 4001 to 4004.
+    expect(await screen.findByText('Item 4001')).toBeTruthy();
+    // Once it is still, three rows around the screen (not one): every row then holds its 4 cards.
+    await waitFor(() => {
+      const still = list.querySelectorAll(':scope > div').length;
+      expect(still).toBeGreaterThan(rows);
+      expect(screen.getAllByRole('listitem')).toHaveLength(still * 4);
+    });
   });
 
   it('puts the learner back where they were when they come back', () => {
@@ -110,5 +122,42 @@ describe('VirtualGrid', () => {
     sessionStorage.setItem('virtual-scroll:biblioteca', JSON.stringify({ y: 5000, count: 20_000 }));
     render(<MemoryRouter>{grid('biblioteca')}</MemoryRouter>);
     expect(window.scrollTo).not.toHaveBeenCalledWith(0, 5000);
+  });
+
+  it('measures one card and places every row at its height, remembered for the way back', async () => {
+    // A card 280 px tall, reported as a ResizeObserver does: after layout, without asking for it.
+    const observed: Element[] = [];
+    class CardObserver {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(target: Element) {
+        observed.push(target);
+        const entry = { target, borderBoxSize: [{ blockSize: 280, inlineSize: 244 }] };
+        this.report([entry as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', CardObserver);
+    try {
+      const first = render(<MemoryRouter>{grid('medida')}</MemoryRouter>);
+      // Only the first card of the first row drawn is measured, not each row as it comes into view
+      // (the list and the page are observed too, for their width).
+      const cards = () => observed.filter((element) => element.tagName === 'SPAN');
+      expect(cards().map((card) => card.textContent)).toEqual(['Item 1']);
+      expect(screen.getByRole('list', { name: 'Biblioteca' }).style.height).toBe(
+        `${2500 * (280 + GAP) - GAP}px`,
+      );
+      scrollTo(100 * (280 + GAP));
+      expect(await screen.findByText('Item 401')).toBeTruthy();
+      expect(cards()).toHaveLength(1);
+      first.unmount();
+      expect(readScroll('medida')).toEqual({
+        y: 100 * (280 + GAP),
+        count: 10_000,
+        row: { width: 1024, height: 280 },
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,30 +1,44 @@
 // A window-scrolled grid that draws only the rows on screen (plus a few), so lists of thousands of
 // cards stay smooth, and that puts the learner back where they were when they come back to it.
-// Rows hold as many cards as the list's width fits; each row is measured once drawn.
-import { memo, useEffectEvent, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+// Rows hold as many cards as the list's width fits. Every card is drawn at one height (the cards give
+// their text a fixed number of lines), so one card is measured per list width and its height stands
+// for every row: rows coming into view are placed by arithmetic, never measured (measuring each new
+// row forced a layout inside React's commit at every frame of a fast scroll).
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Key,
+  type ReactNode,
+} from 'react';
 import { useNavigationType } from 'react-router-dom';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { columnsFor, estimateRowHeight, isFastScroll, rowCount, rowRange } from './grid';
-import {
-  canRestore,
-  readScroll,
-  recallMeasurements,
-  rememberMeasurements,
-  writeScroll,
-} from './scroll-memory';
+import { drawSoon } from './draw-queue';
+import { canRestore, readScroll, writeScroll, type RowHeight } from './scroll-memory';
+import { cx } from '../cards/cx';
 import * as css from './VirtualGrid.css';
 
 /** Row keys are row * MAX_COLUMNS + columns: unique while no width fits this many cards a row. */
 const MAX_COLUMNS = 64;
 
+/** Rows drawn beyond each edge of the screen while the learner flings through the list. */
+const FLING_OVERSCAN = 1;
+
 interface Props<T> {
   items: readonly T[];
   itemKey: (item: T) => Key;
   /**
-   * Draws one item. `sketch` is true while the learner flings through the list: draw something light
-   * of the same size (no image, no link); the item is drawn again in full once the scroll slows.
+   * Draws one item, at the same height as every other item of the list (the first one drawn is
+   * measured for all).
    */
-  renderItem: (item: T, index: number, sketch: boolean) => ReactNode;
+  renderItem: (item: T, index: number) => ReactNode;
   /** Names the list for assistive technology. */
   label: string;
   /** How many items the whole list holds, loaded or not (announced as each card's set size). */
@@ -33,7 +47,7 @@ interface Props<T> {
   memoryKey?: string;
   minItemWidth?: number;
   gap?: number;
-  /** Height of a card below its 16:9 image, for rows not measured yet. */
+  /** Height of a card below its 16:9 image, until a card is measured. */
   textHeight?: number;
   /** Rows drawn beyond each edge of the screen. */
   overscan?: number;
@@ -60,39 +74,50 @@ export function VirtualGrid<T>({
     const saved = memoryKey && navigationType === 'POP' ? readScroll(memoryKey) : null;
     return canRestore(saved, items.length) ? saved : null;
   });
+  const [measured, setMeasured] = useState<RowHeight | null>(() => restore?.row ?? null);
+  const rowHeight =
+    measured?.width === width ? measured.height : estimateRowHeight(width, columns, gap, textHeight);
+  const measureCard = useCardMeasure(width, setMeasured);
+
+  // The virtualizer places its rows again only when an option such as the key function changes:
+  // this one is new whenever the columns or the row height do, and the same otherwise.
+  // A row's cards change with the column count, so its place only holds for that count.
+  const getItemKey = useMemo(() => {
+    void rowHeight;
+    return (row: number) => row * MAX_COLUMNS + columns;
+  }, [columns, rowHeight]);
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
 
   // The virtualizer is a mutable object read during render by design; nothing here is compiled by
   // the React Compiler, so its memoisation caveat does not apply.
   // How fast the window scrolls, updated at each scroll the virtualizer sees (before it re-renders).
   const speed = useRef({ offset: 0, at: 0, fast: false });
+  // Read at render on purpose: the ref is written just before the re-render it causes.
+  const flinging = speed.current.fast;
   // oxlint-disable-next-line react/incompatible-library
   const virtualizer = useWindowVirtualizer({
     count: rowCount(items.length, columns),
-    estimateSize: () => estimateRowHeight(width, columns, gap, textHeight),
-    overscan,
+    estimateSize,
+    // Fewer rows around the screen while cards fly by: each frame of a fling mounts every row.
+    overscan: flinging ? Math.min(overscan, FLING_OVERSCAN) : overscan,
     gap,
     // A scroll re-renders in React's own time, not synchronously inside the scroll event: fewer,
     // shorter tasks while a long list flies by (and no flushSync inside React's commit).
     useFlushSync: false,
-    // A row's cards change with the column count, so its measured height only holds for that count.
-    // A number, not a string: keys are read for every row whenever a measurement changes.
-    getItemKey: (row) => row * MAX_COLUMNS + columns,
+    getItemKey,
     scrollMargin: top,
     ...(restore ? { initialOffset: restore.y } : {}),
-    initialMeasurementsCache: (restore && memoryKey && recallMeasurements(memoryKey)) || [],
     onChange: (instance) => {
       const now = performance.now();
       const offset = instance.scrollOffset ?? 0;
       const last = speed.current;
-      // The virtualizer stops "scrolling" 150 ms after the last scroll event: the sketches are drawn.
+      // The virtualizer stops "scrolling" 150 ms after the last scroll event: sketched rows are drawn.
       last.fast =
         instance.isScrolling && isFastScroll(Math.abs(offset - last.offset), now - last.at, last.fast);
       last.offset = offset;
       last.at = now;
     },
   });
-  // Read at render on purpose: the ref is written just before the re-render it causes.
-  const flinging = speed.current.fast;
 
   useLayoutEffect(() => {
     if (restore) window.scrollTo(0, restore.y);
@@ -103,11 +128,17 @@ export function VirtualGrid<T>({
   // read the layout the virtualizer has just changed, forcing it at every frame.)
   const leave = useEffectEvent(() => {
     if (!memoryKey) return;
-    writeScroll(memoryKey, { y: window.scrollY, count: items.length });
-    rememberMeasurements(memoryKey, virtualizer.takeSnapshot());
+    writeScroll(memoryKey, {
+      y: window.scrollY,
+      count: items.length,
+      ...(measured?.width === width ? { row: measured } : {}),
+    });
   });
   useLayoutEffect(() => () => leave(), [memoryKey]);
 
+  const rows = virtualizer.getVirtualItems();
+  // One card is measured per width: the first card drawn, until its height is known.
+  const measuring = measured?.width === width ? null : rows[0]?.index;
   return (
     <div
       ref={setList}
@@ -116,20 +147,17 @@ export function VirtualGrid<T>({
       className={css.list}
       style={{ height: virtualizer.getTotalSize() }}
     >
-      {virtualizer.getVirtualItems().map((row) => {
+      {rows.map((row) => {
         const [start, end] = rowRange(row.index, columns, items.length);
         return (
-          <div
+          <Row
             key={row.key}
-            ref={virtualizer.measureElement}
-            data-index={row.index}
-            role="presentation"
-            className={css.row}
-            style={{
-              transform: `translateY(${row.start - top}px)`,
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              columnGap: gap,
-            }}
+            offset={row.start - top}
+            height={rowHeight}
+            width={width}
+            columns={columns}
+            gap={gap}
+            flinging={flinging}
           >
             {items.slice(start, end).map((item, offset) => (
               <Cell
@@ -138,12 +166,63 @@ export function VirtualGrid<T>({
                 index={start + offset}
                 total={total}
                 renderItem={renderItem}
-                flinging={flinging}
+                measure={row.index === measuring && offset === 0 ? measureCard : undefined}
               />
             ))}
-          </div>
+          </Row>
         );
       })}
+    </div>
+  );
+}
+
+interface RowProps {
+  /** Distance from the top of the list. */
+  offset: number;
+  height: number;
+  width: number;
+  columns: number;
+  gap: number;
+  flinging: boolean;
+  /** The row's cells: only mounted once the row is drawn in full. */
+  children: ReactNode;
+}
+
+// A row that comes into view during a fling is one sketched element: card shapes painted by its own
+// background, no cells. (Mounting its cards, some 160 elements a frame with their links and images,
+// made frames of a fast scroll longer than 50 ms.) Once the fling ends its cards are drawn, a couple
+// of rows a frame; a row drawn in full stays so while it is on screen.
+function Row({ offset, height, width, columns, gap, flinging, children }: RowProps) {
+  const [drawn, setDrawn] = useState(!flinging);
+  useEffect(() => {
+    if (flinging || drawn) return;
+    return drawSoon(() => setDrawn(true));
+  }, [flinging, drawn]);
+  const placed = { height, transform: `translateY(${offset}px)` };
+  if (!drawn) {
+    const card = (width - gap * (columns - 1)) / columns;
+    return (
+      <div
+        role="presentation"
+        className={cx(css.row, css.sketch)}
+        style={{
+          ...placed,
+          ...assignInlineVars({
+            [css.sketchVars.tile]: `${card + gap}px`,
+            [css.sketchVars.image]: `${(card * 9) / 16}px`,
+            [css.sketchVars.gap]: `${gap}px`,
+          }),
+        }}
+      />
+    );
+  }
+  return (
+    <div
+      role="presentation"
+      className={css.row}
+      style={{ ...placed, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: gap }}
+    >
+      {children}
     </div>
   );
 }
@@ -152,22 +231,18 @@ interface CellProps<T> {
   item: T;
   index: number;
   total: number;
-  renderItem: (item: T, index: number, sketch: boolean) => ReactNode;
-  flinging: boolean;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Given to the one cell whose card is measured for every row. */
+  measure: ((cell: HTMLDivElement | null) => void) | undefined;
 }
 
 // Scrolling re-renders the grid at every frame; a card whose item and place did not change is not
-// drawn again. A card that appears during a fling is sketched (mounting a full card, its link and
-// image for each of the ~20 cards that cross the screen per frame made tasks over 50 ms); once drawn
-// in full it stays so, even when the next fling starts.
-const Cell = memo(function Cell<T>({ item, index, total, renderItem, flinging }: CellProps<T>) {
-  const [drawn, setDrawn] = useState(!flinging);
-  // State adjusted during render (React's pattern for state derived from props): no extra commit.
-  if (!flinging && !drawn) setDrawn(true);
+// drawn again.
+const Cell = memo(function Cell<T>({ item, index, total, renderItem, measure }: CellProps<T>) {
   return (
     // Only some cards are in the page: the position and total still tell where one is.
-    <div role="listitem" aria-posinset={index + 1} aria-setsize={total} className={css.cell}>
-      {renderItem(item, index, !drawn)}
+    <div ref={measure} role="listitem" aria-posinset={index + 1} aria-setsize={total} className={css.cell}>
+      {renderItem(item, index)}
     </div>
   );
 }) as <T>(props: CellProps<T>) => ReactNode;
@@ -201,4 +276,32 @@ function useListBox(list: HTMLElement | null): { width: number; top: number } {
     };
   }, [list]);
   return box;
+}
+
+/**
+ * A ref for one cell: its card's own height (a card is not stretched to its row) is reported with the
+ * list width it was measured at. A ResizeObserver reads it after layout, so nothing is forced; the
+ * cell lets go of the ref once the height is known.
+ */
+function useCardMeasure(width: number, report: (row: RowHeight) => void) {
+  const observer = useRef<ResizeObserver | null>(null);
+  // The width of the latest render, read when the size arrives.
+  const currentWidth = useRef(width);
+  useLayoutEffect(() => {
+    currentWidth.current = width;
+  }, [width]);
+  useLayoutEffect(() => () => observer.current?.disconnect(), []);
+  return useCallback(
+    (cell: HTMLDivElement | null) => {
+      observer.current?.disconnect();
+      const card = cell?.firstElementChild;
+      if (!card || typeof ResizeObserver === 'undefined') return;
+      observer.current ??= new ResizeObserver(([entry]) => {
+        const height = entry?.borderBoxSize[0]?.blockSize ?? entry?.contentRect.height ?? 0;
+        if (height > 0) report({ width: currentWidth.current, height: Math.ceil(height) });
+      });
+      observer.current.observe(card);
+    },
+    [report],
+  );
 }

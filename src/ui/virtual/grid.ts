@@ -22,7 +22,7 @@ export function estimateRowHeight(width: number, columns: number, gap: number, t
 
 /**
  * Faster than this (px per ms, about four screens a second) the learner is flinging through the list,
- * not reading it: cards that appear meanwhile are drawn as light sketches until the scroll slows.
+ * not reading it: rows that appear meanwhile are drawn as light sketches until the scroll slows.
  */
 export const FAST_SCROLL = 3;
 
