@@ -172,6 +172,26 @@ function measureValidation() {
   return { envelope, items };
 }
 
+/** The machine's CPU time counters (Linux /proc/stat, in ticks), or null elsewhere. */
+function cpuTimes(): number[] | null {
+  try {
+    return readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The share of CPU time the hypervisor gave to other machines ("steal") between two readings. On a
+ * shared virtual machine it stretches every task: a run with much of it measures the host, not the app.
+ */
+function stolenShare(before: number[] | null, after: number[] | null): number | null {
+  if (!before || !after) return null;
+  const spent = after.map((ticks, at) => ticks - (before[at] ?? 0));
+  const total = spent.reduce((sum, ticks) => sum + ticks, 0);
+  return total > 0 ? (spent[7] ?? 0) / total : null;
+}
+
 /** The value after a flag (`--trace out.json`), if given. */
 function argument(flag: string): string | undefined {
   const at = process.argv.indexOf(flag);
@@ -219,9 +239,14 @@ declare global {
 async function measurePagedListScroll() {
   buildOnce();
   const fixtures = writePagedFixture();
+  // The reference API stands in for a server on another machine: on this one it shares two cores
+  // with Chromium, so it runs at a lower priority and the scroll measures the browser, not the API.
   const server: ChildProcess = spawn(
-    'node_modules/.bin/tsx',
+    'nice',
     [
+      '-n',
+      '10',
+      'node_modules/.bin/tsx',
       'server/main.ts',
       '--port',
       String(PAGED_PORT),
@@ -271,6 +296,7 @@ async function measurePagedListScroll() {
         ],
       });
 
+    const cpuBefore = cpuTimes();
     const started = performance.now();
     await page.mouse.move(640, 400);
     let steps = 0;
@@ -288,6 +314,11 @@ async function measurePagedListScroll() {
       if (done) break;
     }
     const seconds = (performance.now() - started) / 1000;
+    // The last rows arrive during the fling as sketches: their cards are drawn once it ends.
+    await page
+      .locator(`[role=listitem][aria-posinset="${PAGED_ITEMS}"]`)
+      .waitFor({ state: 'attached', timeout: 5000 })
+      .catch(() => undefined);
     const result = await page.evaluate(() => ({
       tasks: window.benchLongTasks ?? [],
       // The last card drawn says its place in the list: 10,000 at the end.
@@ -298,7 +329,7 @@ async function measurePagedListScroll() {
     }));
     if (traceFile) await browser.stopTracing();
     await browser.close();
-    return { ...result, steps, seconds };
+    return { ...result, steps, seconds, stolen: stolenShare(cpuBefore, cpuTimes()) };
   } finally {
     server.kill('SIGTERM');
     rmSync(fixtures, { recursive: true, force: true });
@@ -330,3 +361,8 @@ console.log(
   `10,000-item paged list scrolled to the end: ${paged.loaded.toLocaleString('en')} items loaded, ${paged.inDom} cards in the DOM, ${paged.steps} wheel steps in ${paged.seconds.toFixed(1)} s; ` +
     `longest task ${longest.toFixed(0)} ms, ${paged.tasks.filter((duration) => duration > 50).length} over 50 ms (budget: no task over 50 ms: ${paged.tasks.some((duration) => duration > 50) ? 'OVER BUDGET' : 'ok'})`,
 );
+if (paged.stolen !== null)
+  console.log(
+    `CPU time the host took from this machine during the scroll (steal): ${(paged.stolen * 100).toFixed(0)}%` +
+      (paged.stolen > 0.02 ? ' (a busy host stretches every task: measure again when it is quiet)' : ''),
+  );

@@ -77,7 +77,7 @@ describe('VirtualGrid', () => {
     const rows = list.querySelectorAll(':scope > div').length;
     expect(rows).toBeGreaterThan(0);
     expect(rows).toBeLessThanOrEqual(10);
-    // 150 ms after the last scroll the fling is over and the rows are drawn, a couple a frame. Row
+    // 150 ms after the last scroll the fling is over and the rows are drawn, one a frame. Row
     // 1000 holds items 4001 to 4004.
     expect(await screen.findByText('Item 4001')).toBeTruthy();
     // Once it is still, three rows around the screen (not one): every row then holds its 4 cards.

@@ -190,8 +190,8 @@ interface RowProps {
 
 // A row that comes into view during a fling is one sketched element: card shapes painted by its own
 // background, no cells. (Mounting its cards, some 160 elements a frame with their links and images,
-// made frames of a fast scroll longer than 50 ms.) Once the fling ends its cards are drawn, a couple
-// of rows a frame; a row drawn in full stays so while it is on screen.
+// made frames of a fast scroll longer than 50 ms.) Once the fling ends its cards are drawn, one row
+// a frame; a row drawn in full stays so while it is on screen.
 function Row({ offset, height, width, columns, gap, flinging, children }: RowProps) {
   const [drawn, setDrawn] = useState(!flinging);
   useEffect(() => {

@@ -1,9 +1,9 @@
-// Rows sketched during a fling are drawn in full once it ends, a couple at each frame: drawing a whole
+// Rows sketched during a fling are drawn in full once it ends, one at each frame: drawing a whole
 // screen of them at once (style, layout and paint of some 24 cards with their images and links) made
 // one frame too long for a slow machine. Rows are drawn in the order they asked, top rows first.
 
 /** Rows drawn in full per animation frame. */
-export const DRAWN_PER_FRAME = 2;
+export const DRAWN_PER_FRAME = 1;
 
 const waiting = new Set<() => void>();
 let frame = 0;
