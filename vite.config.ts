@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { precompressPlugin } from './scripts/precompress.ts';
 
 // The API runs beside the dev server (npm run dev); the Host header is kept so tenants resolve by host.
 const apiPort = Number(process.env.API_PORT ?? 5174);
@@ -10,7 +11,8 @@ const apiTarget = `http://127.0.0.1:${apiPort}`;
 const HOME_LAYOUT_CHUNK = /(^|\/)(row|mosaic|fullscreen|carousel)-[\w-]+\.js$/;
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // precompressPlugin: brotli and gzip copies of the build, served as they are (static-app.ts).
+  plugins: [react(), vanillaExtractPlugin(), precompressPlugin()],
   server: {
     port: 5173,
     strictPort: true,

@@ -12,8 +12,11 @@ import { chromium, type Page } from '@playwright/test';
 import { validate } from '../src/engine/validate';
 import { validateItems } from '../src/engine/items';
 import { chromiumArgs, chromiumPath } from '../tests/chromium';
+import { cpuTimes, stolenShare } from './cpu-steal';
 
-const PORT = 4390;
+const PORT = Number(argument('--port') ?? 4390);
+// The built app to measure (--dist DIR; dist by default).
+const DIST = argument('--dist') ?? 'dist';
 const BUDGET_KB = 120;
 
 async function waitFor(url: string, tries = 100) {
@@ -34,10 +37,12 @@ function buildOnce() {
   built = true;
   // The manifest tells which chunks each lazy viewer brings (measureViewerChunks).
   if (!existsSync(MANIFEST) || process.argv.includes('--build'))
-    spawnSync('node_modules/.bin/vite', ['build', '--manifest', '--logLevel', 'warn'], { stdio: 'inherit' });
+    spawnSync('node_modules/.bin/vite', ['build', '--manifest', '--outDir', DIST, '--logLevel', 'warn'], {
+      stdio: 'inherit',
+    });
 }
 
-const MANIFEST = 'dist/.vite/manifest.json';
+const MANIFEST = path.join(DIST, '.vite/manifest.json');
 
 interface ManifestChunk {
   file: string;
@@ -54,7 +59,7 @@ function measureViewerChunks() {
   buildOnce();
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
   const gzipped = (key: string) =>
-    gzipSync(readFileSync(path.join('dist', manifest[key]!.file)), { level: 9 }).length;
+    gzipSync(readFileSync(path.join(DIST, manifest[key]!.file)), { level: 9 }).length;
   const closure = (key: string, seen = new Set<string>()) => {
     if (seen.has(key) || !manifest[key]) return seen;
     seen.add(key);
@@ -93,11 +98,42 @@ async function signIn(page: Page, origin: string) {
   await page.waitForURL(`${origin}/`);
 }
 
+/** A byte count per kind of response, as Chromium's network stack received them (headers included). */
+interface Transferred {
+  script: number;
+  total: number;
+}
+
+/**
+ * Counts what the page pays over the network: Chromium's encodedDataLength of every finished response
+ * (compressed body and headers; 0 for what came from the cache).
+ */
+async function watchTransfers(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const types = new Map<string, string>();
+  const sizes = { script: 0, total: 0 } satisfies Transferred;
+  cdp.on('Network.responseReceived', ({ requestId, type }) => types.set(requestId, type));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    sizes.total += encodedDataLength;
+    if (types.get(requestId) === 'Script') sizes.script += encodedDataLength;
+  });
+  await cdp.send('Network.enable');
+  return {
+    /** What was transferred since the last call. */
+    take(): Transferred {
+      const taken = { ...sizes };
+      sizes.script = 0;
+      sizes.total = 0;
+      return taken;
+    },
+  };
+}
+
 async function measureInitialJs() {
   buildOnce();
   const server: ChildProcess = spawn(
     'node_modules/.bin/tsx',
-    ['server/main.ts', '--port', String(PORT), '--static', 'dist', '--data-dir', 'memory'],
+    ['server/main.ts', '--port', String(PORT), '--static', DIST, '--data-dir', 'memory'],
     {
       stdio: 'ignore',
     },
@@ -116,11 +152,13 @@ async function measureInitialJs() {
       if (body) loaded.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
     });
     const total = () => [...loaded.values()].reduce((sum, size) => sum + size, 0) / 1024;
+    const network = await watchTransfers(page);
 
     const origin = `http://aurora.localhost:${PORT}`;
     await page.goto(`${origin}/login`, { waitUntil: 'networkidle' });
     const login = total();
     const loginFiles = loaded.size;
+    const loginTransferred = network.take();
     await page.getByRole('textbox', { name: 'Login' }).fill('ana@aurora.test');
     await page.getByRole('button', { name: 'Avançar' }).click();
     await page.getByLabel('Senha').fill('Senha1234');
@@ -128,13 +166,30 @@ async function measureInitialJs() {
     await page.waitForURL(`${origin}/`);
     // The home opened directly by a signed-in learner: a fresh load of "/".
     loaded.clear();
+    network.take();
     await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
     await page.locator('[data-home-type] a').first().waitFor();
     const home = total();
+    const homeCached = network.take();
+    const session = await page.evaluate(() => localStorage.getItem('wl.menuData'));
+
+    // The same home in a browser that has never loaded the app (empty cache), already signed in.
+    const fresh = await browser.newPage();
+    await fresh.addInitScript(
+      ({ host, value }) => {
+        if (window === window.top && location.host === host && value)
+          localStorage.setItem('wl.menuData', value);
+      },
+      { host: new URL(origin).host, value: session },
+    );
+    const freshNetwork = await watchTransfers(fresh);
+    await fresh.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    await fresh.locator('[data-home-type] a').first().waitFor();
+    const homeTransferred = freshNetwork.take();
     await browser.close();
     if (process.argv.includes('--files'))
       console.log([...loaded].map(([file, size]) => `  ${(size / 1024).toFixed(1)} KB ${file}`).join('\n'));
-    return { login, loginFiles, home, homeFiles: loaded.size };
+    return { login, loginFiles, home, homeFiles: loaded.size, loginTransferred, homeTransferred, homeCached };
   } finally {
     server.kill('SIGTERM');
   }
@@ -172,33 +227,13 @@ function measureValidation() {
   return { envelope, items };
 }
 
-/** The machine's CPU time counters (Linux /proc/stat, in ticks), or null elsewhere. */
-function cpuTimes(): number[] | null {
-  try {
-    return readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The share of CPU time the hypervisor gave to other machines ("steal") between two readings. On a
- * shared virtual machine it stretches every task: a run with much of it measures the host, not the app.
- */
-function stolenShare(before: number[] | null, after: number[] | null): number | null {
-  if (!before || !after) return null;
-  const spent = after.map((ticks, at) => ticks - (before[at] ?? 0));
-  const total = spent.reduce((sum, ticks) => sum + ticks, 0);
-  return total > 0 ? (spent[7] ?? 0) / total : null;
-}
-
 /** The value after a flag (`--trace out.json`), if given. */
 function argument(flag: string): string | undefined {
   const at = process.argv.indexOf(flag);
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
-const PAGED_PORT = 4391;
+const PAGED_PORT = PORT + 1;
 const PAGED_ITEMS = 10_000;
 const PAGED_SECTION = 149;
 
@@ -255,7 +290,7 @@ async function measurePagedListScroll() {
       '--data-dir',
       'memory',
       '--static',
-      'dist',
+      DIST,
     ],
     { stdio: 'ignore' },
   );
@@ -348,6 +383,12 @@ console.log(
 console.log(
   `initial JS home:   ${js.home.toFixed(1)} KB gzipped in ${js.homeFiles} files (budget ${BUDGET_KB} KB: ${verdict(js.home)})`,
 );
+// What a browser pays: the bytes received for the same pages (compressed bodies and headers).
+const transferred = (figures: { script: number; total: number }) =>
+  `JS ${(figures.script / 1024).toFixed(1)} KB (budget ${BUDGET_KB} KB: ${verdict(figures.script / 1024)}), everything ${(figures.total / 1024).toFixed(1)} KB`;
+console.log(`transferred /login, empty cache:              ${transferred(js.loginTransferred)}`);
+console.log(`transferred home signed in, empty cache:      ${transferred(js.homeTransferred)}`);
+console.log(`transferred home after the login (cached app): ${transferred(js.homeCached)}`);
 console.log('lazy content viewers (gzipped; loaded only when a learner opens one):');
 for (const { viewer, opened, later } of measureViewerChunks())
   console.log(

@@ -17,6 +17,9 @@ const revalidate = 'no-cache';
  * Serves the built app: hashed files under /assets/ are cached for a year (a new build has new names),
  * everything else is revalidated, so a deployment is picked up at once. Client-side routes
  * (/perfil, /content/12...) get index.html; unknown /api paths and missing files get a JSON 404.
+ * The build leaves brotli and gzip copies beside each file worth compressing (scripts/precompress.ts):
+ * the copy the browser accepts is sent as it is (brotli first, then gzip, else the file itself), with
+ * `Vary: Accept-Encoding` and the original's content type. The app has no service worker.
  */
 export async function staticApp(app: FastifyInstance, { staticDir }: StaticAppOptions): Promise<void> {
   await app.register(fastifyStatic, {
@@ -26,6 +29,8 @@ export async function staticApp(app: FastifyInstance, { staticDir }: StaticAppOp
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
+    // Only the built app has compressed copies; /demo/ files would be looked for in vain.
+    preCompressed: staticDir !== undefined,
     setHeaders(reply, filePath) {
       const relative = path.relative(staticDir ?? projectRoot, filePath).split(path.sep);
       reply.header('cache-control', relative[0] === 'assets' ? longCache : revalidate);

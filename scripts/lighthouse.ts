@@ -1,0 +1,237 @@
+// npm run lighthouse: Lighthouse's mobile run (its defaults: a Moto G Power screen, simulated slow 4G,
+// 4x CPU slowdown) on /login and on the home of a signed-in learner, several runs each, against the
+// built app served by the reference API (in-memory database, its own port). Prints the median of each
+// figure and the conditions it was measured in.
+//   --runs N     runs per page (3)
+//   --dist DIR   the built app to serve (dist; built first when missing, or always with --build)
+//   --port P     the reference API's port (4392)
+//   --json DIR   also writes every report as JSON into DIR (lighthouse-reports)
+//   --details    also prints, per run, the LCP element and what blocked the first render
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import lighthouse, { type Result } from 'lighthouse';
+import { launch, type Browser } from 'puppeteer-core';
+import { cpuTimes, stolenShare } from './cpu-steal';
+
+function argument(flag: string, fallback: string): string {
+  const at = process.argv.indexOf(flag);
+  const value = at >= 0 ? process.argv[at + 1] : undefined;
+  return value && !value.startsWith('--') ? value : fallback;
+}
+
+const RUNS = Number(argument('--runs', '3'));
+const DIST = argument('--dist', 'dist');
+const PORT = Number(argument('--port', '4392'));
+const JSON_DIR = process.argv.includes('--json') ? argument('--json', 'lighthouse-reports') : null;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const TENANT = 'aurora';
+const LEARNER = { username: 'ana@aurora.test', password: 'Senha1234', idAppType: 1 };
+// The key and shape the app keeps its session under (src/app/session/store.ts).
+const SESSION_KEY = 'wl.menuData';
+
+const origin = `http://${TENANT}.localhost:${PORT}`;
+/**
+ * A request to the reference API. Node does not resolve *.localhost and fetch() drops a Host header,
+ * so it asks 127.0.0.1 through node:http with the tenant's Host header.
+ */
+function callApi(pathname: string, body?: object): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = body ? JSON.stringify(body) : undefined;
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: pathname,
+        method: payload ? 'POST' : 'GET',
+        headers: {
+          host: `${TENANT}.localhost:${PORT}`,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+async function waitForServer(tries = 600) {
+  for (let i = 0; i < tries; i++) {
+    try {
+      if ((await callApi('/config.json')).status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the reference API did not answer on port ${PORT}`);
+}
+
+/** The session the app stores after a login, made through the API (what the login screen stores). */
+async function learnerSession(): Promise<string> {
+  const response = await callApi('/api/login', LEARNER);
+  if (response.status !== 200) throw new Error(`login of ${LEARNER.username} failed: ${response.status}`);
+  const { token, loginInfo, menu, design } = JSON.parse(response.text) as Record<string, unknown>;
+  return JSON.stringify({ token, loginInfo, menu, design });
+}
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  totalBytes: number;
+  scriptBytes: number;
+  requests: number;
+}
+
+function figures(lhr: Result): Figures {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = (lhr.audits['resource-summary']?.details as { items?: Array<Record<string, unknown>> })
+    ?.items;
+  const row = (type: string) => summary?.find((item) => item.resourceType === type);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    speedIndex: audit('speed-index'),
+    totalBytes: audit('total-byte-weight'),
+    scriptBytes: Number(row('script')?.transferSize ?? Number.NaN),
+    requests: Number(row('total')?.requestCount ?? Number.NaN),
+  };
+}
+
+/** What made the run slow, for --details: the LCP element and the resources that blocked the render. */
+function details(lhr: Result): string {
+  const lcpElement = JSON.stringify(lhr.audits['lcp-breakdown-insight']?.details ?? {}).match(
+    /"snippet":"((?:[^"\\]|\\.)*)"/,
+  )?.[1];
+  const blocking = (
+    (lhr.audits['render-blocking-insight'] ?? lhr.audits['render-blocking-resources'])?.details as {
+      items?: Array<{ url?: string; wastedMs?: number }>;
+    }
+  )?.items
+    ?.map((item) => `${item.url} (${Math.round(item.wastedMs ?? 0)} ms)`)
+    .join(', ');
+  return `    LCP element: ${lcpElement ?? '?'}\n    render-blocking: ${blocking || 'none'}`;
+}
+
+async function runOnce(browser: Browser, page: 'login' | 'home', session: string): Promise<Result> {
+  const tab = await browser.newPage();
+  try {
+    // Lighthouse empties the HTTP cache and the origin's caches before it loads the page, but not
+    // localStorage: the session set here is what a returning learner's browser holds.
+    await tab.goto(`${origin}/config.json`);
+    await tab.evaluate(
+      (key, value) => (value ? localStorage.setItem(key, value) : localStorage.clear()),
+      SESSION_KEY,
+      page === 'home' ? session : '',
+    );
+    const url = `${origin}${page === 'home' ? '/' : '/login'}`;
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      undefined,
+      tab,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    if (page === 'home' && new URL(result.lhr.finalDisplayedUrl).pathname !== '/')
+      throw new Error(`the home run ended on ${result.lhr.finalDisplayedUrl}: the session was refused`);
+    return result.lhr;
+  } finally {
+    await tab.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function report(page: string, runs: Result[]): void {
+  const all = runs.map(figures);
+  const mid = (pick: (run: Figures) => number) => median(all.map(pick));
+  console.log(
+    `${page.padEnd(6)} performance ${mid((run) => run.score)} (runs: ${all.map((run) => run.score).join(', ')}), ` +
+      `FCP ${seconds(mid((run) => run.fcp))}, LCP ${seconds(mid((run) => run.lcp))}, ` +
+      `TBT ${Math.round(mid((run) => run.tbt))} ms, CLS ${mid((run) => run.cls).toFixed(3)}, ` +
+      `Speed Index ${seconds(mid((run) => run.speedIndex))}; transferred ${kb(mid((run) => run.totalBytes))} ` +
+      `in ${mid((run) => run.requests)} requests, of which JS ${kb(mid((run) => run.scriptBytes))}`,
+  );
+  if (process.argv.includes('--details')) for (const lhr of runs) console.log(details(lhr));
+}
+
+function conditions(lhr: Result, stolen: number | null): string {
+  const { throttling, throttlingMethod, formFactor, screenEmulation } = lhr.configSettings;
+  return [
+    `Lighthouse ${lhr.lighthouseVersion}, ${formFactor} (${screenEmulation.width}x${screenEmulation.height} at ${screenEmulation.deviceScaleFactor}x), ` +
+      `throttling ${throttlingMethod}: RTT ${throttling.rttMs} ms, ${((throttling.throughputKbps ?? 0) / 1024).toFixed(1)} Mbps down, CPU slowdown ${throttling.cpuSlowdownMultiplier}x`,
+    `${RUNS} runs per page, median of each figure; ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'} headless, ` +
+      `benchmark index ${lhr.environment.benchmarkIndex}` +
+      (stolen === null ? '' : `, CPU steal during the runs ${(stolen * 100).toFixed(0)}%`) +
+      `; app from ${DIST}, reference API --data-dir memory on port ${PORT}`,
+  ].join('\n');
+}
+
+if (!existsSync(path.join(DIST, 'index.html')) || process.argv.includes('--build')) {
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--outDir', DIST, '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server: ChildProcess = spawn(
+  'node_modules/.bin/tsx',
+  ['server/main.ts', '--port', String(PORT), '--host', '127.0.0.1', '--static', DIST, '--data-dir', 'memory'],
+  { stdio: 'ignore' },
+);
+let browser: Browser | undefined;
+try {
+  await waitForServer();
+  const session = await learnerSession();
+  browser = await launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
+  const cpuBefore = cpuTimes();
+  const results: Record<'login' | 'home', Result[]> = { login: [], home: [] };
+  for (let run = 0; run < RUNS; run++)
+    for (const page of ['login', 'home'] as const) {
+      const lhr = await runOnce(browser, page, session);
+      results[page].push(lhr);
+      if (JSON_DIR) {
+        mkdirSync(JSON_DIR, { recursive: true });
+        writeFileSync(path.join(JSON_DIR, `${page}-${run + 1}.json`), JSON.stringify(lhr));
+      }
+    }
+  const stolen = stolenShare(cpuBefore, cpuTimes());
+  report('/login', results.login);
+  report('home', results.home);
+  console.log(conditions(results.login[0]!, stolen));
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+}
