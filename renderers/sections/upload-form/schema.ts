@@ -1,5 +1,5 @@
 // The form's rules (content-app.md 5), as a zod schema: loaded with the renderer, never in the entry.
-import { z } from 'zod';
+import { z } from '../../../src/forms/zod';
 import {
   checkUploadFormat,
   UPLOAD_DESCRIPTION_MAX,

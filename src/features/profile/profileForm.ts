@@ -1,6 +1,6 @@
 // The "Dados pessoais" form (content-app.md 2.4, 5): its values, its zod schema and the rules of the
 // notification checkboxes. zod is loaded only with the profile, never by the initial bundle.
-import { z } from 'zod';
+import { z } from '../../forms/zod';
 import type { ProfileChanges } from '../../api/profile';
 import type { User } from '../../generated/types';
 import { profileMessages } from '../../i18n/profile';
