@@ -11,7 +11,9 @@ const DEFAULTS: RuntimeConfig = { apiBaseUrl: '/api', preview: false };
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
-    const response = await fetch('/config.json', { cache: 'no-store' });
+    // The default cache mode, so the preload of index.html is used; the server answers no-cache, so a
+    // new deployment's config is never missed.
+    const response = await fetch('/config.json');
     const json = (await response.json()) as Partial<RuntimeConfig>;
     const preview = json.preview === true || new URLSearchParams(location.search).get('preview') === '1';
     return {
