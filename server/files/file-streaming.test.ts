@@ -245,3 +245,16 @@ describe('an upload that is not kept leaves nothing: no file, no row', () => {
     expect((await timedGet(target, '/config.json')).status).toBe(200);
   });
 });
+
+describe('HEAD of a stored file', () => {
+  it('answers the headers without reading the file', async () => {
+    const url = await uploadedUrl(video({ size: MB }));
+    reads.length = 0;
+    const response = await server.app.inject({ method: 'HEAD', url, headers: { host: aurora } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-length']).toBe(String(MB));
+    expect(response.headers['content-type']).toBe('video/mp4');
+    expect(response.rawPayload.byteLength).toBe(0);
+    expect(reads).toEqual([]);
+  });
+});

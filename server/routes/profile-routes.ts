@@ -405,7 +405,7 @@ async function uploadedFileRoute(app: FastifyInstance, context: RouteContext): P
         mimetype: file.mimetype,
         disposition: `inline; filename="${file.fileName}"`,
       });
-      return sent ?? notFound();
+      return sent ? reply : notFound();
     },
   );
 }

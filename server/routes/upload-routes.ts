@@ -227,7 +227,7 @@ export async function uploadRoutes(app: FastifyInstance, context: RouteContext):
       mimetype: file.mimetype,
       disposition: `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${rfc5987(file.fileName)}`,
     });
-    return sent ?? notFound();
+    return sent ? reply : notFound();
   });
 }
 
