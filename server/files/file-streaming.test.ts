@@ -258,3 +258,39 @@ describe('HEAD of a stored file', () => {
     expect(reads).toEqual([]);
   });
 });
+
+describe('the profile photo (POST /api/upload)', () => {
+  const photo = (head: Uint8Array, size: number): UploadBody => ({
+    fields: { fileName: 'avatar.png' },
+    fileName: 'avatar.png',
+    mimetype: 'image/png',
+    head,
+    size,
+  });
+
+  it('streams an image to the store and serves it with ranges', async () => {
+    const answer = await sendUpload(target, '/api/upload', ana, photo(pngHead, 300_000));
+    expect(answer.status, answer.body.toString()).toBe(200);
+    const { url } = JSON.parse(answer.body.toString()) as { url: string };
+    const [row] = await server.db.query<{ storageKey: string }>(
+      `SELECT storage_key AS "storageKey" FROM uploaded_files WHERE id_file = $1`,
+      [url.split('/').at(-1)],
+    );
+    expect(await filesUnder(folder)).toContain(path.join(...row!.storageKey.split('/')));
+    const range = await download(target, url, { headers: { range: 'bytes=0-7' } });
+    expect(range.status).toBe(206);
+    expect(range.headers['content-type']).toBe('image/png');
+    expect(range.body.equals(pngHead.subarray(0, 8))).toBe(true);
+  });
+
+  it('keeps nothing of what is not an image, or of an image over 2 MB', async () => {
+    const files = await filesUnder(folder);
+    const notImage = await sendUpload(target, '/api/upload', ana, photo(Buffer.from('<svg onload=x>'), 1000));
+    expect(notImage.status).toBe(415);
+    expect(JSON.parse(notImage.body.toString()).message).toBe('Envie uma imagem (JPG, PNG, GIF ou WebP).');
+    const tooLarge = await sendUpload(target, '/api/upload', ana, photo(pngHead, 2 * MB + 1));
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(tooLarge.body.toString()).message).toBe('A imagem excede o limite de 2 MB.');
+    expect(await settled(() => filesUnder(folder), files)).toEqual(files);
+  });
+});

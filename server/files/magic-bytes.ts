@@ -32,6 +32,12 @@ export const detectedTypesOf: Record<UploadExtension, readonly string[]> = {
 };
 
 export async function contentMatchesExtension(extension: UploadExtension, sample: Uint8Array) {
-  const detected = await fileTypeFromBuffer(sample);
+  let detected;
+  try {
+    detected = await fileTypeFromBuffer(sample);
+  } catch {
+    // A header file-type cannot make sense of (a broken zip, a lying size) is no known format.
+    return false;
+  }
   return detected !== undefined && detectedTypesOf[extension].includes(detected.ext);
 }
