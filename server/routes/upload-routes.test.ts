@@ -124,6 +124,15 @@ describe('POST /api/uploads/usercontent', () => {
       { file: { name: 'foto.png', type: 'application/octet-stream', data: png } },
       'O tipo do arquivo não corresponde à sua extensão.',
     ],
+    // The bytes, not the name nor the claimed type: a PNG called .pdf, a page called .jpg.
+    [
+      { file: { name: 'ata.pdf', type: 'application/pdf', data: png } },
+      'O tipo do arquivo não corresponde à sua extensão.',
+    ],
+    [
+      { file: { name: 'foto.jpg', type: 'image/jpeg', data: Buffer.from('<html><script>1</script>') } },
+      'O tipo do arquivo não corresponde à sua extensão.',
+    ],
     [
       { file: { name: 'vazio.pdf', type: 'application/pdf', data: new Uint8Array() } },
       'O arquivo enviado está vazio.',
