@@ -8,6 +8,8 @@ import { loadTenantFixtures } from './fixtures/load-tenant-fixtures.ts';
 import { useErrorHandling } from './http/error-handling.ts';
 import { useRouteValidation } from './http/route-validation.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
+import { moveBytesToFiles } from './files/move-bytes-to-files.ts';
+import { openFileStore } from './files/open-file-store.ts';
 import { displayPath } from './paths.ts';
 import type { RouteContext } from './route-context.ts';
 import { appDetailsRoutes } from './routes/app-details-routes.ts';
@@ -55,11 +57,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const ownsDatabase = 'kind' in options.database;
   const db: Database = 'kind' in options.database ? await openDatabase(options.database) : options.database;
+  const { files, owned: ownsFiles } = await openFileStore(options.files);
   try {
     await createSchema(db);
+    await moveBytesToFiles(db, files);
     await seedTenants(db, tenants);
   } catch (error) {
     if (ownsDatabase) await db.close();
+    if (ownsFiles) await files.close();
     throw error;
   }
 
@@ -68,6 +73,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel } : false,
   });
   if (ownsDatabase) app.addHook('onClose', () => db.close());
+  if (ownsFiles) app.addHook('onClose', () => files.close());
   app.decorate('referenceApi', { buckets: tenants.map(({ fixture }) => fixture.app.bucket), database: db });
 
   addSecurityHeaders(app);
@@ -82,7 +88,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   useRouteValidation(app);
   useErrorHandling(app);
 
-  const context: RouteContext = { db, now: options.now ?? (() => new Date()) };
+  const context: RouteContext = { db, files, now: options.now ?? (() => new Date()) };
   await app.register(
     async (api) => {
       await api.register(appDetailsRoutes, context);

@@ -11,9 +11,19 @@ describe('parseCliOptions', () => {
       fixtureDirs: [defaultFixturesDir],
       staticDir: undefined,
       database: { kind: 'pglite', dataDir: defaultPgliteDataDir },
+      files: path.join(path.dirname(defaultPgliteDataDir), 'files'),
       preview: false,
       help: false,
     });
+  });
+
+  it('keeps uploaded files beside the data, in a temporary folder for memory, or where told', () => {
+    const beside = path.join(path.dirname(defaultPgliteDataDir), 'files');
+    expect(parseCliOptions(['--data-dir', 'memory'], {}).files).toBeUndefined();
+    expect(parseCliOptions(['--data-dir', 'db'], {}).files).toBe(`${path.resolve('db')}-files`);
+    expect(parseCliOptions([], { DATABASE_URL: 'postgres://u:p@db/app' }).files).toBe(beside);
+    expect(parseCliOptions(['--files-dir', 'up'], { FILES_DIR: 'env' }).files).toBe(path.resolve('up'));
+    expect(parseCliOptions(['--data-dir', 'memory'], { FILES_DIR: 'env' }).files).toBe(path.resolve('env'));
   });
 
   it('reads every flag, --fixtures several times', () => {

@@ -4,7 +4,7 @@ import { inMemoryDataDir, type DatabaseConfig } from './db/database.ts';
 import { defaultFixturesDir, defaultPgliteDataDir } from './paths.ts';
 
 export const usage = `Usage: tsx server/main.ts [--port 5173] [--host localhost] [--fixtures DIR]... [--static DIR]
-                          [--data-dir DIR|memory] [--preview]
+                          [--data-dir DIR|memory] [--files-dir DIR] [--preview]
 
   --port N          port to listen on (default 5173)
   --host HOST       address to listen on (default localhost; 0.0.0.0 for every interface)
@@ -13,6 +13,8 @@ export const usage = `Usage: tsx server/main.ts [--port 5173] [--host localhost]
   --static DIR      the built app to serve (e.g. dist); unknown paths outside /api get its index.html
   --data-dir DIR    PGlite data folder (default .data/pglite; env PGLITE_DATA_DIR); "memory" keeps
                     nothing after exit. With env DATABASE_URL set, PostgreSQL is used instead.
+  --files-dir DIR   where uploaded files are kept (env FILES_DIR; default .data/files, or DIR-files
+                    beside a --data-dir DIR; a temporary folder with --data-dir memory)
   --preview         tell the app (in /config.json) to show designer diagnostics`;
 
 export interface CliOptions {
@@ -21,6 +23,8 @@ export interface CliOptions {
   fixtureDirs: string[];
   staticDir?: string;
   database: DatabaseConfig;
+  /** The folder of uploaded files; undefined: a temporary one, deleted at exit. */
+  files?: string;
   preview: boolean;
   help: boolean;
 }
@@ -41,6 +45,7 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv 
         fixtures: { type: 'string', multiple: true },
         static: { type: 'string' },
         'data-dir': { type: 'string' },
+        'files-dir': { type: 'string' },
         preview: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -61,12 +66,14 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv 
       ? fromEnv
       : [defaultFixturesDir];
 
+  const database = databaseConfig(values['data-dir'], env);
   return {
     port,
     host: values.host ?? 'localhost',
     fixtureDirs: fixtureDirs.map((dir) => path.resolve(dir)),
     staticDir: values.static,
-    database: databaseConfig(values['data-dir'], env),
+    database,
+    files: filesDir(values['files-dir'] ?? env.FILES_DIR, database),
     preview: values.preview ?? false,
     help: values.help ?? false,
   };
@@ -80,4 +87,13 @@ function databaseConfig(dataDirFlag: string | undefined, env: NodeJS.ProcessEnv)
   if (dataDir === 'memory' || dataDir === inMemoryDataDir)
     return { kind: 'pglite', dataDir: inMemoryDataDir };
   return { kind: 'pglite', dataDir: path.resolve(dataDir) };
+}
+
+/** Beside the data they belong to: .data/files next to .data/pglite, DIR-files next to DIR. */
+function filesDir(flag: string | undefined, database: DatabaseConfig): string | undefined {
+  if (flag) return path.resolve(flag);
+  if (database.kind === 'postgres' || database.dataDir === defaultPgliteDataDir)
+    return path.join(path.dirname(defaultPgliteDataDir), 'files');
+  if (database.dataDir === inMemoryDataDir) return undefined;
+  return `${database.dataDir}-files`;
 }

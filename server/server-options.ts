@@ -1,10 +1,16 @@
 import type { Database, DatabaseConfig } from './db/database.ts';
+import type { FilesOption } from './files/open-file-store.ts';
 
 export interface ServerOptions {
   /** Folders holding one folder per tenant (or a tenant folder itself). */
   fixtureDirs: readonly string[];
   /** Where the data lives, or an open database the caller keeps ownership of (tests inspect it). */
   database: DatabaseConfig | Database;
+  /**
+   * The folder of uploaded files, or an open file store the caller keeps; when absent, a temporary
+   * folder deleted when the server closes.
+   */
+  files?: FilesOption;
   /** The built app to serve; API only when absent. */
   staticDir?: string;
   /** Tells the app (through /config.json) to show designer diagnostics. */

@@ -8,8 +8,13 @@ CREATE TABLE IF NOT EXISTS uploaded_files (
   id_user     integer NOT NULL,
   file_name   text    NOT NULL,
   mimetype    text    NOT NULL,
-  bytes       bytea   NOT NULL,
+  -- Where the bytes are in the file store (server/files/): the table keeps only the metadata.
+  storage_key text    NOT NULL,
   created_at  timestamptz NOT NULL,
   PRIMARY KEY (id_app, id_file),
   FOREIGN KEY (id_app, id_user) REFERENCES users (id_app, id_user) ON DELETE CASCADE ON UPDATE CASCADE
 );
+
+-- Tables from before the file store had the bytes in a bytes column: see
+-- server/files/move-bytes-to-files.ts, which fills storage_key and drops bytes.
+ALTER TABLE uploaded_files ADD COLUMN IF NOT EXISTS storage_key text;

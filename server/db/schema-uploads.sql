@@ -1,6 +1,6 @@
 -- Files learners send through an upload form (section type 49, POST /uploads/usercontent). Kept
--- across starts, like every row users create; the bytes live in the row (bytea), so the in-memory
--- database and a real PostgreSQL behave the same and no folder has to be shared between servers.
+-- across starts, like every row users create. Only the metadata lives here: the bytes are in the
+-- file store (server/files/), under storage_key, streamed in and out and never read in one query.
 CREATE TABLE IF NOT EXISTS user_uploads (
   id_app           integer NOT NULL REFERENCES apps (id_app) ON DELETE CASCADE,
   -- Numbered from 1,000,000 so they never meet the small ids written in fixtures' userUploads.
@@ -17,10 +17,15 @@ CREATE TABLE IF NOT EXISTS user_uploads (
   size_bytes       integer NOT NULL,
   -- The unguessable part of the file's address: <img> and <video> cannot send a bearer token.
   file_key         text    NOT NULL UNIQUE,
-  file_data        bytea   NOT NULL,
+  -- Where the bytes are in the file store: random, never made from the file's name.
+  storage_key      text    NOT NULL,
   created_at       timestamptz NOT NULL,
   PRIMARY KEY (id_app, id_user_upload),
   FOREIGN KEY (id_app, id_user) REFERENCES users (id_app, id_user) ON DELETE CASCADE ON UPDATE CASCADE
 );
 
 CREATE INDEX IF NOT EXISTS user_uploads_list ON user_uploads (id_app, id_list_section, created_at DESC);
+
+-- Tables from before the file store had the bytes in file_data: the column is added empty here and
+-- server/files/move-bytes-to-files.ts fills it, moves the bytes out and drops file_data.
+ALTER TABLE user_uploads ADD COLUMN IF NOT EXISTS storage_key text;

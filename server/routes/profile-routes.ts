@@ -6,6 +6,9 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { receiveFilePart, type ReceivedFilePart } from '../files/receive-file-part.ts';
+import { sendStoredFile } from '../files/send-stored-file.ts';
 import { hostNameOf } from '../http/host-name.ts';
 import { failure, messages } from '../messages.ts';
 import type { RouteContext } from '../route-context.ts';
@@ -170,22 +173,37 @@ export function sniffImageType(bytes: Uint8Array): string | undefined {
 }
 
 interface UploadForm {
-  bytes?: Buffer;
+  photo?: ReceivedFilePart;
+  /** What the photo's first bytes say it is. */
+  mimetype?: string;
   fileName?: string;
 }
 
-async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+class PhotoTooLarge extends Error {}
+
+/** The photo streams into the file store once its first bytes show an image; any failure keeps nothing. */
+async function readUploadForm(request: FastifyRequest, files: FileStore): Promise<UploadForm> {
   const form: UploadForm = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname === 'fileData' && !form.bytes) {
-        form.bytes = await part.toBuffer();
-        form.fileName ??= part.filename;
-      } else part.file.resume();
-    } else if (part.fieldname === 'fileName' && typeof part.value === 'string' && part.value) {
-      form.fileName = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'fileData' && !form.photo) {
+          form.photo = await receiveFilePart(part, files, {
+            area: 'photos',
+            sampleBytes: 16,
+            accepts: (sample) => (form.mimetype = sniffImageType(sample)) !== undefined,
+            tooLarge: () => new PhotoTooLarge(),
+          });
+          form.fileName ??= part.filename;
+        } else part.file.resume();
+      } else if (part.fieldname === 'fileName' && typeof part.value === 'string' && part.value) {
+        form.fileName = part.value;
+      }
+      // "token" is part of the service's contract; the bearer header, checked before, is what counts.
     }
-    // "token" is part of the service's contract; the bearer header, checked before, is what counts.
+  } catch (error) {
+    if (form.photo?.outcome === 'stored') await files.remove(form.photo.storageKey);
+    throw error;
   }
   return form;
 }
@@ -205,7 +223,7 @@ function refuseOthers(request: FastifyRequest, reply: FastifyReply, idUser: numb
 
 async function guardedRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
   app.addHook('onRequest', sessionGuard(context));
-  // The photo is small (250x250 JPEG); the limit keeps any image in memory bounded.
+  // The photo is small (250x250 JPEG): streamed to the file store all the same, under this limit.
   await app.register(multipart, {
     limits: { fileSize: uploadLimitBytes, files: 1, fields: 4, parts: 5, fieldSize: 4096 },
   });
@@ -270,24 +288,38 @@ async function guardedRoutes(app: FastifyInstance, context: RouteContext): Promi
     if (!request.isMultipart()) return reply.code(415).send(failure(messages.unsupportedMediaType));
     let form: UploadForm;
     try {
-      form = await readUploadForm(request);
+      form = await readUploadForm(request, context.files);
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      const code = (error as { code?: string }).code;
+      if (error instanceof PhotoTooLarge || code === 'FST_REQ_FILE_TOO_LARGE') {
+        request.raw.resume();
         return reply.code(413).send(failure(profileMessages.uploadTooLarge));
+      }
       throw error;
     }
-    if (!form.bytes || form.bytes.length === 0)
+    const { photo } = form;
+    if (!photo || photo.outcome === 'empty')
       return reply.code(400).send(failure(profileMessages.uploadMissing));
-    const mimetype = sniffImageType(form.bytes);
-    if (!mimetype) return reply.code(415).send(failure(profileMessages.uploadOnlyImages));
+    if (photo.outcome === 'refused') return reply.code(415).send(failure(profileMessages.uploadOnlyImages));
     const idFile = randomUUID();
-    await saveUploadedFile(
-      context.db,
-      tenant.idApp,
-      session.idUser,
-      { idFile, fileName: safeFileName(form.fileName), mimetype, bytes: form.bytes },
-      context.now(),
-    );
+    try {
+      await saveUploadedFile(
+        context.db,
+        tenant.idApp,
+        session.idUser,
+        {
+          idFile,
+          fileName: safeFileName(form.fileName),
+          // From the first bytes, never from what the client claimed.
+          mimetype: form.mimetype ?? 'application/octet-stream',
+          storageKey: photo.storageKey,
+        },
+        context.now(),
+      );
+    } catch (error) {
+      await context.files.remove(photo.storageKey);
+      throw error;
+    }
     return { success: true, url: uploadedFilePath(idFile) };
   });
 
@@ -365,13 +397,15 @@ async function uploadedFileRoute(app: FastifyInstance, context: RouteContext): P
     async (request, reply) => {
       const tenant = await findTenantByBucket(context.db, hostNameOf(request.headers.host));
       const file = tenant && (await findUploadedFile(context.db, tenant.idApp, request.params.idFile));
-      if (!file) return reply.code(404).send(failure(messages.routeNotFound));
-      // A file never changes under its id.
-      return reply
-        .header('content-type', file.mimetype)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('content-disposition', `inline; filename="${file.fileName}"`)
-        .send(Buffer.from(file.bytes));
+      const notFound = () => reply.code(404).send(failure(messages.routeNotFound));
+      if (!file) return notFound();
+      // A file never changes under its id (sendStoredFile says so in its cache headers).
+      const sent = await sendStoredFile(request, reply, context.files, {
+        storageKey: file.storageKey,
+        mimetype: file.mimetype,
+        disposition: `inline; filename="${file.fileName}"`,
+      });
+      return sent ? reply : notFound();
     },
   );
 }

@@ -8,7 +8,8 @@ import {
   useLearnerServer,
 } from '../test-support/test-server.ts';
 import type { MenuSection } from '../fixtures/tenant-fixture-types.ts';
-import { byteRange, uploadListSectionOf } from './upload-routes.ts';
+import { byteRange } from '../files/send-stored-file.ts';
+import { uploadListSectionOf } from './upload-routes.ts';
 
 const live = useLearnerServer();
 
@@ -66,7 +67,7 @@ describe('POST /api/uploads/usercontent', () => {
     expect(data.url).toMatch(/^\/api\/userupload\/file\/[A-Za-z0-9_-]{32}$/);
 
     const [row] = await live.db.query<Record<string, unknown>>(
-      `SELECT id_section, id_list_section, id_user, title, description, file_name, size_bytes, file_data
+      `SELECT id_section, id_list_section, id_user, title, description, file_name, size_bytes, storage_key
          FROM user_uploads WHERE id_user_upload = $1`,
       [data.idUserUpload],
     );
@@ -79,7 +80,9 @@ describe('POST /api/uploads/usercontent', () => {
       file_name: 'mural.png',
       size_bytes: png.byteLength,
     });
-    expect(Buffer.from(row?.file_data as Uint8Array).equals(png)).toBe(true);
+    // The row holds where the bytes are, not the bytes (server/files/); its url serves them.
+    expect(row?.storage_key).toMatch(/^user-uploads\/[A-Za-z0-9_-]{32}$/);
+    expect((await live.get(data.url, { host: aurora })).rawPayload.equals(png)).toBe(true);
   });
 
   it('trims the texts and stores the canonical mimetype of the extension', async () => {
@@ -119,6 +122,15 @@ describe('POST /api/uploads/usercontent', () => {
     ],
     [
       { file: { name: 'foto.png', type: 'application/octet-stream', data: png } },
+      'O tipo do arquivo não corresponde à sua extensão.',
+    ],
+    // The bytes, not the name nor the claimed type: a PNG called .pdf, a page called .jpg.
+    [
+      { file: { name: 'ata.pdf', type: 'application/pdf', data: png } },
+      'O tipo do arquivo não corresponde à sua extensão.',
+    ],
+    [
+      { file: { name: 'foto.jpg', type: 'image/jpeg', data: Buffer.from('<html><script>1</script>') } },
       'O tipo do arquivo não corresponde à sua extensão.',
     ],
     [

@@ -11,6 +11,10 @@ import { uploadMessages } from '../messages-uploads.ts';
 import type { RouteContext } from '../route-context.ts';
 import { findTenantByBucket } from '../store/app-store.ts';
 import { findUploadFile, insertUserUpload } from '../store/user-upload-store.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { contentMatchesExtension, magicSampleBytes } from '../files/magic-bytes.ts';
+import { receiveFilePart } from '../files/receive-file-part.ts';
+import { sendStoredFile } from '../files/send-stored-file.ts';
 import {
   checkUploadFormat,
   UPLOAD_DESCRIPTION_MAX,
@@ -32,9 +36,14 @@ export function uploadListSectionOf(menu: readonly MenuSection[], form: MenuSect
   return list?.idSectionType === USER_UPLOAD_LIST_SECTION_TYPE ? list.idSection : form.idSection;
 }
 
+/** What came of the form's file: stored in the file store, or the refusal it earned. */
+type ReceivedFile =
+  | { fileName: string; refusal: Refusal }
+  | { fileName: string; storageKey: string; size: number; extension: string; mimetype: string };
+
 interface ReceivedForm {
   fields: Map<string, string>;
-  file?: { fileName: string; mimetype: string; data: Buffer };
+  file?: ReceivedFile;
 }
 
 /** A refusal found while reading or checking the form: its status and message. */
@@ -47,6 +56,8 @@ class Refusal extends Error {
   }
 }
 
+const fileTooLarge = () => new Refusal(413, uploadMessages.fileTooLarge(UPLOAD_MAX_BYTES / 1024 / 1024));
+
 /** The multipart plugin's errors, by code: its own messages are English. */
 const refusalOfMultipartError: Record<string, [number, string]> = {
   FST_REQ_FILE_TOO_LARGE: [413, uploadMessages.fileTooLarge(UPLOAD_MAX_BYTES / 1024 / 1024)],
@@ -57,20 +68,26 @@ const refusalOfMultipartError: Record<string, [number, string]> = {
   FST_MP_PREMATURE_CLOSE: [400, uploadMessages.interrupted],
 };
 
-async function readForm(request: FastifyRequest): Promise<ReceivedForm> {
+const storedKeyOf = (file: ReceivedFile | undefined) =>
+  file && 'storageKey' in file ? file.storageKey : undefined;
+
+/** Reads the whole body, the file straight into the store; a failure leaves nothing stored. */
+async function readForm(request: FastifyRequest, files: FileStore): Promise<ReceivedForm> {
   const form: ReceivedForm = { fields: new Map() };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new Refusal(413, uploadMessages.fieldTooLong);
         form.fields.set(part.fieldname, String(part.value));
-      } else if (part.fieldname === uploadFields.file) {
-        form.file = await receiveFile(part);
+      } else if (part.fieldname === uploadFields.file && !form.file) {
+        form.file = await receiveFile(part, files);
       } else {
         part.file.resume();
       }
     }
   } catch (error) {
+    const storageKey = storedKeyOf(form.file);
+    if (storageKey) await files.remove(storageKey);
     if (error instanceof Refusal) throw error;
     const refusal = refusalOfMultipartError[(error as FastifyError).code];
     if (refusal) throw new Refusal(...refusal);
@@ -81,13 +98,45 @@ async function readForm(request: FastifyRequest): Promise<ReceivedForm> {
   return form;
 }
 
-async function receiveFile(part: MultipartFile): Promise<NonNullable<ReceivedForm['file']>> {
-  return { fileName: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
+/**
+ * The name and the claimed type are checked first (nothing is stored for a refused format), then
+ * the first bytes against the extension, then the file streams into the store. A refusal is kept
+ * for checkForm, which reports the form's problems in the form's order.
+ */
+async function receiveFile(part: MultipartFile, files: FileStore): Promise<ReceivedFile> {
+  const fileName = part.filename;
+  const refused = (refusal: Refusal): ReceivedFile => {
+    part.file.resume();
+    return { fileName, refusal };
+  };
+  if (!fileName) return refused(new Refusal(400, uploadMessages.fileRequired));
+  const format = checkUploadFormat(fileName, part.mimetype || 'application/octet-stream');
+  if (!format.ok)
+    return refused(
+      new Refusal(
+        400,
+        format.reason === 'extension' ? uploadMessages.formatRefused : uploadMessages.typeMismatch,
+      ),
+    );
+  const received = await receiveFilePart(part, files, {
+    area: 'user-uploads',
+    sampleBytes: magicSampleBytes,
+    accepts: (sample) => contentMatchesExtension(format.extension, sample),
+    tooLarge: fileTooLarge,
+  });
+  if (received.outcome === 'empty') return { fileName, refusal: new Refusal(400, uploadMessages.emptyFile) };
+  if (received.outcome === 'refused')
+    return { fileName, refusal: new Refusal(400, uploadMessages.typeMismatch) };
+  const { storageKey, size } = received;
+  return { fileName, storageKey, size, extension: format.extension, mimetype: format.mimetype };
 }
 
 const textField = (form: ReceivedForm, name: string) => (form.fields.get(name) ?? '').trim();
 
-/** The checks of content-app.md 5, in the form's order, then the file's format (the server's own). */
+/**
+ * The checks of content-app.md 5, in the form's order, then the file's format and contents (the
+ * server's own; found while the file streamed in, see receiveFile).
+ */
 function checkForm(form: ReceivedForm, menu: readonly MenuSection[]) {
   const rawSection = form.fields.get(uploadFields.idSection)?.trim() ?? '';
   const idSection = /^[1-9][0-9]{0,8}$/.test(rawSection) ? Number(rawSection) : undefined;
@@ -106,15 +155,9 @@ function checkForm(form: ReceivedForm, menu: readonly MenuSection[]) {
     throw new Refusal(400, uploadMessages.descriptionTooLong(UPLOAD_DESCRIPTION_MAX));
 
   const { file } = form;
-  if (!file || !file.fileName) throw new Refusal(400, uploadMessages.fileRequired);
-  const format = checkUploadFormat(file.fileName, file.mimetype || 'application/octet-stream');
-  if (!format.ok)
-    throw new Refusal(
-      400,
-      format.reason === 'extension' ? uploadMessages.formatRefused : uploadMessages.typeMismatch,
-    );
-  if (file.data.byteLength === 0) throw new Refusal(400, uploadMessages.emptyFile);
-  return { section, title, description, file, format };
+  if (!file) throw new Refusal(400, uploadMessages.fileRequired);
+  if ('refusal' in file) throw file.refusal;
+  return { section, title, description, file };
 }
 
 const refuse = (reply: FastifyReply, refusal: Refusal) =>
@@ -130,35 +173,42 @@ export async function uploadRoutes(app: FastifyInstance, context: RouteContext):
   app.post('/uploads/usercontent', { onRequest: sessionGuard(context) }, async (request, reply) => {
     const { tenant, session } = authenticatedOf(request);
     if (!request.isMultipart()) return refuse(reply, new Refusal(415, uploadMessages.notMultipart));
-    let checked;
+    let form: ReceivedForm | undefined;
+    let kept = false;
     try {
-      checked = checkForm(await readForm(request), tenant.menu);
+      form = await readForm(request, context.files);
+      const { section, title, description, file } = checkForm(form, tenant.menu);
+      // The row is written only now that every byte is stored: no row ever points at half a file.
+      const upload = await insertUserUpload(
+        context.db,
+        {
+          idApp: tenant.idApp,
+          idSection: section.idSection,
+          idListSection: uploadListSectionOf(tenant.menu, section),
+          idUser: session.idUser,
+          title,
+          description,
+          fileName: file.fileName,
+          extension: file.extension,
+          mimetype: file.mimetype,
+          storageKey: file.storageKey,
+          sizeBytes: file.size,
+          createdAt: context.now(),
+        },
+        app.prefix,
+      );
+      kept = true;
+      return await reply.code(201).send({ success: true, message: uploadMessages.sent, data: upload });
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       // A refusal in the middle of a body (a file over the limit): read the rest, so the browser
       // finishes sending and reads the answer instead of seeing the connection reset.
       request.raw.resume();
       return refuse(reply, error);
+    } finally {
+      const storageKey = storedKeyOf(form?.file);
+      if (!kept && storageKey) await context.files.remove(storageKey);
     }
-    const { section, title, description, file, format } = checked;
-    const upload = await insertUserUpload(
-      context.db,
-      {
-        idApp: tenant.idApp,
-        idSection: section.idSection,
-        idListSection: uploadListSectionOf(tenant.menu, section),
-        idUser: session.idUser,
-        title,
-        description,
-        fileName: file.fileName,
-        extension: format.extension,
-        mimetype: format.mimetype,
-        data: file.data,
-        createdAt: context.now(),
-      },
-      app.prefix,
-    );
-    return reply.code(201).send({ success: true, message: uploadMessages.sent, data: upload });
   });
 
   app.get<{ Params: { fileKey: string } }>('/userupload/file/:fileKey', async (request, reply) => {
@@ -168,54 +218,17 @@ export async function uploadRoutes(app: FastifyInstance, context: RouteContext):
       tenant && /^[A-Za-z0-9_-]{32}$/.test(fileKey)
         ? await findUploadFile(context.db, tenant.idApp, fileKey)
         : undefined;
-    if (!file) return reply.code(404).send(failure(messages.userUploadNotFound));
-    return sendFile(request, reply, file);
+    const notFound = () => reply.code(404).send(failure(messages.userUploadNotFound));
+    if (!file) return notFound();
+    // Images, audio and video open in the page; anything else downloads under its own name.
+    const inline = /^(image|audio|video)\//.test(file.mimetype);
+    const sent = await sendStoredFile(request, reply, context.files, {
+      storageKey: file.storageKey,
+      mimetype: file.mimetype,
+      disposition: `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${rfc5987(file.fileName)}`,
+    });
+    return sent ? reply : notFound();
   });
-}
-
-/** Images, audio and video open in the page; anything else downloads under its own name. */
-function sendFile(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  file: { fileName: string; mimetype: string; data: Uint8Array },
-) {
-  const data = Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength);
-  const range = byteRange(request.headers.range, data.byteLength);
-  if (range === 'unsatisfiable')
-    return reply
-      .code(416)
-      .header('content-range', `bytes */${data.byteLength}`)
-      .send(failure(messages.invalidRequest));
-  const inline = /^(image|audio|video)\//.test(file.mimetype);
-  reply
-    .header('content-type', file.mimetype)
-    .header(
-      'content-disposition',
-      `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${rfc5987(file.fileName)}`,
-    )
-    // The key names these bytes for ever: the browser may keep them, no shared cache may.
-    .header('cache-control', 'private, max-age=31536000, immutable')
-    .header('accept-ranges', 'bytes');
-  if (!range) return reply.send(data);
-  // <video> and <audio> seek with Range requests.
-  const [start, end] = range;
-  return reply
-    .code(206)
-    .header('content-range', `bytes ${start}-${end}/${data.byteLength}`)
-    .send(data.subarray(start, end + 1));
-}
-
-/** One `bytes=start-end` range (also `start-` and `-suffix`); anything else is the whole file. */
-export function byteRange(
-  header: string | undefined,
-  size: number,
-): [number, number] | 'unsatisfiable' | undefined {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
-  if (!match || (!match[1] && !match[2])) return undefined;
-  const [first, last] = [match[1], match[2]];
-  const start = first ? Number(first) : Math.max(0, size - Number(last));
-  const end = first && last ? Math.min(Number(last), size - 1) : size - 1;
-  return start > end || start >= size ? 'unsatisfiable' : [start, end];
 }
 
 const rfc5987 = (value: string) =>

@@ -77,11 +77,12 @@ export async function recordAgreement(
   );
 }
 
+/** A file of the upload service: its metadata and where the file store keeps its bytes. */
 export interface UploadedFile {
   idFile: string;
   fileName: string;
   mimetype: string;
-  bytes: Uint8Array;
+  storageKey: string;
 }
 
 export async function saveUploadedFile(
@@ -92,9 +93,9 @@ export async function saveUploadedFile(
   at: Date,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO uploaded_files (id_app, id_file, id_user, file_name, mimetype, bytes, created_at)
+    `INSERT INTO uploaded_files (id_app, id_file, id_user, file_name, mimetype, storage_key, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz)`,
-    [idApp, file.idFile, idUser, file.fileName, file.mimetype, file.bytes, at.toISOString()],
+    [idApp, file.idFile, idUser, file.fileName, file.mimetype, file.storageKey, at.toISOString()],
   );
 }
 
@@ -104,7 +105,7 @@ export async function findUploadedFile(
   idFile: string,
 ): Promise<UploadedFile | undefined> {
   const rows = await db.query<UploadedFile>(
-    `SELECT id_file AS "idFile", file_name AS "fileName", mimetype, bytes
+    `SELECT id_file AS "idFile", file_name AS "fileName", mimetype, storage_key AS "storageKey"
        FROM uploaded_files WHERE id_app = $1 AND id_file = $2`,
     [idApp, idFile],
   );

@@ -1,5 +1,5 @@
-// The files learners sent through an upload form (server/db/schema-uploads.sql). The metadata and
-// the bytes are read apart: a list never loads a file.
+// The files learners sent through an upload form (server/db/schema-uploads.sql): their metadata and
+// the key of their bytes in the file store (server/files/). No query here ever reads a file.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import type { UserUpload } from '../../src/generated/types.ts';
@@ -14,7 +14,9 @@ export interface NewUserUpload {
   fileName: string;
   extension: string;
   mimetype: string;
-  data: Uint8Array;
+  /** Where the file store keeps the bytes, already stored in full. */
+  storageKey: string;
+  sizeBytes: number;
   createdAt: Date;
 }
 
@@ -33,7 +35,7 @@ interface MetadataRow {
 export interface UploadFile {
   fileName: string;
   mimetype: string;
-  data: Uint8Array;
+  storageKey: string;
 }
 
 const metadataColumns = `
@@ -68,7 +70,7 @@ export async function insertUserUpload(
   const fileKey = randomBytes(24).toString('base64url');
   const [row] = await db.query<{ idUserUpload: number }>(
     `INSERT INTO user_uploads (id_app, id_section, id_list_section, id_user, title, description, file_name,
-                               extension, mimetype, size_bytes, file_key, file_data, created_at)
+                               extension, mimetype, size_bytes, file_key, storage_key, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::timestamptz)
      RETURNING id_user_upload AS "idUserUpload"`,
     [
@@ -81,9 +83,9 @@ export async function insertUserUpload(
       upload.fileName,
       upload.extension,
       upload.mimetype,
-      upload.data.byteLength,
+      upload.sizeBytes,
       fileKey,
-      upload.data,
+      upload.storageKey,
       upload.createdAt.toISOString(),
     ],
   );
@@ -122,14 +124,14 @@ export async function findStoredUpload(
   return row ? toUserUpload(row, apiPrefix) : undefined;
 }
 
-/** The bytes behind a file address, on the tenant of the request's host only. */
+/** Where the bytes behind a file address are, on the tenant of the request's host only. */
 export async function findUploadFile(
   db: Queryable,
   idApp: number,
   fileKey: string,
 ): Promise<UploadFile | undefined> {
   const [row] = await db.query<UploadFile>(
-    `SELECT file_name AS "fileName", mimetype, file_data AS data
+    `SELECT file_name AS "fileName", mimetype, storage_key AS "storageKey"
        FROM user_uploads WHERE id_app = $1 AND file_key = $2`,
     [idApp, fileKey],
   );

@@ -1,0 +1,97 @@
+// The file store on disk: one file per key under a folder (`.data/files` beside `.data/pglite` by
+// default), or a temporary folder deleted when the server closes (`--data-dir memory`, tests).
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, open, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { displayPath } from '../paths.ts';
+import { StartupError } from '../server-options.ts';
+import { assertFileKey, type ByteSpan, type FileStore, type StoredFileInfo } from './file-store.ts';
+
+/** Files being written: renamed to their key only once complete, so a key is whole or absent. */
+const incomingFolder = '.incoming';
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+export async function openDiskFileStore(
+  folder: string,
+  options: { temporary?: boolean } = {},
+): Promise<FileStore> {
+  const root = path.resolve(folder);
+  const incoming = path.join(root, incomingFolder);
+  // A crash in the middle of an upload leaves its temporary file: nothing points at it.
+  try {
+    await rm(incoming, { recursive: true, force: true });
+    await mkdir(incoming, { recursive: true });
+  } catch (error) {
+    throw new StartupError([
+      `${displayPath(root)}: cannot keep uploaded files there (${(error as NodeJS.ErrnoException).code}); ` +
+        'pass --files-dir (or set FILES_DIR) to a folder the server may write to',
+    ]);
+  }
+
+  const pathOf = (key: string) => {
+    assertFileKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+
+  return {
+    async put(key, content: Readable) {
+      const target = pathOf(key);
+      const partial = path.join(incoming, randomUUID());
+      try {
+        // flush: the bytes are on disk before the rename makes them visible under their key.
+        await pipeline(content, createWriteStream(partial, { flags: 'wx', flush: true }));
+        const { size } = await stat(partial);
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(partial, target);
+        return { size };
+      } catch (error) {
+        content.destroy();
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+
+    async openRead(key, span?: ByteSpan) {
+      let handle;
+      try {
+        handle = await open(pathOf(key), 'r');
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+      // Only the span is read from disk (a 1 KB range of a 19 MB video reads 1 KB).
+      return handle.createReadStream(span ? { start: span.start, end: span.end } : {});
+    },
+
+    async stat(key): Promise<StoredFileInfo | undefined> {
+      try {
+        const info = await stat(pathOf(key));
+        return info.isFile() ? { size: info.size, modifiedAt: info.mtime } : undefined;
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+
+    async close() {
+      if (options.temporary) await rm(root, { recursive: true, force: true });
+    },
+
+    description: options.temporary ? 'files in a temporary folder' : `files in ${displayPath(root)}`,
+  };
+}
+
+/** A store in a fresh folder of the system's temporary folder, deleted by close(). */
+export async function openTemporaryFileStore(): Promise<FileStore> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'reference-api-files-'));
+  return openDiskFileStore(folder, { temporary: true });
+}
