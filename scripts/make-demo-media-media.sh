@@ -15,7 +15,7 @@
 #   podcast-*.mp3, audio-*.mp3     8 s of a melody, a pulse or a slow tremolo, one sound per series
 #   live-hls/index.m3u8            the live streams (content type 6): 24 s "AO VIVO" card with a clock, as an
 #                                  EVENT playlist without EXT-X-ENDLIST (a player treats it as live and
-#                                  keeps asking for more) that starts at its beginning (EXT-X-START 0), so
+#                                  keeps asking for more) that starts at its beginning (EXT-X-START), so
 #                                  a learner sees the whole event so far and then the player waits at the
 #                                  live edge, as during a real broadcast
 # Debian's Chromium 156 plays H.264, AAC, MP3, VP9 and Opus (checked with canPlayType and
@@ -83,7 +83,9 @@ mp3 "$out/podcast-aurora-em-pauta.mp3" "0.3*sin(2*PI*t*if(lt(mod(t\,2)\,1)\,330\
 mp3 "$out/audio-meditacao.mp3" "0.4*sin(2*PI*220*t)*(0.6+0.4*sin(2*PI*0.25*t))"
 mp3 "$out/audio-resumo.mp3" "0.3*sin(2*PI*587*t)*lt(mod(t\,1)\,0.3)"
 
-# The live stream: an EVENT playlist kept open (omit_endlist) and told to start at 0.
+# The live stream: an EVENT playlist kept open (omit_endlist) and told to start at its beginning.
+# TIME-OFFSET is 0.1, not 0: shaka-player 5.2 reads a start of 0 as none and would begin at its live
+# edge (3 segments before the end), showing 6 s of the event before waiting for more.
 ff -f lavfi -i "$(picture 0xB91C1C "● AO VIVO · Aurora" 24)" \
   -f lavfi -i "sine=frequency=349:sample_rate=44100:duration=24" \
   -af "volume=0.2" -c:v libx264 -profile:v baseline -level 3.0 -pix_fmt yuv420p -preset veryslow -crf 34 \
@@ -91,7 +93,7 @@ ff -f lavfi -i "$(picture 0xB91C1C "● AO VIVO · Aurora" 24)" \
   -map_metadata -1 -f hls -hls_time 2 -hls_playlist_type event -hls_flags omit_endlist \
   -hls_segment_type fmp4 -hls_fmp4_init_filename init.mp4 \
   -hls_segment_filename "$out/live-hls/segment-%d.m4s" "$out/live-hls/index.m3u8"
-sed -i 's/^#EXT-X-PLAYLIST-TYPE:EVENT$/&\n#EXT-X-START:TIME-OFFSET=0/' "$out/live-hls/index.m3u8"
+sed -i 's/^#EXT-X-PLAYLIST-TYPE:EVENT$/&\n#EXT-X-START:TIME-OFFSET=0.1/' "$out/live-hls/index.m3u8"
 
 du -ch "$out/demo-video.mp4" "$out/demo-video-hls" "$out/demo-video-poster.jpg" "$out"/podcast-*.mp3 \
   "$out"/video-* "$out"/audio-*.mp3 "$out/live-hls" | tail -1
