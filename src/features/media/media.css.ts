@@ -34,10 +34,17 @@ export const failure = style({
   fontFamily: vars.font.body,
 });
 
-/** A failed video keeps the video's frame, so the page does not jump. */
+/** A failed video keeps the video's black frame, so the page does not jump. */
 export const videoFailure = style([
   failure,
-  { aspectRatio: '16 / 9', maxHeight: '70vh', flexDirection: 'column', justifyContent: 'center' },
+  {
+    aspectRatio: '16 / 9',
+    maxHeight: '70vh',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    background: '#000',
+    color: '#fff',
+  },
 ]);
 
 export const failureText = style({ margin: 0 });
