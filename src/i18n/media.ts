@@ -5,7 +5,12 @@ export const mediaMessages = {
   resumeTitle: (clock: string) => `Você parou em ${clock}`,
   resumeFromStart: 'Ouvir/Assistir desde o início?',
   resumeContinue: 'Continuar de onde parou?',
-  playbackError: 'Não foi possível reproduzir este conteúdo.',
+  /** Shown in place of a player whose source failed (missing file, network, format, stream error). */
+  playbackFailed: {
+    audio: 'Não foi possível reproduzir este áudio.',
+    video: 'Não foi possível reproduzir este vídeo.',
+    live: 'Não foi possível reproduzir esta transmissão.',
+  },
   audioOf: (title: string) => `Áudio: ${title}`,
   videoOf: (title: string) => `Vídeo: ${title}`,
   listenAgain: 'Para ouvir novamente',

@@ -62,6 +62,19 @@ describe('audio (content type 1)', () => {
     expect(container.querySelector('script')).toBeNull();
   });
 
+  it('puts "Não foi possível reproduzir este áudio." and a retry in place of a file that fails', () => {
+    const load = vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+    renderAudio(current, listed(section));
+    const player = screen.getByLabelText('Áudio: Podcast Aurora #1: boas-vindas') as HTMLAudioElement;
+    fireEvent.error(player);
+    expect(screen.getByRole('alert').textContent).toBe('Não foi possível reproduzir este áudio.');
+    expect(player.hidden).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(player.hidden).toBe(false);
+  });
+
   it("lists the section's other valid audios to listen again, each opening its content page", async () => {
     renderAudio(current, listed(section));
     const links = await within(listenAgain()).findAllByRole('link');

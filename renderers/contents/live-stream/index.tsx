@@ -43,6 +43,7 @@ export default function LiveStreamViewer({ item, idSection }: ContentRendererPro
               resume={false}
               label={text.liveOf(item.text)}
               poster={item.image}
+              failedText={text.playbackFailed.live}
             />
           </>
         ) : (

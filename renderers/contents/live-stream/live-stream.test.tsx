@@ -103,6 +103,24 @@ describe('live stream (content type 6)', () => {
     await vi.waitFor(() => expect(vi.mocked(createStreamPlayer)).toHaveBeenCalledWith('hls'));
   });
 
+  it('says "Não foi possível reproduzir esta transmissão." with a retry when the stream fails', async () => {
+    vi.mocked(createStreamPlayer).mockResolvedValueOnce({
+      attach: async () => undefined,
+      load: async () => Promise.reject(new Error('HTTP 404')),
+      destroy: async () => undefined,
+      addEventListener: () => undefined,
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderLive(live, eventDay);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Não foi possível reproduzir esta transmissão.',
+    );
+    const calls = vi.mocked(createStreamPlayer).mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await vi.waitFor(() => expect(vi.mocked(createStreamPlayer).mock.calls.length).toBe(calls + 1));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
   it('says the date is not set when the item has none', () => {
     renderLive({ ...live, initDate: undefined }, eventDay);
     expect(screen.getByText('A data da transmissão ainda não foi definida.')).toBeTruthy();

@@ -30,7 +30,7 @@ export const Loading: Story = {
   args: { item: { ...byId(9802), mediaLocation: `${FAKE_API_BASE}/pendente/index.m3u8` } },
   decorators: [withApi(never)],
 };
-/** A file that is not there: "Não foi possível reproduzir este conteúdo." */
+/** A file that is not there: "Não foi possível reproduzir este vídeo." and "Tentar novamente". */
 export const LoadError: Story = {
   args: { item: { ...byId(9801), mediaLocation: '/demo/media/arquivo-inexistente.mp4' } },
 };

@@ -162,10 +162,50 @@ describe('video (content type 2)', () => {
     expect(reports.calls).toEqual(['playing', 'at 2', 'stopped']);
   });
 
-  it('says so when the file cannot play', () => {
+  it('puts the message and "Tentar novamente" in place of a file that cannot play', () => {
     renderVideo(video);
+    expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.error(player());
-    expect(screen.getByRole('alert').textContent).toBe('Não foi possível reproduzir este conteúdo.');
+    expect(screen.getByRole('alert').textContent).toBe('Não foi possível reproduzir este vídeo.');
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+    // No dead control bar: the element is out of sight (and of the accessibility tree).
+    expect(player().hidden).toBe(true);
+  });
+
+  it('says so too when the file failed before the page was there to listen', () => {
+    // The element refused the file while React was still rendering: no error event will come.
+    // jsdom's elements have no `error` at all: give them one that says the file was refused.
+    Object.defineProperty(HTMLMediaElement.prototype, 'error', {
+      configurable: true,
+      get: () => ({ code: 4 }),
+    });
+    try {
+      renderVideo(video);
+      expect(screen.getByRole('alert').textContent).toBe('Não foi possível reproduzir este vídeo.');
+    } finally {
+      delete (HTMLMediaElement.prototype as { error?: unknown }).error;
+    }
+  });
+
+  // Focus going back to the player is checked in Chromium (tests/e2e/demo-media.spec.ts): jsdom
+  // does not know that a <video controls> takes focus.
+  it('"Tentar novamente" loads the file again where it stopped and plays', () => {
+    const load = vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+    renderVideo(video);
+    const element = player();
+    playTo(element, 4);
+    fireEvent.error(element);
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(element.currentTime).toBe(4);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    expect(element.hidden).toBe(false);
+
+    // Failing again says so again.
+    fireEvent.error(element);
+    expect(screen.getByRole('alert').textContent).toBe('Não foi possível reproduzir este vídeo.');
   });
 
   it('says "Não foi possível abrir o conteúdo." when the item has nothing to play', () => {
@@ -209,11 +249,33 @@ describe('video streams (HLS, DASH)', () => {
     expect(fake.load).toHaveBeenCalledWith(stream.mediaLocation, 95);
   });
 
-  it('says so when the stream fails to load', async () => {
-    const fake = fakeStreamPlayer();
-    fake.load.mockRejectedValue(new Error('HTTP 404'));
+  it('says so when the stream fails to load, and "Tentar novamente" loads it with a new player', async () => {
+    const broken = fakeStreamPlayer();
+    broken.load.mockRejectedValue(new Error('HTTP 404'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderVideo(stream);
-    expect((await screen.findByRole('alert')).textContent).toBe('Não foi possível reproduzir este conteúdo.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Não foi possível reproduzir este vídeo.');
+    expect(player().hidden).toBe(true);
+
+    const working = fakeStreamPlayer();
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await vi.waitFor(() => expect(working.load).toHaveBeenCalledWith(stream.mediaLocation, undefined));
+    expect(broken.destroy).toHaveBeenCalled();
+    expect(working.attach).toHaveBeenCalledWith(player());
+    await vi.waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(player().hidden).toBe(false);
+  });
+
+  it('fails on a critical shaka error while playing, not on one shaka recovers from', async () => {
+    const fake = fakeStreamPlayer();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderVideo(stream);
+    await vi.waitFor(() => expect(fake.load).toHaveBeenCalled());
+    const onError = fake.addEventListener.mock.calls[0]?.[1] as (event: Event) => void;
+    act(() => onError(new CustomEvent('error', { detail: { severity: 1, code: 1001 } })));
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => onError(new CustomEvent('error', { detail: { severity: 2, code: 3016 } })));
+    expect(screen.getByRole('alert').textContent).toBe('Não foi possível reproduzir este vídeo.');
   });
 });

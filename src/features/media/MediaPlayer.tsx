@@ -1,9 +1,12 @@
 // The player of the audio, video and live stream viewers: the browser's own <audio>/<video> controls,
 // shaka-player under them for HLS and DASH, the resume question when the learner stopped part-way
-// (content-app.md 4), and the position reports (usePlaybackReports).
+// (content-app.md 4), and the position reports (usePlaybackReports). A source that fails (missing file,
+// network, a format the browser lacks, a stream error) puts a message and "Tentar novamente" in place of
+// the player, never a control bar that does nothing; the retry loads the source again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentItem } from '../../generated/types';
 import { mediaMessages as text } from '../../i18n/media';
+import { messages } from '../../i18n/messages';
 import { ResumeDialog } from './ResumeDialog';
 import { streamingFormat } from './streaming';
 import { usePlaybackReports } from './usePlaybackReports';
@@ -21,6 +24,8 @@ export interface MediaPlayerProps {
   /** Names the player for assistive technology. */
   label: string;
   poster?: string;
+  /** What the failure says; by default the kind's ("Não foi possível reproduzir este vídeo."). */
+  failedText?: string;
 }
 
 /** Plays, swallowing the refusal a browser may give (autoplay rules): the controls stay there. */
@@ -34,14 +39,27 @@ function seek(media: HTMLMediaElement, seconds: number) {
   media.addEventListener('loadedmetadata', () => (media.currentTime = seconds), { once: true });
 }
 
-export function MediaPlayer({ item, idSection, kind, src, resume = true, label, poster }: MediaPlayerProps) {
+export function MediaPlayer({
+  item,
+  idSection,
+  kind,
+  src,
+  resume = true,
+  label,
+  poster,
+  failedText = text.playbackFailed[kind],
+}: MediaPlayerProps) {
   const [media, setMedia] = useState<HTMLMediaElement | null>(null);
   const lastPosition = resume ? (item.lastPosition ?? 0) : 0;
   const [asking, setAsking] = useState(lastPosition > 0);
   // Where playback starts; undefined while the resume question waits for an answer.
   const [startAt, setStartAt] = useState<number | undefined>(lastPosition > 0 ? undefined : 0);
   const [failed, setFailed] = useState(false);
+  // Each "Tentar novamente" of a stream: a new shaka player loads it from scratch.
+  const [attempt, setAttempt] = useState(0);
   const playWhenReady = useRef(false);
+  // The retry button disappears with the failure: focus goes back to the player, not to the page.
+  const focusPlayer = useRef(false);
   const format = streamingFormat(src);
 
   usePlaybackReports(media, { idContentItem: item.idContentItem, idSection });
@@ -49,8 +67,9 @@ export function MediaPlayer({ item, idSection, kind, src, resume = true, label, 
     url: src,
     format,
     startAt,
-    onFailure: (error) => {
-      console.warn('stream failed', error);
+    attempt,
+    onFailure: (error, failedAttempt) => {
+      console.warn('stream failed', { attempt: failedAttempt }, error);
       setFailed(true);
     },
     onReady: (element) => {
@@ -74,13 +93,40 @@ export function MediaPlayer({ item, idSection, kind, src, resume = true, label, 
     [media, format],
   );
 
-  // The progressive element reports its own failures (a missing file, a codec it lacks).
+  // The progressive element reports its own failures (a missing file, a codec it lacks); under a
+  // stream its errors reach shaka, which reports them itself.
   useEffect(() => {
     if (!media || format) return;
     const onError = () => setFailed(true);
     media.addEventListener('error', onError);
+    // The element is made while React renders and starts loading at once; when that render commits
+    // later (a sibling suspended), an error of a file that is quickly refused came before any
+    // listener, React's own included (the dead control bar): the element still holds it.
+    if (media.error) onError();
     return () => media.removeEventListener('error', onError);
   }, [media, format]);
+
+  const retry = () => {
+    setFailed(false);
+    focusPlayer.current = true;
+    if (!media) return;
+    if (format) {
+      playWhenReady.current = true;
+      setAttempt((count) => count + 1);
+      return;
+    }
+    // load() runs the element's source selection again; where it stopped is kept.
+    const position = media.currentTime;
+    media.load();
+    if (position > 0) seek(media, position);
+    play(media);
+  };
+
+  useEffect(() => {
+    if (failed || !focusPlayer.current) return;
+    focusPlayer.current = false;
+    media?.focus();
+  }, [failed, media]);
 
   const shared = {
     controls: true,
@@ -88,6 +134,8 @@ export function MediaPlayer({ item, idSection, kind, src, resume = true, label, 
     'aria-label': label,
     // A stream's src is the MediaSource shaka attaches; a file plays from its own url.
     src: format ? undefined : src,
+    // Kept (shaka stays attached, the retry reloads it) but out of sight while it cannot play.
+    hidden: failed,
   } as const;
   return (
     <div className={css.player}>
@@ -101,9 +149,14 @@ export function MediaPlayer({ item, idSection, kind, src, resume = true, label, 
         <audio ref={setMedia} className={css.audio} {...shared} />
       )}
       {failed ? (
-        <p role="alert" className={css.failure}>
-          {text.playbackError}
-        </p>
+        <div className={kind === 'video' ? css.videoFailure : css.failure}>
+          <p role="alert" className={css.failureText}>
+            {failedText}
+          </p>
+          <button type="button" className={css.primary} onClick={retry}>
+            {messages.retry}
+          </button>
+        </div>
       ) : null}
       <ResumeDialog
         open={asking}

@@ -10,18 +10,44 @@ export const video = style({
   aspectRatio: '16 / 9',
   background: '#000',
   borderRadius: vars.radius.card,
+  // The class's display would otherwise win over the hidden attribute of a failed player.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
-export const audio = style({ display: 'block', width: '100%' });
+export const audio = style({
+  display: 'block',
+  width: '100%',
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 
+/** In place of a failed player: the message and "Tentar novamente". */
 export const failure = style({
-  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: '0.75rem',
   padding: '0.75rem 1rem',
   borderRadius: vars.radius.card,
   background: vars.color.danger,
   color: vars.color.onDanger,
   fontFamily: vars.font.body,
 });
+
+/** A failed video keeps the video's black frame, so the page does not jump. */
+export const videoFailure = style([
+  failure,
+  {
+    aspectRatio: '16 / 9',
+    maxHeight: '70vh',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    background: '#000',
+    color: '#fff',
+  },
+]);
+
+export const failureText = style({ margin: 0 });
 
 export const actions = style({
   display: 'flex',

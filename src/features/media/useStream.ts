@@ -1,6 +1,7 @@
 // Attaches shaka-player to the element for an HLS or DASH url, once the start position is decided
 // (the resume dialog answered): shaka then starts there itself, where a seek during its load could be
-// lost. The player is destroyed with the element or when the url changes.
+// lost. The player is destroyed with the element or when the url changes, and made again for each new
+// attempt (the learner's "Tentar novamente" after a failure).
 import { useEffect, useRef } from 'react';
 import { createStreamPlayer, type StreamingFormat, type StreamPlayer } from './streaming';
 
@@ -9,14 +10,19 @@ interface StreamOptions {
   format: StreamingFormat | undefined;
   /** Seconds to start at; undefined while it is not known yet (nothing loads). */
   startAt: number | undefined;
-  /** The stream could not load or broke while playing. */
-  onFailure: (error: unknown) => void;
+  /** Counts the learner's retries: a new value loads the stream again from scratch. */
+  attempt?: number;
+  /** The stream could not load or broke while playing (on the given attempt, 0 the first). */
+  onFailure: (error: unknown, attempt: number) => void;
   /** Called once the stream is ready: the viewer starts playing when the learner asked to. */
   onReady: (media: HTMLMediaElement) => void;
 }
 
+/** shaka.util.Error.Severity.RECOVERABLE (CRITICAL is 2). */
+const RECOVERABLE = 1;
+
 export function useStream(media: HTMLMediaElement | null, options: StreamOptions) {
-  const { url, format, startAt } = options;
+  const { url, format, startAt, attempt = 0 } = options;
   // The callbacks change every render; the stream must not reload for that.
   const callbacks = useRef(options);
   useEffect(() => {
@@ -29,14 +35,19 @@ export function useStream(media: HTMLMediaElement | null, options: StreamOptions
     let player: StreamPlayer | undefined;
     let cancelled = false;
     const fail = (error: unknown) => {
-      if (!cancelled) callbacks.current.onFailure(error);
+      if (!cancelled) callbacks.current.onFailure(error, attempt);
     };
     (async () => {
       const created = await createStreamPlayer(format);
       if (cancelled) return void created?.destroy();
       if (!created) return fail(new Error('MediaSource is not supported'));
       player = created;
-      player.addEventListener('error', (event) => fail((event as CustomEvent).detail));
+      player.addEventListener('error', (event) => {
+        const error = (event as CustomEvent<{ severity?: number } | undefined>).detail;
+        // shaka retries what it can (a segment that timed out once) and says so with a recoverable
+        // error: only the others stop the stream.
+        if (error?.severity !== RECOVERABLE) fail(error);
+      });
       await player.attach(media);
       const start = callbacks.current.startAt;
       await player.load(url, start ? start : undefined);
@@ -46,5 +57,5 @@ export function useStream(media: HTMLMediaElement | null, options: StreamOptions
       cancelled = true;
       void player?.destroy();
     };
-  }, [media, url, format, ready]);
+  }, [media, url, format, ready, attempt]);
 }
