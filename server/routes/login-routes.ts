@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/password-hash.ts';
-import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
-import { issueToken, retireToken } from '../auth/session-tokens.ts';
+import { issueLinkToken, linkTokenPurposes, type LinkTokenPurpose } from '../auth/link-tokens.ts';
+import { authenticatedOf, renewalGuard, sessionGuard } from '../auth/session-guard.ts';
+import { issueToken, retireToken, revokeToken } from '../auth/session-tokens.ts';
 import { hostNameOf } from '../http/host-name.ts';
 import { buildLoginInfo } from '../login-info.ts';
 import { failure, messages } from '../messages.ts';
+import { sessionMessages } from '../messages-sessions.ts';
 import type { RouteContext } from '../route-context.ts';
 import { findTenantByBucket, type Tenant } from '../store/app-store.ts';
 import {
@@ -56,6 +58,14 @@ const forgotSchema = {
   },
 } as const;
 
+const linkTokenSchema = {
+  body: {
+    type: 'object',
+    required: ['purpose'],
+    properties: { purpose: { type: 'string', enum: linkTokenPurposes } },
+  },
+} as const;
+
 interface UserLoginInfoQuery {
   username: string;
   idApp?: number;
@@ -73,6 +83,10 @@ interface LoginBody {
 interface RenewLoginBody {
   idUser?: number;
   idAppType: number;
+}
+
+interface LinkTokenBody {
+  purpose: LinkTokenPurpose;
 }
 
 interface ForgotBody {
@@ -125,15 +139,42 @@ export async function loginRoutes(app: FastifyInstance, context: RouteContext): 
 
   app.post<{ Body: RenewLoginBody }>(
     '/login/renewlogin',
-    { schema: renewLoginSchema, onRequest: sessionGuard(context) },
+    { schema: renewLoginSchema, onRequest: renewalGuard(context) },
     async (request, reply) => {
-      const { tenant, session } = authenticatedOf(request);
+      const { tenant, session, viaLink } = authenticatedOf(request);
       if (request.body.idUser !== undefined && request.body.idUser !== session.idUser)
         return reply.code(403).send(failure(messages.forbidden));
       const at = now();
-      // The old token lives on a little, for the requests the app already sent with it.
-      await retireToken(db, session.tokenHash, at);
+      // A link token was used up by the guard: its exchange is the session's first token.
+      if (viaLink) return signedIn(reply, tenant, session.idUser, at);
+      // The old token lives on a little, for the requests the app already sent with it, but it
+      // renews only once. 409, not 401: the app must not sign out, another tab may hold the successor.
+      if (!(await retireToken(db, session.tokenHash, at)))
+        return reply.code(409).send(failure(sessionMessages.alreadyRenewed));
       return signedIn(reply, tenant, session.idUser, at);
+    },
+  );
+
+  // Logout (not in the spec's calls): the token is revoked, so a copy of it is worth nothing.
+  app.post('/login/logout', { onRequest: sessionGuard(context) }, async (request) => {
+    await revokeToken(db, authenticatedOf(request).session.tokenHash);
+    return { success: true, message: sessionMessages.loggedOut };
+  });
+
+  // A token for one address (content-app.md 2.6 and 6 put `token=` in embedded pages, journey frames and
+  // the admin link): minutes of life, one use, the automatic login its only door. Never named `token`
+  // in the answer: the app replaces its session token with any `token` a response carries.
+  app.post<{ Body: LinkTokenBody }>(
+    '/login/linktoken',
+    { schema: linkTokenSchema, onRequest: sessionGuard(context) },
+    async (request) => {
+      const { tenant, session } = authenticatedOf(request);
+      const { token, expiresAt } = await issueLinkToken(
+        db,
+        { idApp: tenant.idApp, idUser: session.idUser, purpose: request.body.purpose },
+        now(),
+      );
+      return { success: true, linkToken: token, expiresAt: expiresAt.toISOString() };
     },
   );
 
