@@ -4,6 +4,7 @@ import { issueLinkToken, linkTokenPurposes, type LinkTokenPurpose } from '../aut
 import { authenticatedOf, renewalGuard, sessionGuard } from '../auth/session-guard.ts';
 import { issueToken, retireToken, revokeToken } from '../auth/session-tokens.ts';
 import { hostNameOf } from '../http/host-name.ts';
+import { accountKey, userKey } from '../http/rate-limits.ts';
 import { buildLoginInfo } from '../login-info.ts';
 import { failure, messages } from '../messages.ts';
 import { sessionMessages } from '../messages-sessions.ts';
@@ -124,6 +125,17 @@ export async function loginRoutes(app: FastifyInstance, context: RouteContext): 
   );
 
   app.post<{ Body: LoginBody }>('/login', { schema: loginSchema }, async (request, reply) => {
+    // Failed attempts are counted per account (guessing one password, without locking any other
+    // account) and per address (one address cycling accounts); a success costs nothing, so a learner
+    // who signs in often is never stopped. At the limit even the right password waits for the window.
+    const failureKeys = [
+      ['loginFailuresPerAccount', accountKey(request, request.body.username)],
+      ['loginFailuresPerAddress', request.ip],
+    ] as const;
+    for (const [limit, key] of failureKeys) {
+      const verdict = await app.limits.peek(limit, key);
+      if (!verdict.allowed) return app.limits.refuse(reply, limit, verdict);
+    }
     const tenant = await tenantOf(request);
     const user =
       tenant && sameApp(tenant, request.body)
@@ -133,7 +145,11 @@ export async function loginRoutes(app: FastifyInstance, context: RouteContext): 
     const valid = user
       ? await verifyPassword(request.body.password, user.passwordHash)
       : await verifyAgainstDecoy(request.body.password);
-    if (!tenant || !user || !valid) return reply.code(401).send(failure(messages.wrongCredentials));
+    if (!tenant || !user || !valid) {
+      for (const [limit, key] of failureKeys) await app.limits.take(limit, key);
+      return reply.code(401).send(failure(messages.wrongCredentials));
+    }
+    if (await overTokenLimit(reply, tenant, user.idUser)) return reply;
     return signedIn(reply, tenant, user.idUser, now());
   });
 
@@ -144,6 +160,7 @@ export async function loginRoutes(app: FastifyInstance, context: RouteContext): 
       const { tenant, session, viaLink } = authenticatedOf(request);
       if (request.body.idUser !== undefined && request.body.idUser !== session.idUser)
         return reply.code(403).send(failure(messages.forbidden));
+      if (await overTokenLimit(reply, tenant, session.idUser)) return reply;
       const at = now();
       // A link token was used up by the guard: its exchange is the session's first token.
       if (viaLink) return signedIn(reply, tenant, session.idUser, at);
@@ -167,8 +184,9 @@ export async function loginRoutes(app: FastifyInstance, context: RouteContext): 
   app.post<{ Body: LinkTokenBody }>(
     '/login/linktoken',
     { schema: linkTokenSchema, onRequest: sessionGuard(context) },
-    async (request) => {
+    async (request, reply) => {
       const { tenant, session } = authenticatedOf(request);
+      if (await overTokenLimit(reply, tenant, session.idUser)) return reply;
       const { token, expiresAt } = await issueLinkToken(
         db,
         { idApp: tenant.idApp, idUser: session.idUser, purpose: request.body.purpose },
@@ -179,6 +197,12 @@ export async function loginRoutes(app: FastifyInstance, context: RouteContext): 
   );
 
   app.post<{ Body: ForgotBody }>('/login/forgot', { schema: forgotSchema }, async (request, reply) => {
+    // Counted for unknown logins too: the answer must not tell which accounts exist by its limit.
+    const verdict = await app.limits.take(
+      'passwordResetsPerAccount',
+      accountKey(request, request.body.username),
+    );
+    if (!verdict.allowed) return app.limits.refuse(reply, 'passwordResetsPerAccount', verdict);
     const tenant = await tenantOf(request);
     const user = tenant ? await findUserByLogin(db, tenant.idApp, request.body.username) : undefined;
     if (!user) return reply.code(404).send(failure(messages.forgotFailed));
@@ -187,6 +211,14 @@ export async function loginRoutes(app: FastifyInstance, context: RouteContext): 
     await recordPasswordResetRequest(db, user, now());
     return { success: true, message: messages.forgotSent };
   });
+
+  /** Counts a token about to be made for the user; the 429 already sent when over the limit. */
+  async function overTokenLimit(reply: FastifyReply, tenant: Tenant, idUser: number) {
+    const verdict = await app.limits.take('tokensPerUser', userKey(tenant.idApp, idUser));
+    if (verdict.allowed) return false;
+    app.limits.refuse(reply, 'tokensPerUser', verdict);
+    return true;
+  }
 
   /** The answer of a login or a renewal: a new token, the login info, the tenant's menu and design. */
   async function signedIn(reply: FastifyReply, tenant: Tenant, idUser: number, at: Date) {
