@@ -30,6 +30,7 @@ const renew = (host: string, token: string) =>
 const linkToken = async (host: string, token: string, purpose: string) => {
   const response = await post('/api/login/linktoken', bearer(host, token), { purpose });
   expect(response.statusCode, response.body).toBe(200);
+  expectSchema(response, 'api/link-token-response.json');
   return response.json<{ linkToken: string; expiresAt: string }>();
 };
 
