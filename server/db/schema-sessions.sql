@@ -4,6 +4,10 @@
 -- already in flight), but it can never be renewed again, so one token cannot fork two sessions.
 ALTER TABLE tokens ADD COLUMN IF NOT EXISTS replaced_at timestamptz;
 
+-- Tokens made when they lived 30 days get the 7 days of today (session-tokens.ts); idempotent.
+UPDATE tokens SET expires_at = created_at + interval '7 days'
+ WHERE expires_at > created_at + interval '7 days';
+
 -- Link tokens: the short-lived, single-purpose tokens the app puts in addresses (an embedded page, a
 -- journey frame, the admin link) instead of the session token. Only a SHA-256 is stored; the session
 -- guard never reads this table, so a link token opens no route but the one-time automatic login.
