@@ -18,6 +18,7 @@ import {
 } from '../test-support/test-server.ts';
 import { chatLimitEvent } from '../routes/chat-socket.ts';
 
+// Each test starts its own server (its own counts): slow on a busy machine, hence the long timeouts.
 let server: TestServer | undefined;
 afterEach(async () => {
   await server?.app.close();
@@ -42,7 +43,7 @@ function expectLimited(response: LightMyRequestResponse, message: string | RegEx
   if (retryAfter !== undefined) expect(seconds).toBe(retryAfter);
 }
 
-describe('login attempts', () => {
+describe('login attempts', { timeout: 90_000 }, () => {
   it('refuses the 11th wrong password with the limit message; the right one works after the window', async () => {
     await start();
     const { max, windowMs } = defaultLimits.loginFailuresPerAccount;
@@ -70,6 +71,16 @@ describe('login attempts', () => {
     expect((await loginAs('ana@aurora.test', password)).statusCode).toBe(200);
   });
 
+  it('holds against simultaneous guesses: 36 at once on one account, 10 are checked', async () => {
+    await start();
+    const answers = await Promise.all(
+      Array.from({ length: 36 }, (_, attempt) => loginAs('ana@aurora.test', `errada${attempt}`)),
+    );
+    const statuses = answers.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(26);
+  });
+
   it('catches one address cycling through accounts', async () => {
     await start({ loginFailuresPerAddress: { max: 3, windowMs: 60_000 } });
     for (const username of ['ana@aurora.test', 'carla@aurora.test', 'ninguem@aurora.test'])
@@ -89,7 +100,7 @@ describe('login attempts', () => {
   });
 });
 
-describe('password reset', () => {
+describe('password reset', { timeout: 90_000 }, () => {
   it('answers a few requests per account, then 429', async () => {
     await start({ passwordResetsPerAccount: { max: 2, windowMs: 15 * 60_000 } });
     const forgot = (username: string) =>
@@ -108,7 +119,7 @@ describe('password reset', () => {
   });
 });
 
-describe('token creation', () => {
+describe('token creation', { timeout: 90_000 }, () => {
   it('counts logins, renewals and link tokens per user', async () => {
     await start({ tokensPerUser: { max: 3, windowMs: 10 * 60_000 } });
     const token = await server!.login(aurora, 'ana@aurora.test');
@@ -130,7 +141,7 @@ describe('token creation', () => {
   });
 });
 
-describe('chat, tracking and uploads, per user', () => {
+describe('chat, tracking and uploads, per user', { timeout: 90_000 }, () => {
   const saying = (message: string) => ({
     data: [{ date: '2026-11-20', messages: [{ moment: '20-11-2026 09:00:00', user: 'Ana', message }] }],
   });

@@ -21,8 +21,12 @@ export interface LimitVerdict {
 export interface Limits {
   /** Counts one request of `key` against the limit: refused once the count passes the maximum. */
   take(name: LimitName, key: string): Promise<LimitVerdict>;
-  /** Looks without counting: refused once the count has reached the maximum (login failures). */
-  peek(name: LimitName, key: string): Promise<LimitVerdict>;
+  /**
+   * Takes back one counted request: what turned out not to count (a login that succeeded). Counting
+   * first and giving back after is what makes simultaneous attempts meet the limit: a look before
+   * and a count after would let 36 parallel guesses all see an empty count.
+   */
+  giveBack(name: LimitName, key: string): void;
   /** The 429 answer: `{success:false, message}` in pt-BR, with Retry-After. */
   refuse(reply: FastifyReply, name: LimitName, verdict: LimitVerdict): FastifyReply;
   /** A preHandler counting every request of the route per signed-in user (tenant + user). */
@@ -46,7 +50,9 @@ export async function useRateLimits(
   app: FastifyInstance,
   { table = defaultLimits, now }: { table?: LimitTable; now: () => Date },
 ): Promise<void> {
-  await app.register(fastifyRateLimit, { global: false, store: clockedStore(now) });
+  // The store of each limit, by name, for giveBack (the plugin hands each limiter its own child store).
+  const stores = new Map<LimitName, { giveBack(key: string): void }>();
+  await app.register(fastifyRateLimit, { global: false, store: clockedStore(now, stores) });
 
   // The plugin reads a key from the request; the keys here are computed by the caller (an account, a
   // user), so each check hands its key over through a carrier object the key generator looks up.
@@ -56,6 +62,8 @@ export async function useRateLimits(
     let checker = checkers.get(name);
     if (!checker) {
       checker = app.createRateLimit({
+        // Not an option of the plugin: passed through to the store's child(), which files itself under it.
+        ...({ limitName: name } as object),
         max: table[name].max,
         timeWindow: table[name].windowMs,
         keyGenerator: (carrier) => keys.get(carrier) ?? '',
@@ -64,19 +72,20 @@ export async function useRateLimits(
     }
     return checker;
   };
-  const check = async (name: LimitName, key: string, increment: boolean): Promise<LimitVerdict> => {
+  const take = async (name: LimitName, key: string): Promise<LimitVerdict> => {
     // What the plugin reads of a request: its route config (for a groupId) and, here, our key.
     const carrier = { routeOptions: { config: {} } } as unknown as FastifyRequest;
     keys.set(carrier, key);
-    const result = await checkerOf(name)(carrier, { increment });
+    const result = await checkerOf(name)(carrier);
     if (result.isAllowed) return { allowed: true, retryAfterSeconds: 0 };
-    const allowed = increment ? !result.isExceeded : result.remaining > 0;
-    return { allowed, retryAfterSeconds: Math.max(1, result.ttlInSeconds) };
+    return { allowed: !result.isExceeded, retryAfterSeconds: Math.max(1, result.ttlInSeconds) };
   };
 
   const limits: Limits = {
-    take: (name, key) => check(name, key, true),
-    peek: (name, key) => check(name, key, false),
+    take,
+    giveBack(name, key) {
+      stores.get(name)?.giveBack(key);
+    },
     refuse(reply, name, verdict) {
       return reply
         .code(429)
@@ -107,7 +116,7 @@ const sweepAbove = 10_000;
  * The plugin's fixed-window counting, on the server's clock instead of Date.now(). One store per limit
  * (the plugin asks each limiter for a child).
  */
-function clockedStore(now: () => Date) {
+function clockedStore(now: () => Date, stores: Map<LimitName, { giveBack(key: string): void }>) {
   return class ClockedStore implements FastifyRateLimitStore {
     private readonly windows = new Map<string, Window>();
 
@@ -127,19 +136,16 @@ function clockedStore(now: () => Date) {
       done(null, { current: window.count, ttl: window.startMs + windowMs - at });
     }
 
-    read(
-      key: string,
-      done: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      windowMs: number,
-    ) {
-      const at = now().getTime();
-      const window = this.windows.get(key);
-      if (!window || window.startMs + windowMs <= at) return done(null, { current: 0, ttl: 0 });
-      done(null, { current: window.count, ttl: window.startMs + windowMs - at });
+    child(options: object): FastifyRateLimitStore {
+      const store = new ClockedStore();
+      const { limitName } = options as { limitName?: LimitName };
+      if (limitName) stores.set(limitName, store);
+      return store;
     }
 
-    child(): FastifyRateLimitStore {
-      return new ClockedStore();
+    giveBack(key: string) {
+      const window = this.windows.get(key);
+      if (window && window.count > 0) window.count -= 1;
     }
 
     /** Drops ended windows; if all are live (a flood of keys), the oldest half goes. */

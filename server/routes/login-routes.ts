@@ -128,13 +128,20 @@ export async function loginRoutes(app: FastifyInstance, context: RouteContext): 
     // Failed attempts are counted per account (guessing one password, without locking any other
     // account) and per address (one address cycling accounts); a success costs nothing, so a learner
     // who signs in often is never stopped. At the limit even the right password waits for the window.
+    // Every attempt is counted before its password is checked, so simultaneous guesses meet the limit
+    // too, and given back when it succeeds.
     const failureKeys = [
       ['loginFailuresPerAccount', accountKey(request, request.body.username)],
       ['loginFailuresPerAddress', request.ip],
     ] as const;
-    for (const [limit, key] of failureKeys) {
-      const verdict = await app.limits.peek(limit, key);
-      if (!verdict.allowed) return app.limits.refuse(reply, limit, verdict);
+    const counted: (typeof failureKeys)[number][] = [];
+    for (const entry of failureKeys) {
+      const verdict = await app.limits.take(entry[0], entry[1]);
+      if (!verdict.allowed) {
+        for (const [limit, key] of counted) app.limits.giveBack(limit, key);
+        return app.limits.refuse(reply, entry[0], verdict);
+      }
+      counted.push(entry);
     }
     const tenant = await tenantOf(request);
     const user =
@@ -145,10 +152,8 @@ export async function loginRoutes(app: FastifyInstance, context: RouteContext): 
     const valid = user
       ? await verifyPassword(request.body.password, user.passwordHash)
       : await verifyAgainstDecoy(request.body.password);
-    if (!tenant || !user || !valid) {
-      for (const [limit, key] of failureKeys) await app.limits.take(limit, key);
-      return reply.code(401).send(failure(messages.wrongCredentials));
-    }
+    if (!tenant || !user || !valid) return reply.code(401).send(failure(messages.wrongCredentials));
+    for (const [limit, key] of failureKeys) app.limits.giveBack(limit, key);
     if (await overTokenLimit(reply, tenant, user.idUser)) return reply;
     return signedIn(reply, tenant, user.idUser, now());
   });
