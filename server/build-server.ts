@@ -6,6 +6,8 @@ import { openDatabase, type Database } from './db/database.ts';
 import { seedTenants } from './db/seed-tenants.ts';
 import { loadTenantFixtures } from './fixtures/load-tenant-fixtures.ts';
 import { useErrorHandling } from './http/error-handling.ts';
+import { defaultLimits } from './http/limits-table.ts';
+import { useRateLimits } from './http/rate-limits.ts';
 import { useRouteValidation } from './http/route-validation.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { moveBytesToFiles } from './files/move-bytes-to-files.ts';
@@ -89,6 +91,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   useErrorHandling(app);
 
   const context: RouteContext = { db, files, now: options.now ?? (() => new Date()) };
+  await useRateLimits(app, { table: { ...defaultLimits, ...options.limits }, now: context.now });
   await app.register(
     async (api) => {
       await api.register(appDetailsRoutes, context);

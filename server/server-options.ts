@@ -1,5 +1,6 @@
 import type { Database, DatabaseConfig } from './db/database.ts';
 import type { FilesOption } from './files/open-file-store.ts';
+import type { LimitTable } from './http/limits-table.ts';
 
 export interface ServerOptions {
   /** Folders holding one folder per tenant (or a tenant folder itself). */
@@ -17,6 +18,8 @@ export interface ServerOptions {
   preview?: boolean;
   /** The clock of tokens and logins; tests move it forward. */
   now?: () => Date;
+  /** Limits that replace those of server/http/limits-table.ts (tests shrink them). */
+  limits?: Partial<LimitTable>;
   /** Fastify's logger: off in tests, warnings and errors from the CLI. */
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug';
 }

@@ -3,11 +3,14 @@ import { hostNameOf } from '../http/host-name.ts';
 import { failure, messages } from '../messages.ts';
 import type { RouteContext } from '../route-context.ts';
 import { findTenantByBucket, type Tenant } from '../store/app-store.ts';
+import { redeemLinkToken, type LinkTokenPurpose } from './link-tokens.ts';
 import { bearerToken, findSession, type Session } from './session-tokens.ts';
 
 export interface Authenticated {
   tenant: Tenant;
   session: Session;
+  /** Set when a link token was exchanged (the automatic login only): there is no session token yet. */
+  viaLink?: LinkTokenPurpose;
 }
 
 declare module 'fastify' {
@@ -17,9 +20,10 @@ declare module 'fastify' {
 }
 
 /**
- * Protected routes need a live token issued on the tenant of the request's host: a token of tenant A
- * presented on tenant B's host is no session at all. Runs at onRequest, before the body is read, so an
- * anonymous caller learns nothing from validation messages.
+ * Protected routes need a live session token issued on the tenant of the request's host: a token of
+ * tenant A presented on tenant B's host is no session at all, and a link token (the ones put in
+ * addresses) is none either. Runs at onRequest, before the body is read, so an anonymous caller
+ * learns nothing from validation messages.
  */
 export function sessionGuard(context: RouteContext): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -31,6 +35,31 @@ export function sessionGuard(context: RouteContext): onRequestAsyncHookHandler {
       return reply.code(401).send(failure(messages.sessionExpired));
     }
     request.authenticated = { tenant, session };
+  };
+}
+
+/**
+ * The renew-login's guard: a session token, or else a link token of the host's tenant, used up here
+ * (the automatic login with ?token= exchanges it once for a session). No other route accepts one.
+ */
+export function renewalGuard(context: RouteContext): onRequestAsyncHookHandler {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = bearerToken(request.headers.authorization);
+    const tenant = token ? await findTenantByBucket(context.db, hostNameOf(request.headers.host)) : undefined;
+    if (!tenant || !token) return reply.code(401).send(failure(messages.sessionExpired));
+    const at = context.now();
+    const session = await findSession(context.db, token, tenant.idApp, at);
+    if (session) {
+      request.authenticated = { tenant, session };
+      return;
+    }
+    const grant = await redeemLinkToken(context.db, token, tenant.idApp, at);
+    if (!grant) return reply.code(401).send(failure(messages.sessionExpired));
+    request.authenticated = {
+      tenant,
+      session: { idApp: grant.idApp, idUser: grant.idUser, tokenHash: '' },
+      viaLink: grant.purpose,
+    };
   };
 }
 

@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 
-/** How long a token lives. The app renews the login daily (content-app.md section 4), well within this. */
-export const tokenLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a session token lives: 7 days. The app renews the login on the first visit of every UTC day
+ * (content-app.md section 4), and each renewal starts a new 7 days, so a learner who comes back within
+ * a week never signs in again, while a token left behind (a shared computer, a copied header) dies
+ * within a week instead of a month. A day would sign out anyone who skips a day; 7 covers a weekend
+ * and a short holiday.
+ */
+export const tokenLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 /** A renewed token stays usable this long, so requests already in flight with it still succeed. */
 export const replacedTokenGraceMs = 60 * 1000;
 
@@ -54,12 +60,24 @@ export async function findSession(
   return rows[0];
 }
 
-/** Ends a replaced token after the grace period (never extends it). */
-export async function retireToken(db: Queryable, tokenHash: string, now: Date): Promise<void> {
-  await db.query('UPDATE tokens SET expires_at = LEAST(expires_at, $2::timestamptz) WHERE token_hash = $1', [
-    tokenHash,
-    new Date(now.getTime() + replacedTokenGraceMs).toISOString(),
-  ]);
+/**
+ * Marks a token replaced by a renewal and ends it after the grace period (never extends it). False
+ * when it was already replaced: a token renews once, so two renewals of one token cannot fork two
+ * sessions (the second caller gets 409 and keeps using the successor the first one stored).
+ */
+export async function retireToken(db: Queryable, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db.query<{ tokenHash: string }>(
+    `UPDATE tokens SET replaced_at = $2::timestamptz, expires_at = LEAST(expires_at, $3::timestamptz)
+      WHERE token_hash = $1 AND replaced_at IS NULL
+      RETURNING token_hash AS "tokenHash"`,
+    [tokenHash, now.toISOString(), new Date(now.getTime() + replacedTokenGraceMs).toISOString()],
+  );
+  return rows.length > 0;
+}
+
+/** Logout: the token is gone from the server, so every later call with it gets 401. */
+export async function revokeToken(db: Queryable, tokenHash: string): Promise<void> {
+  await db.query('DELETE FROM tokens WHERE token_hash = $1', [tokenHash]);
 }
 
 /** `Authorization: Bearer <token>`; anything else is no token at all. */

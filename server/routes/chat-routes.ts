@@ -63,7 +63,7 @@ interface SaveBody {
 
 /** Only signed-in users of the host's tenant; the socket checks the same token in its handshake. */
 export async function chatRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
-  const io = attachChatSocket(app.server, context);
+  const io = attachChatSocket(app.server, context, app.limits);
   // Open sockets would keep the HTTP server from closing: they go first, then the server closes.
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);
@@ -86,7 +86,7 @@ export async function chatRoutes(app: FastifyInstance, context: RouteContext): P
 
   app.post<{ Params: { id: number }; Body: SaveBody }>(
     '/chat/savemessageroom/:id',
-    { schema: saveSchema },
+    { schema: saveSchema, preHandler: app.limits.perUser('chatMessagesPerUser') },
     async (request, reply) => {
       const { tenant, session } = authenticatedOf(request);
       const room = request.params.id;

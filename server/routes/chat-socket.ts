@@ -8,7 +8,9 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import { findSession } from '../auth/session-tokens.ts';
 import { hostNameOf } from '../http/host-name.ts';
-import { messages } from '../messages.ts';
+import { userKey, type Limits } from '../http/rate-limits.ts';
+import { failure, messages } from '../messages.ts';
+import { limitMessages, waitText } from '../messages-limits.ts';
 import type { RouteContext } from '../route-context.ts';
 import { findTenantByBucket, type Tenant } from '../store/app-store.ts';
 import { chatRoomExists, findChatMessage } from '../store/chat-store.ts';
@@ -16,6 +18,8 @@ import { chatChannels, JOIN_ROOM_EVENT, type JoinAnswer } from '../../src/featur
 import { chatMessages } from './chat-messages.ts';
 
 export const socketPath = '/socket.io';
+/** What a socket over its limit hears instead of its announcement going out: `{success:false, message}`. */
+export const chatLimitEvent = 'CHAT_LIMIT_REACHED';
 
 interface SocketUser {
   tenant: Tenant;
@@ -32,7 +36,11 @@ export const tenantRoom = (idApp: number, room: number) => `app:${idApp}:room:${
 const isRoomId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
 
-export function attachChatSocket(httpServer: HttpServer, context: RouteContext): ChatSocketServer {
+export function attachChatSocket(
+  httpServer: HttpServer,
+  context: RouteContext,
+  limits: Limits,
+): ChatSocketServer {
   const io: ChatSocketServer = new Server(httpServer, {
     path: socketPath,
     serveClient: false,
@@ -81,6 +89,13 @@ export function attachChatSocket(httpServer: HttpServer, context: RouteContext):
         if (!socket.rooms.has(key)) return;
         if (!(await stillSignedIn())) {
           socket.disconnect(true);
+          return;
+        }
+        // The same counting as the HTTP calls (README "Limits"), per tenant and user, not per socket.
+        const limit = 'chatAnnouncementsPerUser';
+        const verdict = await limits.take(limit, userKey(tenant.idApp, socket.data.idUser));
+        if (!verdict.allowed) {
+          socket.emit(chatLimitEvent, failure(limitMessages[limit](waitText(verdict.retryAfterSeconds))));
           return;
         }
         const stored = await findChatMessage(context.db, tenant.idApp, room, idMessage);

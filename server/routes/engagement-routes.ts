@@ -92,7 +92,10 @@ export async function engagementRoutes(app: FastifyInstance, context: RouteConte
   const exists = async (idApp: number, idContentItem: number) =>
     (await findContentItem(context.db, idApp, idContentItem)) !== undefined;
 
-  app.post<{ Body: TrackingBody }>('/tracking', { schema: trackingSchema }, async (request, reply) => {
+  const limited = app.limits.perUser('trackingPerUser');
+  const tracking = { schema: trackingSchema, preHandler: limited };
+  const trackingExit = { schema: exitSchema, preHandler: limited };
+  app.post<{ Body: TrackingBody }>('/tracking', tracking, async (request, reply) => {
     const learner = learnerOf(request);
     const { timeStart: start, ...record } = request.body;
     const started = parseUtcTime(start);
@@ -103,7 +106,7 @@ export async function engagementRoutes(app: FastifyInstance, context: RouteConte
     return { success: true };
   });
 
-  app.post<{ Body: ExitBody }>('/tracking/exit', { schema: exitSchema }, async (request, reply) => {
+  app.post<{ Body: ExitBody }>('/tracking/exit', trackingExit, async (request, reply) => {
     const learner = learnerOf(request);
     const { timeStart: start, ...exit } = request.body;
     const started = parseUtcTime(start);

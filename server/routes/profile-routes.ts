@@ -283,7 +283,7 @@ async function guardedRoutes(app: FastifyInstance, context: RouteContext): Promi
     },
   );
 
-  app.post('/upload', async (request, reply) => {
+  app.post('/upload', { preHandler: app.limits.perUser('uploadsPerUser') }, async (request, reply) => {
     const { tenant, session } = authenticatedOf(request);
     if (!request.isMultipart()) return reply.code(415).send(failure(messages.unsupportedMediaType));
     let form: UploadForm;

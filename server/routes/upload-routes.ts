@@ -170,7 +170,8 @@ export async function uploadRoutes(app: FastifyInstance, context: RouteContext):
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 8, parts: 10, fieldSize: 32 * 1024 },
   });
 
-  app.post('/uploads/usercontent', { onRequest: sessionGuard(context) }, async (request, reply) => {
+  const guarded = { onRequest: sessionGuard(context), preHandler: app.limits.perUser('uploadsPerUser') };
+  app.post('/uploads/usercontent', guarded, async (request, reply) => {
     const { tenant, session } = authenticatedOf(request);
     if (!request.isMultipart()) return refuse(reply, new Refusal(415, uploadMessages.notMultipart));
     let form: ReceivedForm | undefined;

@@ -35,6 +35,33 @@ export async function renewLogin(idAppType: number, idUser?: number, token?: str
   });
 }
 
+/**
+ * Logout on the server (reference API, issue 9): the token is revoked there, so a copy of it is worth
+ * nothing. Given the token explicitly, because the local session is cleared without waiting for this.
+ */
+export async function logout(token: string) {
+  return api().request('POST', '/login/logout', {
+    schema: 'api/message-response',
+    token,
+    keepSessionOn401: true,
+  });
+}
+
+/** What a link token may open: each address the app builds with `token=` in its query. */
+export type LinkTokenPurpose = 'embedded-page' | 'journey-frame' | 'admin' | 'login';
+
+/**
+ * A short-lived, one-use token for one address (an embedded page, a journey frame, the admin link),
+ * in place of the session token: an address ends up in history, logs and Referer headers.
+ */
+export async function requestLinkToken(purpose: LinkTokenPurpose): Promise<string> {
+  const response = await api().request('POST', '/login/linktoken', {
+    schema: 'api/link-token-response',
+    body: { purpose },
+  });
+  return response.linkToken;
+}
+
 export async function forgotPassword(app: AppDetails, username: string) {
   return api().request('POST', '/login/forgot', {
     schema: 'api/message-response',

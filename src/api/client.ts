@@ -34,6 +34,8 @@ export interface RequestOptions<Id extends SchemaId> {
   baseUrl?: string;
   /** This call's transport: an upload reports its progress through XMLHttpRequest, not fetch. */
   fetch?: typeof fetch;
+  /** A 401 here does not end the session (the logout call: the session is already gone locally). */
+  keepSessionOn401?: boolean;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -51,7 +53,11 @@ export function createClient(deps: ClientDeps): ApiClient {
   const isOnline = deps.isOnline ?? (() => navigator.onLine);
 
   return {
-    async request(method, path, { schema, body, query, token: explicitToken, timeoutMs, ...target }) {
+    async request(
+      method,
+      path,
+      { schema, body, query, token: explicitToken, timeoutMs, keepSessionOn401, ...target },
+    ) {
       const token = explicitToken ?? deps.getToken();
       // A multipart body (FormData) goes as it is: the transport writes its boundary header.
       const requestBody =
@@ -87,7 +93,7 @@ export function createClient(deps: ClientDeps): ApiClient {
 
       if (response.status === 401) {
         // A refused login (no token sent) is a wrong password, not an expired session.
-        if (token) deps.onUnauthorized();
+        if (token && !keepSessionOn401) deps.onUnauthorized();
         throw new ApiError('unauthorized', messageOf(payload) ?? 'Não autorizado.', 401, [], payload);
       }
       if (!response.ok)

@@ -16,6 +16,7 @@ export const schemaTable = {
   'api/directory-users-response': validators.validateApiDirectoryUsersResponse,
   'api/impact-menu-response': validators.validateApiImpactMenuResponse,
   'api/journey-parts-response': validators.validateApiJourneyPartsResponse,
+  'api/link-token-response': validators.validateApiLinkTokenResponse,
   'api/mediacenter-response': validators.validateApiMediacenterResponse,
   'api/message-response': validators.validateApiMessageResponse,
   'api/playlist-items-response': validators.validateApiPlaylistItemsResponse,

@@ -225,6 +225,12 @@ export interface JourneyPartsResponse {
   listJourneyPart: {}[];
 }
 
+export interface LinkTokenResponse {
+  success: boolean;
+  linkToken: string;
+  expiresAt: string;
+}
+
 export interface LoginResponse {
   success: true;
   token: string;

@@ -16,6 +16,7 @@ export declare const validateApiContentTagsResponse: Validator<T.ContentTagsResp
 export declare const validateApiDirectoryUsersResponse: Validator<T.DirectoryUsersResponse>;
 export declare const validateApiImpactMenuResponse: Validator<T.ImpactMenuResponse>;
 export declare const validateApiJourneyPartsResponse: Validator<T.JourneyPartsResponse>;
+export declare const validateApiLinkTokenResponse: Validator<T.LinkTokenResponse>;
 export declare const validateApiMediacenterResponse: Validator<T.MediacenterResponse>;
 export declare const validateApiMessageResponse: Validator<T.MessageResponse>;
 export declare const validateApiPlaylistItemsResponse: Validator<T.PlaylistItemsResponse>;

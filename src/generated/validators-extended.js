@@ -1984,120 +1984,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate123.evaluated = { "props": { "success": true, "listJourneyPart": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiMediacenterResponse = validate124;
-function validate125(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate125.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.key === void 0 && (missing0 = "key") || data.isFolder === void 0 && (missing0 = "isFolder")) {
-        validate125.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.key !== void 0) {
-          let data0 = data.key;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) < 1) {
-                validate125.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                return false;
-              }
-            } else {
-              validate125.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.isFolder !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.isFolder !== "boolean") {
-              validate125.errors = [{ instancePath: instancePath + "/isFolder", schemaPath: "#/properties/isFolder/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.url !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.url !== "string") {
-                validate125.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.date !== void 0) {
-                let data3 = data.date;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (errors === _errs7) {
-                    if (typeof data3 === "string") {
-                      if (!formats0(data3)) {
-                        validate125.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                        return false;
-                      }
-                    } else {
-                      validate125.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.size !== void 0) {
-                  let data4 = data.size;
-                  const _errs9 = errors;
-                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate125.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (errors === _errs9) {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 < 0 || isNaN(data4)) {
-                        validate125.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate125.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate125.errors = vErrors;
-  return errors === 0;
-}
-validate125.evaluated = { "props": { "key": true, "isFolder": true, "url": true, "date": true, "size": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLinkTokenResponse = validate124;
 function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -2112,7 +1999,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.files === void 0 && (missing0 = "files")) {
+      if (data.success === void 0 && (missing0 = "success") || data.linkToken === void 0 && (missing0 = "linkToken") || data.expiresAt === void 0 && (missing0 = "expiresAt")) {
         validate124.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -2120,6 +2007,190 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
             validate124.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.linkToken !== void 0) {
+            let data1 = data.linkToken;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (func1(data1) < 16) {
+                  validate124.errors = [{ instancePath: instancePath + "/linkToken", schemaPath: "#/properties/linkToken/minLength", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
+                  return false;
+                }
+              } else {
+                validate124.errors = [{ instancePath: instancePath + "/linkToken", schemaPath: "#/properties/linkToken/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.expiresAt !== void 0) {
+              const _errs5 = errors;
+              if (typeof data.expiresAt !== "string") {
+                validate124.errors = [{ instancePath: instancePath + "/expiresAt", schemaPath: "#/properties/expiresAt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate124.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate124.errors = vErrors;
+  return errors === 0;
+}
+validate124.evaluated = { "props": { "success": true, "linkToken": true, "expiresAt": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiMediacenterResponse = validate125;
+function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate126.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.key === void 0 && (missing0 = "key") || data.isFolder === void 0 && (missing0 = "isFolder")) {
+        validate126.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.key !== void 0) {
+          let data0 = data.key;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) < 1) {
+                validate126.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                return false;
+              }
+            } else {
+              validate126.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.isFolder !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.isFolder !== "boolean") {
+              validate126.errors = [{ instancePath: instancePath + "/isFolder", schemaPath: "#/properties/isFolder/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.url !== void 0) {
+              const _errs5 = errors;
+              if (typeof data.url !== "string") {
+                validate126.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.date !== void 0) {
+                let data3 = data.date;
+                const _errs7 = errors;
+                if (errors === _errs7) {
+                  if (errors === _errs7) {
+                    if (typeof data3 === "string") {
+                      if (!formats0(data3)) {
+                        validate126.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        return false;
+                      }
+                    } else {
+                      validate126.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.size !== void 0) {
+                  let data4 = data.size;
+                  const _errs9 = errors;
+                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+                    validate126.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    return false;
+                  }
+                  if (errors === _errs9) {
+                    if (typeof data4 == "number" && isFinite(data4)) {
+                      if (data4 < 0 || isNaN(data4)) {
+                        validate126.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate126.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate126.errors = vErrors;
+  return errors === 0;
+}
+validate126.evaluated = { "props": { "key": true, "isFolder": true, "url": true, "date": true, "size": true }, "dynamicProps": false, "dynamicItems": false };
+function validate125(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate125.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.files === void 0 && (missing0 = "files")) {
+        validate125.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate125.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -2136,8 +2207,8 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
-                  if (!validate125(data1[i0], { instancePath: instancePath + "/files/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+                  if (!validate126(data1[i0], { instancePath: instancePath + "/files/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -2146,7 +2217,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate124.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate125.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -2157,67 +2228,15 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate124.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate125.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate124.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
 }
-validate124.evaluated = { "props": { "success": true, "files": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiMessageResponse = validate127;
-function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate127.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success")) {
-        validate127.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate127.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.message !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.message !== "string") {
-              validate127.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate127.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate127.errors = vErrors;
-  return errors === 0;
-}
-validate127.evaluated = { "props": { "success": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiPlaylistItemsResponse = validate128;
-var schema57 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/api/playlist-items-response.json", "title": "PlaylistItemsResponse", "type": "object", "required": ["success", "provider", "items"], "properties": { "success": { "type": "boolean" }, "provider": { "enum": ["youtube", "wistia"] }, "items": { "type": "array", "maxItems": 50, "items": { "type": "object" } } } };
+validate125.evaluated = { "props": { "success": true, "files": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiMessageResponse = validate128;
 function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -2232,7 +2251,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.provider === void 0 && (missing0 = "provider") || data.items === void 0 && (missing0 = "items")) {
+      if (data.success === void 0 && (missing0 = "success")) {
         validate128.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -2247,11 +2266,63 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
           var valid0 = true;
         }
         if (valid0) {
+          if (data.message !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.message !== "string") {
+              validate128.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate128.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate128.errors = vErrors;
+  return errors === 0;
+}
+validate128.evaluated = { "props": { "success": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiPlaylistItemsResponse = validate129;
+var schema58 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/api/playlist-items-response.json", "title": "PlaylistItemsResponse", "type": "object", "required": ["success", "provider", "items"], "properties": { "success": { "type": "boolean" }, "provider": { "enum": ["youtube", "wistia"] }, "items": { "type": "array", "maxItems": 50, "items": { "type": "object" } } } };
+function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate129.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.provider === void 0 && (missing0 = "provider") || data.items === void 0 && (missing0 = "items")) {
+        validate129.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate129.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
           if (data.provider !== void 0) {
             let data1 = data.provider;
             const _errs3 = errors;
             if (!(data1 === "youtube" || data1 === "wistia")) {
-              validate128.errors = [{ instancePath: instancePath + "/provider", schemaPath: "#/properties/provider/enum", keyword: "enum", params: { allowedValues: schema57.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
+              validate129.errors = [{ instancePath: instancePath + "/provider", schemaPath: "#/properties/provider/enum", keyword: "enum", params: { allowedValues: schema58.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -2265,7 +2336,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (Array.isArray(data2)) {
                   if (data2.length > 50) {
-                    validate128.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/maxItems", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" }];
+                    validate129.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/maxItems", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" }];
                     return false;
                   } else {
                     var valid1 = true;
@@ -2274,7 +2345,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
                       let data3 = data2[i0];
                       const _errs6 = errors;
                       if (!(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
-                        validate128.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate129.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                       var valid1 = _errs6 === errors;
@@ -2284,7 +2355,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate128.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate129.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -2296,20 +2367,20 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate128.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate129.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate128.errors = vErrors;
+  validate129.errors = vErrors;
   return errors === 0;
 }
-validate128.evaluated = { "props": { "success": true, "provider": true, "items": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiScheduleListResponse = validate129;
-function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate129.evaluated = { "props": { "success": true, "provider": true, "items": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiScheduleListResponse = validate130;
+function validate131(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate130.evaluated;
+  const evaluated0 = validate131.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2320,20 +2391,20 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idSchedule === void 0 && (missing0 = "idSchedule") || data.title === void 0 && (missing0 = "title") || data.startDate === void 0 && (missing0 = "startDate") || data.idScheduleType === void 0 && (missing0 = "idScheduleType")) {
-        validate130.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate131.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idSchedule !== void 0) {
           let data0 = data.idSchedule;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate130.errors = [{ instancePath: instancePath + "/idSchedule", schemaPath: "#/properties/idSchedule/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate131.errors = [{ instancePath: instancePath + "/idSchedule", schemaPath: "#/properties/idSchedule/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate130.errors = [{ instancePath: instancePath + "/idSchedule", schemaPath: "#/properties/idSchedule/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate131.errors = [{ instancePath: instancePath + "/idSchedule", schemaPath: "#/properties/idSchedule/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -2349,11 +2420,11 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate130.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate131.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate130.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate131.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -2369,11 +2440,11 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs5) {
                   if (typeof data2 === "string") {
                     if (!formats0(data2)) {
-                      validate130.errors = [{ instancePath: instancePath + "/startDate", schemaPath: "#/properties/startDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                      validate131.errors = [{ instancePath: instancePath + "/startDate", schemaPath: "#/properties/startDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                       return false;
                     }
                   } else {
-                    validate130.errors = [{ instancePath: instancePath + "/startDate", schemaPath: "#/properties/startDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate131.errors = [{ instancePath: instancePath + "/startDate", schemaPath: "#/properties/startDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -2390,11 +2461,11 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs7) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate130.errors = [{ instancePath: instancePath + "/endDate", schemaPath: "#/properties/endDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate131.errors = [{ instancePath: instancePath + "/endDate", schemaPath: "#/properties/endDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     } else {
-                      validate130.errors = [{ instancePath: instancePath + "/endDate", schemaPath: "#/properties/endDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate131.errors = [{ instancePath: instancePath + "/endDate", schemaPath: "#/properties/endDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -2408,13 +2479,13 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.idScheduleType;
                   const _errs9 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate130.errors = [{ instancePath: instancePath + "/idScheduleType", schemaPath: "#/properties/idScheduleType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate131.errors = [{ instancePath: instancePath + "/idScheduleType", schemaPath: "#/properties/idScheduleType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 < 1 || isNaN(data4)) {
-                        validate130.errors = [{ instancePath: instancePath + "/idScheduleType", schemaPath: "#/properties/idScheduleType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate131.errors = [{ instancePath: instancePath + "/idScheduleType", schemaPath: "#/properties/idScheduleType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -2427,7 +2498,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.url !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.url !== "string") {
-                      validate130.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate131.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -2438,7 +2509,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.description !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.description !== "string") {
-                        validate130.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate131.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -2453,19 +2524,19 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate130.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate131.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate130.errors = vErrors;
+  validate131.errors = vErrors;
   return errors === 0;
 }
-validate130.evaluated = { "props": { "idSchedule": true, "title": true, "startDate": true, "endDate": true, "idScheduleType": true, "url": true, "description": true }, "dynamicProps": false, "dynamicItems": false };
-function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate131.evaluated = { "props": { "idSchedule": true, "title": true, "startDate": true, "endDate": true, "idScheduleType": true, "url": true, "description": true }, "dynamicProps": false, "dynamicItems": false };
+function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate129.evaluated;
+  const evaluated0 = validate130.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2476,13 +2547,13 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.scheduleResult === void 0 && (missing0 = "scheduleResult")) {
-        validate129.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate130.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate129.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate130.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -2497,7 +2568,7 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
               if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                 let missing1;
                 if (data1.schedules === void 0 && (missing1 = "schedules")) {
-                  validate129.errors = [{ instancePath: instancePath + "/scheduleResult", schemaPath: "#/properties/scheduleResult/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                  validate130.errors = [{ instancePath: instancePath + "/scheduleResult", schemaPath: "#/properties/scheduleResult/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                   return false;
                 } else {
                   if (data1.schedules !== void 0) {
@@ -2509,8 +2580,8 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
                         const len0 = data2.length;
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs7 = errors;
-                          if (!validate130(data2[i0], { instancePath: instancePath + "/scheduleResult/schedules/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+                          if (!validate131(data2[i0], { instancePath: instancePath + "/scheduleResult/schedules/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
                             errors = vErrors.length;
                           }
                           var valid2 = _errs7 === errors;
@@ -2519,14 +2590,14 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate129.errors = [{ instancePath: instancePath + "/scheduleResult/schedules", schemaPath: "#/properties/scheduleResult/properties/schedules/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate130.errors = [{ instancePath: instancePath + "/scheduleResult/schedules", schemaPath: "#/properties/scheduleResult/properties/schedules/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
                   }
                 }
               } else {
-                validate129.errors = [{ instancePath: instancePath + "/scheduleResult", schemaPath: "#/properties/scheduleResult/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                validate130.errors = [{ instancePath: instancePath + "/scheduleResult", schemaPath: "#/properties/scheduleResult/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                 return false;
               }
             }
@@ -2537,21 +2608,21 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate129.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate130.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate129.errors = vErrors;
+  validate130.errors = vErrors;
   return errors === 0;
 }
-validate129.evaluated = { "props": { "success": true, "scheduleResult": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiScheduleTypesResponse = validate132;
+validate130.evaluated = { "props": { "success": true, "scheduleResult": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiScheduleTypesResponse = validate133;
 var pattern3 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
-function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate133.evaluated;
+  const evaluated0 = validate134.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2562,20 +2633,20 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idScheduleType === void 0 && (missing0 = "idScheduleType") || data.description === void 0 && (missing0 = "description")) {
-        validate133.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate134.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idScheduleType !== void 0) {
           let data0 = data.idScheduleType;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate133.errors = [{ instancePath: instancePath + "/idScheduleType", schemaPath: "#/properties/idScheduleType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate134.errors = [{ instancePath: instancePath + "/idScheduleType", schemaPath: "#/properties/idScheduleType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate133.errors = [{ instancePath: instancePath + "/idScheduleType", schemaPath: "#/properties/idScheduleType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate134.errors = [{ instancePath: instancePath + "/idScheduleType", schemaPath: "#/properties/idScheduleType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -2591,11 +2662,11 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate133.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate134.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate133.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate134.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -2610,11 +2681,11 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (!pattern3.test(data2)) {
-                    validate133.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
+                    validate134.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
                     return false;
                   }
                 } else {
-                  validate133.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate134.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -2626,19 +2697,19 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate133.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate134.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate133.errors = vErrors;
+  validate134.errors = vErrors;
   return errors === 0;
 }
-validate133.evaluated = { "props": { "idScheduleType": true, "description": true, "color": true }, "dynamicProps": false, "dynamicItems": false };
-function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate134.evaluated = { "props": { "idScheduleType": true, "description": true, "color": true }, "dynamicProps": false, "dynamicItems": false };
+function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate132.evaluated;
+  const evaluated0 = validate133.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2649,13 +2720,13 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.scheduleResult === void 0 && (missing0 = "scheduleResult")) {
-        validate132.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate133.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate132.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate133.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -2670,7 +2741,7 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
               if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                 let missing1;
                 if (data1.types === void 0 && (missing1 = "types")) {
-                  validate132.errors = [{ instancePath: instancePath + "/scheduleResult", schemaPath: "#/properties/scheduleResult/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                  validate133.errors = [{ instancePath: instancePath + "/scheduleResult", schemaPath: "#/properties/scheduleResult/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                   return false;
                 } else {
                   if (data1.types !== void 0) {
@@ -2682,8 +2753,8 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
                         const len0 = data2.length;
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs7 = errors;
-                          if (!validate133(data2[i0], { instancePath: instancePath + "/scheduleResult/types/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+                          if (!validate134(data2[i0], { instancePath: instancePath + "/scheduleResult/types/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
                             errors = vErrors.length;
                           }
                           var valid2 = _errs7 === errors;
@@ -2692,14 +2763,14 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate132.errors = [{ instancePath: instancePath + "/scheduleResult/types", schemaPath: "#/properties/scheduleResult/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate133.errors = [{ instancePath: instancePath + "/scheduleResult/types", schemaPath: "#/properties/scheduleResult/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
                   }
                 }
               } else {
-                validate132.errors = [{ instancePath: instancePath + "/scheduleResult", schemaPath: "#/properties/scheduleResult/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                validate133.errors = [{ instancePath: instancePath + "/scheduleResult", schemaPath: "#/properties/scheduleResult/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                 return false;
               }
             }
@@ -2710,120 +2781,16 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate132.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate133.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate132.errors = vErrors;
+  validate133.errors = vErrors;
   return errors === 0;
 }
-validate132.evaluated = { "props": { "success": true, "scheduleResult": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreBuyResponse = validate135;
+validate133.evaluated = { "props": { "success": true, "scheduleResult": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreBuyResponse = validate136;
 var pattern9 = new RegExp("^[0-9]{4}$", "u");
-function validate135(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate135.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.sucess === void 0 && (missing0 = "sucess")) {
-        validate135.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.sucess !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.sucess !== "boolean") {
-            validate135.errors = [{ instancePath: instancePath + "/sucess", schemaPath: "#/properties/sucess/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.message !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.message !== "string") {
-              validate135.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idPayment !== void 0) {
-              let data2 = data.idPayment;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate135.errors = [{ instancePath: instancePath + "/idPayment", schemaPath: "#/properties/idPayment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 < 1 || isNaN(data2)) {
-                    validate135.errors = [{ instancePath: instancePath + "/idPayment", schemaPath: "#/properties/idPayment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.brand !== void 0) {
-                const _errs7 = errors;
-                if (typeof data.brand !== "string") {
-                  validate135.errors = [{ instancePath: instancePath + "/brand", schemaPath: "#/properties/brand/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.lastDigits !== void 0) {
-                  let data4 = data.lastDigits;
-                  const _errs9 = errors;
-                  if (errors === _errs9) {
-                    if (typeof data4 === "string") {
-                      if (!pattern9.test(data4)) {
-                        validate135.errors = [{ instancePath: instancePath + "/lastDigits", schemaPath: "#/properties/lastDigits/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"' }];
-                        return false;
-                      }
-                    } else {
-                      validate135.errors = [{ instancePath: instancePath + "/lastDigits", schemaPath: "#/properties/lastDigits/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate135.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate135.errors = vErrors;
-  return errors === 0;
-}
-validate135.evaluated = { "props": { "sucess": true, "message": true, "idPayment": true, "brand": true, "lastDigits": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreCartChangeResponse = validate136;
 function validate136(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -2838,14 +2805,14 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.numItens === void 0 && (missing0 = "numItens")) {
+      if (data.sucess === void 0 && (missing0 = "sucess")) {
         validate136.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.success !== void 0) {
+        if (data.sucess !== void 0) {
           const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate136.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          if (typeof data.sucess !== "boolean") {
+            validate136.errors = [{ instancePath: instancePath + "/sucess", schemaPath: "#/properties/sucess/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -2853,24 +2820,68 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
           var valid0 = true;
         }
         if (valid0) {
-          if (data.numItens !== void 0) {
-            let data1 = data.numItens;
+          if (data.message !== void 0) {
             const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate136.errors = [{ instancePath: instancePath + "/numItens", schemaPath: "#/properties/numItens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            if (typeof data.message !== "string") {
+              validate136.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 0 || isNaN(data1)) {
-                  validate136.errors = [{ instancePath: instancePath + "/numItens", schemaPath: "#/properties/numItens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                  return false;
-                }
-              }
             }
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idPayment !== void 0) {
+              let data2 = data.idPayment;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate136.errors = [{ instancePath: instancePath + "/idPayment", schemaPath: "#/properties/idPayment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 < 1 || isNaN(data2)) {
+                    validate136.errors = [{ instancePath: instancePath + "/idPayment", schemaPath: "#/properties/idPayment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.brand !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.brand !== "string") {
+                  validate136.errors = [{ instancePath: instancePath + "/brand", schemaPath: "#/properties/brand/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.lastDigits !== void 0) {
+                  let data4 = data.lastDigits;
+                  const _errs9 = errors;
+                  if (errors === _errs9) {
+                    if (typeof data4 === "string") {
+                      if (!pattern9.test(data4)) {
+                        validate136.errors = [{ instancePath: instancePath + "/lastDigits", schemaPath: "#/properties/lastDigits/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"' }];
+                        return false;
+                      }
+                    } else {
+                      validate136.errors = [{ instancePath: instancePath + "/lastDigits", schemaPath: "#/properties/lastDigits/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
           }
         }
       }
@@ -2882,13 +2893,73 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
   validate136.errors = vErrors;
   return errors === 0;
 }
-validate136.evaluated = { "props": { "success": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreCartResponse = validate137;
-function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate136.evaluated = { "props": { "sucess": true, "message": true, "idPayment": true, "brand": true, "lastDigits": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreCartChangeResponse = validate137;
+function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate138.evaluated;
+  const evaluated0 = validate137.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.numItens === void 0 && (missing0 = "numItens")) {
+        validate137.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate137.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.numItens !== void 0) {
+            let data1 = data.numItens;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate137.errors = [{ instancePath: instancePath + "/numItens", schemaPath: "#/properties/numItens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate137.errors = [{ instancePath: instancePath + "/numItens", schemaPath: "#/properties/numItens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate137.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate137.errors = vErrors;
+  return errors === 0;
+}
+validate137.evaluated = { "props": { "success": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreCartResponse = validate138;
+function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate139.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2899,20 +2970,20 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idShoppingCart === void 0 && (missing0 = "idShoppingCart") || data.idUser === void 0 && (missing0 = "idUser") || data.totalPrice === void 0 && (missing0 = "totalPrice") || data.numItens === void 0 && (missing0 = "numItens")) {
-        validate138.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate139.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idShoppingCart !== void 0) {
           let data0 = data.idShoppingCart;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate138.errors = [{ instancePath: instancePath + "/idShoppingCart", schemaPath: "#/properties/idShoppingCart/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate139.errors = [{ instancePath: instancePath + "/idShoppingCart", schemaPath: "#/properties/idShoppingCart/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate138.errors = [{ instancePath: instancePath + "/idShoppingCart", schemaPath: "#/properties/idShoppingCart/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate139.errors = [{ instancePath: instancePath + "/idShoppingCart", schemaPath: "#/properties/idShoppingCart/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -2926,13 +2997,13 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idUser;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate138.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate139.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate138.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate139.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -2948,11 +3019,11 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate138.errors = [{ instancePath: instancePath + "/totalPrice", schemaPath: "#/properties/totalPrice/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate139.errors = [{ instancePath: instancePath + "/totalPrice", schemaPath: "#/properties/totalPrice/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 } else {
-                  validate138.errors = [{ instancePath: instancePath + "/totalPrice", schemaPath: "#/properties/totalPrice/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate139.errors = [{ instancePath: instancePath + "/totalPrice", schemaPath: "#/properties/totalPrice/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -2965,13 +3036,13 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.numItens;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate138.errors = [{ instancePath: instancePath + "/numItens", schemaPath: "#/properties/numItens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate139.errors = [{ instancePath: instancePath + "/numItens", schemaPath: "#/properties/numItens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate138.errors = [{ instancePath: instancePath + "/numItens", schemaPath: "#/properties/numItens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate139.errors = [{ instancePath: instancePath + "/numItens", schemaPath: "#/properties/numItens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -2985,19 +3056,19 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate138.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate139.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate138.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }
-validate138.evaluated = { "props": { "idShoppingCart": true, "idUser": true, "totalPrice": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
-function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate139.evaluated = { "props": { "idShoppingCart": true, "idUser": true, "totalPrice": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
+function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate140.evaluated;
+  const evaluated0 = validate141.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3008,20 +3079,20 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idOffer === void 0 && (missing0 = "idOffer") || data.title === void 0 && (missing0 = "title") || data.price === void 0 && (missing0 = "price")) {
-        validate140.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate141.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idOffer !== void 0) {
           let data0 = data.idOffer;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate140.errors = [{ instancePath: instancePath + "/idOffer", schemaPath: "#/properties/idOffer/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate141.errors = [{ instancePath: instancePath + "/idOffer", schemaPath: "#/properties/idOffer/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate140.errors = [{ instancePath: instancePath + "/idOffer", schemaPath: "#/properties/idOffer/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate141.errors = [{ instancePath: instancePath + "/idOffer", schemaPath: "#/properties/idOffer/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -3037,11 +3108,11 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate140.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate141.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate140.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate141.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -3056,11 +3127,11 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate140.errors = [{ instancePath: instancePath + "/price", schemaPath: "#/properties/price/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate141.errors = [{ instancePath: instancePath + "/price", schemaPath: "#/properties/price/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 } else {
-                  validate140.errors = [{ instancePath: instancePath + "/price", schemaPath: "#/properties/price/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate141.errors = [{ instancePath: instancePath + "/price", schemaPath: "#/properties/price/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -3072,7 +3143,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.imageURL !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.imageURL !== "string") {
-                  validate140.errors = [{ instancePath: instancePath + "/imageURL", schemaPath: "#/properties/imageURL/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate141.errors = [{ instancePath: instancePath + "/imageURL", schemaPath: "#/properties/imageURL/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -3084,19 +3155,19 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate140.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate141.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate140.errors = vErrors;
+  validate141.errors = vErrors;
   return errors === 0;
 }
-validate140.evaluated = { "props": { "idOffer": true, "title": true, "price": true, "imageURL": true }, "dynamicProps": false, "dynamicItems": false };
-function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate141.evaluated = { "props": { "idOffer": true, "title": true, "price": true, "imageURL": true }, "dynamicProps": false, "dynamicItems": false };
+function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate137.evaluated;
+  const evaluated0 = validate138.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3107,13 +3178,13 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.shoppingCart === void 0 && (missing0 = "shoppingCart") || data.itens === void 0 && (missing0 = "itens")) {
-        validate137.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate138.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate137.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate138.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -3123,8 +3194,8 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.shoppingCart !== void 0) {
             const _errs3 = errors;
-            if (!validate138(data.shoppingCart, { instancePath: instancePath + "/shoppingCart", parentData: data, parentDataProperty: "shoppingCart", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+            if (!validate139(data.shoppingCart, { instancePath: instancePath + "/shoppingCart", parentData: data, parentDataProperty: "shoppingCart", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -3141,8 +3212,8 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs6 = errors;
-                    if (!validate140(data2[i0], { instancePath: instancePath + "/itens/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+                    if (!validate141(data2[i0], { instancePath: instancePath + "/itens/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs6 === errors;
@@ -3151,7 +3222,7 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate137.errors = [{ instancePath: instancePath + "/itens", schemaPath: "#/properties/itens/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate138.errors = [{ instancePath: instancePath + "/itens", schemaPath: "#/properties/itens/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -3163,20 +3234,20 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate137.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate138.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate137.errors = vErrors;
+  validate138.errors = vErrors;
   return errors === 0;
 }
-validate137.evaluated = { "props": { "success": true, "shoppingCart": true, "itens": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreOffersResponse = validate142;
-function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate138.evaluated = { "props": { "success": true, "shoppingCart": true, "itens": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreOffersResponse = validate143;
+function validate143(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate142.evaluated;
+  const evaluated0 = validate143.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3187,13 +3258,13 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.offers === void 0 && (missing0 = "offers")) {
-        validate142.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate143.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate142.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate143.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -3212,7 +3283,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate142.errors = [{ instancePath: instancePath + "/offers/" + i0, schemaPath: "#/properties/offers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate143.errors = [{ instancePath: instancePath + "/offers/" + i0, schemaPath: "#/properties/offers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -3221,68 +3292,8 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate142.errors = [{ instancePath: instancePath + "/offers", schemaPath: "#/properties/offers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate143.errors = [{ instancePath: instancePath + "/offers", schemaPath: "#/properties/offers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate142.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate142.errors = vErrors;
-  return errors === 0;
-}
-validate142.evaluated = { "props": { "success": true, "offers": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingExitResponse = validate143;
-function validate143(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate143.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.totalUserPoints === void 0 && (missing0 = "totalUserPoints")) {
-        validate143.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate143.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.totalUserPoints !== void 0) {
-            let data1 = data.totalUserPoints;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate143.errors = [{ instancePath: instancePath + "/totalUserPoints", schemaPath: "#/properties/totalUserPoints/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 0 || isNaN(data1)) {
-                  validate143.errors = [{ instancePath: instancePath + "/totalUserPoints", schemaPath: "#/properties/totalUserPoints/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                  return false;
-                }
               }
             }
             var valid0 = _errs3 === errors;
@@ -3299,8 +3310,8 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
   validate143.errors = vErrors;
   return errors === 0;
 }
-validate143.evaluated = { "props": { "success": true, "totalUserPoints": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUploadResponse = validate144;
+validate143.evaluated = { "props": { "success": true, "offers": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingExitResponse = validate144;
 function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3315,7 +3326,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.url === void 0 && (missing0 = "url")) {
+      if (data.success === void 0 && (missing0 = "success") || data.totalUserPoints === void 0 && (missing0 = "totalUserPoints")) {
         validate144.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -3330,18 +3341,19 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
           var valid0 = true;
         }
         if (valid0) {
-          if (data.url !== void 0) {
-            let data1 = data.url;
+          if (data.totalUserPoints !== void 0) {
+            let data1 = data.totalUserPoints;
             const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate144.errors = [{ instancePath: instancePath + "/totalUserPoints", schemaPath: "#/properties/totalUserPoints/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
             if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
-                  validate144.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate144.errors = [{ instancePath: instancePath + "/totalUserPoints", schemaPath: "#/properties/totalUserPoints/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
-              } else {
-                validate144.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
               }
             }
             var valid0 = _errs3 === errors;
@@ -3358,13 +3370,72 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
   validate144.errors = vErrors;
   return errors === 0;
 }
-validate144.evaluated = { "props": { "success": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserContentUploadResponse = validate145;
-function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate144.evaluated = { "props": { "success": true, "totalUserPoints": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUploadResponse = validate145;
+function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate146.evaluated;
+  const evaluated0 = validate145.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.url === void 0 && (missing0 = "url")) {
+        validate145.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate145.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.url !== void 0) {
+            let data1 = data.url;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (func1(data1) < 1) {
+                  validate145.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate145.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate145.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate145.errors = vErrors;
+  return errors === 0;
+}
+validate145.evaluated = { "props": { "success": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserContentUploadResponse = validate146;
+function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate147.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3375,20 +3446,20 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUserUpload === void 0 && (missing0 = "idUserUpload") || data.title === void 0 && (missing0 = "title") || data.name === void 0 && (missing0 = "name") || data.mimetype === void 0 && (missing0 = "mimetype") || data.url === void 0 && (missing0 = "url")) {
-        validate146.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate147.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUserUpload !== void 0) {
           let data0 = data.idUserUpload;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate146.errors = [{ instancePath: instancePath + "/idUserUpload", schemaPath: "#/properties/idUserUpload/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate147.errors = [{ instancePath: instancePath + "/idUserUpload", schemaPath: "#/properties/idUserUpload/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate146.errors = [{ instancePath: instancePath + "/idUserUpload", schemaPath: "#/properties/idUserUpload/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate147.errors = [{ instancePath: instancePath + "/idUserUpload", schemaPath: "#/properties/idUserUpload/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -3402,13 +3473,13 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idSection;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate146.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate147.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate146.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate147.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -3424,11 +3495,11 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate146.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate147.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate146.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate147.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -3440,7 +3511,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.name !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.name !== "string") {
-                  validate146.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate147.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -3451,7 +3522,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.description !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.description !== "string") {
-                    validate146.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate147.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -3462,7 +3533,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.mimetype !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.mimetype !== "string") {
-                      validate146.errors = [{ instancePath: instancePath + "/mimetype", schemaPath: "#/properties/mimetype/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate147.errors = [{ instancePath: instancePath + "/mimetype", schemaPath: "#/properties/mimetype/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -3473,7 +3544,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.extension !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.extension !== "string") {
-                        validate146.errors = [{ instancePath: instancePath + "/extension", schemaPath: "#/properties/extension/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate147.errors = [{ instancePath: instancePath + "/extension", schemaPath: "#/properties/extension/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -3487,11 +3558,11 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs15) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate146.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate147.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate146.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate147.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -3507,11 +3578,11 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs17) {
                               if (typeof data8 === "string") {
                                 if (!formats0(data8)) {
-                                  validate146.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                  validate147.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                   return false;
                                 }
                               } else {
-                                validate146.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate147.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -3530,19 +3601,19 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate146.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate147.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate146.errors = vErrors;
+  validate147.errors = vErrors;
   return errors === 0;
 }
-validate146.evaluated = { "props": { "idUserUpload": true, "idSection": true, "title": true, "name": true, "description": true, "mimetype": true, "extension": true, "url": true, "date": true }, "dynamicProps": false, "dynamicItems": false };
-function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate147.evaluated = { "props": { "idUserUpload": true, "idSection": true, "title": true, "name": true, "description": true, "mimetype": true, "extension": true, "url": true, "date": true }, "dynamicProps": false, "dynamicItems": false };
+function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate145.evaluated;
+  const evaluated0 = validate146.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3553,13 +3624,13 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success")) {
-        validate145.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate146.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate145.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate146.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -3570,7 +3641,7 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.message !== void 0) {
             const _errs3 = errors;
             if (typeof data.message !== "string") {
-              validate145.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate146.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -3580,8 +3651,8 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             if (data.data !== void 0) {
               const _errs5 = errors;
-              if (!validate146(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+              if (!validate147(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -3592,21 +3663,21 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate145.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate146.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate145.errors = vErrors;
+  validate146.errors = vErrors;
   return errors === 0;
 }
-validate145.evaluated = { "props": { "success": true, "message": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserResponse = validate148;
-var schema73 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/user.json", "title": "User", "type": "object", "required": ["idUser", "idCompany", "name", "email"], "properties": { "idUser": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "active": { "type": "integer", "enum": [0, 1] }, "admin": { "type": "integer", "enum": [0, 1, 2] }, "askPWA": { "type": "integer", "enum": [0, 1] }, "communicationAccepted": { "type": "integer", "enum": [0, 1] }, "emailNotification": { "type": "integer", "enum": [0, 1] }, "smsNotification": { "type": "integer", "enum": [0, 1] }, "cpf": { "type": "string" }, "department": { "type": "string" }, "email": { "type": "string" }, "guestCnpj": { "type": "string" }, "guestCompany": { "type": "string" }, "name": { "type": "string" }, "phone": { "type": "string" }, "photo": { "type": "string" }, "role": { "type": "string" }, "userLicenceTermsAccepted": { "type": "integer", "enum": [0, 1] }, "userType": { "type": "integer" } } };
-function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate146.evaluated = { "props": { "success": true, "message": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserResponse = validate149;
+var schema74 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/user.json", "title": "User", "type": "object", "required": ["idUser", "idCompany", "name", "email"], "properties": { "idUser": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "active": { "type": "integer", "enum": [0, 1] }, "admin": { "type": "integer", "enum": [0, 1, 2] }, "askPWA": { "type": "integer", "enum": [0, 1] }, "communicationAccepted": { "type": "integer", "enum": [0, 1] }, "emailNotification": { "type": "integer", "enum": [0, 1] }, "smsNotification": { "type": "integer", "enum": [0, 1] }, "cpf": { "type": "string" }, "department": { "type": "string" }, "email": { "type": "string" }, "guestCnpj": { "type": "string" }, "guestCompany": { "type": "string" }, "name": { "type": "string" }, "phone": { "type": "string" }, "photo": { "type": "string" }, "role": { "type": "string" }, "userLicenceTermsAccepted": { "type": "integer", "enum": [0, 1] }, "userType": { "type": "integer" } } };
+function validate150(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate149.evaluated;
+  const evaluated0 = validate150.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3617,20 +3688,20 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUser === void 0 && (missing0 = "idUser") || data.idCompany === void 0 && (missing0 = "idCompany") || data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email")) {
-        validate149.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate150.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUser !== void 0) {
           let data0 = data.idUser;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate149.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate150.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate149.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate150.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -3644,13 +3715,13 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idCompany;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate149.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate150.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate149.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate150.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -3664,11 +3735,11 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.active;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate149.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate150.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (!(data2 === 0 || data2 === 1)) {
-                validate149.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/enum", keyword: "enum", params: { allowedValues: schema73.properties.active.enum }, message: "must be equal to one of the allowed values" }];
+                validate150.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/enum", keyword: "enum", params: { allowedValues: schema74.properties.active.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -3680,11 +3751,11 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.admin;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate149.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate150.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-                  validate149.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/enum", keyword: "enum", params: { allowedValues: schema73.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
+                  validate150.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/enum", keyword: "enum", params: { allowedValues: schema74.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -3696,11 +3767,11 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.askPWA;
                   const _errs9 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate149.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate150.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (!(data4 === 0 || data4 === 1)) {
-                    validate149.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/enum", keyword: "enum", params: { allowedValues: schema73.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
+                    validate150.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/enum", keyword: "enum", params: { allowedValues: schema74.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -3712,11 +3783,11 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.communicationAccepted;
                     const _errs11 = errors;
                     if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                      validate149.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate150.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (!(data5 === 0 || data5 === 1)) {
-                      validate149.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/enum", keyword: "enum", params: { allowedValues: schema73.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                      validate150.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/enum", keyword: "enum", params: { allowedValues: schema74.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -3728,11 +3799,11 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.emailNotification;
                       const _errs13 = errors;
                       if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                        validate149.errors = [{ instancePath: instancePath + "/emailNotification", schemaPath: "#/properties/emailNotification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        validate150.errors = [{ instancePath: instancePath + "/emailNotification", schemaPath: "#/properties/emailNotification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                         return false;
                       }
                       if (!(data6 === 0 || data6 === 1)) {
-                        validate149.errors = [{ instancePath: instancePath + "/emailNotification", schemaPath: "#/properties/emailNotification/enum", keyword: "enum", params: { allowedValues: schema73.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
+                        validate150.errors = [{ instancePath: instancePath + "/emailNotification", schemaPath: "#/properties/emailNotification/enum", keyword: "enum", params: { allowedValues: schema74.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -3744,11 +3815,11 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                         let data7 = data.smsNotification;
                         const _errs15 = errors;
                         if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                          validate149.errors = [{ instancePath: instancePath + "/smsNotification", schemaPath: "#/properties/smsNotification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate150.errors = [{ instancePath: instancePath + "/smsNotification", schemaPath: "#/properties/smsNotification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (!(data7 === 0 || data7 === 1)) {
-                          validate149.errors = [{ instancePath: instancePath + "/smsNotification", schemaPath: "#/properties/smsNotification/enum", keyword: "enum", params: { allowedValues: schema73.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
+                          validate150.errors = [{ instancePath: instancePath + "/smsNotification", schemaPath: "#/properties/smsNotification/enum", keyword: "enum", params: { allowedValues: schema74.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -3759,7 +3830,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.cpf !== void 0) {
                           const _errs17 = errors;
                           if (typeof data.cpf !== "string") {
-                            validate149.errors = [{ instancePath: instancePath + "/cpf", schemaPath: "#/properties/cpf/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate150.errors = [{ instancePath: instancePath + "/cpf", schemaPath: "#/properties/cpf/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -3770,7 +3841,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.department !== void 0) {
                             const _errs19 = errors;
                             if (typeof data.department !== "string") {
-                              validate149.errors = [{ instancePath: instancePath + "/department", schemaPath: "#/properties/department/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate150.errors = [{ instancePath: instancePath + "/department", schemaPath: "#/properties/department/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs19 === errors;
@@ -3781,7 +3852,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.email !== void 0) {
                               const _errs21 = errors;
                               if (typeof data.email !== "string") {
-                                validate149.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate150.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs21 === errors;
@@ -3792,7 +3863,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.guestCnpj !== void 0) {
                                 const _errs23 = errors;
                                 if (typeof data.guestCnpj !== "string") {
-                                  validate149.errors = [{ instancePath: instancePath + "/guestCnpj", schemaPath: "#/properties/guestCnpj/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate150.errors = [{ instancePath: instancePath + "/guestCnpj", schemaPath: "#/properties/guestCnpj/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid0 = _errs23 === errors;
@@ -3803,7 +3874,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.guestCompany !== void 0) {
                                   const _errs25 = errors;
                                   if (typeof data.guestCompany !== "string") {
-                                    validate149.errors = [{ instancePath: instancePath + "/guestCompany", schemaPath: "#/properties/guestCompany/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate150.errors = [{ instancePath: instancePath + "/guestCompany", schemaPath: "#/properties/guestCompany/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                   var valid0 = _errs25 === errors;
@@ -3814,7 +3885,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.name !== void 0) {
                                     const _errs27 = errors;
                                     if (typeof data.name !== "string") {
-                                      validate149.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate150.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid0 = _errs27 === errors;
@@ -3825,7 +3896,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.phone !== void 0) {
                                       const _errs29 = errors;
                                       if (typeof data.phone !== "string") {
-                                        validate149.errors = [{ instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate150.errors = [{ instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid0 = _errs29 === errors;
@@ -3836,7 +3907,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data.photo !== void 0) {
                                         const _errs31 = errors;
                                         if (typeof data.photo !== "string") {
-                                          validate149.errors = [{ instancePath: instancePath + "/photo", schemaPath: "#/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate150.errors = [{ instancePath: instancePath + "/photo", schemaPath: "#/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid0 = _errs31 === errors;
@@ -3847,7 +3918,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data.role !== void 0) {
                                           const _errs33 = errors;
                                           if (typeof data.role !== "string") {
-                                            validate149.errors = [{ instancePath: instancePath + "/role", schemaPath: "#/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate150.errors = [{ instancePath: instancePath + "/role", schemaPath: "#/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                           var valid0 = _errs33 === errors;
@@ -3859,11 +3930,11 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data17 = data.userLicenceTermsAccepted;
                                             const _errs35 = errors;
                                             if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                              validate149.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              validate150.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
                                             if (!(data17 === 0 || data17 === 1)) {
-                                              validate149.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/enum", keyword: "enum", params: { allowedValues: schema73.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                                              validate150.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/enum", keyword: "enum", params: { allowedValues: schema74.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
                                             }
                                             var valid0 = _errs35 === errors;
@@ -3875,7 +3946,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data18 = data.userType;
                                               const _errs37 = errors;
                                               if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                                validate149.errors = [{ instancePath: instancePath + "/userType", schemaPath: "#/properties/userType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate150.errors = [{ instancePath: instancePath + "/userType", schemaPath: "#/properties/userType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               var valid0 = _errs37 === errors;
@@ -3902,19 +3973,19 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate149.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate150.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate149.errors = vErrors;
+  validate150.errors = vErrors;
   return errors === 0;
 }
-validate149.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "guestCnpj": true, "guestCompany": true, "name": true, "phone": true, "photo": true, "role": true, "userLicenceTermsAccepted": true, "userType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate148(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate150.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "guestCnpj": true, "guestCompany": true, "name": true, "phone": true, "photo": true, "role": true, "userLicenceTermsAccepted": true, "userType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate148.evaluated;
+  const evaluated0 = validate149.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3925,13 +3996,13 @@ function validate148(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.user === void 0 && (missing0 = "user")) {
-        validate148.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate149.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate148.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate149.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -3941,8 +4012,8 @@ function validate148(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.user !== void 0) {
             const _errs3 = errors;
-            if (!validate149(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+            if (!validate150(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -3952,84 +4023,15 @@ function validate148(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate148.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate149.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate148.errors = vErrors;
+  validate149.errors = vErrors;
   return errors === 0;
 }
-validate148.evaluated = { "props": { "success": true, "user": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserUploadListResponse = validate151;
-function validate151(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate151.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.data === void 0 && (missing0 = "data")) {
-        validate151.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate151.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.data !== void 0) {
-            let data1 = data.data;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  let data2 = data1[i0];
-                  const _errs5 = errors;
-                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate151.errors = [{ instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate151.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate151.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate151.errors = vErrors;
-  return errors === 0;
-}
-validate151.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserUploadResponse = validate152;
+validate149.evaluated = { "props": { "success": true, "user": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserUploadListResponse = validate152;
 function validate152(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4060,10 +4062,28 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
         }
         if (valid0) {
           if (data.data !== void 0) {
+            let data1 = data.data;
             const _errs3 = errors;
-            if (!validate146(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
-              errors = vErrors.length;
+            if (errors === _errs3) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data2 = data1[i0];
+                  const _errs5 = errors;
+                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
+                    validate152.errors = [{ instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                  var valid1 = _errs5 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate152.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
             }
             var valid0 = _errs3 === errors;
           } else {
@@ -4080,6 +4100,57 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate152.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserUploadResponse = validate153;
+function validate153(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate153.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.data === void 0 && (missing0 = "data")) {
+        validate153.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate153.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.data !== void 0) {
+            const _errs3 = errors;
+            if (!validate147(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate153.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate153.errors = vErrors;
+  return errors === 0;
+}
+validate153.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
 var validateCampaignEvent = validate99;
 var validateCampaignUserPoint = validate108;
 var validateCampaign = validate98;
@@ -4087,13 +4158,13 @@ var validateChatMessage = validate111;
 var validateDirectoryUser = validate118;
 var validateGamificationEvent = validate103;
 var validateImpactChapter = validate121;
-var validateMediaLibraryEntry = validate125;
-var validateOffer = validate154;
-function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateMediaLibraryEntry = validate126;
+var validateOffer = validate155;
+function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate154.evaluated;
+  const evaluated0 = validate155.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4104,20 +4175,20 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idOffer === void 0 && (missing0 = "idOffer") || data.title === void 0 && (missing0 = "title") || data.price === void 0 && (missing0 = "price")) {
-        validate154.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate155.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idOffer !== void 0) {
           let data0 = data.idOffer;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate154.errors = [{ instancePath: instancePath + "/idOffer", schemaPath: "#/properties/idOffer/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate155.errors = [{ instancePath: instancePath + "/idOffer", schemaPath: "#/properties/idOffer/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate154.errors = [{ instancePath: instancePath + "/idOffer", schemaPath: "#/properties/idOffer/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate155.errors = [{ instancePath: instancePath + "/idOffer", schemaPath: "#/properties/idOffer/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -4131,13 +4202,13 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idProduct;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate154.errors = [{ instancePath: instancePath + "/idProduct", schemaPath: "#/properties/idProduct/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate155.errors = [{ instancePath: instancePath + "/idProduct", schemaPath: "#/properties/idProduct/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate154.errors = [{ instancePath: instancePath + "/idProduct", schemaPath: "#/properties/idProduct/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate155.errors = [{ instancePath: instancePath + "/idProduct", schemaPath: "#/properties/idProduct/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -4153,11 +4224,11 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate154.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate155.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate154.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate155.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -4169,7 +4240,7 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.description !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.description !== "string") {
-                  validate154.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate155.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -4180,7 +4251,7 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.content !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.content !== "string") {
-                    validate154.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate155.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -4194,11 +4265,11 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs11) {
                       if (typeof data5 == "number" && isFinite(data5)) {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate154.errors = [{ instancePath: instancePath + "/price", schemaPath: "#/properties/price/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate155.errors = [{ instancePath: instancePath + "/price", schemaPath: "#/properties/price/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       } else {
-                        validate154.errors = [{ instancePath: instancePath + "/price", schemaPath: "#/properties/price/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate155.errors = [{ instancePath: instancePath + "/price", schemaPath: "#/properties/price/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                     }
@@ -4210,7 +4281,7 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.imageURL !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.imageURL !== "string") {
-                        validate154.errors = [{ instancePath: instancePath + "/imageURL", schemaPath: "#/properties/imageURL/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate155.errors = [{ instancePath: instancePath + "/imageURL", schemaPath: "#/properties/imageURL/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -4221,7 +4292,7 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.aquired !== void 0) {
                         const _errs15 = errors;
                         if (typeof data.aquired !== "boolean") {
-                          validate154.errors = [{ instancePath: instancePath + "/aquired", schemaPath: "#/properties/aquired/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate155.errors = [{ instancePath: instancePath + "/aquired", schemaPath: "#/properties/aquired/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -4237,22 +4308,22 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate154.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate155.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate154.errors = vErrors;
+  validate155.errors = vErrors;
   return errors === 0;
 }
-validate154.evaluated = { "props": { "idOffer": true, "idProduct": true, "title": true, "description": true, "content": true, "price": true, "imageURL": true, "aquired": true }, "dynamicProps": false, "dynamicItems": false };
-var validatePlaylistVideo = validate155;
+validate155.evaluated = { "props": { "idOffer": true, "idProduct": true, "title": true, "description": true, "content": true, "price": true, "imageURL": true, "aquired": true }, "dynamicProps": false, "dynamicItems": false };
+var validatePlaylistVideo = validate156;
 var pattern10 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 var pattern11 = new RegExp("^P(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$", "u");
-function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate155.evaluated;
+  const evaluated0 = validate156.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4263,7 +4334,7 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.videoId === void 0 && (missing0 = "videoId") || data.title === void 0 && (missing0 = "title")) {
-        validate155.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate156.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.videoId !== void 0) {
@@ -4272,11 +4343,11 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (!pattern10.test(data0)) {
-                validate155.errors = [{ instancePath: instancePath + "/videoId", schemaPath: "#/properties/videoId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
+                validate156.errors = [{ instancePath: instancePath + "/videoId", schemaPath: "#/properties/videoId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
                 return false;
               }
             } else {
-              validate155.errors = [{ instancePath: instancePath + "/videoId", schemaPath: "#/properties/videoId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate156.errors = [{ instancePath: instancePath + "/videoId", schemaPath: "#/properties/videoId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -4291,11 +4362,11 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate155.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate156.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate155.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate156.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -4307,7 +4378,7 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.thumbnail !== void 0) {
               const _errs5 = errors;
               if (typeof data.thumbnail !== "string") {
-                validate155.errors = [{ instancePath: instancePath + "/thumbnail", schemaPath: "#/properties/thumbnail/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate156.errors = [{ instancePath: instancePath + "/thumbnail", schemaPath: "#/properties/thumbnail/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -4376,7 +4447,7 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
                     vErrors.push(err4);
                   }
                   errors++;
-                  validate155.errors = vErrors;
+                  validate156.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs8;
@@ -4397,27 +4468,27 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate155.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate156.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate155.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
 }
-validate155.evaluated = { "props": { "videoId": true, "title": true, "thumbnail": true, "duration": true }, "dynamicProps": false, "dynamicItems": false };
-var validateScheduleEvent = validate130;
-var validateScheduleType = validate133;
-var validateShoppingCartItem = validate140;
-var validateShoppingCart = validate138;
-var validateUserUpload = validate146;
-var validateUser = validate149;
-var validateVideoPlaylist = validate156;
-var schema78 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/video-playlist.json", "title": "VideoPlaylist", "type": "object", "required": ["playlistId", "provider", "items"], "additionalProperties": false, "properties": { "playlistId": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$" }, "provider": { "enum": ["youtube", "wistia"] }, "items": { "type": "array", "items": { "$ref": "playlist-video.json" } } } };
-function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate156.evaluated = { "props": { "videoId": true, "title": true, "thumbnail": true, "duration": true }, "dynamicProps": false, "dynamicItems": false };
+var validateScheduleEvent = validate131;
+var validateScheduleType = validate134;
+var validateShoppingCartItem = validate141;
+var validateShoppingCart = validate139;
+var validateUserUpload = validate147;
+var validateUser = validate150;
+var validateVideoPlaylist = validate157;
+var schema79 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/video-playlist.json", "title": "VideoPlaylist", "type": "object", "required": ["playlistId", "provider", "items"], "additionalProperties": false, "properties": { "playlistId": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$" }, "provider": { "enum": ["youtube", "wistia"] }, "items": { "type": "array", "items": { "$ref": "playlist-video.json" } } } };
+function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate156.evaluated;
+  const evaluated0 = validate157.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4428,13 +4499,13 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.playlistId === void 0 && (missing0 = "playlistId") || data.provider === void 0 && (missing0 = "provider") || data.items === void 0 && (missing0 = "items")) {
-        validate156.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate157.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "playlistId" || key0 === "provider" || key0 === "items")) {
-            validate156.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate157.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -4446,11 +4517,11 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (!pattern10.test(data0)) {
-                  validate156.errors = [{ instancePath: instancePath + "/playlistId", schemaPath: "#/properties/playlistId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
+                  validate157.errors = [{ instancePath: instancePath + "/playlistId", schemaPath: "#/properties/playlistId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
                   return false;
                 }
               } else {
-                validate156.errors = [{ instancePath: instancePath + "/playlistId", schemaPath: "#/properties/playlistId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate157.errors = [{ instancePath: instancePath + "/playlistId", schemaPath: "#/properties/playlistId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -4463,7 +4534,7 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.provider;
               const _errs4 = errors;
               if (!(data1 === "youtube" || data1 === "wistia")) {
-                validate156.errors = [{ instancePath: instancePath + "/provider", schemaPath: "#/properties/provider/enum", keyword: "enum", params: { allowedValues: schema78.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
+                validate157.errors = [{ instancePath: instancePath + "/provider", schemaPath: "#/properties/provider/enum", keyword: "enum", params: { allowedValues: schema79.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -4480,8 +4551,8 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data2.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs7 = errors;
-                      if (!validate155(data2[i0], { instancePath: instancePath + "/items/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+                      if (!validate156(data2[i0], { instancePath: instancePath + "/items/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs7 === errors;
@@ -4490,7 +4561,7 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate156.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate157.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -4503,14 +4574,14 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate156.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate157.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate156.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
-validate156.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate157.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 export {
   validateApiAssessmentResponse,
   validateApiCampaignDetailResponse,
@@ -4525,6 +4596,7 @@ export {
   validateApiDirectoryUsersResponse,
   validateApiImpactMenuResponse,
   validateApiJourneyPartsResponse,
+  validateApiLinkTokenResponse,
   validateApiMediacenterResponse,
   validateApiMessageResponse,
   validateApiPlaylistItemsResponse,

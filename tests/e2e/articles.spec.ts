@@ -6,7 +6,7 @@ import { direct, startSignedIn, tenantUrl, watchCsp } from './support';
 const SECTION = '/leituras-e-paginas/271?idSection=271';
 const content = (id: number) => tenantUrl('aurora', `/content/${id}?idSection=271`);
 
-/** The session token the app holds (the one it appends to embedded pages and sends to the API). */
+/** The session token the app holds (the one it sends to the API; never put in an address). */
 const sessionToken = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('wl.menuData') ?? '{}') as { token?: string }).token);
 
@@ -41,17 +41,23 @@ test.describe('as Ana', () => {
     csp.expectNone();
   });
 
-  test('an embedded page frames its address with the session token appended', async ({ page }) => {
+  test('an embedded page frames its address with a link token appended', async ({ page, request }) => {
     const csp = watchCsp(page);
     await page.goto(content(9902));
     const frame = page.locator('iframe[title="Portal de parceiros"]');
     await expect(frame).toBeVisible();
-    const token = await sessionToken(page);
-    expect(token).toBeTruthy();
+    const session = await sessionToken(page);
     const src = new URL((await frame.getAttribute('src')) ?? '');
     expect(src.pathname).toBe('/demo/pagina-incorporada.html');
-    // The address's own query is kept, the token added after it.
-    expect(src.search).toBe(`?origem=aplicativo&token=${encodeURIComponent(token ?? '')}`);
+    // The address's own query is kept, the token added after it: a link token, not the session's.
+    const token = src.searchParams.get('token');
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(token).not.toBe(session);
+    expect(src.search).toBe(`?origem=aplicativo&token=${token}`);
+    // It opens no route of the API (only a one-time automatic login).
+    const { url, headers } = direct('aurora', '/api/content/find/1');
+    const refused = await request.get(url, { headers: { ...headers, authorization: `Bearer ${token}` } });
+    expect(refused.status()).toBe(401);
     // A page of the app's own origin never gets allow-same-origin next to allow-scripts.
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
 

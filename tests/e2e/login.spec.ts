@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signIn, tenantUrl } from './support';
+import { direct, PASSWORD, signIn, tenantUrl } from './support';
 
 test.describe('login in two steps', () => {
   test('an unknown login is refused at the first step', async ({ page }) => {
@@ -93,4 +93,31 @@ test('a token in the URL signs in automatically and goes to the home', async ({ 
   await expect(fresh).toHaveURL(tenantUrl('horizonte', '/'));
   await expect(fresh.getByTestId('top-bar')).toContainText('Horizonte Educação Corporativa');
   await fresh.close();
+});
+
+test('a link token in the URL signs in once', async ({ page, browser, request }) => {
+  await signIn(page, 'horizonte', 'bruno@horizonte.test');
+  await expect(page).toHaveURL(tenantUrl('horizonte', '/'));
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('wl.menuData')!).token as string);
+  const { url, headers } = direct('horizonte', '/api/login/linktoken');
+  const minted = await request.post(url, {
+    headers: { ...headers, Authorization: `Bearer ${session}` },
+    data: { purpose: 'login' },
+  });
+  expect(minted.status()).toBe(200);
+  const { linkToken } = (await minted.json()) as { linkToken: string };
+  const address = tenantUrl('horizonte', `/login?token=${encodeURIComponent(linkToken)}`);
+
+  const first = await browser.newPage();
+  await first.goto(address);
+  await expect(first).toHaveURL(tenantUrl('horizonte', '/'));
+  await expect(first.getByTestId('top-bar')).toContainText('Horizonte Educação Corporativa');
+  await first.close();
+
+  // Used up: the same address no longer signs anyone in.
+  const second = await browser.newPage();
+  await second.goto(address);
+  await expect(second.getByRole('textbox', { name: 'Login' })).toBeVisible();
+  expect(await second.evaluate(() => JSON.parse(localStorage.getItem('wl.menuData') ?? 'null'))).toBeNull();
+  await second.close();
 });

@@ -47,13 +47,26 @@ test('offline shows the toast from the spec', async ({ page, context }) => {
   await context.setOffline(false);
 });
 
-test('logout clears the session and goes to the login', async ({ page }) => {
+test('logout clears the session, goes to the login, and the old token gets 401', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'laboratorio', 'lia@laboratorio.test');
   await expect(page).toHaveURL(tenantUrl('laboratorio', '/'));
+  const { token, loginInfo } = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('wl.menuData')!) as { token: string; loginInfo: { idUser: number } },
+  );
+  const { url, headers } = direct('laboratorio', `/api/users/${loginInfo.idUser}`);
+  const readProfile = () => request.get(url, { headers: { ...headers, Authorization: `Bearer ${token}` } });
+  expect((await readProfile()).status()).toBe(200);
+  const revoked = page.waitForResponse((response) => response.url().endsWith('/api/login/logout'));
   await page.getByRole('button', { name: 'Sair' }).click();
+  expect((await revoked).status()).toBe(200);
   await expect(page).toHaveURL(tenantUrl('laboratorio', '/login'));
   const stored = await page.evaluate(() =>
     ['wl.menuData', 'wl.navigationHistory'].map((key) => localStorage.getItem(key)),
   );
   expect(stored).toEqual(['null', '[]']);
+  expect((await readProfile()).status()).toBe(401);
 });

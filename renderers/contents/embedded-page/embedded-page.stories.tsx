@@ -20,8 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The partner page framed with the session token appended. Storybook serves no /demo/ files: run the
- * app (npm start) to see the demo page read its token.
+ * The partner page framed with a link token appended (none here: a story has no API to mint one).
+ * Storybook serves no /demo/ files: run the app (npm start) to see the demo page read its token.
  */
 export const Default: Story = {};
 /** A page elsewhere keeps its own origin in the sandbox (allow-same-origin). */

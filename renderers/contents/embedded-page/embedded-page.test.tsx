@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { clearSession, saveLogin, SessionProvider } from '../../../src/app/session';
+import { installFakeApi, json, type FakeApi } from '../../../tests/setup/fake-api';
 import type { ContentItem, MenuSection } from '../../../src/generated/types';
 import EmbeddedPage, { sandboxFor } from './index';
 
@@ -15,7 +16,19 @@ const page: ContentItem = {
   contentLocation: 'https://parceiro.aurora.test/curso?modulo=2',
 };
 
-beforeEach(() =>
+let fake: FakeApi;
+let linkTokens: { purpose: unknown; authorization: string | null }[];
+beforeEach(() => {
+  linkTokens = [];
+  fake = installFakeApi((url, init) => {
+    if (url.pathname !== '/login/linktoken')
+      return json(404, { success: false, message: 'Rota não encontrada.' });
+    linkTokens.push({
+      purpose: JSON.parse(String(init?.body)).purpose,
+      authorization: new Headers(init?.headers).get('Authorization'),
+    });
+    return { success: true, linkToken: 'link tok 0123456789', expiresAt: '2026-11-23T22:05:00Z' };
+  });
   saveLogin({
     token: 'tok en',
     loginInfo: {
@@ -29,9 +42,12 @@ beforeEach(() =>
     },
     menu: [{ idSection: 1, idSectionType: 1, name: 'Início' }, section],
     design: [],
-  }),
-);
-afterEach(() => clearSession());
+  });
+});
+afterEach(() => {
+  fake.restore();
+  clearSession();
+});
 
 function renderPage(item: ContentItem, entries = ['/content/9903?idSection=271']) {
   return render(
@@ -48,12 +64,24 @@ function renderPage(item: ContentItem, entries = ['/content/9903?idSection=271']
 }
 
 describe('embedded page (content type 4)', () => {
-  it("frames the content's page with the session token added to its query", () => {
+  it("frames the content's page with a link token (not the session token) added to its query", async () => {
     renderPage(page);
-    const frame = screen.getByTitle('Portal do parceiro');
+    expect(screen.getByRole('status').textContent).toBe('Carregando...');
+    const frame = await screen.findByTitle('Portal do parceiro');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('src')).toBe('https://parceiro.aurora.test/curso?modulo=2&token=tok%20en');
+    expect(frame.getAttribute('src')).toBe(
+      'https://parceiro.aurora.test/curso?modulo=2&token=link%20tok%200123456789',
+    );
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups allow-same-origin');
+    expect(linkTokens).toEqual([{ purpose: 'embedded-page', authorization: 'Bearer tok en' }]);
+  });
+
+  it('frames the page without a token when none can be had', async () => {
+    fake.restore();
+    fake = installFakeApi(() => json(500, { success: false, message: 'Erro interno do servidor.' }));
+    renderPage(page);
+    const frame = await screen.findByTitle('Portal do parceiro');
+    expect(frame.getAttribute('src')).toBe('https://parceiro.aurora.test/curso?modulo=2');
   });
 
   it("never lets a page of the app's own origin out of its sandbox", () => {
@@ -76,5 +104,6 @@ describe('embedded page (content type 4)', () => {
     renderPage({ ...page, contentLocation: 'javascript:alert(1)' });
     expect(await screen.findByText('Página da seção')).toBeTruthy();
     expect(screen.queryByTitle('Portal do parceiro')).toBeNull();
+    expect(linkTokens).toEqual([]);
   });
 });

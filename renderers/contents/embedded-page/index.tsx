@@ -1,12 +1,16 @@
 // Content type 4, the embedded web page (content-app.md 2.6): the content's page (contentLocation) in a
-// sandboxed frame, with the session token appended as `token=` so the page can sign the learner in.
+// sandboxed frame, with a token appended as `token=` so the page can sign the learner in: a link token
+// (minutes of life, one use), never the session token, which would be left in the page's history and
+// logs.
 // Without a usable address there is nothing to show: the viewer goes back (to the section when the
 // content was opened directly).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ContentRendererProps } from '../../../src/engine';
+import { useLinkToken } from '../../../src/api/useLinkToken';
 import { useMenuData } from '../../../src/app/session';
 import { articlesMessages as text } from '../../../src/i18n/articles';
+import { messages } from '../../../src/i18n/messages';
 import { httpUrl, withToken } from '../../../src/ui/httpUrl';
 import { sectionPath } from '../../../src/ui/slug';
 import * as css from './styles.css';
@@ -22,11 +26,17 @@ export function sandboxFor(url: URL, appOrigin: string = window.location.origin)
 }
 
 export default function EmbeddedPage({ item, idSection }: ContentRendererProps) {
-  const session = useMenuData();
-  // The token the page opened with: a renewed token must not reload the frame (and lose its state).
-  const [token] = useState(() => session?.token);
+  const signedIn = Boolean(useMenuData()?.token);
   const location = httpUrl(item.contentLocation);
+  // One link token per opening: a renewed session does not reload the frame (and lose its state).
+  const token = useLinkToken('embedded-page', signedIn && location !== null);
   if (!location) return <GoBack idSection={idSection} />;
+  if (token === undefined)
+    return (
+      <p role="status" className={css.status}>
+        {messages.loading}
+      </p>
+    );
   const src = withToken(location, token);
   return (
     <div className={css.wrapper}>

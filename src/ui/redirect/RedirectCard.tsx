@@ -14,14 +14,23 @@ interface Props {
   /** The confirmation's question ("Você será redirecionado..."). */
   confirm: string;
   onContinue: () => void;
+  /** The confirmation opened: time to prepare what Continuar needs (the admin link's token). */
+  onConfirmOpen?: () => void;
 }
 
-export function RedirectCard({ intro, action, confirm, onContinue }: Props) {
+export function RedirectCard({ intro, action, confirm, onContinue, onConfirmOpen }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <div className={css.card}>
       <p className={css.intro}>{intro}</p>
-      <button type="button" className={css.primary} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={css.primary}
+        onClick={() => {
+          setOpen(true);
+          onConfirmOpen?.();
+        }}
+      >
         {action}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={confirm} role="alertdialog">

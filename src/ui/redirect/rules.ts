@@ -1,5 +1,5 @@
 // The rules of the admin and external redirects (content-app.md 2.6, 6): who may open the admin
-// area, the address it opens with the session token, and which external addresses are accepted.
+// area, the address it opens with a link token, and which external addresses are accepted.
 
 /** Admin: login info admin equal to 1 or 2 (content-app.md 6). */
 export const isAdmin = (loginInfo: { admin?: number } | null | undefined): boolean =>
@@ -17,7 +17,11 @@ export function httpUrl(raw: string | undefined | null): URL | null {
   return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
 }
 
-/** The admin host with the session token in its query (?token=...), or null without either. */
+/**
+ * The admin host with a token in its query (?token=...), or null without either. The token is a link
+ * token (minutes of life, one use, exchanged by the admin area for its own session), never the
+ * session token: an address is kept in history and logs.
+ */
 export function adminUrl(adminHost: string | undefined, token: string | null): string | null {
   const url = httpUrl(adminHost);
   if (!url || !token) return null;

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
+import { hashToken } from './session-tokens.ts';
+
+/**
+ * What a link token is for: the addresses the app builds with `token=` in their query (content-app.md
+ * 2.6 and 6). An address ends up in browser history, server logs and Referer headers, so what it
+ * carries must be worth little: one purpose, minutes of life, one use.
+ */
+export const linkTokenPurposes = ['embedded-page', 'journey-frame', 'admin', 'login'] as const;
+export type LinkTokenPurpose = (typeof linkTokenPurposes)[number];
+
+/**
+ * Long enough for the page it opens to load and sign in (the app asks for one right when it builds the
+ * address, and the page exchanges it on load), short enough that a copied address is soon worthless.
+ */
+export const linkTokenLifetimeMs = 5 * 60 * 1000;
+
+export interface LinkGrant {
+  idApp: number;
+  idUser: number;
+  purpose: LinkTokenPurpose;
+}
+
+export async function issueLinkToken(
+  db: Queryable,
+  { idApp, idUser, purpose }: LinkGrant,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + linkTokenLifetimeMs);
+  // The user's expired link tokens go when a new one is made, so the table does not grow forever.
+  await db.query(
+    'DELETE FROM link_tokens WHERE id_app = $1 AND id_user = $2 AND expires_at < $3::timestamptz',
+    [idApp, idUser, now.toISOString()],
+  );
+  await db.query(
+    `INSERT INTO link_tokens (token_hash, id_app, id_user, purpose, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz)`,
+    [hashToken(token), idApp, idUser, purpose, now.toISOString(), expiresAt.toISOString()],
+  );
+  return { token, expiresAt };
+}
+
+/**
+ * Uses a link token up: the grant when it exists, belongs to the tenant of the host, is unexpired and
+ * was never used; undefined otherwise. Marking it used in the same statement makes a second use (even
+ * a simultaneous one) find nothing.
+ */
+export async function redeemLinkToken(
+  db: Queryable,
+  token: string,
+  idApp: number,
+  now: Date,
+): Promise<LinkGrant | undefined> {
+  const rows = await db.query<LinkGrant>(
+    `UPDATE link_tokens SET used_at = $3::timestamptz
+      WHERE token_hash = $1 AND id_app = $2 AND used_at IS NULL AND expires_at > $3::timestamptz
+      RETURNING id_app AS "idApp", id_user AS "idUser", purpose`,
+    [hashToken(token), idApp, now.toISOString()],
+  );
+  return rows[0];
+}

@@ -1,0 +1,224 @@
+// The limits of issue 9, against the real plugin and the real routes. The login test runs the default
+// table (the 11th wrong password within 15 minutes); the others shrink their limit through
+// ServerOptions.limits so a few requests reach it. Windows end by moving the server's clock.
+import type { AddressInfo } from 'node:net';
+import type { LightMyRequestResponse } from 'fastify';
+import { io as connect } from 'socket.io-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { securityHeaders } from './security-headers.ts';
+import { defaultLimits, type LimitTable } from './limits-table.ts';
+import {
+  aurora,
+  bearer,
+  expectFailure,
+  horizonte,
+  password,
+  startTestServer,
+  type TestServer,
+} from '../test-support/test-server.ts';
+import { chatLimitEvent } from '../routes/chat-socket.ts';
+
+// Each test starts its own server (its own counts): slow on a busy machine, hence the long timeouts.
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.app.close();
+  server = undefined;
+});
+async function start(limits: Partial<LimitTable> = {}) {
+  server = await startTestServer({ limits });
+  return server;
+}
+
+const post = (url: string, headers: Record<string, string>, payload: unknown) =>
+  server!.app.inject({ method: 'POST', url, headers, payload: payload as object });
+const loginAs = (username: string, secret: string, host = aurora) =>
+  post('/api/login', { host }, { username, password: secret, idAppType: 1 });
+
+/** A 429 in the shape of every refusal, with the security headers and Retry-After. */
+function expectLimited(response: LightMyRequestResponse, message: string | RegExp, retryAfter?: number) {
+  expectFailure(response, 429, message);
+  for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers[name]).toBe(value);
+  const seconds = Number(response.headers['retry-after']);
+  expect(seconds).toBeGreaterThan(0);
+  if (retryAfter !== undefined) expect(seconds).toBe(retryAfter);
+}
+
+describe('login attempts', { timeout: 90_000 }, () => {
+  it('refuses the 11th wrong password with the limit message; the right one works after the window', async () => {
+    await start();
+    const { max, windowMs } = defaultLimits.loginFailuresPerAccount;
+    expect(max).toBe(10);
+    for (let attempt = 1; attempt <= max; attempt++)
+      expectFailure(await loginAs('ana@aurora.test', `errada${attempt}`), 401, 'Senha ou usuário inválido.');
+    const eleventh = await loginAs('ana@aurora.test', 'errada11');
+    expectLimited(
+      eleventh,
+      'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
+      windowMs / 1000,
+    );
+    // Within the window the account waits, even with the right password (and in another case)...
+    expectLimited(await loginAs(' ANA@aurora.test', password), /^Muitas tentativas de login/);
+    // ...but no other account does: not on the same tenant, not the same login on another tenant.
+    expect((await loginAs('carla@aurora.test', password)).statusCode).toBe(200);
+    expect((await loginAs('bruno@horizonte.test', password, horizonte)).statusCode).toBe(200);
+
+    server!.advanceClock(windowMs - 60_000);
+    expectLimited(
+      await loginAs('ana@aurora.test', password),
+      'Muitas tentativas de login. Aguarde 1 minuto e tente novamente.',
+    );
+    server!.advanceClock(60_000);
+    expect((await loginAs('ana@aurora.test', password)).statusCode).toBe(200);
+  });
+
+  it('holds against simultaneous guesses: 36 at once on one account, 10 are checked', async () => {
+    await start();
+    const answers = await Promise.all(
+      Array.from({ length: 36 }, (_, attempt) => loginAs('ana@aurora.test', `errada${attempt}`)),
+    );
+    const statuses = answers.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(26);
+  });
+
+  it('catches one address cycling through accounts', async () => {
+    await start({ loginFailuresPerAddress: { max: 3, windowMs: 60_000 } });
+    for (const username of ['ana@aurora.test', 'carla@aurora.test', 'ninguem@aurora.test'])
+      expect((await loginAs(username, 'errada')).statusCode).toBe(401);
+    expectLimited(
+      await loginAs('midia@aurora.test', 'errada'),
+      'Muitas tentativas de login. Aguarde 1 minuto e tente novamente.',
+    );
+    server!.advanceClock(60_000);
+    expect((await loginAs('midia@aurora.test', password)).statusCode).toBe(200);
+  });
+
+  it('never counts a success', async () => {
+    await start({ loginFailuresPerAccount: { max: 2, windowMs: 60_000 } });
+    for (let time = 0; time < 5; time++)
+      expect((await loginAs('ana@aurora.test', password)).statusCode).toBe(200);
+  });
+});
+
+describe('password reset', { timeout: 90_000 }, () => {
+  it('answers a few requests per account, then 429', async () => {
+    await start({ passwordResetsPerAccount: { max: 2, windowMs: 15 * 60_000 } });
+    const forgot = (username: string) =>
+      post('/api/login/forgot', { host: aurora }, { username, idAppType: 1 });
+    expect((await forgot('ana@aurora.test')).statusCode).toBe(200);
+    expect((await forgot('ana@aurora.test')).statusCode).toBe(200);
+    expectLimited(
+      await forgot('Ana@aurora.test'),
+      'Muitos pedidos de nova senha para esta conta. Aguarde 15 minutos e tente novamente.',
+    );
+    expect((await forgot('carla@aurora.test')).statusCode).toBe(200);
+    const rows = await server!.db.query<{ count: number }>(
+      'SELECT count(*)::integer AS count FROM password_reset_requests WHERE id_app = 1 AND id_user = 1',
+    );
+    expect(rows).toEqual([{ count: 2 }]);
+  });
+});
+
+describe('token creation', { timeout: 90_000 }, () => {
+  it('counts logins, renewals and link tokens per user', async () => {
+    await start({ tokensPerUser: { max: 3, windowMs: 10 * 60_000 } });
+    const token = await server!.login(aurora, 'ana@aurora.test');
+    const renewed = await post('/api/login/renewlogin', bearer(aurora, token), { idAppType: 1 });
+    expect(renewed.statusCode).toBe(200);
+    const session = renewed.json<{ token: string }>().token;
+    const link = await post('/api/login/linktoken', bearer(aurora, session), { purpose: 'admin' });
+    expect(link.statusCode).toBe(200);
+    const message = 'Muitas sessões abertas em pouco tempo. Aguarde 10 minutos e tente novamente.';
+    expectLimited(await loginAs('ana@aurora.test', password), message);
+    expectLimited(await post('/api/login/linktoken', bearer(aurora, session), { purpose: 'admin' }), message);
+    // A refused renewal leaves the session as it was: its token still renews later.
+    expectLimited(await post('/api/login/renewlogin', bearer(aurora, session), { idAppType: 1 }), message);
+    expect((await loginAs('carla@aurora.test', password)).statusCode).toBe(200);
+    server!.advanceClock(10 * 60_000);
+    expect((await post('/api/login/renewlogin', bearer(aurora, session), { idAppType: 1 })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('chat, tracking and uploads, per user', { timeout: 90_000 }, () => {
+  const saying = (message: string) => ({
+    data: [{ date: '2026-11-20', messages: [{ moment: '20-11-2026 09:00:00', user: 'Ana', message }] }],
+  });
+
+  it('limits chat messages', async () => {
+    await start({ chatMessagesPerUser: { max: 2, windowMs: 60_000 } });
+    const ana = await server!.login(aurora, 'ana@aurora.test');
+    const rodrigo = await server!.login(aurora, 'rodrigo.teixeira@aurora.test');
+    const save = (token: string, text: string) =>
+      post('/api/chat/savemessageroom/211', bearer(aurora, token), saying(text));
+    expect((await save(ana, 'um')).statusCode).toBe(200);
+    expect((await save(ana, 'dois')).statusCode).toBe(200);
+    expectLimited(
+      await save(ana, 'três'),
+      'Você está enviando mensagens rápido demais. Aguarde 1 minuto e tente novamente.',
+    );
+    expect((await save(rodrigo, 'oi')).statusCode).toBe(200);
+    server!.advanceClock(60_000);
+    expect((await save(ana, 'quatro')).statusCode).toBe(200);
+  });
+
+  it('limits chat announcements on the socket, with a pt-BR error', async () => {
+    await start({ chatAnnouncementsPerUser: { max: 1, windowMs: 60_000 } });
+    const ana = await server!.login(aurora, 'ana@aurora.test');
+    await server!.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = connect(`http://127.0.0.1:${(server!.app.server.address() as AddressInfo).port}`, {
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { host: aurora },
+      auth: { token: ana },
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      expect(await socket.emitWithAck('room', 211)).toEqual({ success: true });
+      const saved = await post('/api/chat/savemessageroom/211', bearer(aurora, ana), saying('oi'));
+      const message = saved.json<{ data: [{ messages: [object] }] }>().data[0].messages[0];
+      const refused = new Promise((resolve) => socket.once(chatLimitEvent, resolve));
+      socket.emit('NEW_MESSAGE_FROM_CHAT', message);
+      socket.emit('NEW_MESSAGE_FROM_CHAT', message);
+      expect(await refused).toEqual({
+        success: false,
+        message: 'Você está enviando mensagens rápido demais. Aguarde 1 minuto e tente novamente.',
+      });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('limits tracking calls', async () => {
+    await start({ trackingPerUser: { max: 2, windowMs: 60_000 } });
+    const ana = await server!.login(aurora, 'ana@aurora.test');
+    const record = {
+      timeStart: '2026-11-22 13:00:00',
+      idContentItem: 20,
+      idNavigationType: 1,
+      idSection: 2,
+      position: 4,
+    };
+    expect((await post('/api/tracking', bearer(aurora, ana), record)).statusCode).toBe(200);
+    expect((await post('/api/tracking', bearer(aurora, ana), record)).statusCode).toBe(200);
+    expectLimited(
+      await post('/api/tracking', bearer(aurora, ana), record),
+      'Muitos registros de acesso em pouco tempo. Aguarde 1 minuto e tente novamente.',
+    );
+  });
+
+  it('limits uploads, user content and profile photo together', async () => {
+    await start({ uploadsPerUser: { max: 2, windowMs: 10 * 60_000 } });
+    const carla = await server!.login(aurora, 'carla@aurora.test');
+    // Not multipart: refused by the handlers (415), but counted like any upload attempt.
+    expect((await post('/api/uploads/usercontent', bearer(aurora, carla), { x: 1 })).statusCode).toBe(415);
+    expect((await post('/api/upload', bearer(aurora, carla), { x: 1 })).statusCode).toBe(415);
+    const message = 'Muitos envios de arquivos em pouco tempo. Aguarde 10 minutos e tente novamente.';
+    expectLimited(await post('/api/uploads/usercontent', bearer(aurora, carla), { x: 1 }), message);
+    expectLimited(await post('/api/upload', bearer(aurora, carla), { x: 1 }), message);
+  });
+});

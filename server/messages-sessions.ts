@@ -1,0 +1,5 @@
+// The answers of the session calls added beside the spec's: logout, link tokens, a second renewal.
+export const sessionMessages = {
+  loggedOut: 'Sessão encerrada.',
+  alreadyRenewed: 'Esta sessão já foi renovada. Use a sessão mais recente ou entre novamente.',
+} as const;

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { installFakeApi, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { clearSession, currentSession, saveLogin } from '../session';
+import { useLogout } from './useLogout';
+
+let fake: FakeApi | undefined;
+afterEach(() => {
+  fake?.restore();
+  clearSession();
+  vi.restoreAllMocks();
+});
+
+function SairButton() {
+  const logout = useLogout();
+  return (
+    <button type="button" onClick={logout}>
+      Sair
+    </button>
+  );
+}
+
+function renderSignedIn() {
+  saveLogin({
+    token: 'sessao-da-ana-0123456789',
+    loginInfo: {
+      idUser: 1,
+      idApp: 1,
+      idCompany: 1,
+      name: 'Ana Souza',
+      email: 'ana@aurora.test',
+      lastLogin: new Date().toISOString(),
+      admin: 0,
+    },
+    menu: [],
+    design: [],
+  });
+  render(
+    <QueryProvider>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<SairButton />} />
+          <Route path="/login" element={<p>Tela de login</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryProvider>,
+  );
+}
+
+describe('Sair', () => {
+  it('asks the server to revoke the token, and signs out without waiting for the answer', async () => {
+    const authorizations: (string | null)[] = [];
+    fake = installFakeApi((_url, init) => {
+      authorizations.push(new Headers(init?.headers).get('Authorization'));
+      return never();
+    });
+    renderSignedIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    expect(await screen.findByText('Tela de login')).toBeTruthy();
+    expect(currentSession()).toBeNull();
+    expect(fake.calls.map((url) => url.pathname)).toEqual(['/login/logout']);
+    expect(authorizations).toEqual(['Bearer sessao-da-ana-0123456789']);
+  });
+
+  it('signs out offline all the same', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fake = installFakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderSignedIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    expect(await screen.findByText('Tela de login')).toBeTruthy();
+    expect(currentSession()).toBeNull();
+  });
+});
