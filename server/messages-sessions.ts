@@ -1,5 +1,6 @@
 // The answers of the session calls added beside the spec's: logout, link tokens, a second renewal.
 export const sessionMessages = {
   loggedOut: 'Sessão encerrada.',
+  linkTokenInvalid: 'Link de acesso inválido ou expirado. Abra a página novamente pelo aplicativo.',
   alreadyRenewed: 'Esta sessão já foi renovada. Use a sessão mais recente ou entre novamente.',
 } as const;

@@ -16,6 +16,16 @@ export type LinkTokenPurpose = (typeof linkTokenPurposes)[number];
  */
 export const linkTokenLifetimeMs = 5 * 60 * 1000;
 
+/**
+ * The purposes whose token the automatic login exchanges for a session: the app's own ?token= address
+ * and the admin link. A token handed to a partner page (embedded page, journey frame) only tells that
+ * page who the learner is (POST /login/linktoken/identify): it can never become a session, so a page
+ * that leaks or abuses it cannot act as the learner.
+ */
+export const signInPurposes: readonly LinkTokenPurpose[] = ['login', 'admin'];
+/** The purposes a partner page may identify the learner with. */
+export const identifyPurposes: readonly LinkTokenPurpose[] = ['embedded-page', 'journey-frame'];
+
 export interface LinkGrant {
   idApp: number;
   idUser: number;
@@ -43,21 +53,23 @@ export async function issueLinkToken(
 }
 
 /**
- * Uses a link token up: the grant when it exists, belongs to the tenant of the host, is unexpired and
- * was never used; undefined otherwise. Marking it used in the same statement makes a second use (even
- * a simultaneous one) find nothing.
+ * Uses a link token up: the grant when it exists, belongs to the tenant of the host, is unexpired, was
+ * never used and serves one of `purposes`; undefined otherwise. Marking it used in the same statement
+ * makes a second use (even a simultaneous one) find nothing.
  */
 export async function redeemLinkToken(
   db: Queryable,
   token: string,
   idApp: number,
   now: Date,
+  purposes: readonly LinkTokenPurpose[],
 ): Promise<LinkGrant | undefined> {
   const rows = await db.query<LinkGrant>(
     `UPDATE link_tokens SET used_at = $3::timestamptz
       WHERE token_hash = $1 AND id_app = $2 AND used_at IS NULL AND expires_at > $3::timestamptz
+        AND purpose = ANY($4::text[])
       RETURNING id_app AS "idApp", id_user AS "idUser", purpose`,
-    [hashToken(token), idApp, now.toISOString()],
+    [hashToken(token), idApp, now.toISOString(), [...purposes]],
   );
   return rows[0];
 }

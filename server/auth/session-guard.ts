@@ -3,7 +3,7 @@ import { hostNameOf } from '../http/host-name.ts';
 import { failure, messages } from '../messages.ts';
 import type { RouteContext } from '../route-context.ts';
 import { findTenantByBucket, type Tenant } from '../store/app-store.ts';
-import { redeemLinkToken, type LinkTokenPurpose } from './link-tokens.ts';
+import { redeemLinkToken, signInPurposes, type LinkTokenPurpose } from './link-tokens.ts';
 import { bearerToken, findSession, type Session } from './session-tokens.ts';
 
 export interface Authenticated {
@@ -39,8 +39,8 @@ export function sessionGuard(context: RouteContext): onRequestAsyncHookHandler {
 }
 
 /**
- * The renew-login's guard: a session token, or else a link token of the host's tenant, used up here
- * (the automatic login with ?token= exchanges it once for a session). No other route accepts one.
+ * The renew-login's guard: a session token, or else a sign-in link token of the host's tenant, used up
+ * here (the automatic login with ?token= exchanges it once for a session). No other route accepts one.
  */
 export function renewalGuard(context: RouteContext): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -53,7 +53,7 @@ export function renewalGuard(context: RouteContext): onRequestAsyncHookHandler {
       request.authenticated = { tenant, session };
       return;
     }
-    const grant = await redeemLinkToken(context.db, token, tenant.idApp, at);
+    const grant = await redeemLinkToken(context.db, token, tenant.idApp, at, signInPurposes);
     if (!grant) return reply.code(401).send(failure(messages.sessionExpired));
     request.authenticated = {
       tenant,

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/password-hash.ts';
-import { issueLinkToken, linkTokenPurposes, type LinkTokenPurpose } from '../auth/link-tokens.ts';
+import {
+  identifyPurposes,
+  issueLinkToken,
+  linkTokenPurposes,
+  redeemLinkToken,
+  type LinkTokenPurpose,
+} from '../auth/link-tokens.ts';
 import { authenticatedOf, renewalGuard, sessionGuard } from '../auth/session-guard.ts';
 import { issueToken, retireToken, revokeToken } from '../auth/session-tokens.ts';
 import { hostNameOf } from '../http/host-name.ts';
@@ -67,6 +73,14 @@ const linkTokenSchema = {
   },
 } as const;
 
+const identifySchema = {
+  body: {
+    type: 'object',
+    required: ['linkToken'],
+    properties: { linkToken: { type: 'string', minLength: 1, maxLength: 128 } },
+  },
+} as const;
+
 interface UserLoginInfoQuery {
   username: string;
   idApp?: number;
@@ -84,6 +98,10 @@ interface LoginBody {
 interface RenewLoginBody {
   idUser?: number;
   idAppType: number;
+}
+
+interface IdentifyBody {
+  linkToken: string;
 }
 
 interface LinkTokenBody {
@@ -198,6 +216,26 @@ export async function loginRoutes(app: FastifyInstance, context: RouteContext): 
         now(),
       );
       return { success: true, linkToken: token, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  // The partner page's side of a link token (embedded page, journey frame): it learns, once, who the
+  // learner is, and nothing else. Anonymous by design: the page holds no session of the app.
+  app.post<{ Body: IdentifyBody }>(
+    '/login/linktoken/identify',
+    { schema: identifySchema },
+    async (request, reply) => {
+      const tenant = await tenantOf(request);
+      const grant = tenant
+        ? await redeemLinkToken(db, request.body.linkToken, tenant.idApp, now(), identifyPurposes)
+        : undefined;
+      const user = grant && tenant ? await findUserById(db, tenant.idApp, grant.idUser) : undefined;
+      if (!grant || !user) return reply.code(401).send(failure(sessionMessages.linkTokenInvalid));
+      return {
+        success: true,
+        purpose: grant.purpose,
+        user: { idUser: user.idUser, name: user.name, email: user.email },
+      };
     },
   );
 

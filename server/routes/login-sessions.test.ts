@@ -1,7 +1,9 @@
 // Sessions that end (issue 9): logout revokes, renewal renews a live token once, and the tokens put in
-// addresses are link tokens that expire, serve once and open no route but the automatic login.
+// addresses are link tokens that expire, serve once, and either sign in once (the app's own ?token=, the
+// admin link) or tell a partner page once who the learner is (embedded pages, journey frames).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkTokenLifetimeMs } from '../auth/link-tokens.ts';
+import { sessionMessages } from '../messages-sessions.ts';
 import { replacedTokenGraceMs, tokenLifetimeMs } from '../auth/session-tokens.ts';
 import {
   aurora,
@@ -27,6 +29,9 @@ const vote = (token: string) =>
   post('/api/ranking/vote/', bearer(aurora, token), { idContentItem: 16, vote: 4 });
 const renew = (host: string, token: string) =>
   post('/api/login/renewlogin', bearer(host, token), { idAppType: 1 });
+const identify = (host: string, link: string) =>
+  post('/api/login/linktoken/identify', { host }, { linkToken: link });
+const { linkTokenInvalid } = sessionMessages;
 const linkToken = async (host: string, token: string, purpose: string) => {
   const response = await post('/api/login/linktoken', bearer(host, token), { purpose });
   expect(response.statusCode, response.body).toBe(200);
@@ -99,7 +104,7 @@ describe('renewal cannot mint tokens from a dead token', () => {
 describe('link tokens (POST /api/login/linktoken)', () => {
   it('is a different, one-purpose token that opens no route but the automatic login', async () => {
     const token = await server.login(aurora, 'ana@aurora.test');
-    const link = await linkToken(aurora, token, 'embedded-page');
+    const link = await linkToken(aurora, token, 'login');
     expect(link.linkToken).toMatch(/^[\w-]{43}$/);
     expect(link.linkToken).not.toBe(token);
 
@@ -111,6 +116,8 @@ describe('link tokens (POST /api/login/linktoken)', () => {
       401,
       'Sessão expirada.',
     );
+    // A sign-in token tells a partner page nothing.
+    expectFailure(await identify(aurora, link.linkToken), 401, linkTokenInvalid);
     // The routes above did not use it up: the automatic login exchanges it, once, for a session.
     const exchanged = await renew(aurora, link.linkToken);
     expect(exchanged.statusCode, exchanged.body).toBe(200);
@@ -119,6 +126,25 @@ describe('link tokens (POST /api/login/linktoken)', () => {
     expect(session.loginInfo.idUser).toBe(1);
     expect((await readProfile(aurora, session.token)).statusCode).toBe(200);
     expectFailure(await renew(aurora, link.linkToken), 401, 'Sessão expirada.');
+  });
+
+  it('given to a partner page, tells it once who the learner is and never becomes a session', async () => {
+    const token = await server.login(aurora, 'ana@aurora.test');
+    for (const purpose of ['embedded-page', 'journey-frame']) {
+      const { linkToken: link } = await linkToken(aurora, token, purpose);
+      expectFailure(await renew(aurora, link), 401, 'Sessão expirada.');
+      expectFailure(await readProfile(aurora, link), 401, 'Sessão expirada.');
+      const who = await identify(aurora, link);
+      expect(who.statusCode, who.body).toBe(200);
+      expect(who.json()).toEqual({
+        success: true,
+        purpose,
+        user: { idUser: 1, name: expect.any(String), email: 'ana@aurora.test' },
+      });
+      expectFailure(await identify(aurora, link), 401, linkTokenInvalid);
+      expectFailure(await renew(aurora, link), 401, 'Sessão expirada.');
+    }
+    expectFailure(await identify(aurora, token), 401, linkTokenInvalid);
   });
 
   it('expires after minutes', async () => {
@@ -131,9 +157,9 @@ describe('link tokens (POST /api/login/linktoken)', () => {
   it('is bound to its tenant', async () => {
     const token = await server.login(aurora, 'ana@aurora.test');
     const { linkToken: link } = await linkToken(aurora, token, 'journey-frame');
-    expectFailure(await renew(horizonte, link), 401, 'Sessão expirada.');
+    expectFailure(await identify(horizonte, link), 401, linkTokenInvalid);
     // Refused on the other tenant's host, it still works once on its own.
-    expect((await renew(aurora, link)).statusCode).toBe(200);
+    expect((await identify(aurora, link)).statusCode).toBe(200);
   });
 
   it('is stored hashed, with its user and purpose', async () => {

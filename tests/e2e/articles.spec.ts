@@ -54,10 +54,21 @@ test.describe('as Ana', () => {
     expect(token).toMatch(/^[\w-]{43}$/);
     expect(token).not.toBe(session);
     expect(src.search).toBe(`?origem=aplicativo&token=${token}`);
-    // It opens no route of the API (only a one-time automatic login).
+    // It opens no route of the API.
     const { url, headers } = direct('aurora', '/api/content/find/1');
     const refused = await request.get(url, { headers: { ...headers, authorization: `Bearer ${token}` } });
     expect(refused.status()).toBe(401);
+    // The partner's server learns once who the learner is; the token never becomes a session.
+    const renew = direct('aurora', '/api/login/renewlogin');
+    const notSession = await request.post(renew.url, {
+      headers: { ...renew.headers, authorization: `Bearer ${token}` },
+      data: { idAppType: 1 },
+    });
+    expect(notSession.status()).toBe(401);
+    const identify = direct('aurora', '/api/login/linktoken/identify');
+    const who = await request.post(identify.url, { headers: identify.headers, data: { linkToken: token } });
+    expect(who.status()).toBe(200);
+    expect((await who.json()).user.email).toBe('ana@aurora.test');
     // A page of the app's own origin never gets allow-same-origin next to allow-scripts.
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
 
