@@ -36,7 +36,7 @@ export function readDatabaseUrl(url: string): DatabaseAddress {
   }
   return {
     where: parsed.hostname ? `${parsed.hostname}:${parsed.port || '5432'}` : 'local socket',
-    user: decodeURIComponent(parsed.username),
+    user: decodedUser(parsed.username),
   };
 }
 
@@ -60,4 +60,13 @@ export function connectionProblem(error: unknown, address: DatabaseAddress, time
   if (code === '3D000')
     return `${at}: ${message ?? 'the database does not exist'}: create it or correct DATABASE_URL.`;
   return `${at}: ${message ?? String(error)} (${code ?? 'no code'}): check DATABASE_URL.`;
+}
+
+/** The user name as typed: a stray % (not valid percent-encoding) is shown as it is, not thrown. */
+function decodedUser(username: string): string {
+  try {
+    return decodeURIComponent(username);
+  } catch {
+    return username;
+  }
 }

@@ -40,6 +40,7 @@ describe('DATABASE_URL read before anything connects', () => {
       user: 'ana',
     });
     expect(readDatabaseUrl('postgresql://db/app').where).toBe('db:5432');
+    expect(readDatabaseUrl('postgres://ana%E0:x@db/app').user).toBe('ana%E0');
     const started = Date.now();
     const problem = await problemOf(
       openDatabase({ kind: 'postgres', connectionString: 'mysql://root:s3gr3d0@127.0.0.1:3306/app' }),
