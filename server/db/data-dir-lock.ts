@@ -42,7 +42,8 @@ export function lockDataDir(dataDir: string): DataDirLock {
     const holder = readHolder(file);
     if (attempt > 0 || (holder && isRunning(holder))) throw new StartupError([heldMessage(dataDir, holder)]);
     // Stale, or not a lock this server wrote (ours are written whole, see createExclusively). Moved
-    // aside rather than deleted, so a later look shows what was taken over.
+    // aside rather than deleted, so a later look shows what was taken over. Known narrow window: two
+    // servers taking over the same stale lock at the same instant could both start.
     try {
       renameSync(file, `${file}.stale`);
     } catch (error) {
