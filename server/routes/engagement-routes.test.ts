@@ -117,6 +117,25 @@ describe('POST /api/tracking/exit', () => {
     expect(response.json()).toEqual({ success: true, totalUserPoints: POINTS_PER_CONTENT });
   });
 
+  it('refuses a navigation type beyond its column (smallint) with a 400', async () => {
+    for (const url of ['/api/tracking/exit', '/api/tracking']) {
+      const response = await live.post(url, bearer(aurora, live.ana), {
+        ...exit,
+        idContentItem: 9,
+        position: 1,
+        idNavigationType: 32768,
+      });
+      expect(response.statusCode, `${url} ${response.body}`).toBe(400);
+      const largest = await live.post(url, bearer(aurora, live.ana), {
+        ...exit,
+        idContentItem: 9,
+        position: 1,
+        idNavigationType: 32767,
+      });
+      expect(largest.statusCode, `${url} ${largest.body}`).toBe(200);
+    }
+  });
+
   it('refuses a negative time', async () => {
     const response = await live.post('/api/tracking/exit', bearer(aurora, live.ana), {
       ...exit,

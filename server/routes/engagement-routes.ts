@@ -20,6 +20,8 @@ export const UTC_TIME = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
 const id = { type: 'integer', minimum: 1 } as const;
 const optionalId = { type: 'integer', minimum: 0 } as const;
 const timeStart = { type: 'string', pattern: UTC_TIME } as const;
+/** Stored as a smallint: a larger value is a 400, not a failed insert. */
+const navigationType = { type: 'integer', minimum: 1, maximum: 32767 } as const;
 
 const trackingSchema = {
   body: {
@@ -28,7 +30,7 @@ const trackingSchema = {
     properties: {
       timeStart,
       idContentItem: id,
-      idNavigationType: id,
+      idNavigationType: navigationType,
       idSection: optionalId,
       position: { type: 'number', minimum: 0, maximum: 864000 },
     },
@@ -42,7 +44,7 @@ const exitSchema = {
     properties: {
       timeStart,
       idNavigationItem: id,
-      idNavigationType: id,
+      idNavigationType: navigationType,
       idSection: optionalId,
       timeExecuted: { type: 'number', minimum: 0, maximum: 864000 },
     },
