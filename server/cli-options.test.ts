@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCliOptions, UsageError } from './cli-options.ts';
-import { defaultFixturesDir, defaultPgliteDataDir } from './paths.ts';
+import { defaultFixturesDir, defaultPgliteDataDir, projectRoot } from './paths.ts';
+import { StartupError } from './server-options.ts';
 
 describe('parseCliOptions', () => {
   it('has defaults for a plain start', () => {
@@ -73,4 +75,40 @@ describe('parseCliOptions', () => {
       '--port must be a whole number from 0 to 65535',
     );
   });
+});
+
+describe('a DATABASE_URL the server cannot use', () => {
+  it('is refused while reading the options, naming the variable and never the password', () => {
+    expect(() => parseCliOptions([], { DATABASE_URL: 'mysql://root:s3gr3d0@db/app' })).toThrow(StartupError);
+    expect(() => parseCliOptions([], { DATABASE_URL: 'postgres://root:s3gr3d0@db:porta/app' })).toThrow(
+      /^DATABASE_URL is not a valid address: write it as postgres:\/\/user:password@host:5432\/database/,
+    );
+  });
+
+  it('stops `tsx server/main.ts` with its message alone: no stack, exit 1', () => {
+    const run = (DATABASE_URL: string) =>
+      spawnSync(
+        path.join(projectRoot, 'node_modules', '.bin', 'tsx'),
+        [path.join(projectRoot, 'server', 'main.ts')],
+        {
+          cwd: projectRoot,
+          encoding: 'utf8',
+          timeout: 60_000,
+          env: { ...process.env, DATABASE_URL },
+        },
+      );
+    const mysql = run('mysql://root:s3gr3d0@127.0.0.1:3306/app');
+    expect(mysql.status).toBe(1);
+    expect(mysql.stderr.trim()).toBe(
+      'DATABASE_URL starts with "mysql://", which is not supported: only postgres:// and postgresql:// ' +
+        '(PostgreSQL), or unset it to use the embedded PGlite.',
+    );
+    const closed = run('postgresql://root:s3gr3d0@127.0.0.1:1/app');
+    expect(closed.status).toBe(1);
+    expect(closed.stderr.trim()).toBe(
+      'DATABASE_URL: PostgreSQL at 127.0.0.1:1 refuses connections (nothing listens there): ' +
+        'start PostgreSQL or correct the host and port in DATABASE_URL.',
+    );
+    expect(closed.stderr + closed.stdout).not.toContain('s3gr3d0');
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { readDatabaseUrl } from './db/database-url.ts';
 import { inMemoryDataDir, type DatabaseConfig } from './db/database.ts';
 import { defaultFixturesDir, defaultPgliteDataDir } from './paths.ts';
 
@@ -12,7 +13,8 @@ export const usage = `Usage: tsx server/main.ts [--port 5173] [--host localhost]
                     env FIXTURES_DIR, colon-separated)
   --static DIR      the built app to serve (e.g. dist); unknown paths outside /api get its index.html
   --data-dir DIR    PGlite data folder (default .data/pglite; env PGLITE_DATA_DIR); "memory" keeps
-                    nothing after exit. With env DATABASE_URL set, PostgreSQL is used instead.
+                    nothing after exit. With env DATABASE_URL set (postgres://user:password@host:5432/db),
+                    PostgreSQL is used instead; the server gives up when it does not answer within 5 s.
   --files-dir DIR   where uploaded files are kept (env FILES_DIR; default .data/files, or DIR-files
                     beside a --data-dir DIR; a temporary folder with --data-dir memory)
   --preview         tell the app (in /config.json) to show designer diagnostics`;
@@ -79,9 +81,15 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv 
   };
 }
 
-/** DATABASE_URL wins (a real PostgreSQL); otherwise PGlite in --data-dir, PGLITE_DATA_DIR or .data/pglite. */
+/**
+ * DATABASE_URL wins (a real PostgreSQL); otherwise PGlite in --data-dir, PGLITE_DATA_DIR or .data/pglite.
+ * A DATABASE_URL that is not a PostgreSQL address throws a StartupError (see db/database-url.ts).
+ */
 function databaseConfig(dataDirFlag: string | undefined, env: NodeJS.ProcessEnv): DatabaseConfig {
-  if (env.DATABASE_URL) return { kind: 'postgres', connectionString: env.DATABASE_URL };
+  if (env.DATABASE_URL) {
+    readDatabaseUrl(env.DATABASE_URL);
+    return { kind: 'postgres', connectionString: env.DATABASE_URL };
+  }
   const dataDir = dataDirFlag ?? env.PGLITE_DATA_DIR;
   if (!dataDir) return { kind: 'pglite', dataDir: defaultPgliteDataDir };
   if (dataDir === 'memory' || dataDir === inMemoryDataDir)

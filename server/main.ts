@@ -10,6 +10,8 @@ async function main(): Promise<void> {
   try {
     options = parseCliOptions(process.argv.slice(2));
   } catch (error) {
+    // A bad environment (DATABASE_URL) is not a usage mistake: its message alone, as at start-up.
+    if (error instanceof StartupError) exitWithProblems(error.problems);
     if (!(error instanceof UsageError)) throw error;
     console.error(`${error.message}\n\n${usage}`);
     process.exit(2);
@@ -23,10 +25,7 @@ async function main(): Promise<void> {
   try {
     app = await buildServer({ ...options, logLevel: 'warn' });
   } catch (error) {
-    if (error instanceof FixtureError || error instanceof StartupError) {
-      for (const problem of error.problems) console.error(problem);
-      process.exit(1);
-    }
+    if (error instanceof FixtureError || error instanceof StartupError) exitWithProblems(error.problems);
     throw error;
   }
 
@@ -50,6 +49,12 @@ async function main(): Promise<void> {
   const tenants = buckets.map((bucket) => `http://${bucket}:${port}`).join(', ');
   const serving = options.staticDir ? `app from ${options.staticDir}` : 'API only';
   console.log(`Reference API listening on port ${port} (${serving}, ${database.description}): ${tenants}`);
+}
+
+/** A start-up problem is for the person at the command line: its lines, no stack trace. */
+function exitWithProblems(problems: readonly string[]): never {
+  for (const problem of problems) console.error(problem);
+  process.exit(1);
 }
 
 /** Close cleanly (open requests finish, the database is flushed); a second signal does not wait. */

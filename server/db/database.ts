@@ -18,7 +18,9 @@ export interface Database extends Queryable {
 }
 
 export type DatabaseConfig =
-  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; connectionString: string };
+  | { kind: 'pglite'; dataDir: string }
+  /** connectTimeoutMs: how long the first connection may take (default 5 s). */
+  | { kind: 'postgres'; connectionString: string; connectTimeoutMs?: number };
 
 export const inMemoryDataDir = 'memory://';
 
@@ -26,7 +28,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   // Loaded on demand so a PostgreSQL deployment never pays for the WASM module, and the other way round.
   if (config.kind === 'postgres') {
     const { openPostgresDatabase } = await import('./postgres-database.ts');
-    return openPostgresDatabase(config.connectionString);
+    return openPostgresDatabase(config.connectionString, config.connectTimeoutMs);
   }
   const { openPgliteDatabase } = await import('./pglite-database.ts');
   return openPgliteDatabase(config.dataDir);

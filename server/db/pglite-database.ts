@@ -1,13 +1,29 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdirSync, statSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { displayPath } from '../paths.ts';
+import { StartupError } from '../server-options.ts';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { inMemoryDataDir, type Database, type Queryable } from './database.ts';
+
+/** What every data-folder message ends with: the ways out. */
+const choices = 'pass --data-dir with another folder, or --data-dir memory to keep nothing';
 
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   const inMemory = dataDir === inMemoryDataDir;
-  // PGlite creates the data folder itself but not its parents (.data/ on a fresh clone).
-  if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(inMemory ? inMemoryDataDir : dataDir);
+  const lock = inMemory ? undefined : prepareDataDir(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(inMemory ? inMemoryDataDir : dataDir);
+  } catch (error) {
+    lock?.release();
+    if (inMemory) throw error;
+    const folder = displayPath(dataDir);
+    throw new StartupError([
+      `${folder}: not a PGlite data folder this server can open (written by another PGlite or ` +
+        `PostgreSQL version, or damaged: ${(error as Error).message}). Remove the folder to start ` +
+        `afresh (its data is lost), or ${choices}.`,
+    ]);
+  }
 
   const queryable = (target: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
@@ -22,7 +38,49 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
       await pglite.exec(sql);
     },
     transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),
-    close: () => pglite.close(),
+    async close() {
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
     description: inMemory ? 'PGlite (in memory)' : `PGlite (${displayPath(dataDir)})`,
   };
+}
+
+/**
+ * Creates the folder (PGlite creates it but not its parents: .data/ on a fresh clone), checks that it
+ * is a writable folder and takes its lock; every failure is a StartupError naming the folder.
+ */
+function prepareDataDir(dataDir: string): DataDirLock {
+  const folder = displayPath(dataDir);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EEXIST' && code !== 'ENOTDIR') throw cannot(folder, 'create', error);
+  }
+  if (!isFolder(dataDir)) {
+    throw new StartupError([`${folder}: not a folder (a file, or inside one): ${choices}.`]);
+  }
+  try {
+    return lockDataDir(dataDir);
+  } catch (error) {
+    if (error instanceof StartupError) throw error;
+    throw cannot(folder, 'write to', error);
+  }
+}
+
+function isFolder(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function cannot(folder: string, what: string, error: unknown): StartupError {
+  const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+  return new StartupError([`${folder}: cannot ${what} the data folder (${reason}): ${choices}.`]);
 }

@@ -1,13 +1,24 @@
 import { Pool, type PoolClient } from 'pg';
+import { StartupError } from '../server-options.ts';
+import { connectionProblem, defaultConnectTimeoutMs, readDatabaseUrl } from './database-url.ts';
 import type { Database, Queryable } from './database.ts';
 
-export async function openPostgresDatabase(connectionString: string): Promise<Database> {
-  const pool = new Pool({ connectionString, max: 10 });
+export async function openPostgresDatabase(
+  connectionString: string,
+  connectTimeoutMs = defaultConnectTimeoutMs,
+): Promise<Database> {
+  const address = readDatabaseUrl(connectionString);
+  const pool = new Pool({ connectionString, max: 10, connectionTimeoutMillis: connectTimeoutMs });
   // A pool swallows nothing: an idle client losing its connection emits 'error', which would crash
   // the process if unhandled. The pool replaces the client on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL: ${error.message}`));
-  // Fail at start, with the driver's message, rather than on the first request.
-  await pool.query('SELECT 1');
+  // Fail at start, with a message naming DATABASE_URL and the address, rather than on the first request.
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new StartupError([connectionProblem(error, address, connectTimeoutMs)]);
+  }
 
   const queryable = (target: Pool | PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
@@ -37,15 +48,6 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
       }
     },
     close: () => pool.end(),
-    description: `PostgreSQL (${hostOf(connectionString)})`,
+    description: `PostgreSQL (${address.where})`,
   };
-}
-
-/** The host only: the connection string may carry a password, which must not reach the console. */
-function hostOf(connectionString: string): string {
-  try {
-    return new URL(connectionString).host || 'local socket';
-  } catch {
-    return 'DATABASE_URL';
-  }
 }

@@ -48,6 +48,17 @@ CREATE TABLE IF NOT EXISTS tracking_exits (
 
 CREATE INDEX IF NOT EXISTS tracking_exits_user ON tracking_exits (id_app, id_user);
 
+-- Points once per learner and content (content-app.md 3: the first view earns them), whatever the
+-- exit's idNavigationType. Servers before this rule awarded them once per idNavigationType: those extra
+-- awards are taken back (the first one stays) before the index that forbids them is built.
+UPDATE tracking_exits SET points = 0
+ WHERE points > 0
+   AND NOT EXISTS (SELECT 1 FROM pg_indexes WHERE indexname = 'tracking_exits_points_once')
+   AND id NOT IN (SELECT min(id) FROM tracking_exits WHERE points > 0
+                   GROUP BY id_app, id_user, id_navigation_item);
+CREATE UNIQUE INDEX IF NOT EXISTS tracking_exits_points_once
+  ON tracking_exits (id_app, id_user, id_navigation_item) WHERE points > 0;
+
 -- Durations the app measured itself (a playlist's videos summed): they replace the fixture's.
 CREATE TABLE IF NOT EXISTS content_durations (
   id_app          integer NOT NULL,

@@ -1,7 +1,8 @@
 -- The reference API's tables. Run at every start: every statement is idempotent.
 -- Ids written in fixtures are unique per tenant only, hence the composite keys with id_app.
--- Fixture-owned data (apps, their menu, design and content, the fixture users' profile and password)
--- is replaced at every start; data the users create (tokens, reset requests, last login) is kept.
+-- Fixture-owned data (apps, their menu, design and content, the fixture users' login, password and
+-- roles) is replaced at every start; what users create or edit (their profile fields, tokens, reset
+-- requests, last login) is kept: see server/db/seed-tenants.ts.
 
 CREATE TABLE IF NOT EXISTS apps (
   id_app      integer PRIMARY KEY,
@@ -42,6 +43,10 @@ CREATE TABLE IF NOT EXISTS users (
   last_login    timestamptz,
   PRIMARY KEY (id_app, id_user)
 );
+
+-- What the fixture last wrote into the profile fields users may edit (name, phone, cpf, photo): seeding
+-- updates a field only while it still holds that value, so a user's own edit survives every restart.
+ALTER TABLE users ADD COLUMN IF NOT EXISTS seeded_profile jsonb;
 
 -- Logins are e-mails compared without case, unique within a tenant.
 CREATE UNIQUE INDEX IF NOT EXISTS users_app_login ON users (id_app, lower(email));

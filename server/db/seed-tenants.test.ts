@@ -81,3 +81,87 @@ describe('seeding at every start', () => {
     await second.close();
   });
 });
+
+describe('a restart on the same data folder', () => {
+  it("keeps what users changed in their profile and shows the designer's edits", async () => {
+    const dataDir = path.join(workDir, 'pglite');
+    const fixtures = path.join(workDir, 'restart');
+    cpSync(path.join(workDir, 'aurora'), path.join(fixtures, 'aurora'), { recursive: true });
+    const start = () => buildServer({ fixtureDirs: [fixtures], database: { kind: 'pglite', dataDir } });
+    const carlaId = 96;
+    const photo = '/api/upload/files/00000000-0000-4000-8000-000000000000';
+
+    const first = await start();
+    const login = await first.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { host: aurora },
+      payload: { username: 'carla@aurora.test', password, idAppType: 1 },
+    });
+    const carla = login.json<{ token: string }>().token;
+    const edited = await first.inject({
+      method: 'PUT',
+      url: `/api/users/${carlaId}`,
+      headers: bearer(aurora, carla),
+      payload: {
+        name: 'Carla Menezes Prado',
+        cpf: '',
+        phone: '(11) 3456-7890',
+        communicationAccepted: 1,
+        emailNotification: 0,
+        smsNotification: 1,
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const photoSet = await first.inject({
+      method: 'PUT',
+      url: `/api/users/editField/${carlaId}`,
+      headers: bearer(aurora, carla),
+      payload: { field: 'photo', value: photo },
+    });
+    expect(photoSet.statusCode, photoSet.body).toBe(200);
+    await first.close();
+
+    // Meanwhile the designer renames a content, Ana (who edited nothing) and Carla, and moves Carla.
+    const main = path.join(fixtures, 'aurora', 'tenant.json');
+    const tenant = JSON.parse(readFileSync(main, 'utf8'));
+    tenant.content[0].text = 'Título revisto pela designer';
+    tenant.users[0].name = 'Ana Souza Lima';
+    writeFileSync(main, JSON.stringify(tenant));
+    const partFile = path.join(fixtures, 'aurora', 'parts', 'profile.json');
+    const part = JSON.parse(readFileSync(partFile, 'utf8'));
+    const fixtureCarla = part.users.find((user: { idUser: number }) => user.idUser === carlaId);
+    Object.assign(fixtureCarla, { name: 'Carla M.', phone: '(11) 90000-0000', department: 'Produto' });
+    writeFileSync(partFile, JSON.stringify(part));
+
+    const second = await start();
+    const read = await second.inject({
+      method: 'GET',
+      url: `/api/users/${carlaId}`,
+      headers: bearer(aurora, carla),
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().user).toMatchObject({
+      name: 'Carla Menezes Prado',
+      phone: '(11) 3456-7890',
+      photo,
+      department: 'Produto',
+    });
+    const rows = await second.referenceApi.database.query<{ name: string; cpf: string | null }>(
+      'SELECT name, cpf FROM users WHERE id_app = 1 AND id_user IN (1, $1) ORDER BY id_user',
+      [carlaId],
+    );
+    // Carla cleared her CPF: an emptied field is a change too.
+    expect(rows).toEqual([
+      { name: 'Ana Souza Lima', cpf: null },
+      { name: 'Carla Menezes Prado', cpf: null },
+    ]);
+    const item = await second.inject({
+      method: 'GET',
+      url: `/api/content/find/${tenant.content[0].idContentItem}`,
+      headers: bearer(aurora, carla),
+    });
+    expect(item.json().content[0].text).toBe('Título revisto pela designer');
+    await second.close();
+  }, 240_000);
+});

@@ -3,10 +3,15 @@ import type { FixtureUser, LoadedTenant, TenantFixture } from '../fixtures/tenan
 import type { Database, Queryable } from './database.ts';
 
 /**
- * Writes the fixtures into the database at every start. What the fixture owns (app, menu, design,
- * content, the fixture users' profile and password) is replaced; what users made (tokens, reset
- * requests, last login, accepted terms) is kept. Apps whose fixture is not loaded this time are
- * switched off rather than deleted, so their users' data survives a start on another fixture folder.
+ * Writes the fixtures into the database at every start. Who owns what:
+ * - the fixture owns the app, menu, design, agreement, content and collections, and of each fixture
+ *   user the login, password, roles (admin, support access, gamification, department, role): these
+ *   are replaced, so a designer's edit shows at the next start;
+ * - the users own what the app lets them change: name, CPF, phone and photo (see upsertUser), their
+ *   settings and accepted terms, tokens, points, progress, votes, uploads, purchases, chat: a start
+ *   never overwrites them.
+ * Apps whose fixture is not loaded this time are switched off rather than deleted, so their users'
+ * data survives a start on another fixture folder.
  */
 export async function seedTenants(db: Database, tenants: readonly LoadedTenant[]): Promise<void> {
   // Hashing is the slow part (scrypt): done before the transaction, and in parallel.
@@ -68,30 +73,44 @@ async function upsertUser(
     user.idUser,
     user.email,
   ]);
+  // The profile fields a user may edit (PUT /users, editField) follow the fixture only while they still
+  // hold what the fixture wrote last time (seeded_profile): once the user changed one, theirs is kept.
+  // A user seeded before seeded_profile existed keeps what is stored.
+  const profile = {
+    name: user.name,
+    phone: user.phone ?? null,
+    cpf: user.cpf ?? null,
+    photo: user.photo ?? null,
+  };
+  const followsFixture = (column: keyof typeof profile) =>
+    `${column} = CASE WHEN users.${column} IS NOT DISTINCT FROM users.seeded_profile ->> '${column}'
+                 THEN EXCLUDED.${column} ELSE users.${column} END`;
   await tx.query(
     `INSERT INTO users (id_app, id_user, email, name, password_hash, admin, can_access_support, gamification,
-                        department, role, phone, cpf, photo)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::boolean, $8, $9, $10, $11, $12, $13)
+                        department, role, phone, cpf, photo, seeded_profile)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::boolean, $8, $9, $10, $11, $12, $13, $14::jsonb)
      ON CONFLICT (id_app, lower(email)) DO UPDATE SET
-       id_user = EXCLUDED.id_user, email = EXCLUDED.email, name = EXCLUDED.name,
+       id_user = EXCLUDED.id_user, email = EXCLUDED.email,
        password_hash = EXCLUDED.password_hash, admin = EXCLUDED.admin,
        can_access_support = EXCLUDED.can_access_support, gamification = EXCLUDED.gamification,
-       department = EXCLUDED.department, role = EXCLUDED.role, phone = EXCLUDED.phone,
-       cpf = EXCLUDED.cpf, photo = EXCLUDED.photo`,
+       department = EXCLUDED.department, role = EXCLUDED.role,
+       ${(Object.keys(profile) as (keyof typeof profile)[]).map(followsFixture).join(',\n       ')},
+       seeded_profile = EXCLUDED.seeded_profile`,
     [
       idApp,
       user.idUser,
       user.email,
-      user.name,
+      profile.name,
       passwordHash,
       user.admin ?? 0,
       user.canAccessSupport ?? false,
       user.gamification ?? 0,
       user.department ?? null,
       user.role ?? null,
-      user.phone ?? null,
-      user.cpf ?? null,
-      user.photo ?? null,
+      profile.phone,
+      profile.cpf,
+      profile.photo,
+      JSON.stringify(profile),
     ],
   );
 }

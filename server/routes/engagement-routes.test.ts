@@ -7,8 +7,15 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
-import { POINTS_PER_CONTENT } from '../store/engagement-store.ts';
+import { createSchema } from '../db/create-schema.ts';
+import {
+  CLOCK_SKEW_SECONDS,
+  MAX_INTEGER,
+  MAX_SECONDS_PER_VIEW,
+  POINTS_PER_CONTENT,
+} from '../store/engagement-store.ts';
 import { parseUtcTime } from './engagement-routes.ts';
+import { engagementMessages } from '../messages-engagement.ts';
 
 const live = useLearnerServer();
 
@@ -110,6 +117,25 @@ describe('POST /api/tracking/exit', () => {
     expect(response.json()).toEqual({ success: true, totalUserPoints: POINTS_PER_CONTENT });
   });
 
+  it('refuses a navigation type beyond its column (smallint) with a 400', async () => {
+    for (const url of ['/api/tracking/exit', '/api/tracking']) {
+      const response = await live.post(url, bearer(aurora, live.ana), {
+        ...exit,
+        idContentItem: 9,
+        position: 1,
+        idNavigationType: 32768,
+      });
+      expect(response.statusCode, `${url} ${response.body}`).toBe(400);
+      const largest = await live.post(url, bearer(aurora, live.ana), {
+        ...exit,
+        idContentItem: 9,
+        position: 1,
+        idNavigationType: 32767,
+      });
+      expect(largest.statusCode, `${url} ${largest.body}`).toBe(200);
+    }
+  });
+
   it('refuses a negative time', async () => {
     const response = await live.post('/api/tracking/exit', bearer(aurora, live.ana), {
       ...exit,
@@ -145,12 +171,134 @@ describe('POST /api/ranking/vote/', () => {
 });
 
 describe('POST /api/content/updateduration', () => {
-  it('replaces the duration content find answers', async () => {
-    const response = await live.post('/api/content/updateduration', bearer(aurora, live.ana), {
-      idContentItem: 1,
-      duration: 301.6,
-    });
+  const update = (idContentItem: number, duration: unknown) =>
+    live.post('/api/content/updateduration', bearer(aurora, live.ana), { idContentItem, duration });
+
+  it('fills in a missing duration once; later calls leave it', async () => {
+    expect((await find(9703, live.ana)).duration).toBeUndefined();
+    const first = await update(9703, 1315.4);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await find(9703, live.ana)).duration).toBe(1315);
+    // The same total again (a second learner opening the playlist) is fine; another one is refused.
+    expect((await update(9703, 1315)).statusCode).toBe(200);
+    expectFailure(await update(9703, 5), 409, engagementMessages.durationAlreadySet);
+    expect((await find(9703, live.ana)).duration).toBe(1315);
+  });
+
+  it("never changes the fixture's duration", async () => {
+    expect((await find(1, live.ana)).duration).toBe(260);
+    expectFailure(await update(1, 301.6), 409, engagementMessages.durationAlreadySet);
+    expect((await update(1, 260)).statusCode).toBe(200);
+    expect((await find(1, live.ana)).duration).toBe(260);
+    const stored = await live.db.query(
+      'SELECT 1 FROM content_durations WHERE id_app = 1 AND id_content_item = 1',
+    );
+    expect(stored).toEqual([]);
+  });
+
+  it('takes a bounded number of seconds only', async () => {
+    for (const duration of [-1, 8640001, 1e308, 'Infinity', null])
+      expect((await update(9705, duration)).statusCode, String(duration)).toBe(400);
+    expect((await find(9705, live.ana)).duration).toBeUndefined();
+  });
+
+  it('answers 404 for a content of another tenant', async () => {
+    expectFailure(
+      await live.post('/api/content/updateduration', bearer(horizonte, live.bruno), {
+        idContentItem: 9790,
+        duration: 10,
+      }),
+      404,
+      'Conteúdo não encontrado.',
+    );
+  });
+});
+
+describe('points and time of tracking exits cannot be inflated', () => {
+  const now = () => new Date();
+  const utc = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+  const exitOf = (idNavigationItem: number, idNavigationType: number, timeExecuted: number, start: Date) => ({
+    timeStart: utc(start),
+    idNavigationItem,
+    idNavigationType,
+    idSection: 2,
+    timeExecuted,
+  });
+  const pointsOf = async (body: unknown) => {
+    const response = await live.post('/api/tracking/exit', bearer(aurora, live.ana), body);
     expect(response.statusCode, response.body).toBe(200);
-    expect((await find(1, live.ana)).duration).toBe(302);
+    return response.json<{ totalUserPoints: number }>().totalUserPoints;
+  };
+
+  it('awards the first view of a content once, whatever idNavigationType says', async () => {
+    const hourAgo = new Date(now().getTime() - 3_600_000);
+    const before = await pointsOf(exitOf(20, 1, 0, hourAgo));
+    const after = [];
+    for (const type of [1, 2, 3, 4, 5, 6, 7, 99, 32767])
+      after.push(await pointsOf(exitOf(20, type, 30, hourAgo)));
+    expect(after).toEqual(after.map(() => before));
+    const [awarded] = await live.db.query<{ points: number }>(
+      'SELECT sum(points)::int AS points FROM tracking_exits WHERE id_app = 1 AND id_user = 1 AND id_navigation_item = 20',
+    );
+    expect(awarded?.points).toBe(POINTS_PER_CONTENT);
+  });
+
+  it('awards them once when exits of one content race', async () => {
+    const hourAgo = new Date(now().getTime() - 3_600_000);
+    const [before] = await live.db.query<{ points: number }>(
+      'SELECT coalesce(sum(points), 0)::int AS points FROM tracking_exits WHERE id_app = 1 AND id_user = 1',
+    );
+    const totals = await Promise.all([1, 2, 3, 4, 5].map((type) => pointsOf(exitOf(15, type, 10, hourAgo))));
+    expect(Math.max(...totals)).toBe((before?.points ?? 0) + POINTS_PER_CONTENT);
+  });
+
+  it('counts no more seconds than the view lasted, nor more than a day', async () => {
+    const tenSecondsAgo = new Date(now().getTime() - 10_000);
+    await pointsOf(exitOf(16, 1, 864000, tenSecondsAgo));
+    await pointsOf(exitOf(16, 1, 864000, new Date(now().getTime() + 86_400_000)));
+    await pointsOf(exitOf(16, 1, 864000, new Date('2020-01-01T00:00:00Z')));
+    const rows = await live.db.query<{ time_executed: number }>(
+      'SELECT time_executed FROM tracking_exits WHERE id_app = 1 AND id_navigation_item = 16 ORDER BY id',
+    );
+    const [short, future, old] = rows.map((row) => row.time_executed);
+    expect(short).toBeGreaterThanOrEqual(10 + CLOCK_SKEW_SECONDS);
+    expect(short).toBeLessThan(20 + CLOCK_SKEW_SECONDS);
+    expect(future).toBe(0);
+    expect(old).toBe(MAX_SECONDS_PER_VIEW);
+  });
+
+  it("stops a learner's time on a content at the integer's limit instead of failing", async () => {
+    const longAgo = new Date('2020-01-01T00:00:00Z');
+    await pointsOf(exitOf(17, 1, 1, longAgo));
+    await live.db.query(
+      'UPDATE content_progress SET time_executed = $1 WHERE id_app = 1 AND id_user = 1 AND id_content_item = 17',
+      [MAX_INTEGER - 1000],
+    );
+    for (let view = 0; view < 40; view += 1) await pointsOf(exitOf(17, 1 + (view % 6), 864000, longAgo));
+    expect((await find(17, live.ana)).timeExecuted).toBe(MAX_INTEGER);
+  });
+
+  it('takes back the extra points older servers awarded, keeping the first', async () => {
+    await live.db.query('DROP INDEX tracking_exits_points_once');
+    const values = [1, 2, 3].map(
+      (type) => `(1, 1, 18, ${type}, '2026-11-20 10:00:00+00', 5, ${POINTS_PER_CONTENT}, now())`,
+    );
+    await live.db.query(
+      `INSERT INTO tracking_exits (id_app, id_user, id_navigation_item, id_navigation_type, time_start,
+         time_executed, points, recorded_at) VALUES ${values.join(', ')}`,
+    );
+    await createSchema(live.db);
+    const rows = await live.db.query<{ points: number }>(
+      'SELECT points FROM tracking_exits WHERE id_app = 1 AND id_navigation_item = 18 ORDER BY id',
+    );
+    expect(rows.map((row) => row.points)).toEqual([POINTS_PER_CONTENT, 0, 0]);
+    const again = await live.post('/api/tracking/exit', bearer(aurora, live.ana), {
+      ...exitOf(18, 4, 5, new Date('2026-11-20T10:00:00Z')),
+    });
+    expect(again.statusCode).toBe(200);
+    const [sum] = await live.db.query<{ points: number }>(
+      'SELECT sum(points)::int AS points FROM tracking_exits WHERE id_app = 1 AND id_navigation_item = 18',
+    );
+    expect(sum?.points).toBe(POINTS_PER_CONTENT);
   });
 });

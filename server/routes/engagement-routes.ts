@@ -2,10 +2,17 @@
 // per view, answering with the learner's points), the vote, and durations the app measured.
 import type { FastifyInstance } from 'fastify';
 import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
+import { engagementMessages } from '../messages-engagement.ts';
 import { failure, messages } from '../messages.ts';
 import type { RouteContext } from '../route-context.ts';
 import { findContentItem } from '../store/content-store.ts';
-import { saveDuration, saveTrackingExit, saveTrackingRecord, saveVote } from '../store/engagement-store.ts';
+import {
+  knownDuration,
+  saveMissingDuration,
+  saveTrackingExit,
+  saveTrackingRecord,
+  saveVote,
+} from '../store/engagement-store.ts';
 
 /** "YYYY-MM-DD HH:mm:ss" in UTC, as the spec's tracking record writes its start time. */
 export const UTC_TIME = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
@@ -13,6 +20,8 @@ export const UTC_TIME = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
 const id = { type: 'integer', minimum: 1 } as const;
 const optionalId = { type: 'integer', minimum: 0 } as const;
 const timeStart = { type: 'string', pattern: UTC_TIME } as const;
+/** Stored as a smallint: a larger value is a 400, not a failed insert. */
+const navigationType = { type: 'integer', minimum: 1, maximum: 32767 } as const;
 
 const trackingSchema = {
   body: {
@@ -21,7 +30,7 @@ const trackingSchema = {
     properties: {
       timeStart,
       idContentItem: id,
-      idNavigationType: id,
+      idNavigationType: navigationType,
       idSection: optionalId,
       position: { type: 'number', minimum: 0, maximum: 864000 },
     },
@@ -35,7 +44,7 @@ const exitSchema = {
     properties: {
       timeStart,
       idNavigationItem: id,
-      idNavigationType: id,
+      idNavigationType: navigationType,
       idSection: optionalId,
       timeExecuted: { type: 'number', minimum: 0, maximum: 864000 },
     },
@@ -134,14 +143,21 @@ export async function engagementRoutes(app: FastifyInstance, context: RouteConte
     },
   );
 
+  // Only where no duration is known (content-app.md 7): a learner cannot change it for everyone. The
+  // same value again is a success (two learners opening one playlist at once), another one a 409.
   app.post<{ Body: { idContentItem: number; duration: number } }>(
     '/content/updateduration',
     { schema: durationSchema },
     async (request, reply) => {
       const { idApp } = learnerOf(request);
-      if (!(await exists(idApp, request.body.idContentItem)))
-        return reply.code(404).send(failure(messages.contentNotFound));
-      await saveDuration(context.db, idApp, request.body.idContentItem, Math.round(request.body.duration));
+      const item = await findContentItem(context.db, idApp, request.body.idContentItem);
+      if (!item) return reply.code(404).send(failure(messages.contentNotFound));
+      const duration = Math.round(request.body.duration);
+      const saved =
+        (await knownDuration(context.db, idApp, item)) === undefined &&
+        (await saveMissingDuration(context.db, idApp, item.idContentItem, duration));
+      if (!saved && (await knownDuration(context.db, idApp, item)) !== duration)
+        return reply.code(409).send(failure(engagementMessages.durationAlreadySet));
       return { success: true };
     },
   );

@@ -52,42 +52,74 @@ export interface TrackingExit {
   timeExecuted: number;
 }
 
-/** Stores one view and returns the learner's points after it. */
+/** The longest view one exit may count: a day, however long the tab stayed open. */
+export const MAX_SECONDS_PER_VIEW = 86_400;
+/** How far ahead of the server a learner's clock may be before the view counts as not started yet. */
+export const CLOCK_SKEW_SECONDS = 300;
+/** The largest value of a PostgreSQL integer: sums stop there rather than fail the exit. */
+export const MAX_INTEGER = 2_147_483_647;
+
+/**
+ * The seconds one exit may add: no more than the time since the view started (as the learner's
+ * clock wrote it, give or take CLOCK_SKEW_SECONDS) and no more than MAX_SECONDS_PER_VIEW.
+ */
+export function countedSeconds(exit: Pick<TrackingExit, 'timeStart' | 'timeExecuted'>, at: Date): number {
+  const elapsed = (at.getTime() - exit.timeStart.getTime()) / 1000 + CLOCK_SKEW_SECONDS;
+  return Math.round(Math.max(0, Math.min(exit.timeExecuted, elapsed, MAX_SECONDS_PER_VIEW)));
+}
+
+/** PostgreSQL's unique_violation: another exit of the same learner and content took the points first. */
+const uniqueViolation = '23505';
+
+/**
+ * Stores one view and returns the learner's points after it. The spec's one rule (content-app.md 3,
+ * "points from tracked time"): the first view of a content earns POINTS_PER_CONTENT, once per learner
+ * and content whatever idNavigationType says; the partial unique index tracking_exits_points_once
+ * holds that even when two exits race.
+ */
 export async function saveTrackingExit(
   db: Queryable,
   learner: Learner,
   exit: TrackingExit,
   at: Date,
 ): Promise<number> {
+  const seconds = countedSeconds(exit, at);
   const earlier = await db.query<{ seen: number }>(
     `SELECT 1 AS seen FROM tracking_exits
-      WHERE id_app = $1 AND id_user = $2 AND id_navigation_item = $3 AND id_navigation_type = $4 LIMIT 1`,
-    [learner.idApp, learner.idUser, exit.idNavigationItem, exit.idNavigationType],
+      WHERE id_app = $1 AND id_user = $2 AND id_navigation_item = $3 AND points > 0 LIMIT 1`,
+    [learner.idApp, learner.idUser, exit.idNavigationItem],
   );
-  const points = earlier.length === 0 ? POINTS_PER_CONTENT : 0;
-  await db.query(
-    `INSERT INTO tracking_exits (id_app, id_user, id_navigation_item, id_navigation_type, id_section,
-       time_start, time_executed, points, recorded_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
-      learner.idApp,
-      learner.idUser,
-      exit.idNavigationItem,
-      exit.idNavigationType,
-      exit.idSection ?? null,
-      exit.timeStart,
-      exit.timeExecuted,
-      points,
-      at,
-    ],
-  );
+  const insert = (points: number) =>
+    db.query(
+      `INSERT INTO tracking_exits (id_app, id_user, id_navigation_item, id_navigation_type, id_section,
+         time_start, time_executed, points, recorded_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        learner.idApp,
+        learner.idUser,
+        exit.idNavigationItem,
+        exit.idNavigationType,
+        exit.idSection ?? null,
+        exit.timeStart,
+        seconds,
+        points,
+        at,
+      ],
+    );
+  try {
+    await insert(earlier.length === 0 ? POINTS_PER_CONTENT : 0);
+  } catch (error) {
+    if ((error as { code?: string }).code !== uniqueViolation) throw error;
+    await insert(0);
+  }
+  // The learner's total time on the content stops at the integer's limit instead of overflowing.
   await db.query(
     `INSERT INTO content_progress (id_app, id_user, id_content_item, time_executed, updated_at)
      VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (id_app, id_user, id_content_item)
-     DO UPDATE SET time_executed = content_progress.time_executed + EXCLUDED.time_executed,
+     DO UPDATE SET time_executed = LEAST(content_progress.time_executed::bigint + EXCLUDED.time_executed, $6),
                    updated_at = EXCLUDED.updated_at`,
-    [learner.idApp, learner.idUser, exit.idNavigationItem, exit.timeExecuted, at],
+    [learner.idApp, learner.idUser, exit.idNavigationItem, seconds, at, MAX_INTEGER],
   );
   return totalPoints(db, learner);
 }
@@ -117,17 +149,44 @@ export async function saveVote(
   );
 }
 
-export async function saveDuration(db: Queryable, idApp: number, idContentItem: number, duration: number) {
-  await db.query(
+/** The duration already known for a content: the fixture's, else one the app measured before. */
+export async function knownDuration(
+  db: Queryable,
+  idApp: number,
+  item: Pick<ContentItem, 'idContentItem' | 'duration'>,
+): Promise<number | undefined> {
+  if (item.duration !== undefined && item.duration > 0) return item.duration;
+  const [measured] = await db.query<{ duration: number }>(
+    'SELECT duration FROM content_durations WHERE id_app = $1 AND id_content_item = $2',
+    [idApp, item.idContentItem],
+  );
+  return measured && measured.duration > 0 ? measured.duration : undefined;
+}
+
+/**
+ * Saves a duration the app measured, only where none is known (content-app.md 7: the app fills in a
+ * playlist's total). Returns false when a duration was already there: it is left as it is.
+ */
+export async function saveMissingDuration(
+  db: Queryable,
+  idApp: number,
+  idContentItem: number,
+  duration: number,
+): Promise<boolean> {
+  // A 0 stored earlier counts as missing; the WHERE keeps a positive one, even against a racing call.
+  const rows = await db.query(
     `INSERT INTO content_durations (id_app, id_content_item, duration) VALUES ($1, $2, $3)
-     ON CONFLICT (id_app, id_content_item) DO UPDATE SET duration = EXCLUDED.duration`,
+     ON CONFLICT (id_app, id_content_item) DO UPDATE SET duration = EXCLUDED.duration
+       WHERE content_durations.duration = 0
+     RETURNING duration`,
     [idApp, idContentItem, duration],
   );
+  return rows.length > 0;
 }
 
 /**
  * The item as this learner sees it: their last position and vote, the votes of every learner added
- * to the fixture's rating, and a duration the app measured in place of the fixture's.
+ * to the fixture's rating, and a duration the app measured where the fixture has none.
  */
 export async function withLearnerState(
   db: Queryable,
@@ -144,10 +203,7 @@ export async function withLearnerState(
       WHERE id_app = $1 AND id_content_item = $2 AND vote IS NOT NULL`,
     [learner.idApp, item.idContentItem],
   );
-  const [measured] = await db.query<{ duration: number }>(
-    'SELECT duration FROM content_durations WHERE id_app = $1 AND id_content_item = $2',
-    [learner.idApp, item.idContentItem],
-  );
+  const duration = await knownDuration(db, learner.idApp, item);
   const result: ContentItem = { ...item };
   const count = Number(votes?.count ?? 0);
   if (count > 0) {
@@ -159,6 +215,6 @@ export async function withLearnerState(
   if (own?.lastPosition != null) result.lastPosition = own.lastPosition;
   if (own?.vote != null) result.vote = own.vote;
   if (own && own.timeExecuted > 0) result.timeExecuted = own.timeExecuted;
-  if (measured) result.duration = measured.duration;
+  if (duration !== undefined) result.duration = duration;
   return result;
 }
