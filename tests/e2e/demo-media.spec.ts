@@ -1,9 +1,10 @@
 // Issue 9 "a demo that plays": every audio, video and live stream of the aurora demo plays in Chromium
 // from the small real files of fixtures/aurora/assets/media/ (scripts/make-demo-media-media.sh), HLS
 // and the live EVENT playlist through shaka-player; and a source that fails shows the pt-BR message
-// with "Tentar novamente" instead of a control bar that does nothing. The items are read from the
-// fixture itself, so a new media item is walked without touching this file. A learner of their own
-// (demo.midia@aurora.test) keeps these positions apart from midia@'s (media.spec.ts).
+// with "Tentar novamente" instead of a control bar that does nothing (in the viewers, the video
+// mosaic's tiles and a video posted on a wall). The items are read from the fixture itself, so a new
+// media item is walked without touching this file. A learner of their own (demo.midia@aurora.test)
+// keeps these positions apart from midia@'s (media.spec.ts).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ContentItem } from '../../src/generated/types';
 import { loadTenant } from './fixture';
@@ -219,6 +220,54 @@ test.describe('a source that fails', () => {
 
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     const video = page.getByLabel(labelOf(item), { exact: true });
+    await expect(video).toBeFocused();
+    await expect.poll(() => currentTime(video), { timeout: 10_000 }).toBeGreaterThan(0.5);
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('a video of the mosaic missing for a moment says so in its tile and plays after "Tentar novamente"', async ({
+    page,
+    request,
+  }) => {
+    const tile = byId.get(1006);
+    const src = tile?.mediaLocation;
+    if (!tile || !src) throw new Error('no video 1006 in the aurora mosaic');
+    await startSignedIn(page, request, 'aurora', LEARNER);
+    const missing = `**${src}`;
+    await page.route(missing, (route) => route.fulfill({ status: 404, body: 'não encontrado' }));
+    await page.goto(tenantUrl('aurora', '/videos-da-lideranca/102?idSection=102'));
+    const video = page.getByLabel(tile.text, { exact: true });
+    // preload="none": the tile fetches nothing until the learner plays it.
+    await expect(video).toBeVisible({ timeout: START_MS });
+    await video.evaluate((element: HTMLMediaElement) => void element.play().catch(() => undefined));
+    const figure = page.locator('figure', { has: page.getByRole('link', { name: tile.text }) });
+    await expect(figure.getByRole('alert')).toHaveText('Não foi possível reproduzir este vídeo.', {
+      timeout: START_MS,
+    });
+    await expect(video).toBeHidden();
+    await page.unroute(missing);
+
+    await figure.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(video).toBeFocused();
+    await expect.poll(() => currentTime(video), { timeout: 10_000 }).toBeGreaterThan(0.5);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a video posted on a wall missing for a moment plays after "Tentar novamente"', async ({
+    page,
+    request,
+  }) => {
+    await startSignedIn(page, request, 'aurora', LEARNER);
+    const missing = '**/demo/media/*.mp4';
+    await page.route(missing, (route) => route.fulfill({ status: 404, body: 'não encontrado' }));
+    await page.goto(tenantUrl('aurora', '/userupload/5003?idSection=171'));
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('Não foi possível reproduzir este vídeo.', { timeout: START_MS });
+    const video = page.locator('video');
+    await expect(video).toBeHidden();
+    await page.unroute(missing);
+
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(video).toBeFocused();
     await expect.poll(() => currentTime(video), { timeout: 10_000 }).toBeGreaterThan(0.5);
     await expect(alert).toHaveCount(0);

@@ -1,9 +1,13 @@
 // Section type 4: the video mosaic (content-app.md 2.5). Sized like the mosaic; an item with a
 // video url (videoUrl: an .mp4/.webm file) plays inline in its tile, with a caption linking to its
-// content page; the other items are plain tiles.
+// content page; the other items are plain tiles. A video that cannot play says so in its tile, with
+// "Tentar novamente" (the viewers' own failure, src/features/media).
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SectionRendererProps } from '../../../src/engine';
 import type { ContentItem } from '../../../src/generated/types';
+import { PlaybackFailure } from '../../../src/features/media/PlaybackFailure';
+import { usePlaybackFailure } from '../../../src/features/media/usePlaybackFailure';
 import { messages } from '../../../src/i18n/messages';
 import { EAGER_COUNT } from '../../../src/ui/cards/CardImage';
 import { ContentTile } from '../../../src/ui/ContentTile';
@@ -33,12 +37,15 @@ export default function VideoMosaic({ section, items }: SectionRendererProps<Con
 }
 
 function VideoTile({ item, src, idSection }: { item: ContentItem; src: string; idSection: number }) {
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const { failed, retry } = usePlaybackFailure(video);
   return (
     <figure className={css.tile}>
       {/* preload="none": nothing is fetched until the learner presses play (data plans, LCP).
           muted + playsInline: it plays in the tile, also on iOS. The catalogue's videos carry no
           caption track; the content page's player is the full experience. */}
       <video
+        ref={setVideo}
         className={css.video}
         src={src}
         poster={item.image}
@@ -47,9 +54,11 @@ function VideoTile({ item, src, idSection }: { item: ContentItem; src: string; i
         playsInline
         preload="none"
         aria-label={item.text}
+        hidden={failed}
       >
         {messages.videoUnsupported}
       </video>
+      {failed ? <PlaybackFailure kind="video" onRetry={retry} className={css.failure} /> : null}
       <figcaption className={css.caption}>
         <Link to={contentPath(item.idContentItem, idSection)} className={css.link}>
           {item.text}

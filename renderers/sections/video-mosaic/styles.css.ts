@@ -22,7 +22,12 @@ export const video = style({
   width: '100%',
   objectFit: 'cover',
   background: '#000000',
+  // The class's display would otherwise win over the hidden attribute of a failed video.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
+
+/** A failed video's message and retry take the video's place in the tile. */
+export const failure = style({ flex: 1, minHeight: 0, overflow: 'auto' });
 
 export const caption = style({
   flex: 'none',

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { validate, validateItems } from '../../../src/engine';
 import type { MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
@@ -97,6 +97,57 @@ describe('video mosaic (section type 4)', () => {
     renderMosaic([items[0], { idContentItem: 3 }, items[3]]);
     expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
     expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  describe('a video that cannot play', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const tileOf = (name: string) => screen.getByRole('link', { name }).closest('figure') as HTMLElement;
+
+    it('says "Não foi possível reproduzir este vídeo." with "Tentar novamente" in its own tile', () => {
+      renderMosaic(items.slice(0, 2));
+      const [broken, other] = videos();
+      fireEvent.error(broken!);
+      const tile = tileOf('Mensagem da CEO');
+      expect(within(tile).getByRole('alert').textContent).toBe('Não foi possível reproduzir este vídeo.');
+      expect(within(tile).getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+      // No dead control bar: the element is out of sight; the caption still opens the content page.
+      expect(broken!.hidden).toBe(true);
+      expect(within(tile).getByRole('link', { name: 'Mensagem da CEO' })).toBeTruthy();
+      // The other tile plays on.
+      expect(within(tileOf('Conversas de carreira')).queryByRole('alert')).toBeNull();
+      expect(other!.hidden).toBe(false);
+    });
+
+    it('says so too when the file failed before the tile was there to listen', () => {
+      // jsdom's elements have no `error` at all: give them one that says the file was refused.
+      Object.defineProperty(HTMLMediaElement.prototype, 'error', {
+        configurable: true,
+        get: () => ({ code: 4 }),
+      });
+      try {
+        renderMosaic(items.slice(0, 1));
+        expect(screen.getByRole('alert').textContent).toBe('Não foi possível reproduzir este vídeo.');
+      } finally {
+        delete (HTMLMediaElement.prototype as { error?: unknown }).error;
+      }
+    });
+
+    it('"Tentar novamente" loads the file again and plays it in the tile', () => {
+      const load = vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+      const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+      renderMosaic(items.slice(0, 1));
+      const [video] = videos();
+      fireEvent.error(video!);
+      fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(play).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(video!.hidden).toBe(false);
+
+      // Failing again says so again.
+      fireEvent.error(video!);
+      expect(screen.getByRole('alert').textContent).toBe('Não foi possível reproduzir este vídeo.');
+    });
   });
 
   it('says "Nenhum conteúdo disponível" when empty', () => {

@@ -3,16 +3,20 @@ import { vars } from '../../theme/contract.css';
 
 export const player = style({ display: 'grid', gap: '0.5rem' });
 
-export const video = style({
-  display: 'block',
-  width: '100%',
-  maxHeight: '70vh',
-  aspectRatio: '16 / 9',
-  background: '#000',
-  borderRadius: vars.radius.card,
-  // The class's display would otherwise win over the hidden attribute of a failed player.
-  selectors: { '&[hidden]': { display: 'none' } },
-});
+/** The viewer's video, and its failure in its place. */
+export const videoFrame = style({ maxHeight: '70vh', aspectRatio: '16 / 9' });
+
+export const video = style([
+  videoFrame,
+  {
+    display: 'block',
+    width: '100%',
+    background: '#000',
+    borderRadius: vars.radius.card,
+    // The class's display would otherwise win over the hidden attribute of a failed player.
+    selectors: { '&[hidden]': { display: 'none' } },
+  },
+]);
 
 export const audio = style({
   display: 'block',
@@ -34,12 +38,10 @@ export const failure = style({
   fontFamily: vars.font.body,
 });
 
-/** A failed video keeps the video's black frame, so the page does not jump. */
+/** A failed video keeps the video's black frame (sized like the element it replaces): no jump. */
 export const videoFailure = style([
   failure,
   {
-    aspectRatio: '16 / 9',
-    maxHeight: '70vh',
     flexDirection: 'column',
     justifyContent: 'center',
     background: '#000',

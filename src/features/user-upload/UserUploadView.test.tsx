@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { UserUpload } from '../../generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
@@ -53,6 +53,38 @@ describe('user upload view: the DOWNLOAD branch by mimetype', () => {
     expect(video.getAttribute('src')).toBe('https://media.test/tour.mp4');
     expect(video.controls).toBe(true);
     expect(screen.queryByRole('link', { name: 'DOWNLOAD' })).toBeNull();
+  });
+
+  describe('a video that cannot play', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const video = { ...base, mimetype: 'video/mp4', url: 'https://media.test/tour.mp4' };
+
+    it('says "Não foi possível reproduzir este vídeo." with "Tentar novamente" in its place', () => {
+      const { container } = renderWithEngine(<UserUploadView upload={video} />);
+      const element = container.querySelector('video') as HTMLVideoElement;
+      expect(screen.queryByRole('alert')).toBeNull();
+      fireEvent.error(element);
+      expect(screen.getByRole('alert').textContent).toBe('Não foi possível reproduzir este vídeo.');
+      expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+      // No dead control bar; the post itself stays.
+      expect(element.hidden).toBe(true);
+      expect(screen.getByRole('heading', { level: 1, name: base.title })).toBeTruthy();
+    });
+
+    it('"Tentar novamente" loads the file again where it stopped and plays', () => {
+      const load = vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+      const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+      const { container } = renderWithEngine(<UserUploadView upload={video} />);
+      const element = container.querySelector('video') as HTMLVideoElement;
+      element.currentTime = 3;
+      fireEvent.error(element);
+      fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(element.currentTime).toBe(3);
+      expect(play).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(element.hidden).toBe(false);
+    });
   });
 });
 

@@ -1,8 +1,12 @@
-// Title, author and description; an image is shown, a video plays, any other file is a download.
+// Title, author and description; an image is shown, a video plays (or says it cannot, with "Tentar
+// novamente", as every player of the app), any other file is a download.
+import { useState } from 'react';
 import type { UserUpload } from '../../generated/types';
 import { messages } from '../../i18n/messages';
 import { attachmentKind } from '../../ui/attachment';
 import { formatLongDate } from '../../ui/longDate';
+import { PlaybackFailure } from '../media/PlaybackFailure';
+import { usePlaybackFailure } from '../media/usePlaybackFailure';
 import * as css from './userUpload.css';
 
 export function UserUploadView({ upload }: { upload: UserUpload }) {
@@ -32,13 +36,7 @@ function Attachment({ upload }: { upload: UserUpload }) {
       // The image is the post itself, not decoration: its title is the best description we have.
       return <img src={upload.url} alt={upload.title} className={css.media} />;
     case 'video':
-      return (
-        // Users send a video file alone: there is no caption track to offer (UserUpload has none).
-        // oxlint-disable-next-line jsx-a11y/media-has-caption
-        <video src={upload.url} controls preload="metadata" className={css.media}>
-          {messages.videoUnsupported}
-        </video>
-      );
+      return <UploadedVideo src={upload.url} />;
     case 'file':
       return (
         <div className={css.download}>
@@ -49,4 +47,19 @@ function Attachment({ upload }: { upload: UserUpload }) {
         </div>
       );
   }
+}
+
+function UploadedVideo({ src }: { src: string }) {
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const { failed, retry } = usePlaybackFailure(video);
+  return (
+    <>
+      {/* Users send a video file alone: there is no caption track to offer (UserUpload has none). */}
+      {/* oxlint-disable-next-line jsx-a11y/media-has-caption */}
+      <video ref={setVideo} src={src} controls preload="metadata" className={css.media} hidden={failed}>
+        {messages.videoUnsupported}
+      </video>
+      {failed ? <PlaybackFailure kind="video" onRetry={retry} className={css.failure} /> : null}
+    </>
+  );
 }

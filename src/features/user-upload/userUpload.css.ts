@@ -25,7 +25,12 @@ export const media = style({
   objectFit: 'contain',
   borderRadius: vars.radius.card,
   background: vars.color.fourth,
+  // The class's display would otherwise win over the hidden attribute of a video that failed.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
+
+/** A failed video's message and retry, in a video's frame. */
+export const failure = style({ aspectRatio: '16 / 9', maxHeight: '75dvh' });
 
 export const download = style({
   display: 'grid',
