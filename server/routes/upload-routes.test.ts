@@ -11,7 +11,9 @@ import type { MenuSection } from '../fixtures/tenant-fixture-types.ts';
 import { byteRange } from '../files/send-stored-file.ts';
 import { uploadListSectionOf } from './upload-routes.ts';
 
-const live = useLearnerServer();
+// This file sends Ana more uploads than a learner may make in ten minutes; the limit itself is
+// tested in server/http/rate-limits.test.ts.
+const live = useLearnerServer({ limits: { uploadsPerUser: { max: 1000, windowMs: 60_000 } } });
 
 // A real 1x1 PNG: what a browser sends for a tiny image.
 const png = Buffer.from(

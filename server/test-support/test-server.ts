@@ -74,8 +74,10 @@ export function expectFailure(
 }
 
 /** A server with the two demo learners signed in: Ana on aurora, Bruno on horizonte. */
-export async function startWithLearners(): Promise<{ server: TestServer; ana: string; bruno: string }> {
-  const server = await startTestServer();
+export async function startWithLearners(
+  options: Partial<ServerOptions> = {},
+): Promise<{ server: TestServer; ana: string; bruno: string }> {
+  const server = await startTestServer(options);
   const [ana, bruno] = await Promise.all([
     server.login(aurora, 'ana@aurora.test'),
     server.login(horizonte, 'bruno@horizonte.test'),
@@ -94,10 +96,10 @@ export interface LearnerServer extends TestServer {
  * The set-up every route test file shares: one server with Ana (aurora) and Bruno (horizonte) signed
  * in, started before the file's tests and closed after them. The object is filled in by beforeAll.
  */
-export function useLearnerServer(): LearnerServer {
+export function useLearnerServer(options: Partial<ServerOptions> = {}): LearnerServer {
   const live = {} as LearnerServer;
   beforeAll(async () => {
-    const { server, ana, bruno } = await startWithLearners();
+    const { server, ana, bruno } = await startWithLearners(options);
     Object.assign(live, server, { ana, bruno });
     live.get = (url, headers) => server.app.inject({ method: 'GET', url, headers });
     live.post = (url, headers, payload) =>
