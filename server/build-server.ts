@@ -6,6 +6,11 @@ import { openDatabase, type Database } from './db/database.ts';
 import { seedTenants } from './db/seed-tenants.ts';
 import { loadTenantFixtures } from './fixtures/load-tenant-fixtures.ts';
 import { useErrorHandling } from './http/error-handling.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  useMalformedRequestChecks,
+} from './http/malformed-requests.ts';
 import { useRouteValidation } from './http/route-validation.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { displayPath } from './paths.ts';
@@ -66,7 +71,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     bodyLimit: bodyLimitBytes,
     logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel } : false,
+    // Malformed addresses and requests: pt-BR, with the usual headers, never echoing the input.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   if (ownsDatabase) app.addHook('onClose', () => db.close());
   app.decorate('referenceApi', { buckets: tenants.map(({ fixture }) => fixture.app.bucket), database: db });
 
@@ -81,6 +90,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   useRouteValidation(app);
   useErrorHandling(app);
+  useMalformedRequestChecks(app);
 
   const context: RouteContext = { db, now: options.now ?? (() => new Date()) };
   await app.register(

@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import type { Database, DatabaseConfig } from './db/database.ts';
 
 export interface ServerOptions {
@@ -13,6 +14,8 @@ export interface ServerOptions {
   now?: () => Date;
   /** Fastify's logger: off in tests, warnings and errors from the CLI. */
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug';
+  /** Sees every route as it is added: the generated-bad-input test drives each one. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** A start-up problem with a message meant for the person who typed the command. */
