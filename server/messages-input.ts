@@ -5,6 +5,7 @@ export const inputMessages = {
   urlTooLong: 'O endereço da requisição é longo demais.',
   pathPartTooLong: 'Uma parte do endereço da requisição é longa demais.',
   unsupportedCharset: 'Codificação do corpo não suportada; envie o JSON em UTF-8.',
+  malformedMultipart: 'O corpo multipart/form-data está malformado.',
   bodyNotUtf8: 'O corpo da requisição não está em UTF-8 válido.',
   malformedRequest: 'Requisição HTTP malformada.',
   headersTooLarge: 'Os cabeçalhos da requisição são grandes demais.',

@@ -98,6 +98,14 @@ export function useMalformedRequestChecks(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const problem = urlProblem(request.url);
     if (problem) return reply.code(problem === inputMessages.urlTooLong ? 414 : 400).send(failure(problem));
+    // busboy throws a bare Error (a 500) for a multipart body without its boundary.
+    const contentType = request.headers['content-type'];
+    if (
+      contentType &&
+      /^\s*multipart\//i.test(contentType) &&
+      !/;\s*boundary\s*=\s*"?[^";\s]+/i.test(contentType)
+    )
+      return reply.code(400).send(failure(inputMessages.malformedMultipart));
   });
 
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -13,6 +13,8 @@ export const UTC_TIME = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
 const id = { type: 'integer', minimum: 1 } as const;
 const optionalId = { type: 'integer', minimum: 0 } as const;
 const timeStart = { type: 'string', pattern: UTC_TIME } as const;
+/** Stored as a smallint (schema-engagement.sql). */
+const navigationType = { type: 'integer', minimum: 1, maximum: 32_767 } as const;
 
 const trackingSchema = {
   body: {
@@ -21,7 +23,7 @@ const trackingSchema = {
     properties: {
       timeStart,
       idContentItem: id,
-      idNavigationType: id,
+      idNavigationType: navigationType,
       idSection: optionalId,
       position: { type: 'number', minimum: 0, maximum: 864000 },
     },
@@ -35,7 +37,7 @@ const exitSchema = {
     properties: {
       timeStart,
       idNavigationItem: id,
-      idNavigationType: id,
+      idNavigationType: navigationType,
       idSection: optionalId,
       timeExecuted: { type: 'number', minimum: 0, maximum: 864000 },
     },
@@ -61,7 +63,10 @@ const durationSchema = {
 /** A UTC "YYYY-MM-DD HH:mm:ss" as a Date, or undefined when it names no real moment. */
 export function parseUtcTime(text: string): Date | undefined {
   const date = new Date(`${text.replace(' ', 'T')}Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 19).replace('T', ' ') !== text
+  // Year 0000 is a valid ISO date but no PostgreSQL timestamp (which has no year zero).
+  return Number.isNaN(date.getTime()) ||
+    date.getUTCFullYear() < 1 ||
+    date.toISOString().slice(0, 19).replace('T', ' ') !== text
     ? undefined
     : date;
 }

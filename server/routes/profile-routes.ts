@@ -274,6 +274,9 @@ async function guardedRoutes(app: FastifyInstance, context: RouteContext): Promi
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
         return reply.code(413).send(failure(profileMessages.uploadTooLarge));
+      // busboy's own complaints about a malformed body ("Unexpected end of form"): no statusCode.
+      if (error instanceof Error && !('statusCode' in error))
+        return reply.code(400).send(failure(messages.invalidRequest));
       throw error;
     }
     if (!form.bytes || form.bytes.length === 0)
