@@ -11,4 +11,5 @@ export const inputMessages = {
   headersTooLarge: 'Os cabeçalhos da requisição são grandes demais.',
   requestTimeout: 'A requisição demorou demais para chegar.',
   invalidField: (field: string) => `O campo "${field}" contém caracteres não permitidos.`,
+  invalidFileName: 'O nome do arquivo contém caracteres não permitidos.',
 } as const;

@@ -7,6 +7,8 @@ import * as fc from 'fast-check';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  aimedMultipartArb,
+  uploadForm,
   benignArb,
   hotArb,
   multipartArb,
@@ -143,15 +145,16 @@ function requestArb(route: DrivenRoute, idsByHost: ReadonlyMap<string, number[]>
     { arbitrary: multipartArb, weight: schema.body ? 1 : 6 },
     { arbitrary: fc.constant(undefined), weight: 1 },
   );
-  const aimedBody: fc.Arbitrary<RawBody | undefined> = schema.body
-    ? hotArb(bodySchema, knownIds).map(json)
-    : anyBody;
+  const aimedBody = (ids: readonly number[]): fc.Arbitrary<RawBody | undefined> =>
+    schema.body
+      ? hotArb(bodySchema, ids).map(json)
+      : fc.oneof({ arbitrary: aimedMultipartArb(ids), weight: 3 }, { arbitrary: anyBody, weight: 1 });
 
   const aimed = fc.constantFrom(aurora, horizonte).chain((host) =>
     fc.record({
       path: pathOf(fc.constantFrom(...(idsByHost.get(host) ?? [1])).map(String)),
       query: fc.constant(''),
-      body: hasBody ? aimedBody : fc.constant(undefined),
+      body: hasBody ? aimedBody(idsByHost.get(host) ?? [1]) : fc.constant(undefined),
       host: fc.constant(host),
       session: fc.constant('own'),
     }),
@@ -195,23 +198,30 @@ let probeCount = 0;
 
 /**
  * The ids that get a route with a body past its "not found", per host: a room that exists, the
- * learner's own profile. Found by sending each known id once with a plain valid body, so the aimed
- * requests carry their one hostile value down to the database rather than stopping at a 404.
+ * learner's own profile, the section of an upload form. Found by sending each known id once in a plain
+ * valid request, so the aimed requests carry their one hostile value down to the database rather than
+ * stopping at a 404.
  */
 async function aimingIds(route: DrivenRoute): Promise<Map<string, number[]>> {
   const bodySchema = (route.schema as { body?: unknown } | undefined)?.body;
-  if (!bodySchema || !route.url.includes('/:')) return knownIdsByHost;
+  const takesForm = !bodySchema && route.method === 'POST';
+  if (!takesForm && !(bodySchema && route.url.includes('/:'))) return knownIdsByHost;
   const aiming = new Map<string, number[]>();
   for (const learner of learners) {
     const ids = knownIdsByHost.get(learner.host) ?? [];
-    const [body] = fc.sample(benignArb(bodySchema, ids), { numRuns: 1, seed });
+    const [json] = bodySchema ? fc.sample(benignArb(bodySchema, ids), { numRuns: 1, seed }) : [];
     const reached: number[] = [];
     for (const id of ids) {
+      const form = takesForm ? uploadForm(String(id)) : undefined;
       const response = await server.app.inject({
         method: route.method as 'POST',
         url: route.url.replace(/:[^/]+/g, String(id)),
-        headers: { host: learner.host, authorization: `Bearer ${learner.token}` },
-        payload: body as Record<string, unknown>,
+        headers: {
+          host: learner.host,
+          authorization: `Bearer ${learner.token}`,
+          ...(form?.contentType ? { 'content-type': form.contentType } : {}),
+        },
+        payload: form ? form.payload : (json as Record<string, unknown>),
       });
       probeCount += 1;
       if (response.statusCode < 400) reached.push(id);

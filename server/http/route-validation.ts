@@ -70,8 +70,8 @@ export function withInputBounds<T>(schema: T): T {
  * "1.0" for an integer. URL numbers are plain decimals; the bounds are then checked on the number.
  */
 const plainDecimal = {
-  integer: /^-?\d{1,10}$/,
-  number: /^-?\d{1,16}(\.\d{1,16})?$/,
+  integer: /^-?\d+$/,
+  number: /^-?\d+(\.\d+)?$/,
 } as const;
 
 type NumberKind = keyof typeof plainDecimal;

@@ -503,3 +503,54 @@ export const multipartArb: fc.Arbitrary<RawBody> = fc
         : `multipart/form-data; boundary=${shape === 'wrong-boundary' ? 'other' : boundary}`;
     return { contentType, payload };
   });
+
+/** The upload form (section type 49) as a browser sends it, with some of its parts replaced. */
+export function uploadForm(
+  idSection: string,
+  replaced: { field?: string; value?: Buffer; fileName?: string } = {},
+): RawBody {
+  const boundary = 'x-aimed-boundary';
+  const fields: [string, Buffer][] = [
+    ['idSection', Buffer.from(idSection)],
+    ['title', Buffer.from('Foto do mural')],
+    ['description', Buffer.from('O quadro da reunião.')],
+    ['fileName', Buffer.from('mural.png')],
+  ];
+  const chunks = fields.flatMap(([name, bytes]) => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+    name === replaced.field && replaced.value ? replaced.value : bytes,
+    Buffer.from('\r\n'),
+  ]);
+  const fileName = (replaced.fileName ?? 'mural.png').replaceAll('"', '%22');
+  chunks.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="fileData"; filename="${fileName}"\r\n`,
+    ),
+    Buffer.from('Content-Type: image/png\r\n\r\n'),
+    tinyPng,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(chunks) };
+}
+
+/**
+ * A form the upload routes accept but for one hostile field (NUL, a lone surrogate, bytes that are no
+ * UTF-8, a bad file name): the request reaches the database with it.
+ */
+export function aimedMultipartArb(sectionIds: readonly number[]): fc.Arbitrary<RawBody> {
+  const hostileText = fc.constantFrom(`a${NUL}b`, NUL, 'texto\uD800', '\uDFFFa', '../../x', '');
+  const hostileBytes = fc.oneof(
+    hostileText.map((text) => Buffer.from(text, 'utf8')),
+    fc.constantFrom(Buffer.from([0xff, 0xfe]), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from([0xc0, 0x80])),
+  );
+  return fc
+    .record({
+      idSection: fc.constantFrom(...sectionIds).map(String),
+      field: fc.constantFrom('idSection', 'title', 'description', 'fileName', 'file name'),
+      value: hostileBytes,
+      fileName: hostileText,
+    })
+    .map(({ idSection, field, value, fileName }) =>
+      field === 'file name' ? uploadForm(idSection, { fileName }) : uploadForm(idSection, { field, value }),
+    );
+}
