@@ -233,7 +233,7 @@ async function aimingIds(route: DrivenRoute): Promise<Map<string, number[]>> {
 
 /** What a refusal may not be: Fastify's or Node's English, or a stack. */
 const englishOrInternal =
-  /\b(must|should|is not|not valid|invalid|bad request|unsupported|error|exceed|unexpected|required|route|body|url)\b|\bat .+:\d+/i;
+  /\b(must|should|is not|not valid|invalid|bad request|unsupported|error|exceed|unexpected|required|route|body)\b|\bat .+:\d+/i;
 
 const safeDecode = (text: string) => {
   try {
