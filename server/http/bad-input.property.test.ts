@@ -103,7 +103,15 @@ const knownIds = [...new Set([...knownIdsByHost.values()].flat())];
 
 /** Routes that end the session they are called with go last, so the others keep a live token. */
 const endsSession = (route: DrivenRoute) => /logout|renewlogin/.test(route.url);
-const routes = [...collected].sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
+/** Plus addresses no route serves: the not-found answer takes the same bad input. */
+const unknownRoutes: DrivenRoute[] = ['GET', 'POST'].map((method) => ({
+  method,
+  url: '/api/nada/:x',
+  schema: undefined,
+}));
+const routes = [...collected, ...unknownRoutes].sort(
+  (a, b) => Number(endsSession(a)) - Number(endsSession(b)),
+);
 
 const propertiesOf = (schema: unknown): Record<string, unknown> => {
   const properties = (schema as { properties?: unknown } | undefined)?.properties;
