@@ -8,6 +8,11 @@ import { loadTenantFixtures } from './fixtures/load-tenant-fixtures.ts';
 import { useErrorHandling } from './http/error-handling.ts';
 import { defaultLimits } from './http/limits-table.ts';
 import { useRateLimits } from './http/rate-limits.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  useMalformedRequestChecks,
+} from './http/malformed-requests.ts';
 import { useRouteValidation } from './http/route-validation.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { moveBytesToFiles } from './files/move-bytes-to-files.ts';
@@ -73,7 +78,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     bodyLimit: bodyLimitBytes,
     logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel } : false,
+    // Malformed addresses and requests: pt-BR, with the usual headers, never echoing the input.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   if (ownsDatabase) app.addHook('onClose', () => db.close());
   if (ownsFiles) app.addHook('onClose', () => files.close());
   app.decorate('referenceApi', { buckets: tenants.map(({ fixture }) => fixture.app.bucket), database: db });
@@ -89,6 +98,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   useRouteValidation(app);
   useErrorHandling(app);
+  useMalformedRequestChecks(app);
 
   const context: RouteContext = { db, files, now: options.now ?? (() => new Date()) };
   await useRateLimits(app, { table: { ...defaultLimits, ...options.limits }, now: context.now });

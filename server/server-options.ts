@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import type { Database, DatabaseConfig } from './db/database.ts';
 import type { FilesOption } from './files/open-file-store.ts';
 import type { LimitTable } from './http/limits-table.ts';
@@ -22,6 +23,8 @@ export interface ServerOptions {
   limits?: Partial<LimitTable>;
   /** Fastify's logger: off in tests, warnings and errors from the CLI. */
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug';
+  /** Sees every route as it is added: the generated-bad-input test drives each one. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** A start-up problem with a message meant for the person who typed the command. */

@@ -11,6 +11,9 @@ describe('hostNameOf', () => {
     ['', undefined],
     [undefined, undefined],
     ['http://[', undefined],
+    ['aurora\u0000.localhost', undefined],
+    ['\uD800.localhost', undefined],
+    [`${'a'.repeat(301)}.localhost`, undefined],
   ])('%s -> %s', (value, expected) => {
     expect(hostNameOf(value)).toBe(expected);
   });

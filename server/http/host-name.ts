@@ -1,3 +1,5 @@
+import { isCleanText } from './clean-text.ts';
+
 /**
  * The host name a tenant is known by: `aurora.localhost:5173` -> `aurora.localhost`. Lower-cased,
  * without port or trailing dot; IPv6 literals keep their brackets. Also accepts a full URL, which is
@@ -5,7 +7,8 @@
  */
 export function hostNameOf(value: string | undefined): string | undefined {
   let host = value?.trim().toLowerCase();
-  if (!host) return undefined;
+  // Bounded and clean like any input: a NUL would reach the database's lookup of the tenant.
+  if (!host || host.length > 300 || !isCleanText(host)) return undefined;
   if (host.includes('://')) {
     try {
       host = new URL(host).host;

@@ -47,6 +47,9 @@ export function describeValidationError(
       return `${subject} deve ser maior ou igual a ${String(params.limit)}.`;
     case 'maximum':
       return `${subject} deve ser menor ou igual a ${String(params.limit)}.`;
+    case 'cleanText':
+      // A NUL byte or half of a UTF-16 surrogate pair: never typed by a person, refused by the database.
+      return `${subject} contém caracteres não permitidos.`;
     case 'enum':
       return `${subject} deve ser um destes valores: ${(params.allowedValues as unknown[]).map(String).join(', ')}.`;
     default:

@@ -7,6 +7,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import { findSession } from '../auth/session-tokens.ts';
+import { checkText } from '../http/clean-text.ts';
 import { hostNameOf } from '../http/host-name.ts';
 import { userKey, type Limits } from '../http/rate-limits.ts';
 import { failure, messages } from '../messages.ts';
@@ -33,6 +34,10 @@ export type ChatSocketServer = Server<DefaultEventsMap, DefaultEventsMap, Defaul
 /** The socket.io room of one chat room of one tenant. */
 export const tenantRoom = (idApp: number, room: number) => `app:${idApp}:room:${room}`;
 
+/** What a client sends is read by the rules of every API input (clean-text.ts): no NUL, bounded. */
+const isTokenText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && checkText(value, 512) === undefined;
+
 const isRoomId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
 
@@ -53,7 +58,7 @@ export function attachChatSocket(
       const token: unknown = socket.handshake.auth?.token;
       const tenant = await findTenantByBucket(context.db, hostNameOf(socket.handshake.headers.host));
       const session =
-        tenant && typeof token === 'string' && token
+        tenant && isTokenText(token)
           ? await findSession(context.db, token, tenant.idApp, context.now())
           : undefined;
       if (!tenant || !session || typeof token !== 'string') return next(new Error(messages.sessionExpired));

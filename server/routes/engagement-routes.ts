@@ -70,7 +70,10 @@ const durationSchema = {
 /** A UTC "YYYY-MM-DD HH:mm:ss" as a Date, or undefined when it names no real moment. */
 export function parseUtcTime(text: string): Date | undefined {
   const date = new Date(`${text.replace(' ', 'T')}Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 19).replace('T', ' ') !== text
+  // Year 0000 is a valid ISO date but no PostgreSQL timestamp (which has no year zero).
+  return Number.isNaN(date.getTime()) ||
+    date.getUTCFullYear() < 1 ||
+    date.toISOString().slice(0, 19).replace('T', ' ') !== text
     ? undefined
     : date;
 }

@@ -295,6 +295,9 @@ async function guardedRoutes(app: FastifyInstance, context: RouteContext): Promi
         request.raw.resume();
         return reply.code(413).send(failure(profileMessages.uploadTooLarge));
       }
+      // busboy's own complaints about a malformed body ("Unexpected end of form"): no statusCode.
+      if (error instanceof Error && !('statusCode' in error))
+        return reply.code(400).send(failure(messages.invalidRequest));
       throw error;
     }
     const { photo } = form;

@@ -5,8 +5,10 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
 import type { MenuSection } from '../fixtures/tenant-fixture-types.ts';
+import { isCleanText } from '../http/clean-text.ts';
 import { hostNameOf } from '../http/host-name.ts';
 import { failure, messages } from '../messages.ts';
+import { inputMessages } from '../messages-input.ts';
 import { uploadMessages } from '../messages-uploads.ts';
 import type { RouteContext } from '../route-context.ts';
 import { findTenantByBucket } from '../store/app-store.ts';
@@ -71,6 +73,8 @@ const refusalOfMultipartError: Record<string, [number, string]> = {
 const storedKeyOf = (file: ReceivedFile | undefined) =>
   file && 'storageKey' in file ? file.storageKey : undefined;
 
+const formFieldNames: ReadonlySet<string> = new Set(Object.values(uploadFields));
+
 /** Reads the whole body, the file straight into the store; a failure leaves nothing stored. */
 async function readForm(request: FastifyRequest, files: FileStore): Promise<ReceivedForm> {
   const form: ReceivedForm = { fields: new Map() };
@@ -78,8 +82,12 @@ async function readForm(request: FastifyRequest, files: FileStore): Promise<Rece
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new Refusal(413, uploadMessages.fieldTooLong);
+        // NUL is refused by the database; only the form's own fields are named back.
+        if (formFieldNames.has(part.fieldname) && !isCleanText(String(part.value)))
+          throw new Refusal(400, inputMessages.invalidField(part.fieldname));
         form.fields.set(part.fieldname, String(part.value));
       } else if (part.fieldname === uploadFields.file && !form.file) {
+        if (!isCleanText(part.filename)) throw new Refusal(400, inputMessages.invalidFileName);
         form.file = await receiveFile(part, files);
       } else {
         part.file.resume();
