@@ -1,5 +1,6 @@
 // End-to-end suite: Debian's Chromium (never a downloaded browser) against the built app served by
-// the reference API with an in-memory database, the demo tenants and the test tenant.
+// the reference API with an in-memory database, the demo tenants and the test tenant (laboratorio;
+// tests/fixtures also keeps the XSS corpus, which is no tenant).
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/chromium';
 
@@ -29,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `node_modules/.bin/tsx server/main.ts --port ${PORT} --host 127.0.0.1 --static ${DIST} --data-dir memory --fixtures fixtures --fixtures tests/fixtures`,
+    command: `node_modules/.bin/tsx server/main.ts --port ${PORT} --host 127.0.0.1 --static ${DIST} --data-dir memory --fixtures fixtures --fixtures tests/fixtures/laboratorio`,
     url: `http://127.0.0.1:${PORT}/config.json`,
     reuseExistingServer: !process.env.CI,
     // Checking and seeding every fixture takes a few seconds alone, much longer on a busy machine.

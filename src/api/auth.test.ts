@@ -1,24 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentSession, clearSession, saveLogin } from '../app/session';
+import { currentSession, clearSession } from '../app/session';
 import { setLoggedOutHandler } from './instance';
 import { installFakeApi, json, type FakeApi } from '../../tests/setup/fake-api';
 import { logout, requestLinkToken } from './auth';
+import { signInForTest } from '../../tests/setup/signed-in';
 
-const signedIn = (token: string) =>
-  saveLogin({
-    token,
-    loginInfo: {
-      idUser: 1,
-      idApp: 1,
-      idCompany: 1,
-      name: 'Ana Souza',
-      email: 'ana@aurora.test',
-      lastLogin: new Date().toISOString(),
-      admin: 0,
-    },
-    menu: [],
-    design: [],
-  });
+const signedIn = (token: string) => signInForTest({ token });
 
 interface Sent {
   method?: string;

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { clearSession, saveLogin, SessionProvider } from '../../../src/app/session';
+import { clearSession, SessionProvider } from '../../../src/app/session';
 import { installFakeApi, json, type FakeApi } from '../../../tests/setup/fake-api';
 import type { ContentItem, MenuSection } from '../../../src/generated/types';
 import EmbeddedPage, { sandboxFor } from './index';
+import { signInForTest } from '../../../tests/setup/signed-in';
 
 const section: MenuSection = { idSection: 271, idSectionType: 2, name: 'Leituras da semana' };
 
@@ -29,20 +30,7 @@ beforeEach(() => {
     });
     return { success: true, linkToken: 'link tok 0123456789', expiresAt: '2026-11-23T22:05:00Z' };
   });
-  saveLogin({
-    token: 'tok en',
-    loginInfo: {
-      idUser: 1,
-      idApp: 1,
-      idCompany: 1,
-      name: 'Ana Souza',
-      email: 'ana@aurora.test',
-      lastLogin: new Date().toISOString(),
-      admin: 0,
-    },
-    menu: [{ idSection: 1, idSectionType: 1, name: 'Início' }, section],
-    design: [],
-  });
+  signInForTest({ token: 'tok en', menu: [{ idSection: 1, idSectionType: 1, name: 'Início' }, section] });
 });
 afterEach(() => {
   fake.restore();

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { clearSession, saveLogin, SessionProvider } from '../../../src/app/session';
+import { clearSession, SessionProvider } from '../../../src/app/session';
 import type { ContentItem, MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, json, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import Journey from './index';
 import { journeyItem, journeyPartsAnswer, journeySection, LocationProbe } from './test-support';
+import { signInForTest } from '../../../tests/setup/signed-in';
 
 // The first render loads the lazy pieces (DOMPurify, the styles): slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -24,20 +25,7 @@ function renderJourney(
   answer: (url: URL) => unknown,
   { item = journey, route = '/content/9601?idSection=241' }: { item?: ContentItem; route?: string } = {},
 ) {
-  saveLogin({
-    token: 'tok',
-    loginInfo: {
-      idUser: 1,
-      idApp: 1,
-      idCompany: 1,
-      name: 'Ana Souza',
-      email: 'ana@aurora.test',
-      lastLogin: new Date().toISOString(),
-      admin: 0,
-    },
-    menu: [journeySection as MenuSection],
-    design: [],
-  });
+  signInForTest({ menu: [journeySection as MenuSection] });
   api = installFakeApi(answer);
   return renderWithEngine(
     <SessionProvider>

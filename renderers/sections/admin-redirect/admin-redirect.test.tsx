@@ -1,28 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureApi } from '../../../src/api/instance';
-import { clearSession, saveLogin, SessionProvider } from '../../../src/app/session';
+import { clearSession, SessionProvider } from '../../../src/app/session';
 import type { MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { FAKE_API_BASE, installFakeApi, json, type FakeApi } from '../../../tests/setup/fake-api';
 import AdminRedirect from './index';
+import { signInForTest } from '../../../tests/setup/signed-in';
 
 const section: MenuSection = { idSection: 174, idSectionType: 36, name: 'Área administrativa' };
 
 function signIn(admin: 0 | 1 | 2) {
-  saveLogin({
+  signInForTest({
     token: 'tok-123',
-    loginInfo: {
-      idUser: 1,
-      idApp: 1,
-      idCompany: 1,
-      name: 'Helena Prado',
-      email: 'admin@horizonte.test',
-      lastLogin: new Date().toISOString(),
-      admin,
-    },
-    menu: [],
-    design: [],
+    loginInfo: { name: 'Helena Prado', email: 'admin@horizonte.test', admin },
   });
 }
 

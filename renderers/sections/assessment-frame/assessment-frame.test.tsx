@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { clearSession, saveLogin, SessionProvider } from '../../../src/app/session';
+import { clearSession, SessionProvider } from '../../../src/app/session';
 import type { MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import AssessmentFrame from './index';
+import { signInForTest } from '../../../tests/setup/signed-in';
 
 const section: MenuSection = {
   idSection: 176,
@@ -22,20 +23,7 @@ afterEach(() => {
 });
 
 function renderFrame(answer: () => unknown) {
-  saveLogin({
-    token: 'tok',
-    loginInfo: {
-      idUser: 1,
-      idApp: 1,
-      idCompany: 1,
-      name: 'Ana Souza',
-      email: 'ana@aurora.test',
-      lastLogin: new Date().toISOString(),
-      admin: 0,
-    },
-    menu: [],
-    design: [],
-  });
+  signInForTest();
   api = installFakeApi((_url, init) => {
     bodies.push(JSON.parse(String(init?.body)));
     return answer();

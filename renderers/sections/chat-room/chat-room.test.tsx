@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clearSession, saveLogin, SessionProvider } from '../../../src/app/session';
+import { clearSession, SessionProvider } from '../../../src/app/session';
 import { RealtimeConnectorContext } from '../../../src/features/chat/realtime-context';
 import { ChatRoom } from '../../../src/features/chat/ChatRoom';
 import { formatMoment, momentDay } from '../../../src/features/chat/moment';
@@ -9,6 +9,7 @@ import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, json, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import { createFakeRealtime, type FakeRealtime } from '../../../tests/setup/fake-realtime';
 import ChatSection from './index';
+import { signInForTest } from '../../../tests/setup/signed-in';
 
 const section: MenuSection = { idSection: 211, idSectionType: 52, name: 'Bate-papo da equipe' };
 
@@ -57,20 +58,7 @@ afterEach(() => {
 });
 
 function signIn() {
-  saveLogin({
-    token: 'tok',
-    loginInfo: {
-      idUser: 1,
-      idApp: 1,
-      idCompany: 1,
-      name: 'Ana Souza',
-      email: 'ana@aurora.test',
-      lastLogin: new Date().toISOString(),
-      admin: 0,
-    },
-    menu: [section],
-    design: [],
-  });
+  signInForTest({ menu: [section] });
 }
 
 /** The server as the fake API: the room's history, and a POST answered with the message it stored. */

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clearSession, saveLogin, SessionProvider } from '../../../src/app/session';
+import { clearSession, SessionProvider } from '../../../src/app/session';
 import type { MenuSection } from '../../../src/generated/types';
 import { dismissToast, toastStore, ToastRegion } from '../../../src/ui/toast';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, json, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import ProfileLink from './index';
+import { signInForTest } from '../../../tests/setup/signed-in';
 
 const section: MenuSection = { idSection: 231, idSectionType: 60, name: 'Meu perfil' };
 
@@ -64,20 +65,9 @@ afterEach(() => {
 type Answers = Partial<Record<string, (body: Record<string, unknown>) => unknown>>;
 
 function renderProfile({ gamification = 1 as 0 | 1, answers = {} as Answers } = {}) {
-  saveLogin({
-    token: 'tok',
-    loginInfo: {
-      idUser: 96,
-      idApp: 1,
-      idCompany: 1,
-      name: 'Carla Menezes',
-      email: 'carla@aurora.test',
-      lastLogin: new Date().toISOString(),
-      admin: 0,
-      gamification,
-    },
+  signInForTest({
+    loginInfo: { idUser: 96, name: 'Carla Menezes', email: 'carla@aurora.test', gamification },
     menu: [section],
-    design: [],
   });
   const defaults: Answers = {
     'GET /users/96': () => ({ success: true, user: carla }),

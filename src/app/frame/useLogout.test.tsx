@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { installFakeApi, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
-import { clearSession, currentSession, saveLogin } from '../session';
+import { clearSession, currentSession } from '../session';
 import { useLogout } from './useLogout';
+import { signInForTest } from '../../../tests/setup/signed-in';
 
 let fake: FakeApi | undefined;
 afterEach(() => {
@@ -22,20 +23,7 @@ function SairButton() {
 }
 
 function renderSignedIn() {
-  saveLogin({
-    token: 'sessao-da-ana-0123456789',
-    loginInfo: {
-      idUser: 1,
-      idApp: 1,
-      idCompany: 1,
-      name: 'Ana Souza',
-      email: 'ana@aurora.test',
-      lastLogin: new Date().toISOString(),
-      admin: 0,
-    },
-    menu: [],
-    design: [],
-  });
+  signInForTest({ token: 'sessao-da-ana-0123456789' });
   render(
     <QueryProvider>
       <MemoryRouter initialEntries={['/']}>

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { clearSession, saveLogin, SessionProvider } from '../../app/session';
+import { clearSession, SessionProvider } from '../../app/session';
 import { EngineProvider } from '../../engine';
 import { loadAllValidators } from '../../engine/validate';
 import type { Offer } from '../../generated/types';
@@ -10,6 +10,7 @@ import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../test
 import CheckoutScreen from './CheckoutScreen';
 import ProductScreen from './ProductScreen';
 import { sanitizeHtml } from '../../ui/safe-html';
+import { signInForTest } from '../../../tests/setup/signed-in';
 
 const offers: Offer[] = [
   {
@@ -96,20 +97,7 @@ beforeAll(async () => {
 function renderAt(entries: string[], handler: (url: URL, init: RequestInit | undefined) => unknown) {
   api = installFakeApi(handler);
   // The store section of the menu gives "Voltar" and "Ver meus produtos" their address.
-  saveLogin({
-    token: 'token-de-teste',
-    loginInfo: {
-      idUser: 1,
-      idApp: 1,
-      idCompany: 1,
-      name: 'Ana Souza',
-      email: 'ana@aurora.test',
-      lastLogin: new Date().toISOString(),
-      admin: 0,
-    },
-    menu: [{ idSection: 221, idSectionType: 59, name: 'Loja' }],
-    design: [],
-  });
+  signInForTest({ token: 'token-de-teste', menu: [{ idSection: 221, idSectionType: 59, name: 'Loja' }] });
   return render(
     <SessionProvider>
       <EngineProvider config={engineConfig({})}>
