@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCliOptions, UsageError } from './cli-options.ts';
@@ -74,6 +76,39 @@ describe('parseCliOptions', () => {
     expect(() => parseCliOptions(['--port', 'abc'], {})).toThrow(
       '--port must be a whole number from 0 to 65535',
     );
+  });
+});
+
+describe('--limits FILE', () => {
+  const file = (content: string) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'wl-limits-'));
+    writeFileSync(path.join(dir, 'limits.json'), content);
+    return path.join(dir, 'limits.json');
+  };
+
+  it('replaces the limits it names, and only those', () => {
+    const limits = file('{"tokensPerUser": {"max": 2000, "windowMs": 900000}}');
+    expect(parseCliOptions(['--limits', limits], {}).limits).toEqual({
+      tokensPerUser: { max: 2000, windowMs: 900000 },
+    });
+    expect(parseCliOptions([], {}).limits).toBeUndefined();
+    // The end-to-end suite's own file is a valid one.
+    expect(parseCliOptions(['--limits', 'tests/e2e/limits.json'], {}).limits).toHaveProperty('tokensPerUser');
+  });
+
+  it('refuses a file it cannot use, naming the file and the problem', () => {
+    expect(() => parseCliOptions(['--limits', file('{')], {})).toThrow(
+      /--limits .*limits\.json: cannot read it as JSON/,
+    );
+    expect(() => parseCliOptions(['--limits', file('[]')], {})).toThrow('must be an object of limits');
+    expect(() => parseCliOptions(['--limits', file('{"logins": {"max": 1, "windowMs": 1}}')], {})).toThrow(
+      'unknown limit "logins"',
+    );
+    for (const rule of ['{"max": 0, "windowMs": 1000}', '{"max": 1.5, "windowMs": 1000}', '{"max": 5}'])
+      expect(() => parseCliOptions(['--limits', file(`{"chatMessagesPerUser": ${rule}}`)], {})).toThrow(
+        '"chatMessagesPerUser" needs whole numbers above 0',
+      );
+    expect(() => parseCliOptions(['--limits', '/nao/existe.json'], {})).toThrow(UsageError);
   });
 });
 

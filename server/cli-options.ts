@@ -2,10 +2,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readDatabaseUrl } from './db/database-url.ts';
 import { inMemoryDataDir, type DatabaseConfig } from './db/database.ts';
+import { LimitsFileError, readLimitsFile } from './http/limits-file.ts';
+import type { LimitTable } from './http/limits-table.ts';
 import { defaultFixturesDir, defaultPgliteDataDir } from './paths.ts';
 
 export const usage = `Usage: tsx server/main.ts [--port 5173] [--host localhost] [--fixtures DIR]... [--static DIR]
-                          [--data-dir DIR|memory] [--files-dir DIR] [--preview]
+                          [--data-dir DIR|memory] [--files-dir DIR] [--limits FILE] [--preview]
 
   --port N          port to listen on (default 5173)
   --host HOST       address to listen on (default localhost; 0.0.0.0 for every interface)
@@ -17,6 +19,8 @@ export const usage = `Usage: tsx server/main.ts [--port 5173] [--host localhost]
                     PostgreSQL is used instead; the server gives up when it does not answer within 5 s.
   --files-dir DIR   where uploaded files are kept (env FILES_DIR; default .data/files, or DIR-files
                     beside a --data-dir DIR; a temporary folder with --data-dir memory)
+  --limits FILE     a JSON object replacing some limits of server/http/limits-table.ts, e.g.
+                    {"loginFailuresPerAddress": {"max": 500, "windowMs": 900000}} (README "Limits")
   --preview         tell the app (in /config.json) to show designer diagnostics`;
 
 export interface CliOptions {
@@ -27,6 +31,8 @@ export interface CliOptions {
   database: DatabaseConfig;
   /** The folder of uploaded files; undefined: a temporary one, deleted at exit. */
   files?: string;
+  /** Limits that replace those of server/http/limits-table.ts (--limits FILE). */
+  limits?: Partial<LimitTable>;
   preview: boolean;
   help: boolean;
 }
@@ -48,6 +54,7 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv 
         static: { type: 'string' },
         'data-dir': { type: 'string' },
         'files-dir': { type: 'string' },
+        limits: { type: 'string' },
         preview: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -76,9 +83,20 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv 
     staticDir: values.static,
     database,
     files: filesDir(values['files-dir'] ?? env.FILES_DIR, database),
+    limits: limitsOf(values.limits),
     preview: values.preview ?? false,
     help: values.help ?? false,
   };
+}
+
+function limitsOf(file: string | undefined): Partial<LimitTable> | undefined {
+  if (file === undefined) return undefined;
+  try {
+    return readLimitsFile(path.resolve(file));
+  } catch (error) {
+    if (error instanceof LimitsFileError) throw new UsageError(error.message);
+    throw error;
+  }
 }
 
 /**
