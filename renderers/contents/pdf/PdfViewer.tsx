@@ -50,7 +50,6 @@ export default function PdfViewer({ item }: ContentRendererProps) {
         <Document
           file={file}
           options={documentOptions}
-          suspense={false}
           loading={<PdfLoading />}
           error={<PdfError />}
           onLoadSuccess={({ numPages }) => {
