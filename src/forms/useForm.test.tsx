@@ -38,6 +38,9 @@ function Sample({ onValid }: { onValid: (values: { title: string; code: string }
       <button type="button" onClick={() => form.reset()}>
         Limpar
       </button>
+      <button type="button" onClick={() => form.touch('code', false)}>
+        Esquecer código
+      </button>
     </form>
   );
 }
@@ -51,6 +54,9 @@ describe('useForm', () => {
     expect(alerts()).toEqual([]);
     fireEvent.blur(field('Código'));
     expect(alerts()).toEqual(['Código deve ter 4 dígitos.']);
+    // touch(field, false) hides it again until a submit (the upload form's removed file).
+    fireEvent.click(screen.getByRole('button', { name: 'Esquecer código' }));
+    expect(alerts()).toEqual([]);
   });
 
   it('on a refused submit shows every message and focuses the first invalid field, keeping what was typed', () => {

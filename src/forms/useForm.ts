@@ -50,8 +50,15 @@ export function useForm<V extends object, F extends keyof V & string, Out>({
     set<K extends keyof V>(key: K, value: V[K]) {
       setValues((current) => ({ ...current, [key]: value }));
     },
-    touch(field: F) {
-      setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+    /** Shows (or, with false, hides again) the field's message before any submit. */
+    touch(field: F, isTouched = true) {
+      setTouched((current) => {
+        if (current.has(field) === isTouched) return current;
+        const next = new Set(current);
+        if (isTouched) next.add(field);
+        else next.delete(field);
+        return next;
+      });
     },
     /** The field's element, for the focus on a refused submit: `ref={form.ref('name')}`. */
     ref: (field: F) => (element: HTMLElement | null) => {
