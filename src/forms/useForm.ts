@@ -28,6 +28,9 @@ export function errorsOf<F extends string>(
   return errors;
 }
 
+/** What useForm gives, for a form whose fields are drawn by a child component. */
+export type Form<V extends object, F extends keyof V & string, Out> = ReturnType<typeof useForm<V, F, Out>>;
+
 export function useForm<V extends object, F extends keyof V & string, Out>({
   initial,
   schema,
