@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aurora, horizonte, startTestServer, type TestServer } from '../test-support/test-server.ts';
-import { contentSecurityPolicy } from './security-headers.ts';
+import { contentSecurityPolicy, reactAriaStyleHashes } from './security-headers.ts';
 
 let server: TestServer;
 let staticDir: string;
@@ -34,6 +35,20 @@ describe('security headers', () => {
   it('keep eval and inline code out', () => {
     expect(contentSecurityPolicy).toContain("script-src 'self';");
     expect(contentSecurityPolicy).not.toMatch(/unsafe-(eval|inline)/);
+  });
+
+  it('allow exactly the style sheets the installed react-aria inserts, by hash', () => {
+    const sheets = ['interactions/usePress.mjs', 'overlays/usePreventScroll.mjs'].map((file) => {
+      const source = readFileSync(`node_modules/react-aria/dist/private/${file}`, 'utf8');
+      const attribute = /PRESSABLE_ATTRIBUTE = '([\w-]+)'/.exec(source)?.[1] ?? '';
+      const template = /\.textContent = `([^`]*)`/.exec(source)?.[1] ?? '';
+      return template.replace(/\$\{[^}]+\}/g, attribute).trim();
+    });
+    const hashes = sheets.map((sheet) => `'sha256-${createHash('sha256').update(sheet).digest('base64')}'`);
+    expect(sheets[0]).toContain('[data-react-aria-pressable]');
+    expect(sheets[1]).toContain('overscroll-behavior: contain');
+    expect(hashes).toEqual(reactAriaStyleHashes);
+    expect(contentSecurityPolicy).toContain(`style-src 'self' ${hashes.join(' ')};`);
   });
 
   it('are on every kind of response', async () => {

@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * The two style sheets react-aria (src/ui's widgets) inserts as <style> elements, allowed by their hash and
+ * nothing else (docs/decisions/0008-react-aria-under-the-csp.md): every pressable element adds
+ * `[data-react-aria-pressable] { touch-action: ... }` (no double-tap delay), and overlays on iOS add
+ * `* { overscroll-behavior: contain }` (no scroll chaining behind a modal). security-headers.test.ts
+ * recomputes both from the installed react-aria, so an update that changes them fails there.
+ */
+export const reactAriaStyleHashes = [
+  "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+  "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+];
+
+/**
  * The policy of the app: everything from its own origin; images, media and frames may also come from
- * https (tenant logos, video hosts); no eval, no inline script or style, no plugins, not framed elsewhere.
+ * https (tenant logos, video hosts); no eval, no inline script or style (but react-aria's two fixed sheets), no plugins, not framed elsewhere.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  `style-src 'self' ${reactAriaStyleHashes.join(' ')}`,
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",
   "font-src 'self'",

@@ -1,6 +1,6 @@
 // A modal on the native <dialog>: the browser keeps focus inside, Escape closes it, focus returns
-// to the opener. react-aria's overlays apply inline styles, which the app's CSP (style-src 'self')
-// refuses, so the modals of the app use this one.
+// to the opener, and the top layer needs no portal or scroll lock in JS (react-aria works under the CSP,
+// docs/decisions/0008-react-aria-under-the-csp.md, but the native element already does all of this).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import * as css from './Modal.css';
 

@@ -23,7 +23,6 @@ import * as css from './styles.css';
 
 export default function StoreHome({ section }: SectionRendererProps<never>) {
   const searchId = useId();
-  const panelId = useId();
   const [search, setSearch] = useSearchParams();
   const list: OfferList = search.get(TAB_PARAM) === MY_PRODUCTS_TAB ? 'purchased' : 'all';
   const setList = (next: OfferList) =>
@@ -88,10 +87,9 @@ export default function StoreHome({ section }: SectionRendererProps<never>) {
           onChange={(event) => setTyped(event.target.value)}
         />
       </div>
-      <StoreTabs selected={list} onSelect={setList} panelId={panelId} />
-      <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-${list}`} className={css.panel}>
+      <StoreTabs selected={list} onSelect={setList} panelClassName={css.panel}>
         {body}
-      </div>
+      </StoreTabs>
     </div>
   );
 }

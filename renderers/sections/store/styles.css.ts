@@ -29,32 +29,6 @@ export const input = style({
   selectors: { '&:focus-visible': focus },
 });
 
-export const tabs = style({
-  display: 'flex',
-  gap: '0.25rem',
-  borderBottom: `2px solid ${vars.color.border}`,
-  overflowX: 'auto',
-});
-
-export const tab = style({
-  padding: '0.75rem 1rem',
-  marginBottom: '-2px',
-  border: 0,
-  borderBottom: '3px solid transparent',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  font: 'inherit',
-  fontFamily: vars.font.body,
-  fontWeight: 700,
-  letterSpacing: '0.03em',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': { color: vars.color.primaryText, borderBottomColor: vars.color.primary },
-    '&:focus-visible': { ...focus, outlineOffset: '-3px' },
-  },
-});
-
 export const panel = style({ minHeight: '8rem' });
 
 export const grid = style({

@@ -2,6 +2,7 @@
 // ("AGUARDE..." and the upload's progress), then success (form cleared) or an error dialog that keeps
 // what was typed. A second submit while one is in flight is ignored.
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useForm } from '../../../src/forms/useForm';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { MenuSection } from '../../../src/generated/types';
@@ -13,36 +14,27 @@ import { Modal } from '../../../src/ui/Modal';
 import { sectionPath } from '../../../src/ui/slug';
 import { FileField } from './FileField';
 import { uploadFailureMessage } from './failure';
-import {
-  checkUploadForm,
-  fieldOrder,
-  fileProblem,
-  type UploadFormErrors,
-  type UploadFormField,
-  type UploadFormValues,
-} from './schema';
+import { fieldOrder, uploadFormSchema, type UploadFormField, type UploadFormValues } from './schema';
 import * as css from './styles.css';
 
 const EMPTY: UploadFormValues = { title: '', description: '', file: null };
 
 export function UploadForm({ section }: { section: MenuSection }) {
   const id = useId();
-  const [values, setValues] = useState<UploadFormValues>(EMPTY);
-  const [errors, setErrors] = useState<UploadFormErrors>({});
-  // After a first submit every change re-checks the form, so a message goes as soon as it is fixed.
-  const [checked, setChecked] = useState(false);
+  // Until a first submit only a chosen file is judged (no need to press ENVIAR to learn it is of the
+  // wrong kind); after it every message follows the values, so one goes as soon as it is fixed.
+  const form = useForm({ initial: EMPTY, schema: uploadFormSchema, fields: fieldOrder });
+  const { values } = form;
   const [percent, setPercent] = useState<number | undefined>();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // A ref, not state: a double click lands before React has drawn "AGUARDE...".
   const inFlight = useRef(false);
-  const titleInput = useRef<HTMLInputElement>(null);
-  const descriptionInput = useRef<HTMLTextAreaElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement | null>(null);
   const queryClient = useQueryClient();
   const upload = useMutation({
-    mutationFn: (form: UserContentUpload) =>
-      sendUserContent(form, ({ loaded, total }) =>
+    mutationFn: (payload: UserContentUpload) =>
+      sendUserContent(payload, ({ loaded, total }) =>
         setPercent(Math.min(100, Math.round((loaded / total) * 100))),
       ),
   });
@@ -54,41 +46,30 @@ export function UploadForm({ section }: { section: MenuSection }) {
     if (fileInput.current) fileInput.current.value = '';
   }
 
-  function focusField(field: UploadFormField) {
-    const input = field === 'title' ? titleInput : field === 'description' ? descriptionInput : fileInput;
-    input.current?.focus();
-  }
-
   function change<Field extends UploadFormField>(field: Field, value: UploadFormValues[Field]) {
-    const next = { ...values, [field]: value };
-    setValues(next);
+    form.set(field, value);
     setSent(false);
-    if (field === 'file' && !value) clearFileInput();
-    if (checked) setErrors(errorsOf(next));
-    // A chosen file is judged at once: no need to press ENVIAR to learn it is of the wrong kind.
-    else if (field === 'file') setErrors({ ...errors, file: value ? fileProblem(value as File) : undefined });
+    if (field === 'file') {
+      if (!value) clearFileInput();
+      // A removed file says nothing until ENVIAR; a chosen one is judged at once.
+      form.touch('file', Boolean(value));
+    }
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    setChecked(true);
-    const result = checkUploadForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusField(fieldOrder.find((field) => result.errors[field]) ?? 'title');
-      return;
-    }
-    setErrors({});
+    // Invalid: every message shows and the first field in error has the focus.
+    const valid = form.submit();
+    if (!valid?.file) return;
     setSent(false);
     setPercent(undefined);
     inFlight.current = true;
     upload.mutate(
-      { idSection: section.idSection, ...result.values },
+      { idSection: section.idSection, title: valid.title, description: valid.description, file: valid.file },
       {
         onSuccess: (stored) => {
-          setValues(EMPTY);
-          setChecked(false);
+          form.reset(EMPTY);
           clearFileInput();
           setSent(true);
           const idList = stored?.idSection ?? list?.sectionTo;
@@ -102,6 +83,11 @@ export function UploadForm({ section }: { section: MenuSection }) {
     );
   }
 
+  const errors = {
+    title: form.shownError('title'),
+    description: form.shownError('description'),
+    file: form.shownError('file'),
+  };
   const describedBy = (field: UploadFormField) => (errors[field] ? `${id}-${field}-error` : undefined);
   return (
     <>
@@ -111,7 +97,7 @@ export function UploadForm({ section }: { section: MenuSection }) {
             {m.titleLabel}
           </label>
           <input
-            ref={titleInput}
+            ref={form.ref('title')}
             id={`${id}-title`}
             name="title"
             className={css.input}
@@ -130,7 +116,7 @@ export function UploadForm({ section }: { section: MenuSection }) {
             {m.descriptionLabel}
           </label>
           <textarea
-            ref={descriptionInput}
+            ref={form.ref('description')}
             id={`${id}-description`}
             name="description"
             className={css.textarea}
@@ -148,7 +134,10 @@ export function UploadForm({ section }: { section: MenuSection }) {
           file={values.file}
           error={errors.file}
           busy={busy}
-          inputRef={fileInput}
+          inputRef={(element) => {
+            fileInput.current = element;
+            form.ref('file')(element);
+          }}
           onChange={(file) => change('file', file)}
         />
         {busy ? <UploadProgress percent={percent} /> : null}
@@ -178,11 +167,6 @@ export function UploadForm({ section }: { section: MenuSection }) {
 
 /** A little over the limit, so a pasted long title is cut visibly and the message says why. */
 const UPLOAD_TITLE_INPUT_MAX = 250;
-
-function errorsOf(values: UploadFormValues): UploadFormErrors {
-  const result = checkUploadForm(values);
-  return result.ok ? {} : result.errors;
-}
 
 function FieldError({ id, text }: { id: string | undefined; text: string | undefined }) {
   return text ? (

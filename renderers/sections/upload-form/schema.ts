@@ -38,23 +38,5 @@ export interface UploadFormValues {
 }
 
 export type UploadFormField = keyof UploadFormValues;
-export type UploadFormErrors = Partial<Record<UploadFormField, string>>;
-
-export type UploadFormCheck =
-  | { ok: true; values: { title: string; description: string; file: File } }
-  | { ok: false; errors: UploadFormErrors };
-
 /** The fields in the order they are drawn: the first one in error takes the focus. */
 export const fieldOrder: readonly UploadFormField[] = ['title', 'description', 'file'];
-
-export function checkUploadForm(values: UploadFormValues): UploadFormCheck {
-  const result = uploadFormSchema.safeParse(values);
-  if (result.success && result.data.file)
-    return { ok: true, values: { ...result.data, file: result.data.file } };
-  const errors: UploadFormErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as UploadFormField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}

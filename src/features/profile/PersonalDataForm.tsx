@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileKeys, saveProfile, type ProfileChanges } from '../../api/profile';
 import { updateLogin, currentSession } from '../../app/session';
 import type { User } from '../../generated/types';
+import { useForm } from '../../forms/useForm';
 import { profileMessages } from '../../i18n/profile';
 import { showToast } from '../../ui/toast';
 import { formatCpf, formatPhone } from './brazilian-documents';
@@ -14,8 +15,8 @@ import {
   changesOf,
   formValuesOf,
   notificationRules,
-  validateProfile,
-  type ProfileFormValues,
+  profileFormSchema,
+  textFields,
   type TextField,
 } from './profileForm';
 import * as css from './profile.css';
@@ -31,11 +32,10 @@ interface Props {
 
 export function PersonalDataForm({ user, toggled, startEditing = false, onCancel }: Props) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<ProfileFormValues>(() => formValuesOf(user));
+  const form = useForm({ initial: () => formValuesOf(user), schema: profileFormSchema, fields: textFields });
+  const { values, set, shownError } = form;
   const [editing, setEditing] = useState(!toggled || startEditing);
-  const [touched, setTouched] = useState<ReadonlySet<TextField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const inputs = useRef<Partial<Record<TextField, HTMLInputElement | null>>>({});
+  const nameInput = useRef<HTMLInputElement | null>(null);
   const ids = {
     heading: useId(),
     name: useId(),
@@ -59,20 +59,13 @@ export function PersonalDataForm({ user, toggled, startEditing = false, onCancel
     onError: (error) => showToast(saveErrorText(error), { tone: 'error', durationMs: TOAST_ERROR_MS }),
   });
 
-  const errors = validateProfile(values);
-  const shownError = (field: TextField) => (submitted || touched.has(field) ? errors[field] : undefined);
   const rules = notificationRules(values);
   const readOnly = !editing;
 
-  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const touch = (field: TextField) => setTouched((current) => new Set(current).add(field));
-
   function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
-    const invalid = (['name', 'cpf', 'phone'] as const).find((field) => errors[field]);
-    if (invalid) return inputs.current[invalid]?.focus();
+    // Invalid: every message shows and the first invalid field has the focus.
+    if (!form.submit()) return;
     // A second press while one save is in flight is ignored.
     if (!save.isPending) save.mutate(changesOf(values));
   }
@@ -80,14 +73,12 @@ export function PersonalDataForm({ user, toggled, startEditing = false, onCancel
   function startEdit() {
     setEditing(true);
     // The fields become editable on the next render.
-    requestAnimationFrame(() => inputs.current.name?.focus());
+    requestAnimationFrame(() => nameInput.current?.focus());
   }
 
   function cancel() {
     if (onCancel) return onCancel();
-    setValues(formValuesOf(user));
-    setSubmitted(false);
-    setTouched(new Set());
+    form.reset(formValuesOf(user));
     setEditing(false);
   }
 
@@ -100,7 +91,8 @@ export function PersonalDataForm({ user, toggled, startEditing = false, onCancel
       <input
         {...extra}
         ref={(element) => {
-          inputs.current[field] = element;
+          form.ref(field)(element);
+          if (field === 'name') nameInput.current = element;
         }}
         id={ids[field]}
         className={css.input}
@@ -108,7 +100,7 @@ export function PersonalDataForm({ user, toggled, startEditing = false, onCancel
         readOnly={readOnly}
         aria-invalid={shownError(field) ? true : undefined}
         aria-describedby={describedBy(field)}
-        onBlur={() => touch(field)}
+        onBlur={() => form.touch(field)}
       />
       {shownError(field) ? (
         <p id={`${ids[field]}-error`} className={css.error}>

@@ -1,5 +1,6 @@
 // The "Dados pessoais" form (content-app.md 2.4, 5): its values, its zod schema and the rules of the
 // notification checkboxes. zod is loaded only with the profile, never by the initial bundle.
+import { errorsOf } from '../../forms/useForm';
 import { z } from '../../forms/zod';
 import type { ProfileChanges } from '../../api/profile';
 import type { User } from '../../generated/types';
@@ -16,6 +17,8 @@ export interface ProfileFormValues {
 }
 
 export type TextField = 'name' | 'cpf' | 'phone';
+/** The fields that can be invalid, in the order of the form. */
+export const textFields: readonly TextField[] = ['name', 'cpf', 'phone'];
 export type FieldErrors = Partial<Record<TextField, string>>;
 
 /** CPF and phone may stay empty; when written they must be right. */
@@ -29,13 +32,7 @@ export const profileFormSchema = z.object({
 
 export function validateProfile(values: ProfileFormValues): FieldErrors {
   const result = profileFormSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as TextField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return result.success ? {} : errorsOf(result.error.issues, textFields);
 }
 
 export function formValuesOf(user: User): ProfileFormValues {

@@ -1,33 +1,20 @@
 // The credit card form (content-app.md 3, 5): name, number, expiry MM/AA and CVC, masked as typed,
-// each field's message shown once it was left or "Avançar" was pressed. The values live in the
+// each field's message shown once it was left or "Avançar" was pressed. The form (useForm) lives in the
 // checkout screen, so nothing typed is lost going back and forth between the stages.
 import { useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
+import type { Form } from '../../forms/useForm';
 import { storeMessages } from '../../i18n/store';
 import {
-  cardErrors,
   detectBrand,
   formatCardNumber,
   formatCvc,
   formatExpiry,
-  type CardErrors,
   type CardField,
   type CardValues,
 } from './card-rules';
 import * as css from './checkout.css';
 
-export interface CardFormState {
-  values: CardValues;
-  /** Fields the user left at least once. */
-  touched: Partial<Record<CardField, boolean>>;
-  /** "Avançar" was pressed: every message shows. */
-  submitted: boolean;
-}
-
-export const visibleErrors = (state: CardFormState, now?: Date): CardErrors => {
-  const errors = cardErrors(state.values, now);
-  if (state.submitted) return errors;
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => state.touched[field as CardField]));
-};
+export type CardFormState = Form<CardValues, CardField, CardValues>;
 
 const masks: Record<CardField, (value: string) => string> = {
   name: (value) => value,
@@ -36,27 +23,15 @@ const masks: Record<CardField, (value: string) => string> = {
   cvc: formatCvc,
 };
 
-export function CardForm({
-  state,
-  onChange,
-  idPrefix,
-}: {
-  state: CardFormState;
-  onChange: (state: CardFormState) => void;
-  /** Field ids are `${idPrefix}-{field}`, so the screen can move the focus to the first error. */
-  idPrefix: string;
-}) {
-  const errors = visibleErrors(state);
-  const brand = detectBrand(state.values.number);
-  const set = (field: CardField, value: string) =>
-    onChange({ ...state, values: { ...state.values, [field]: masks[field](value) } });
-  const leave = (field: CardField) => onChange({ ...state, touched: { ...state.touched, [field]: true } });
+export function CardForm({ form, idPrefix }: { form: CardFormState; idPrefix: string }) {
+  const brand = detectBrand(form.values.number);
   const field = (name: CardField) => ({
     id: `${idPrefix}-${name}`,
-    value: state.values[name],
-    error: errors[name],
-    onValue: (value: string) => set(name, value),
-    onLeave: () => leave(name),
+    value: form.values[name],
+    error: form.shownError(name),
+    onValue: (value: string) => form.set(name, masks[name](value)),
+    onLeave: () => form.touch(name),
+    register: form.ref(name),
   });
 
   return (
@@ -99,6 +74,8 @@ interface FieldProps {
   error: string | undefined;
   onValue: (value: string) => void;
   onLeave: () => void;
+  /** Gives the input to the form, which focuses the first invalid field on "Avançar". */
+  register: (element: HTMLInputElement | null) => void;
   autoComplete: string;
   inputMode?: 'numeric';
   placeholder?: string;
@@ -115,13 +92,14 @@ function Field({
   error,
   onValue,
   onLeave,
+  register,
   autoComplete,
   inputMode,
   placeholder,
   hint,
   masked,
 }: FieldProps) {
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement | null>(null);
   const caretDigits = useRef<number | null>(null);
   const hintId = useId();
   const errorId = `${id}-error`;
@@ -149,7 +127,10 @@ function Field({
         {label}
       </label>
       <input
-        ref={input}
+        ref={(element) => {
+          input.current = element;
+          register(element);
+        }}
         id={id}
         className={css.input}
         value={value}

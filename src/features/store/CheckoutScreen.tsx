@@ -11,15 +11,15 @@ import { Loading } from '../../engine';
 import type { StoreCartResponse } from '../../generated/types';
 import { formatBRL, storeMessages } from '../../i18n/store';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useForm } from '../../forms/useForm';
 import { CardForm, type CardFormState } from './CardForm';
-import { buyPayload, cardErrors, cardFields, detectBrand, emptyCard, lastDigits } from './card-rules';
+import { cardSchema } from './card-schema';
+import { buyPayload, cardFields, detectBrand, emptyCard, lastDigits } from './card-rules';
 import { CheckoutProgress, type CheckoutStage } from './CheckoutProgress';
 import { useStoreIdle } from './useStoreIdle';
 import { useStoreSection } from './useStoreSection';
 import * as css from './checkout.css';
 import * as shared from './store.css';
-
-const freshForm: CardFormState = { values: emptyCard, touched: {}, submitted: false };
 
 interface PaymentResult {
   authorised: boolean;
@@ -32,7 +32,7 @@ export default function CheckoutScreen() {
   const queryClient = useQueryClient();
   const cart = useQuery(shoppingCartQuery());
   const [step, setStep] = useState<Exclude<CheckoutStage, 0>>(1);
-  const [form, setForm] = useState<CardFormState>(freshForm);
+  const form = useForm({ initial: emptyCard, schema: cardSchema, fields: cardFields });
   const [result, setResult] = useState<PaymentResult | null>(null);
   const fieldIds = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,7 +44,7 @@ export default function CheckoutScreen() {
     onSuccess: (answer) => {
       setResult({ authorised: answer.sucess });
       // The card is not kept once it paid; after a refusal the user may fix it, so it stays.
-      if (answer.sucess) setForm(freshForm);
+      if (answer.sucess) form.reset(emptyCard);
     },
     onError: (error) =>
       setResult({
@@ -75,11 +75,8 @@ export default function CheckoutScreen() {
   };
 
   const toReview = () => {
-    const errors = cardErrors(form.values);
-    setForm({ ...form, submitted: true });
-    const firstInvalid = cardFields.find((field) => errors[field]);
-    if (firstInvalid) document.getElementById(`${fieldIds}-${firstInvalid}`)?.focus();
-    else setStep(3);
+    // Invalid: every message shows and the first invalid field has the focus.
+    if (form.submit()) setStep(3);
   };
 
   const pay = () => {
@@ -111,8 +108,8 @@ export default function CheckoutScreen() {
             toReview();
           }}
         >
-          <CardForm state={form} onChange={setForm} idPrefix={fieldIds} />
-          {form.submitted && Object.keys(cardErrors(form.values)).length > 0 ? (
+          <CardForm form={form} idPrefix={fieldIds} />
+          {form.submitted && Object.keys(form.errors).length > 0 ? (
             <p role="alert" className={shared.alert}>
               {storeMessages.fixErrors}
             </p>

@@ -1,0 +1,34 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
+
+export const drawer = style({
+  margin: 0,
+  marginInlineStart: 'auto',
+  height: '100%',
+  maxHeight: '100%',
+  width: 'min(24rem, 100%)',
+  borderRadius: 0,
+  boxSizing: 'border-box',
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { animation: `${slideIn} 160ms ease-out` },
+  },
+});
+
+export const close = style({
+  position: 'absolute',
+  insetBlockStart: '1rem',
+  insetInlineEnd: '1rem',
+  padding: '0.375rem 0.75rem',
+  font: 'inherit',
+  fontFamily: vars.font.body,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.button,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' } },
+});
+
+export const body = style({ display: 'grid', gap: '0.75rem' });

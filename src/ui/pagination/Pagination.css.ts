@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const nav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '0.5rem',
+  fontFamily: vars.font.body,
+});
+
+export const pages = style({ display: 'flex', gap: '0.25rem', margin: 0, padding: 0, listStyle: 'none' });
+
+export const button = style({
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+  padding: '0 0.75rem',
+  font: 'inherit',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.button,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      borderColor: vars.color.primary,
+    },
+    '&:disabled': { opacity: 0.5, cursor: 'default' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+  },
+});
+
+export const gap = style({ alignSelf: 'center', color: vars.color.textMuted });

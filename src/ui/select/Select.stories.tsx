@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Select } from './Select';
+
+type Status = 'todos' | 'andamento' | 'concluidos';
+
+function StatusFilter({ initial }: { initial: Status | null }) {
+  const [status, setStatus] = useState<Status | null>(initial);
+  return (
+    <Select
+      label="Situação"
+      options={[
+        { id: 'todos', label: 'Todos' },
+        { id: 'andamento', label: 'Em andamento' },
+        { id: 'concluidos', label: 'Concluídos' },
+      ]}
+      selected={status}
+      onSelect={setStatus}
+    />
+  );
+}
+
+const meta = { title: 'Widgets/Select', component: StatusFilter, args: { initial: null } } satisfies Meta<
+  typeof StatusFilter
+>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NothingChosen: Story = {};
+export const Chosen: Story = { args: { initial: 'andamento' } };

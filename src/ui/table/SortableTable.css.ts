@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '-3px' };
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  background: vars.color.surface,
+});
+
+export const header = style({ borderBottom: `2px solid ${vars.color.border}` });
+
+export const column = style({
+  padding: '0.625rem 0.75rem',
+  textAlign: 'start',
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '&[data-allows-sorting]': { cursor: 'pointer' },
+    '&[data-focus-visible]': focus,
+  },
+});
+
+export const sortMark = style({ color: vars.color.primaryText });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const body = style({});
+
+export const row = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focus },
+});
+
+export const cell = style({
+  padding: '0.625rem 0.75rem',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focus },
+});
+
+export const empty = style({ margin: 0, padding: '1rem', color: vars.color.textMuted, textAlign: 'center' });

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SortableTable, sortRows, type TableColumn, type TableSort } from './SortableTable';
+
+interface Enrollment {
+  id: number;
+  course: string;
+  progress: number;
+}
+
+const enrollments: Enrollment[] = [
+  { id: 1, course: 'Vendas consultivas', progress: 40 },
+  { id: 2, course: 'Ética', progress: 100 },
+  { id: 3, course: 'atendimento', progress: 5 },
+];
+
+type ColumnId = 'course' | 'progress';
+const columns: TableColumn<Enrollment, ColumnId>[] = [
+  {
+    id: 'course',
+    label: 'Curso',
+    cell: (row) => row.course,
+    sortValue: (row) => row.course,
+    isRowHeader: true,
+  },
+  { id: 'progress', label: 'Progresso', cell: (row) => `${row.progress}%`, sortValue: (row) => row.progress },
+];
+
+function Enrollments({ rows = enrollments }: { rows?: Enrollment[] }) {
+  const [sort, setSort] = useState<TableSort<ColumnId> | null>(null);
+  return (
+    <SortableTable
+      label="Minhas matrículas"
+      columns={columns}
+      rows={sortRows(rows, columns, sort)}
+      rowId={(row) => row.id}
+      sort={sort}
+      onSort={setSort}
+      emptyText="Nenhuma matrícula"
+    />
+  );
+}
+
+const courses = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+
+describe('SortableTable', () => {
+  it('is a named table whose sortable headers sort on click and reverse on a second click', () => {
+    render(<Enrollments />);
+    expect(screen.getByRole('grid', { name: 'Minhas matrículas' })).toBeTruthy();
+    expect(courses()).toEqual(['Vendas consultivas', 'Ética', 'atendimento']);
+    const course = screen.getByRole('columnheader', { name: 'Curso' });
+    fireEvent.click(course);
+    expect(course.getAttribute('aria-sort')).toBe('ascending');
+    expect(courses()).toEqual(['atendimento', 'Ética', 'Vendas consultivas']);
+    fireEvent.click(course);
+    expect(course.getAttribute('aria-sort')).toBe('descending');
+    expect(courses()).toEqual(['Vendas consultivas', 'Ética', 'atendimento']);
+    const progress = screen.getByRole('columnheader', { name: /Progresso/ });
+    fireEvent.click(progress);
+    expect(progress.getAttribute('aria-sort')).toBe('ascending');
+    expect(within(progress).getByText('ordem crescente')).toBeTruthy();
+    expect(courses()).toEqual(['atendimento', 'Vendas consultivas', 'Ética']);
+  });
+
+  it('sorts from the keyboard (Enter on a focused header)', () => {
+    render(<Enrollments />);
+    const progress = screen.getByRole('columnheader', { name: 'Progresso' });
+    fireEvent.keyDown(progress, { key: 'Enter' });
+    fireEvent.keyUp(progress, { key: 'Enter' });
+    expect(progress.getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('says the empty text when there are no rows', () => {
+    render(<Enrollments rows={[]} />);
+    expect(screen.getByText('Nenhuma matrícula')).toBeTruthy();
+  });
+});

@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const list = style({
+  display: 'flex',
+  gap: '0.25rem',
+  borderBottom: `2px solid ${vars.color.border}`,
+  overflowX: 'auto',
+});
+
+export const tab = style({
+  padding: '0.75rem 1rem',
+  marginBottom: '-2px',
+  borderBottom: '3px solid transparent',
+  color: vars.color.textMuted,
+  fontFamily: vars.font.body,
+  fontWeight: 700,
+  letterSpacing: '0.03em',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { color: vars.color.primaryText, borderBottomColor: vars.color.primary },
+    // react-aria marks keyboard focus only (not a click) with data-focus-visible.
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '-3px' },
+    '&:focus': { outline: 'none' },
+  },
+});

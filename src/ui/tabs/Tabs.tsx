@@ -1,0 +1,50 @@
+// Tabs on react-aria-components (WAI-ARIA tabs pattern, automatic activation): arrow keys, Home and End
+// move and select; only the selected tab is in the Tab order; the one panel is labelled by its tab.
+// The caller keeps the selection (often in the URL); the panel shows whatever the selected tab holds.
+import type { ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
+import * as css from './Tabs.css';
+
+export interface TabItem<K extends string> {
+  id: K;
+  label: ReactNode;
+}
+
+interface Props<K extends string> {
+  /** The accessible name of the tab list (pt-BR). */
+  label: string;
+  tabs: readonly TabItem<K>[];
+  selected: K;
+  onSelect: (id: K) => void;
+  /** The content of the selected tab. */
+  children: ReactNode;
+  panelClassName?: string;
+}
+
+export function Tabs<K extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  children,
+  panelClassName,
+}: Props<K>) {
+  const select = (key: Key | null) => {
+    const tab = tabs.find((candidate) => candidate.id === key);
+    if (tab && tab.id !== selected) onSelect(tab.id);
+  };
+  return (
+    <AriaTabs selectedKey={selected} onSelectionChange={select}>
+      <TabList aria-label={label} className={css.list}>
+        {tabs.map((tab) => (
+          <Tab key={tab.id} id={tab.id} className={css.tab}>
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanel id={selected} className={panelClassName}>
+        {children}
+      </TabPanel>
+    </AriaTabs>
+  );
+}

@@ -1,0 +1,62 @@
+// src/ui's widgets are built on react-aria-components, under the app's strict CSP (style-src 'self' plus
+// the hashes of react-aria's two fixed style sheets, docs/decisions/0008-react-aria-under-the-csp.md).
+// React sets inline styles through the CSSOM, which the policy allows; react-aria's own <style> element
+// is allowed by its hash. Any other refusal (a new sheet after an update, a style attribute) fails here.
+import { expect, test, type Page } from '@playwright/test';
+import { startSignedIn, tenantUrl } from './support';
+
+declare global {
+  interface Window {
+    cspViolations?: Array<{ directive: string; blocked: string; sample: string }>;
+  }
+}
+
+/** Every securitypolicyviolation the page reports, and every console line about one. */
+async function recordViolations(page: Page) {
+  const consoleLines: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) consoleLines.push(message.text());
+  });
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.cspViolations?.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      }),
+    );
+  });
+  return async () => [
+    ...(await page.evaluate(() => window.cspViolations ?? [])).map((event) => JSON.stringify(event)),
+    ...consoleLines,
+  ];
+}
+
+test("the store's react-aria tabs work with no CSP violation, and react-aria's style sheet applies", async ({
+  page,
+  request,
+}) => {
+  await startSignedIn(page, request, 'aurora', 'loja4@aurora.test');
+  const violations = await recordViolations(page);
+  await page.goto(tenantUrl('aurora', '/loja/221?idSection=221'));
+  const all = page.getByRole('tab', { name: 'TODOS OS PRODUTOS' });
+  await expect(all).toHaveAttribute('aria-selected', 'true');
+  await all.focus();
+  await page.keyboard.press('End');
+  const mine = page.getByRole('tab', { name: 'MEUS PRODUTOS' });
+  await expect(mine).toBeFocused();
+  await expect(mine).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/aba=meus-produtos/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(all).toBeFocused();
+  await expect(page).not.toHaveURL(/aba=/);
+  // The <style> react-aria inserted was accepted: it holds its rule (the app's own sheets may override
+  // the value, as its layer comes first).
+  const pressableRules = await page.evaluate(() => {
+    const sheet = document.querySelector<HTMLStyleElement>('style#react-aria-pressable-style')?.sheet;
+    return sheet ? [...sheet.cssRules].map((rule) => rule.cssText) : null;
+  });
+  expect(pressableRules?.join(' ')).toContain('[data-react-aria-pressable]');
+  expect(await violations()).toEqual([]);
+});
