@@ -4,16 +4,16 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { EngineProvider, type EngineConfig } from '../../src/engine';
-import { engineConfig } from '../../registry/engine-config';
+import { fullEngine } from '../../registry/contents';
 
-export { engineConfig };
+export { fullEngine as engineConfig };
 
 export function renderWithEngine(
   ui: ReactElement,
   { route = '/', engine = {} }: { route?: string; engine?: Partial<EngineConfig> } = {},
 ) {
   return render(
-    <EngineProvider config={engineConfig(engine)}>
+    <EngineProvider config={fullEngine(engine)}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </EngineProvider>,
   );
