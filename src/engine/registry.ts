@@ -13,6 +13,8 @@ export interface CatalogueEntry {
   name: string;
   renderer: string;
   spec: string;
+  /** A list renderer's empty text, when the spec's differs from "Nenhum conteúdo disponível". */
+  empty?: string;
 }
 
 export interface Catalogue {
