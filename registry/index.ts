@@ -19,7 +19,7 @@ export const catalogues = {
 };
 
 // Section types (content-app.md 2.5). Types 5 and 11 share the live list, 45 and 58 the journey cards.
-const section = registrar<SectionPayload>();
+const section = registrar<SectionPayload>((payload) => payload.format);
 // prettier-ignore
 const sectionTable = [
   section.list({ type: 1, from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/sections/menu-map') }),
@@ -58,7 +58,7 @@ const sectionTable = [
 ];
 
 // Home layouts, chosen by the home design's home.homeType (content-app.md 2.1).
-const home = registrar<SectionPayload>();
+const home = registrar<SectionPayload>((payload) => payload.format);
 // prettier-ignore
 const homeLayoutTable = [
   home.list({ type: 'row', from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/home/row') }),
@@ -67,8 +67,9 @@ const homeLayoutTable = [
   home.list({ type: 'carousel', from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/home/carousel') }),
 ];
 
-// Home blocks of the learning area (learning-area.md 2.3): their `registrar<BlockPayload>()`
-// lines (`from: 'elements'`) arrive with the learning area.
+// Home blocks of the learning area (learning-area.md 2.3): their lines arrive with the learning area,
+// `registrar<BlockPayload>((payload) => payload.block.parameters)` with `from: 'elements'` and a
+// `payloadSchema` per block type for its parameters.
 const blockTable: Registration<BlockPayload>[] = [];
 
 /**

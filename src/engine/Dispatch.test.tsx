@@ -137,6 +137,49 @@ describe('engine dispatch', () => {
   });
 });
 
+describe('payload schema', () => {
+  // A section type whose design format must match design-format.json before it is drawn.
+  const designed = createRegistry(
+    catalogue,
+    [
+      registrar<SectionPayload>((payload) => payload.format).list({
+        type: 2,
+        from: 'content-list',
+        itemSchema: 'content-item',
+        payloadSchema: 'design-format',
+        load: async () => ({ default: ListRenderer }),
+      }),
+    ],
+    isSchemaId,
+  );
+
+  it('draws the section when its payload matches the schema', async () => {
+    renderWithEngine(<Section section={section(2)} format={{}} items={[good(1, 'Boas-vindas')]} />, {
+      engine: { sections: designed },
+    });
+    expect(await screen.findByText('Boas-vindas')).toBeTruthy();
+  });
+
+  it('shows the invalid-data fallback in place of the renderer when it does not', async () => {
+    renderWithEngine(
+      <>
+        <Section
+          section={section(2)}
+          format={{ menuitem: { emphasisNumber: -1 } }}
+          items={[good(1, 'Boas-vindas')]}
+        />
+        <p>resto da página</p>
+      </>,
+      { engine: { sections: designed, preview: true } },
+    );
+    expect(screen.getByText('Dados inválidos: section 2')).toBeTruthy();
+    expect(screen.getByText('/menuitem/emphasisNumber')).toBeTruthy();
+    expect(screen.getByText('minimum')).toBeTruthy();
+    expect(screen.queryByText('Boas-vindas')).toBeNull();
+    expect(screen.getByText('resto da página')).toBeTruthy();
+  });
+});
+
 describe('registry checks its own entries', () => {
   it('refuses unknown types, duplicates and unknown schemas without throwing', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,12 +1,12 @@
 // Dispatch: look the type up in the injected registry, let the registration check its items, and
 // render lazily inside Suspense and an error boundary. One dispatcher for every kind; the named
 // components below only say which registry and which fallback text. Knows no concrete renderer.
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import type { ContentItem } from '../generated/types';
 import { messages } from '../i18n/messages';
 import { useEngine } from './context';
 import { ErrorBoundary } from './ErrorBoundary';
-import { UnknownType } from './fallbacks';
+import { InvalidData, UnknownType } from './fallbacks';
 import type { Registry, TypeKey } from './registry';
 import { Loading } from './Loading';
 import type { BlockPayload, SectionPayload } from './props';
@@ -28,9 +28,21 @@ export function Dispatch<Payload>({
   /** What the learner reads when no renderer draws this type. */
   unknownText: string;
 }): ReactNode {
-  const { preview } = useEngine();
+  const { preview, validate } = useEngine();
   const entry = registry.get(type);
+  const checkPayload = entry?.checkPayload;
+  const payloadCheck = useMemo(() => checkPayload?.(validate, payload), [checkPayload, validate, payload]);
   if (!entry) return <UnknownType preview={preview} text={unknownText} type={type} />;
+  if (payloadCheck && !payloadCheck.ok)
+    return (
+      <InvalidData
+        preview={preview}
+        subject={`${registry.kind} ${JSON.stringify(type)}`}
+        issues={payloadCheck.issues}
+        raw={payloadCheck.raw}
+        politeText={messages.itemUnavailable}
+      />
+    );
   const { Renderer } = entry;
   return (
     <ErrorBoundary resetKey={payload} preview={preview}>

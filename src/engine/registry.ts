@@ -3,7 +3,7 @@
 import { createElement, lazy, useMemo, type ComponentType, type FunctionComponent } from 'react';
 import { useEngine } from './context';
 import { validateItems, type ItemResult } from './items';
-import type { SchemaId, SchemaType } from './validate';
+import type { SchemaId, SchemaType, Validate, Validation } from './validate';
 
 export type CatalogueKind = 'section' | 'block' | 'content' | 'home';
 export type TypeKey = number | string;
@@ -46,6 +46,13 @@ export interface Registration<Payload> {
   Renderer: FunctionComponent<Dispatched<Payload>>;
   /** The renderer's module, for a check or a prefetch; rendering goes through `Renderer`. */
   load: () => Promise<{ default: unknown }>;
+  /** Schema of the payload's own data (a section's design, a block's parameters), if any. */
+  payloadSchema?: SchemaId;
+  /**
+   * Checks that data against `payloadSchema`; the dispatcher shows the invalid-data fallback in
+   * place of the renderer when it fails, as for an item.
+   */
+  checkPayload?: (validate: Validate, payload: Payload) => Validation<unknown>;
 }
 
 export interface RegistryEntry<Payload> extends Registration<Payload> {
@@ -64,19 +71,35 @@ export interface Registry<Payload> {
 type Load<Props> = () => Promise<{ default: ComponentType<Props> }>;
 const NO_ITEMS: never[] = [];
 
+/** What every registration line may add: a schema for the part of the payload `payloadPart` picks. */
+interface PayloadCheck {
+  payloadSchema?: SchemaId;
+}
+
 /**
  * The typed way to write a registration line of one kind: `list` ties the renderer's item type to
  * its item schema, `self` passes no items. Each returns the same erased `Registration<Payload>`,
- * so one table and one dispatcher serve every type of the kind without casts.
+ * so one table and one dispatcher serve every type of the kind without casts. `payloadPart` picks
+ * what a line's `payloadSchema` checks (a section's format, a block's parameters).
  */
-export function registrar<Payload extends object>() {
+export function registrar<Payload extends object>(payloadPart?: (payload: Payload) => unknown) {
+  const payloadCheck = ({ payloadSchema }: PayloadCheck) =>
+    payloadSchema && payloadPart
+      ? {
+          payloadSchema,
+          checkPayload: (validate: Validate, payload: Payload) =>
+            validate(payloadSchema, payloadPart(payload)),
+        }
+      : {};
   return {
-    list<Id extends SchemaId>(registration: {
-      type: TypeKey;
-      from: ItemSource;
-      itemSchema: Id;
-      load: Load<Payload & { items: ItemResult<SchemaType<Id>>[] }>;
-    }): Registration<Payload> {
+    list<Id extends SchemaId>(
+      registration: PayloadCheck & {
+        type: TypeKey;
+        from: ItemSource;
+        itemSchema: Id;
+        load: Load<Payload & { items: ItemResult<SchemaType<Id>>[] }>;
+      },
+    ): Registration<Payload> {
       const { type, from, itemSchema, load } = registration;
       const Lazy = lazy(load);
       function CheckedItems({ payload, items }: Dispatched<Payload>) {
@@ -87,14 +110,22 @@ export function registrar<Payload extends object>() {
         );
         return createElement(Lazy, { ...payload, items: checked });
       }
-      return { type, data: { from, itemSchema }, Renderer: CheckedItems, load };
+      return {
+        type,
+        data: { from, itemSchema },
+        Renderer: CheckedItems,
+        load,
+        ...payloadCheck(registration),
+      };
     },
-    self(registration: { type: TypeKey; load: Load<Payload & { items: never[] }> }): Registration<Payload> {
+    self(
+      registration: PayloadCheck & { type: TypeKey; load: Load<Payload & { items: never[] }> },
+    ): Registration<Payload> {
       const { type, load } = registration;
       const Lazy = lazy(load);
       const OwnData = ({ payload }: Dispatched<Payload>) =>
         createElement(Lazy, { ...payload, items: NO_ITEMS });
-      return { type, data: { from: 'self' }, Renderer: OwnData, load };
+      return { type, data: { from: 'self' }, Renderer: OwnData, load, ...payloadCheck(registration) };
     },
   };
 }
@@ -115,6 +146,10 @@ export function createRegistry<Payload>(
       problems.push(`${label} is registered twice; the second is refused.`);
     else if (data.from !== 'self' && !knownSchemas(data.itemSchema))
       problems.push(`${label} names the unknown schema "${data.itemSchema}"; registration refused.`);
+    else if (registration.payloadSchema && !knownSchemas(registration.payloadSchema))
+      problems.push(
+        `${label} names the unknown payload schema "${registration.payloadSchema}"; registration refused.`,
+      );
     else byType.set(registration.type, { ...registration, catalogue: entry });
   }
   for (const problem of problems) console.error(`[registry] ${problem}`);
