@@ -1,6 +1,7 @@
-// The demo tenant (fixtures/aurora) as the stories read it. The server and the contract tests check
-// the file against tenant-fixture.json; stories still pass every item through the engine's
-// validation, as the app does, so an invalid one shows the designer's fallback.
+// The demo tenant (fixtures/aurora) as the stories read it: tenant.json with its parts/ merged as
+// the server merges them. The server and the contract tests check the files against
+// tenant-fixture.json; stories still pass every item through the engine's validation, as the app
+// does, so an invalid one shows the designer's fallback.
 import tenant from '../fixtures/aurora/tenant.json';
 import { validate, validateItems } from '../src/engine';
 import type {
@@ -17,10 +18,33 @@ interface Aurora {
   menu: MenuSection[];
   design: DesignEntry[];
   content: ContentItem[];
+  /** The other collections of tenant-fixture.json (offers, schedules, chatRooms...), unchecked. */
+  [collection: string]: unknown;
 }
 
+type Fixture = Record<string, unknown>;
+
+/**
+ * Appends each part's arrays to the tenant's, in file-name order, as the server does
+ * (server/fixtures/load-tenant-fixtures.ts mergeParts).
+ */
+export function mergeParts(fixture: Fixture, partsByFile: Record<string, Fixture>): Fixture {
+  const merged = { ...fixture };
+  for (const file of Object.keys(partsByFile).sort())
+    for (const [key, value] of Object.entries(partsByFile[file]!)) {
+      if (key === '$schema' || !Array.isArray(value)) continue;
+      merged[key] = [...((merged[key] as unknown[] | undefined) ?? []), ...value];
+    }
+  return merged;
+}
+
+const parts = import.meta.glob<Fixture>('../fixtures/aurora/parts/*.json', {
+  eager: true,
+  import: 'default',
+});
+
 // JSON imports are typed loosely ("tile" is a string): the schema check above is what vouches for it.
-export const aurora = tenant as unknown as Aurora;
+export const aurora = mergeParts(tenant, parts) as Aurora;
 
 export const formatOf = (section: MenuSection | undefined): DesignFormat =>
   aurora.design.find((entry) => entry.idSection === section?.idSection)?.format ?? {};
@@ -37,7 +61,7 @@ export const sectionOfType = (idSectionType: number): MenuSection =>
     name: `Seção tipo ${idSectionType}`,
   };
 
-export const contentOf = (section: MenuSection): unknown[] =>
+export const contentOf = (section: MenuSection): ContentItem[] =>
   aurora.content.filter((item) => item.idSection === section.idSection);
 
 export const optionsOf = (section: MenuSection): unknown[] => section.menuOption ?? [];

@@ -5,13 +5,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { EngineProvider } from '../src/engine';
 import { applyTheme } from '../src/theme/apply';
 import { tenantTokens } from '../src/theme/tokens';
-import { engineConfig } from '../registry/engine-config';
+import { fullEngine } from '../registry/contents';
 import { aurora, homeFormat } from './fixture';
 import './preview.css';
 
 applyTheme(document.documentElement, tenantTokens(aurora.app, homeFormat));
 
-const engine = engineConfig({ preview: true });
+const engine = fullEngine({ preview: true });
 
 const preview: Preview = {
   decorators: [

@@ -1,11 +1,89 @@
-// Builds the four registries from the catalogues and the registration tables (scripts, stories and
-// tests use them all; the app builds the content one only when a content page opens).
+// The registries: one line per renderer, by kind. Adding a type = one renderer folder + one line
+// here + its entry in the kind's catalogue (schemas/section-types.json, block-types.json,
+// home-layouts.json). `list` lines get their items checked against `itemSchema`; `self` lines
+// load their own data. Content viewers live in ./contents (only the content page loads them).
+import sectionTypes from '../schemas/section-types.json';
+import blockTypes from '../schemas/block-types.json';
+import homeLayouts from '../schemas/home-layouts.json';
+// Direct module imports (not the engine's index): scripts read the registries without any CSS.
+import { createRegistry, registrar, type Catalogue, type Registration } from '../src/engine/registry';
+import { isSchemaId, validate } from '../src/engine/validate';
 import type { EngineConfig } from '../src/engine/context';
-import { contentRegistry } from './content-registry';
-import { catalogues, createShellRegistries } from './shell';
+import type { BlockPayload, SectionPayload } from '../src/engine/props';
 
-export { catalogues };
+// The content catalogue is in ./contents, with the viewers.
+export const catalogues = {
+  section: sectionTypes as Catalogue,
+  block: blockTypes as Catalogue,
+  home: homeLayouts as Catalogue,
+};
 
-export function createRegistries(): Required<Omit<EngineConfig, 'validate' | 'preview'>> {
-  return { ...createShellRegistries(), contents: contentRegistry() };
+// Section types (content-app.md 2.5). Types 5 and 11 share the live list, 45 and 58 the journey cards.
+const section = registrar<SectionPayload>((payload) => payload.format);
+// prettier-ignore
+const sectionTable = [
+  section.list({ type: 1, from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/sections/menu-map') }),
+  section.list({ type: 2, from: 'content-list', itemSchema: 'content-item', load: () => import('../renderers/sections/card-grid') }),
+  section.list({ type: 3, from: 'content-list', itemSchema: 'content-item', load: () => import('../renderers/sections/mosaic') }),
+  section.list({ type: 4, from: 'content-list', itemSchema: 'content-item', load: () => import('../renderers/sections/video-mosaic') }),
+  section.list({ type: 5, from: 'content-list', itemSchema: 'content-item', load: () => import('../renderers/sections/live-list') }),
+  section.list({ type: 6, from: 'content-list', itemSchema: 'content-item', load: () => import('../renderers/sections/card-players') }),
+  section.list({ type: 7, from: 'content-list', itemSchema: 'content-item', load: () => import('../renderers/sections/grid-list') }),
+  section.list({ type: 8, from: 'content-list', itemSchema: 'content-item', load: () => import('../renderers/sections/card-row') }),
+  section.self({ type: 9, load: () => import('../renderers/sections/paged-list') }),
+  section.list({ type: 10, from: 'content-list', itemSchema: 'content-item', load: () => import('../renderers/sections/highlight-list') }),
+  section.list({ type: 11, from: 'content-list', itemSchema: 'content-item', load: () => import('../renderers/sections/live-list') }),
+  section.list({ type: 12, from: 'content-list', itemSchema: 'content-item', load: () => import('../renderers/sections/journey-list') }),
+  section.list({ type: 13, from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/sections/section-carousel') }),
+  section.list({ type: 14, from: 'content-list', itemSchema: 'content-item', load: () => import('../renderers/sections/post-list') }),
+  section.list({ type: 18, from: 'content-list', itemSchema: 'content-item', load: () => import('../renderers/sections/multi-format-list') }),
+  section.list({ type: 19, from: 'content-list', itemSchema: 'content-item', load: () => import('../renderers/sections/playlist') }),
+  section.list({ type: 20, from: 'content-list', itemSchema: 'content-item', load: () => import('../renderers/sections/media-library') }),
+  section.self({ type: 21, load: () => import('../renderers/sections/people-directory') }),
+  section.self({ type: 25, load: () => import('../renderers/sections/agenda') }),
+  section.self({ type: 31, load: () => import('../renderers/sections/user-upload-list') }),
+  section.list({ type: 32, from: 'content-list', itemSchema: 'content-item', load: () => import('../renderers/sections/notifications') }),
+  section.list({ type: 33, from: 'content-list', itemSchema: 'content-item', load: () => import('../renderers/sections/card-menu') }),
+  section.self({ type: 36, load: () => import('../renderers/sections/admin-redirect') }),
+  section.self({ type: 38, load: () => import('../renderers/sections/external-redirect') }),
+  section.self({ type: 43, load: () => import('../renderers/sections/assessment-frame') }),
+  section.list({ type: 45, from: 'content-list', itemSchema: 'content-item', load: () => import('../renderers/sections/journey-cards') }),
+  section.list({ type: 48, from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/sections/rated-tiles') }),
+  section.self({ type: 49, load: () => import('../renderers/sections/upload-form') }),
+  section.self({ type: 52, load: () => import('../renderers/sections/chat-room') }),
+  section.list({ type: 58, from: 'content-list', itemSchema: 'content-item', load: () => import('../renderers/sections/journey-cards') }),
+  section.self({ type: 59, load: () => import('../renderers/sections/store') }),
+  section.self({ type: 60, load: () => import('../renderers/sections/profile-link') }),
+  section.list({ type: 61, from: 'content-list', itemSchema: 'content-item', load: () => import('../renderers/sections/document-list') }),
+];
+
+// Home layouts, chosen by the home design's home.homeType (content-app.md 2.1).
+const home = registrar<SectionPayload>((payload) => payload.format);
+// prettier-ignore
+const homeLayoutTable = [
+  home.list({ type: 'row', from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/home/row') }),
+  home.list({ type: 'mosaic', from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/home/mosaic') }),
+  home.list({ type: 'fullscreen', from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/home/fullscreen') }),
+  home.list({ type: 'carousel', from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/home/carousel') }),
+];
+
+// Home blocks of the learning area (learning-area.md 2.3): their lines arrive with the learning area,
+// `registrar<BlockPayload>((payload) => payload.block.parameters)` with `from: 'elements'` and a
+// `payloadSchema` per block type for its parameters.
+const blockTable: Registration<BlockPayload>[] = [];
+
+/**
+ * The app's engine: sections, blocks and home layouts. The content viewers are left out
+ * (./contents): only the content page uses them, and their lazy imports would weigh on the
+ * 120 KB initial budget.
+ */
+export function appEngine(overrides: Partial<EngineConfig> = {}): EngineConfig {
+  return {
+    sections: createRegistry(catalogues.section, sectionTable, isSchemaId),
+    blocks: createRegistry(catalogues.block, blockTable, isSchemaId),
+    homeLayouts: createRegistry(catalogues.home, homeLayoutTable, isSchemaId),
+    validate,
+    preview: false,
+    ...overrides,
+  };
 }

@@ -3,17 +3,22 @@
 import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import catalogueSchema from '../schemas/catalogue.json';
-import { catalogues, createRegistries } from '.';
+import { catalogues } from '.';
+import { contentCatalogue, contentRegistry, fullEngine } from './contents';
 
 describe('registries', () => {
-  const registries = createRegistries();
+  const { sections, blocks, homeLayouts } = fullEngine();
+  const registries = { sections, blocks, homeLayouts, contents: contentRegistry() };
 
   // Catalogues are not validated in the browser; ajv itself checks them here.
   const validateCatalogue = new Ajv2020({ allowUnionTypes: true }).compile(catalogueSchema);
 
-  it.each(Object.entries(catalogues))('the %s catalogue matches its schema', (_kind, catalogue) => {
-    expect(validateCatalogue(catalogue), JSON.stringify(validateCatalogue.errors)).toBe(true);
-  });
+  it.each(Object.entries({ ...catalogues, content: contentCatalogue }))(
+    'the %s catalogue matches its schema',
+    (_kind, catalogue) => {
+      expect(validateCatalogue(catalogue), JSON.stringify(validateCatalogue.errors)).toBe(true);
+    },
+  );
 
   it('has no refused registration', () => {
     for (const registry of Object.values(registries)) expect(registry.problems).toEqual([]);

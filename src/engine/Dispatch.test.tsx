@@ -7,6 +7,8 @@ import {
   Section,
   Block,
   createRegistry,
+  registrar,
+  type SectionPayload,
   type SectionRendererProps,
   type Catalogue,
 } from '.';
@@ -37,11 +39,17 @@ function Broken(): never {
   throw new Error('renderer bug');
 }
 
-const sections = createRegistry<SectionRendererProps>(
+const register = registrar<SectionPayload>();
+const sections = createRegistry(
   catalogue,
   [
-    { type: 2, itemSchema: 'content-item', load: async () => ({ default: ListRenderer }) },
-    { type: 3, itemSchema: 'content-item', load: async () => ({ default: Broken }) },
+    register.list({
+      type: 2,
+      from: 'content-list',
+      itemSchema: 'content-item',
+      load: async () => ({ default: ListRenderer }),
+    }),
+    register.self({ type: 3, load: async () => ({ default: Broken }) }),
   ],
   isSchemaId,
 );
@@ -129,25 +137,66 @@ describe('engine dispatch', () => {
   });
 });
 
+describe('payload schema', () => {
+  // A section type whose design format must match design-format.json before it is drawn.
+  const designed = createRegistry(
+    catalogue,
+    [
+      registrar<SectionPayload>((payload) => payload.format).list({
+        type: 2,
+        from: 'content-list',
+        itemSchema: 'content-item',
+        payloadSchema: 'design-format',
+        load: async () => ({ default: ListRenderer }),
+      }),
+    ],
+    isSchemaId,
+  );
+
+  it('draws the section when its payload matches the schema', async () => {
+    renderWithEngine(<Section section={section(2)} format={{}} items={[good(1, 'Boas-vindas')]} />, {
+      engine: { sections: designed },
+    });
+    expect(await screen.findByText('Boas-vindas')).toBeTruthy();
+  });
+
+  it('shows the invalid-data fallback in place of the renderer when it does not', async () => {
+    renderWithEngine(
+      <>
+        <Section
+          section={section(2)}
+          format={{ menuitem: { emphasisNumber: -1 } }}
+          items={[good(1, 'Boas-vindas')]}
+        />
+        <p>resto da página</p>
+      </>,
+      { engine: { sections: designed, preview: true } },
+    );
+    expect(screen.getByText('Dados inválidos: section 2')).toBeTruthy();
+    expect(screen.getByText('/menuitem/emphasisNumber')).toBeTruthy();
+    expect(screen.getByText('minimum')).toBeTruthy();
+    expect(screen.queryByText('Boas-vindas')).toBeNull();
+    expect(screen.getByText('resto da página')).toBeTruthy();
+  });
+});
+
 describe('registry checks its own entries', () => {
   it('refuses unknown types, duplicates and unknown schemas without throwing', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = async () => ({ default: ListRenderer });
+    const line = (type: number, itemSchema: 'content-item' | 'menu-option') =>
+      register.list({ type, from: 'content-list', itemSchema, load });
+    // This registry knows only the content item's schema, so "menu-option" is unknown to it.
     const registry = createRegistry(
       catalogue,
-      [
-        { type: 2, itemSchema: 'content-item', load },
-        { type: 2, itemSchema: 'content-item', load },
-        { type: 42, itemSchema: 'content-item', load },
-        { type: 3, itemSchema: 'nope' as never, load },
-      ],
-      isSchemaId,
+      [line(2, 'content-item'), line(2, 'content-item'), line(42, 'content-item'), line(3, 'menu-option')],
+      (id) => id === 'content-item',
     );
     expect(registry.entries().map((entry) => entry.type)).toEqual([2]);
     expect(registry.problems).toEqual([
       'section type 2 is registered twice; the second is refused.',
       'section type 42 is not in the section catalogue; registration refused.',
-      'section type 3 names the unknown schema "nope"; registration refused.',
+      'section type 3 names the unknown schema "menu-option"; registration refused.',
     ]);
     quiet.mockRestore();
   });

@@ -1,90 +1,99 @@
-// Dispatch: look the type up in the injected registry, check each item against the renderer's
-// schema, and render lazily inside Suspense and an error boundary. Knows no concrete renderer.
-import { createElement, Suspense, useMemo, type ReactNode } from 'react';
-import type { ContentItem, DesignFormat, MenuSection } from '../generated/types';
+// Dispatch: look the type up in the injected registry, let the registration check its items, and
+// render lazily inside Suspense and an error boundary. One dispatcher for every kind; the named
+// components below only say which registry and which fallback text. Knows no concrete renderer.
+import { Suspense, useMemo, type ReactNode } from 'react';
+import type { ContentItem } from '../generated/types';
 import { messages } from '../i18n/messages';
 import { useEngine } from './context';
 import { ErrorBoundary } from './ErrorBoundary';
-import { UnknownType } from './fallbacks';
-import { validateItems } from './items';
-import { lazyRenderer } from './lazy';
+import { InvalidData, UnknownType } from './fallbacks';
 import type { Registry, TypeKey } from './registry';
 import { Loading } from './Loading';
+import type { BlockPayload, SectionPayload } from './props';
 
-// Registries hold renderers of many prop types; dispatch only forwards what the entry asked for.
-function Rendered({ registry, type, props }: { registry: Registry<never>; type: TypeKey; props: object }) {
-  const { preview } = useEngine();
+const NO_ITEMS: readonly unknown[] = [];
+
+export function Dispatch<Payload>({
+  registry,
+  type,
+  payload,
+  items = NO_ITEMS,
+  unknownText,
+}: {
+  registry: Registry<Payload>;
+  type: TypeKey;
+  payload: Payload;
+  /** The raw items the screen loaded; the registration checks them one by one. */
+  items?: readonly unknown[];
+  /** What the learner reads when no renderer draws this type. */
+  unknownText: string;
+}): ReactNode {
+  const { preview, validate } = useEngine();
   const entry = registry.get(type);
-  if (!entry) return null;
+  const checkPayload = entry?.checkPayload;
+  const payloadCheck = useMemo(() => checkPayload?.(validate, payload), [checkPayload, validate, payload]);
+  if (!entry) return <UnknownType preview={preview} text={unknownText} type={type} />;
+  if (payloadCheck && !payloadCheck.ok)
+    return (
+      <InvalidData
+        preview={preview}
+        subject={`${registry.kind} ${JSON.stringify(type)}`}
+        issues={payloadCheck.issues}
+        raw={payloadCheck.raw}
+        politeText={messages.itemUnavailable}
+      />
+    );
+  const { Renderer } = entry;
   return (
-    <ErrorBoundary resetKey={props} preview={preview}>
-      {/* lazyRenderer caches one component per loader, so its identity is stable across renders. */}
-      <Suspense fallback={<Loading />}>{createElement(lazyRenderer(entry.load), props)}</Suspense>
+    <ErrorBoundary resetKey={payload} preview={preview}>
+      <Suspense fallback={<Loading />}>
+        <Renderer payload={payload} items={items} />
+      </Suspense>
     </ErrorBoundary>
   );
 }
 
-export interface SectionProps {
-  section: MenuSection;
-  format: DesignFormat;
+export interface SectionProps extends SectionPayload {
   /** The raw items the screen loaded (menu options or content list); checked here one by one. */
   items: readonly unknown[];
 }
 
 export function Section({ section, format, items }: SectionProps) {
-  const { sections, validate, preview } = useEngine();
-  const entry = sections.get(section.idSectionType);
-  const checked = useMemo(
-    () => (entry ? validateItems(validate, entry.itemSchema, items) : []),
-    [entry, validate, items],
-  );
-  if (!entry)
-    return <UnknownType preview={preview} text={messages.sectionUnavailable} type={section.idSectionType} />;
+  const { sections } = useEngine();
   return (
-    <Rendered
-      registry={sections as Registry<never>}
+    <Dispatch
+      registry={sections}
       type={section.idSectionType}
-      props={{ section, format, items: checked }}
+      payload={{ section, format }}
+      items={items}
+      unknownText={messages.sectionUnavailable}
     />
   );
 }
 
 export function HomeLayout({ homeType, section, format, items }: SectionProps & { homeType: string }) {
-  const { homeLayouts, validate, preview } = useEngine();
-  const entry = homeLayouts.get(homeType);
-  const checked = useMemo(
-    () => (entry ? validateItems(validate, entry.itemSchema, items) : []),
-    [entry, validate, items],
-  );
-  if (!entry) return <UnknownType preview={preview} text={messages.sectionUnavailable} type={homeType} />;
+  const { homeLayouts } = useEngine();
   return (
-    <Rendered
-      registry={homeLayouts as Registry<never>}
+    <Dispatch
+      registry={homeLayouts}
       type={homeType}
-      props={{ section, format, items: checked as never }}
+      payload={{ section, format }}
+      items={items}
+      unknownText={messages.sectionUnavailable}
     />
   );
 }
 
-export function Block({
-  block,
-  elements,
-}: {
-  block: { blockType: string } & Record<string, unknown>;
-  elements: readonly unknown[];
-}) {
-  const { blocks, validate, preview } = useEngine();
-  const entry = blocks.get(block.blockType);
-  const checked = useMemo(
-    () => (entry ? validateItems(validate, entry.itemSchema, elements) : []),
-    [entry, validate, elements],
-  );
-  if (!entry)
-    return (
-      <UnknownType preview={preview} text={messages.unknownBlock(block.blockType)} type={block.blockType} />
-    );
+export function Block({ block, elements }: BlockPayload & { elements: readonly unknown[] }) {
+  const { blocks } = useEngine();
   return (
-    <Rendered registry={blocks as Registry<never>} type={block.blockType} props={{ block, items: checked }} />
+    <Dispatch
+      registry={blocks}
+      type={block.blockType}
+      payload={{ block }}
+      items={elements}
+      unknownText={messages.unknownBlock(block.blockType)}
+    />
   );
 }
 
@@ -98,11 +107,14 @@ export function ContentViewer({
   idSection?: number;
   unknownText?: string;
 }): ReactNode {
-  const { contents, preview } = useEngine();
+  const { contents } = useEngine();
   if (!contents) throw new Error('<ContentViewer> needs an engine with its contents registry');
-  if (!contents.get(item.idContentType))
-    return <UnknownType preview={preview} text={unknownText} type={item.idContentType} />;
   return (
-    <Rendered registry={contents as Registry<never>} type={item.idContentType} props={{ item, idSection }} />
+    <Dispatch
+      registry={contents}
+      type={item.idContentType}
+      payload={{ item, idSection }}
+      unknownText={unknownText}
+    />
   );
 }

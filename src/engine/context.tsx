@@ -3,19 +3,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Registry } from './registry';
 import type { Validate } from './validate';
-import type {
-  SectionRendererProps,
-  BlockRendererProps,
-  ContentRendererProps,
-  HomeLayoutProps,
-} from './props';
+import type { BlockPayload, ContentRendererProps, SectionPayload } from './props';
 
 export interface EngineConfig {
-  sections: Registry<SectionRendererProps>;
-  blocks: Registry<BlockRendererProps>;
-  /** Absent from the app's first paint: the content page provides it (registry/content-registry). */
+  sections: Registry<SectionPayload>;
+  blocks: Registry<BlockPayload>;
+  /** Absent from the app's first paint: the content page provides it (registry/contents). */
   contents?: Registry<ContentRendererProps>;
-  homeLayouts: Registry<HomeLayoutProps>;
+  homeLayouts: Registry<SectionPayload>;
   validate: Validate;
   /** Designer preview: invalid data shows its JSON pointer, the failing rule and the raw JSON. */
   preview: boolean;

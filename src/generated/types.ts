@@ -593,6 +593,10 @@ export interface Catalogue {
     name: string;
     renderer: string;
     spec: string;
+    /**
+     * What a list renderer says when it has no items, when the spec says other than "Nenhum conteúdo disponível" (the catalogue-wide test checks it)
+     */
+    empty?: string;
   }[];
 }
 

@@ -3,18 +3,39 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { EngineProvider, type EngineConfig } from '../../src/engine';
-import { engineConfig } from '../../registry/engine-config';
+import { EngineProvider, HomeLayout, Section, type EngineConfig } from '../../src/engine';
+import type { MenuSection } from '../../src/generated/types';
+import { fullEngine } from '../../registry/contents';
 
-export { engineConfig };
+export { fullEngine as engineConfig };
 
-export function renderWithEngine(
-  ui: ReactElement,
-  { route = '/', engine = {} }: { route?: string; engine?: Partial<EngineConfig> } = {},
-) {
+interface RenderOptions {
+  route?: string;
+  engine?: Partial<EngineConfig>;
+}
+
+export function renderWithEngine(ui: ReactElement, { route = '/', engine = {} }: RenderOptions = {}) {
   return render(
-    <EngineProvider config={engineConfig(engine)}>
+    <EngineProvider config={fullEngine(engine)}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </EngineProvider>,
+  );
+}
+
+const testSection = (idSectionType: number): MenuSection => ({ idSection: 20, idSectionType, name: 'Seção' });
+
+/**
+ * Renders a section type through its real registration (the dispatcher, the item check and the lazy
+ * renderer), as the section page does, with raw items as the server sends them.
+ */
+export function renderSection(type: number, raw: readonly unknown[], options: RenderOptions = {}) {
+  return renderWithEngine(<Section section={testSection(type)} format={{}} items={raw} />, options);
+}
+
+/** The same for a home layout (home.homeType), with the home's raw menu options. */
+export function renderHomeLayout(homeType: string, raw: readonly unknown[], options: RenderOptions = {}) {
+  return renderWithEngine(
+    <HomeLayout homeType={homeType} section={testSection(1)} format={{}} items={raw} />,
+    options,
   );
 }

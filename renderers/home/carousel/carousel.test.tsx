@@ -64,16 +64,4 @@ describe('home carousel', () => {
     fireEvent.click(button('Próximo'));
     expect(document.activeElement).toBe(button('Anterior'));
   });
-
-  it('shows the fallback in place of an invalid option and keeps the others', () => {
-    resizeTo(1024);
-    renderCarousel([options[0], { sectionTo: 2 }, options[2]]);
-    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
-    expect(shown()).toEqual(['Opção 1', 'Opção 3']);
-  });
-
-  it('says "Nenhum conteúdo disponível" when the home has no options', () => {
-    renderCarousel([]);
-    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
-  });
 });

@@ -22,15 +22,4 @@ describe('home fullscreen', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Eventos' }).getAttribute('href')).toBe('/eventos/9?idSection=9');
   });
-
-  it('shows the fallback in place of an invalid option and keeps the others', () => {
-    renderScreens([{ text: 'Sem destino' }, ...options]);
-    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
-    expect(screen.getAllByRole('link')).toHaveLength(2);
-  });
-
-  it('says "Nenhum conteúdo disponível" when the home has no options', () => {
-    renderScreens([]);
-    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
-  });
 });

@@ -24,15 +24,4 @@ describe('home rows', () => {
     ]);
     expect(links.map((link) => link.dataset.imageStyle)).toEqual(['hybrid', 'hybrid']);
   });
-
-  it('shows the fallback in place of an invalid option and keeps the others', () => {
-    renderRow([options[0], { text: '', sectionTo: 2 }, options[1]]);
-    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
-    expect(screen.getAllByRole('link')).toHaveLength(2);
-  });
-
-  it('says "Nenhum conteúdo disponível" when the home has no options', () => {
-    renderRow([]);
-    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
-  });
 });

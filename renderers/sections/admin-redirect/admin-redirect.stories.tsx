@@ -1,11 +1,10 @@
+import { sectionOfType } from '../../../.storybook/fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoSession, withSession } from '../../../.storybook/providers';
-import part from '../../../fixtures/aurora/parts/screens.json';
 import { configureApi } from '../../../src/api/instance';
-import type { MenuSection } from '../../../src/generated/types';
 import AdminRedirect from './index';
 
-const section = part.menu.find((entry) => entry.idSectionType === 36) as MenuSection;
+const section = sectionOfType(36);
 
 const meta = {
   title: 'Sections/Admin redirect (type 36)',

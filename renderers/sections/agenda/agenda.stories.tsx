@@ -1,12 +1,13 @@
+import { sectionOfType } from '../../../.storybook/fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import part from '../../../fixtures/aurora/parts/directory.json';
-import type { DesignFormat, MenuSection } from '../../../src/generated/types';
+import type { DesignFormat } from '../../../src/generated/types';
 import { json, never, withFakeApi } from '../../../tests/setup/fake-api';
 import Agenda from './index';
 
 // The demo events are in November and December 2026: use "Próximo mês" / "Mês anterior" to reach
 // them from another month.
-const section = part.menu.find((entry) => entry.idSectionType === 25) as MenuSection;
+const section = sectionOfType(25);
 const format = (part.design.find((entry) => entry.idSection === section.idSection)?.format ??
   {}) as DesignFormat;
 

@@ -1,11 +1,10 @@
+import { sectionOfType } from '../../../.storybook/fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoSession, withApi, withSession } from '../../../.storybook/providers';
-import part from '../../../fixtures/aurora/parts/screens.json';
-import type { MenuSection } from '../../../src/generated/types';
 import { json } from '../../../tests/setup/fake-api';
 import AssessmentFrame from './index';
 
-const section = part.menu.find((entry) => entry.idSectionType === 43) as MenuSection;
+const section = sectionOfType(43);
 
 const meta = {
   title: 'Sections/Assessment frame (type 43)',

@@ -59,15 +59,4 @@ describe('card grid (section type 2)', () => {
     expect((bars[0] as HTMLProgressElement).value).toBe(40);
     expect(within(card('Segurança no trabalho')).getByText('Normas e práticas')).toBeTruthy();
   });
-
-  it('shows the fallback in place of an invalid item and keeps the others', () => {
-    renderGrid([items[0], { idContentItem: 3 }, items[1]]);
-    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
-    expect(screen.getAllByRole('link')).toHaveLength(2);
-  });
-
-  it('says "Nenhum conteúdo disponível" when empty', () => {
-    renderGrid([]);
-    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
-  });
 });

@@ -24,15 +24,4 @@ describe('card menu (section type 33)', () => {
     expect(screen.getByRole('link', { name: 'Compliance' }).getAttribute('href')).toBe('/cardMenu/5011');
     expect(screen.getByText('Prospecção e negociação')).toBeTruthy();
   });
-
-  it('shows the fallback in place of an invalid item and keeps the others', () => {
-    renderMenu([items[0], { idContentItem: 3 }, items[1]]);
-    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
-    expect(screen.getAllByRole('link')).toHaveLength(2);
-  });
-
-  it('says "Nenhum conteúdo disponível" when empty', () => {
-    renderMenu([]);
-    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
-  });
 });

@@ -66,15 +66,4 @@ describe('card players (section type 6)', () => {
       'Guia de rituais',
     ]);
   });
-
-  it('shows the fallback in place of an invalid item and keeps the others', () => {
-    renderPlayers([items[0], { idContentItem: 3 }, items[1]]);
-    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
-    expect(screen.getAllByRole('link')).toHaveLength(2);
-  });
-
-  it('says "Nenhum conteúdo disponível" when empty', () => {
-    renderPlayers([]);
-    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
-  });
 });

@@ -28,16 +28,4 @@ describe('single-line card list (section type 8)', () => {
     expect(within(region).getByText('Concluído')).toBeTruthy();
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
   });
-
-  it('shows the fallback in place of an invalid item and keeps the others', () => {
-    renderRow([items[0], { idContentItem: 3 }, items[1]]);
-    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
-    expect(screen.getAllByRole('link')).toHaveLength(2);
-  });
-
-  it('says "Nenhum conteúdo disponível" when empty', () => {
-    renderRow([]);
-    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
-    expect(screen.queryByRole('region')).toBeNull();
-  });
 });

@@ -66,15 +66,4 @@ describe('document list (section type 61)', () => {
     expect(within(row('Modelo técnico')).getByText('Arquivo')).toBeTruthy();
     expect(within(row('Modelo técnico')).getByText('DWG')).toBeTruthy();
   });
-
-  it('shows the fallback in place of an invalid document and keeps the others', () => {
-    renderList([documents[0], { idContentItem: 3, idContentType: 25 }, documents[1]]);
-    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
-    expect(screen.getAllByRole('link')).toHaveLength(2);
-  });
-
-  it('says "Nenhum conteúdo disponível" when empty', () => {
-    renderList([]);
-    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
-  });
 });

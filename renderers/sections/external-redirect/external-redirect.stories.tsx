@@ -1,9 +1,8 @@
+import { sectionOfType } from '../../../.storybook/fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import part from '../../../fixtures/aurora/parts/screens.json';
-import type { MenuSection } from '../../../src/generated/types';
 import ExternalRedirect from './index';
 
-const section = part.menu.find((entry) => entry.idSectionType === 38) as MenuSection;
+const section = sectionOfType(38);
 
 const meta = {
   title: 'Sections/External redirect (type 38)',

@@ -45,15 +45,4 @@ describe('grid list (section type 7)', () => {
     expect(within(row('Agendar férias')).getByText('Concluído')).toBeTruthy();
     expect(screen.getAllByText('Concluído')).toHaveLength(1);
   });
-
-  it('shows the fallback in place of an invalid item and keeps the others', () => {
-    renderGrid([items[0], { idContentItem: 3 }, items[1]]);
-    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
-    expect(screen.getAllByRole('link')).toHaveLength(2);
-  });
-
-  it('says "Nenhum conteúdo disponível" when empty', () => {
-    renderGrid([]);
-    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
-  });
 });

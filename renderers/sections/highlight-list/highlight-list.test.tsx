@@ -65,9 +65,4 @@ describe('highlight list (section type 10)', () => {
     ).toBeTruthy();
     expect(linksIn('Mais conteúdos')).toEqual(titles.slice(0, 2));
   });
-
-  it('says "Nenhum conteúdo disponível" when empty', () => {
-    renderList([], emphasis(3));
-    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
-  });
 });

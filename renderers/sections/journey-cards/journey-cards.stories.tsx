@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentItems, invalidContent } from '../../../.storybook/fixture';
+import {
+  contentItems,
+  contentOf,
+  formatOf,
+  invalidContent,
+  sectionOfType,
+} from '../../../.storybook/fixture';
 import part from '../../../fixtures/aurora/parts/lists-b.json';
-import type { DesignFormat, MenuSection } from '../../../src/generated/types';
+import type { MenuSection } from '../../../src/generated/types';
 import JourneyCards from './index';
 
-const section = part.menu.find((entry) => entry.idSectionType === 45) as MenuSection;
-const format = part.design.find((entry) => entry.idSection === section.idSection)?.format as DesignFormat;
-const content = part.content.filter((item) => item.idSection === section.idSection);
+const section = sectionOfType(45);
+const format = formatOf(section);
+const content = contentOf(section);
 const leadership = part.menu.find((entry) => entry.idSectionType === 58) as MenuSection;
 
 const meta = {

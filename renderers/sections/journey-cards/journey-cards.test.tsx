@@ -40,15 +40,4 @@ describe('journey cards (section types 45 and 58)', () => {
     expect(within(card('Negociação consultiva')).getByText('Concluído')).toBeTruthy();
     expect(screen.getAllByRole('progressbar')).toHaveLength(1);
   });
-
-  it('shows the fallback in place of an invalid item and keeps the others', () => {
-    renderCards([journeys[0], { idContentItem: 3, idContentType: 15 }, journeys[1]]);
-    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
-    expect(screen.getAllByRole('link')).toHaveLength(2);
-  });
-
-  it('says "Nenhum conteúdo disponível" when empty', () => {
-    renderCards([]);
-    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
-  });
 });

@@ -46,15 +46,4 @@ describe('journey list (section type 12)', () => {
     expect(within(row('Integração')).queryByRole('progressbar')).toBeNull();
     expect(screen.getAllByText('Concluído')).toHaveLength(1);
   });
-
-  it('shows the fallback in place of an invalid item and keeps the others', () => {
-    renderList([journeys[0], { idContentItem: 3, idContentType: 15 }, journeys[1]]);
-    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
-    expect(screen.getAllByRole('link')).toHaveLength(2);
-  });
-
-  it('says "Nenhum conteúdo disponível" when empty', () => {
-    renderList([]);
-    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
-  });
 });

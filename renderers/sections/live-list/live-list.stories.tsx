@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentItems, invalidContent } from '../../../.storybook/fixture';
-import part from '../../../fixtures/aurora/parts/lists-b.json';
-import type { DesignFormat, MenuSection } from '../../../src/generated/types';
+import {
+  contentItems,
+  contentOf,
+  formatOf,
+  invalidContent,
+  sectionOfType,
+} from '../../../.storybook/fixture';
 import LiveList from './index';
 
-const section = part.menu.find((entry) => entry.idSectionType === 5) as MenuSection;
-const format = part.design.find((entry) => entry.idSection === section.idSection)?.format as DesignFormat;
-const content = part.content.filter((item) => item.idSection === section.idSection);
+const section = sectionOfType(5);
+const format = formatOf(section);
+const content = contentOf(section);
 
 // The fixture's dates are fixed (the e2e test sets the clock to 24 Nov 2026); this story moves two
 // events to today so "AO VIVO" shows whenever the story is opened.

@@ -60,15 +60,4 @@ describe('live list (section types 5 and 11)', () => {
       '/content/1?idSection=121',
     );
   });
-
-  it('shows the fallback in place of an invalid item and keeps the others', () => {
-    renderList([events[0], { idContentItem: 9, initDate: at(24, 8) }, events[1]]);
-    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
-    expect(screen.getAllByRole('link')).toHaveLength(2);
-  });
-
-  it('says "Nenhum conteúdo disponível" when empty', () => {
-    renderList([]);
-    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
-  });
 });

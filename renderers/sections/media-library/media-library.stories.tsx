@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentItems, invalidContent } from '../../../.storybook/fixture';
+import { contentItems, invalidContent, sectionOfType } from '../../../.storybook/fixture';
 import part from '../../../fixtures/aurora/parts/directory.json';
-import type { DesignFormat, MediaLibraryEntry, MenuSection } from '../../../src/generated/types';
+import type { DesignFormat, MediaLibraryEntry } from '../../../src/generated/types';
 import { json, never, withFakeApi } from '../../../tests/setup/fake-api';
 import MediaLibrary from './index';
 
 // The aurora part of the directory group: its library section, libraries and their files.
-const section = part.menu.find((entry) => entry.idSectionType === 20) as MenuSection;
+const section = sectionOfType(20);
 const format = (part.design.find((entry) => entry.idSection === section.idSection)?.format ??
   {}) as DesignFormat;
 const libraries = part.content.filter((item) => item.idSection === section.idSection);

@@ -170,15 +170,4 @@ describe('media library (section type 20)', () => {
         .map((link) => link.textContent),
     ).toEqual(['Biblioteca de documentos', 'Marca e comunicação']);
   });
-
-  it('shows the fallback in place of an invalid library and keeps the others', () => {
-    renderLibrary([policies, { idContentItem: 3 }, brand]);
-    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
-    expect(screen.getAllByRole('link')).toHaveLength(2);
-  });
-
-  it('says "Nenhum conteúdo disponível" when the section has no library', () => {
-    renderLibrary([]);
-    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
-  });
 });

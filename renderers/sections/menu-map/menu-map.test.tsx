@@ -49,15 +49,4 @@ describe('menu map (section type 1)', () => {
     );
     expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy']);
   });
-
-  it('shows the fallback in place of an invalid option and keeps the others', () => {
-    renderMap([options[0], { sectionTo: 5 }, options[2]]);
-    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
-    expect(screen.getAllByRole('link')).toHaveLength(2);
-  });
-
-  it('says so when the section has no options', () => {
-    renderMap([]);
-    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
-  });
 });

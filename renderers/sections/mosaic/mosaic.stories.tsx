@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentItems, invalidContent } from '../../../.storybook/fixture';
-import part from '../../../fixtures/aurora/parts/lists-a.json';
-import type { DesignFormat, MenuSection } from '../../../src/generated/types';
+import {
+  contentItems,
+  contentOf,
+  formatOf,
+  invalidContent,
+  sectionOfType,
+} from '../../../.storybook/fixture';
 import Mosaic from './index';
 
-const section = part.menu.find((entry) => entry.idSectionType === 3) as MenuSection;
-const format = part.design.find((entry) => entry.idSection === section.idSection)?.format as DesignFormat;
-const content = part.content.filter((item) => item.idSection === section.idSection);
+const section = sectionOfType(3);
+const format = formatOf(section);
+const content = contentOf(section);
 
 const meta = {
   title: 'Sections/Mosaic (type 3)',

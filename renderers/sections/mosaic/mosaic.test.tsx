@@ -61,10 +61,4 @@ describe('mosaic (section type 3)', () => {
     expect(screen.getAllByRole('link')).toHaveLength(2);
     expect(tileSizes()[2]).toEqual({ wide: '50%', narrow: '50%', rows: '1' });
   });
-
-  it('says "Nenhum conteúdo disponível" when empty', () => {
-    renderMosaic([]);
-    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
-    expect(screen.queryByRole('list')).toBeNull();
-  });
 });

@@ -79,9 +79,4 @@ describe('multiple-format list (section type 18)', () => {
     fireEvent.click(chip('Vídeo'));
     expect(screen.queryByText('Este item não pôde ser exibido.')).toBeNull();
   });
-
-  it('says "Nenhum conteúdo disponível" when empty', () => {
-    renderList([]);
-    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
-  });
 });

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentItems, invalidContent } from '../../../.storybook/fixture';
+import { contentItems, contentOf, invalidContent, sectionOfType } from '../../../.storybook/fixture';
 import part from '../../../fixtures/aurora/parts/screens.json';
-import type { DesignFormat, MenuSection } from '../../../src/generated/types';
+import type { DesignFormat } from '../../../src/generated/types';
 import Notifications from './index';
 
-const section = part.menu.find((entry) => entry.idSectionType === 32) as MenuSection;
-const content = part.content.filter((item) => item.idSection === section.idSection);
+const section = sectionOfType(32);
+const content = contentOf(section);
 const format = (part.design.find((entry) => entry.idSection === section.idSection)?.format ??
   {}) as DesignFormat;
 

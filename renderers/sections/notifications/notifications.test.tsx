@@ -49,15 +49,4 @@ describe('notifications (section type 32)', () => {
     expect(row('Sem data').querySelector('time')).toBeNull();
     expect(screen.getAllByText('Hoje')).toHaveLength(1);
   });
-
-  it('shows the fallback in place of an invalid item and keeps the others', () => {
-    renderList([items[0], { idContentItem: 3 }, items[1]]);
-    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
-    expect(screen.getAllByRole('link')).toHaveLength(2);
-  });
-
-  it('says "Nenhum conteúdo disponível" when empty', () => {
-    renderList([]);
-    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
-  });
 });

@@ -1,10 +1,11 @@
+import { sectionOfType } from '../../../.storybook/fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import part from '../../../fixtures/aurora/parts/directory.json';
-import type { DesignFormat, DirectoryUser, MenuSection } from '../../../src/generated/types';
+import type { DesignFormat, DirectoryUser } from '../../../src/generated/types';
 import { json, never, withFakeApi } from '../../../tests/setup/fake-api';
 import PeopleDirectory from './index';
 
-const section = part.menu.find((entry) => entry.idSectionType === 21) as MenuSection;
+const section = sectionOfType(21);
 const format = (part.design.find((entry) => entry.idSection === section.idSection)?.format ??
   {}) as DesignFormat;
 const collator = new Intl.Collator('pt-BR');

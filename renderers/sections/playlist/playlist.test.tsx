@@ -79,10 +79,4 @@ describe('playlist (section type 19)', () => {
     expect(selectedTitle()).toBe('Como funcionam nossos squads');
     expect(entries()).toHaveLength(2);
   });
-
-  it('says "Não há vídeos disponíveis nesta lista" when empty', () => {
-    renderPlaylist([]);
-    expect(screen.getByText('Não há vídeos disponíveis nesta lista')).toBeTruthy();
-    expect(screen.queryByRole('list')).toBeNull();
-  });
 });

@@ -79,15 +79,4 @@ describe('post list (section type 14)', () => {
       '/content/1025?idSection=106',
     );
   });
-
-  it('shows the fallback in place of an invalid item and keeps the others', () => {
-    renderPosts([items[0], { idContentItem: 3 }, items[1]]);
-    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
-    expect(screen.getAllByRole('link')).toHaveLength(2);
-  });
-
-  it('says "Nenhum conteúdo disponível" when empty', () => {
-    renderPosts([]);
-    expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();
-  });
 });

@@ -1,11 +1,12 @@
+import { sectionOfType } from '../../../.storybook/fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoSession, withApi, withSession } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/profile.json';
-import type { Campaign, CampaignUserPoint, MenuSection } from '../../../src/generated/types';
+import type { Campaign, CampaignUserPoint } from '../../../src/generated/types';
 import { json, never } from '../../../tests/setup/fake-api';
 import ProfileLink from './index';
 
-const section = part.menu.find((entry) => entry.idSectionType === 60) as MenuSection;
+const section = sectionOfType(60);
 const learner = part.users[0]!;
 const eventName = (idEvent: number) =>
   part.gamificationEvents.find((event) => event.idgamification_event === idEvent)?.event ?? '';

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { invalidOption, menuItems } from '../../../.storybook/fixture';
-import part from '../../../fixtures/aurora/parts/lists-b.json';
-import type { DesignFormat, MenuSection } from '../../../src/generated/types';
+import { formatOf, invalidOption, menuItems, sectionOfType } from '../../../.storybook/fixture';
 import RatedTiles from './index';
 
-const section = part.menu.find((entry) => entry.idSectionType === 48) as MenuSection;
-const format = part.design.find((entry) => entry.idSection === section.idSection)?.format as DesignFormat;
+const section = sectionOfType(48);
+const format = formatOf(section);
 const options = section.menuOption ?? [];
 
 const meta = {

@@ -53,12 +53,6 @@ describe('rated tiles (section type 48)', () => {
     expect(image?.getAttribute('alt')).toBe('');
   });
 
-  it('shows the fallback in place of an invalid option and keeps the others', () => {
-    renderTiles([options[0], { sectionTo: 5, rating: 3 }, options[1]]);
-    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
-    expect(screen.getAllByRole('link')).toHaveLength(2);
-  });
-
   it('says "Nenhum conteúdo disponível" without options', () => {
     renderTiles([]);
     expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();

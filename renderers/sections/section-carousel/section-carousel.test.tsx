@@ -65,13 +65,6 @@ describe('carousel of sub-sections (section type 13)', () => {
     expect(shown()).toEqual(['Boas-vindas', 'Compliance e Ética', 'Bem-estar']);
   });
 
-  it('shows the fallback in place of an invalid option and keeps the others', () => {
-    resizeTo(1024);
-    renderCarousel([options[0], { sectionTo: 9 }, options[2]]);
-    expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
-    expect(shown()).toEqual(['Boas-vindas', 'Bem-estar']);
-  });
-
   it('says "Nenhum conteúdo disponível" without options', () => {
     renderCarousel([]);
     expect(screen.getByText('Nenhum conteúdo disponível')).toBeTruthy();

@@ -1,11 +1,12 @@
+import { sectionOfType } from '../../../.storybook/fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withApi } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/store.json';
-import type { MenuSection, Offer } from '../../../src/generated/types';
+import type { Offer } from '../../../src/generated/types';
 import { json, never, type FakeHandler } from '../../../tests/setup/fake-api';
 import StoreHome from './index';
 
-const section = part.menu.find((entry) => entry.idSectionType === 59) as MenuSection;
+const section = sectionOfType(59);
 // As the server answers them for a user who bought the podcast (server/routes/store-routes.ts).
 const offers: Offer[] = part.offers.map((offer) => ({ ...offer, aquired: offer.idOffer === 9404 }));
 

@@ -1,13 +1,13 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { sectionOfType } from '../../../.storybook/fixture';
 import { withApi } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/uploads.json';
-import type { MenuSection } from '../../../src/generated/types';
 import { json, never, type FakeHandler } from '../../../tests/setup/fake-api';
 import { installFetchBackedXhr } from '../../../tests/setup/fake-xhr';
 import UploadFormSection from './index';
 
-const section = part.menu.find((entry) => entry.idSectionType === 49) as MenuSection;
+const section = sectionOfType(49);
 const listed = part.userUploads[0];
 
 /** The fake API, reached over XMLHttpRequest too (the form sends over XHR for its progress). */

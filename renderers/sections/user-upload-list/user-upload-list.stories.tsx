@@ -1,11 +1,11 @@
+import { sectionOfType } from '../../../.storybook/fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withApi } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/screens.json';
-import type { MenuSection } from '../../../src/generated/types';
 import { json, never } from '../../../tests/setup/fake-api';
 import UserUploadList from './index';
 
-const section = part.menu.find((entry) => entry.idSectionType === 31) as MenuSection;
+const section = sectionOfType(31);
 const uploads = part.userUploads.filter((upload) => upload.idSection === section.idSection);
 const answering = (data: unknown[]) => withApi(() => ({ success: true, data }));
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useMemo } from 'react';
 import { ContentViewer, EngineProvider, Loading, useEngine } from '../../engine';
-import { contentRegistry } from '../../../registry/content-registry';
+import { contentRegistry } from '../../../registry/contents';
 import { contentItemQuery } from '../../api/content';
 import { messages } from '../../i18n/messages';
 import { LoadFailed } from '../../ui/LoadFailed';

@@ -26,7 +26,7 @@ export function SectionPage({ section, heading = true }: { section: MenuSection;
   const format = designFor(menuData?.design ?? NO_ITEMS, section.idSection);
   const style = useSectionThemeStyle(format);
   const { sections } = useEngine();
-  const source = sections.get(section.idSectionType)?.source;
+  const source = sections.get(section.idSectionType)?.data.from;
   const list = useQuery({ ...sectionContentQuery(section.idSection), enabled: source === 'content-list' });
 
   let body;

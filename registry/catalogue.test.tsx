@@ -1,0 +1,91 @@
+// The generic contract of every registered renderer, tested once for the whole catalogue (the way
+// Gutenberg tests every block): its folder has an index, a test and a story; a list renderer shows
+// the item fallback in place of an invalid item between two valid ones, and its empty text for an
+// empty list. A renderer folder's own test covers only what is particular to it.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { messages } from '../src/i18n/messages';
+import type { DataSource, Registry } from '../src/engine';
+import type { CatalogueKind, TypeKey } from '../src/engine/registry';
+import { renderHomeLayout, renderSection } from '../tests/setup/engine';
+import { contentRegistry, fullEngine } from './contents';
+
+const engine = fullEngine();
+const LOAD = { timeout: 20_000 };
+const registries: Registry<never>[] = [engine.sections, engine.homeLayouts, engine.blocks, contentRegistry()];
+const folderOf: Record<CatalogueKind, string> = {
+  section: 'sections',
+  home: 'home',
+  block: 'blocks',
+  content: 'contents',
+};
+
+const entries = registries.flatMap((registry) =>
+  registry.entries().map((entry) => ({ kind: registry.kind, entry })),
+);
+
+describe.each(entries)('$kind type $entry.type ($entry.catalogue.renderer)', ({ kind, entry }) => {
+  const name = entry.catalogue.renderer;
+  it('has its renderer folder with an index, a test and a story', () => {
+    const folder = path.join(import.meta.dirname, '..', 'renderers', folderOf[kind], name);
+    for (const file of ['index.tsx', `${name}.test.tsx`, `${name}.stories.tsx`])
+      expect(existsSync(path.join(folder, file)), `${folderOf[kind]}/${name}/${file}`).toBe(true);
+  });
+});
+
+/** Two valid items and one invalid, as the server could send them, per item schema. */
+const samples = {
+  'content-item': {
+    first: { idContentItem: 101, idContentType: 3, text: 'Primeiro do catálogo' },
+    invalid: { idContentItem: 102 },
+    second: { idContentItem: 103, idContentType: 3, text: 'Segundo do catálogo' },
+  },
+  'menu-option': {
+    first: { text: 'Primeiro do catálogo', sectionTo: 2 },
+    invalid: { sectionTo: 5 },
+    second: { text: 'Segundo do catálogo', sectionTo: 3 },
+  },
+} as const;
+
+const render = (kind: CatalogueKind, type: TypeKey, raw: readonly unknown[]) =>
+  kind === 'home' ? renderHomeLayout(String(type), raw) : renderSection(Number(type), raw);
+
+const lists = entries.flatMap(({ kind, entry }) =>
+  isList(entry.data) && (kind === 'section' || kind === 'home')
+    ? [
+        {
+          kind,
+          type: entry.type,
+          name: entry.catalogue.renderer,
+          itemSchema: entry.data.itemSchema,
+          empty: entry.catalogue.empty,
+        },
+      ]
+    : [],
+);
+
+function isList(data: DataSource): data is Extract<DataSource, { itemSchema: unknown }> {
+  return data.from !== 'self';
+}
+
+describe.each(lists)('$kind type $type ($name) with a list of items', ({ kind, type, itemSchema, empty }) => {
+  const sample = samples[itemSchema as keyof typeof samples];
+
+  // The first render of a type transforms its renderer module: seconds on a busy machine.
+  it('shows the fallback in place of an invalid item, between the two valid ones', LOAD, async () => {
+    const { container } = render(kind, type, [sample.first, sample.invalid, sample.second]);
+    const fallback = await screen.findByText(messages.itemUnavailable, {}, LOAD);
+    const text = container.textContent ?? '';
+    const at = (part: string) => text.indexOf(part);
+    expect(at(sample.first.text)).toBeGreaterThanOrEqual(0);
+    expect(at(sample.first.text)).toBeLessThan(at(fallback.textContent ?? ''));
+    expect(at(fallback.textContent ?? '')).toBeLessThan(at(sample.second.text));
+  });
+
+  it('says its empty text when the list is empty', LOAD, async () => {
+    render(kind, type, []);
+    expect(await screen.findByText(empty ?? messages.noContent, {}, LOAD)).toBeTruthy();
+  });
+});
