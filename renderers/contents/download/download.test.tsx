@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import type { ContentItem } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { QueryProvider } from '../../../tests/setup/fake-api';
-import { fileLocation, formatFileSize } from './file';
+import { formatFileSize } from '../../../src/i18n/format';
+import { fileLocation } from './file';
 import Download from './index';
 
 const item: ContentItem = {

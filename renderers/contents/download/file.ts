@@ -31,21 +31,6 @@ export function fileLocation(
   return { href: url.href, name: name || url.hostname, sameOrigin: url.origin === new URL(base).origin };
 }
 
-const bytes = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-
-/** "175 bytes", "2,2 KB", "1,5 MB" (pt-BR decimal comma). */
-export function formatFileSize(size: number): string {
-  if (size < 1024) return `${size} ${size === 1 ? 'byte' : 'bytes'}`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = size / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${bytes.format(value)} ${units[unit]}`;
-}
-
 const SIZE_TIMEOUT_MS = 10_000;
 
 /** The file's size from its Content-Length (same origin only: connect-src is 'self'); null if unknown. */

@@ -4,9 +4,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContentRendererProps } from '../../../src/engine';
 import { documentsMessages } from '../../../src/i18n/documents';
+import { formatFileSize } from '../../../src/i18n/format';
 import { messages } from '../../../src/i18n/messages';
 import { fileTypeOf } from '../../../src/ui/fileType';
-import { fileLocation, fileSizeQuery, formatFileSize } from './file';
+import { fileLocation, fileSizeQuery } from './file';
 import * as css from './styles.css';
 
 export default function Download({ item }: ContentRendererProps) {

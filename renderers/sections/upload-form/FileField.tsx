@@ -3,10 +3,10 @@
 import type { Ref } from 'react';
 import { checkUploadFormat, fileNameExtension, uploadAccept } from '../../../src/api/upload-formats';
 import { messages } from '../../../src/i18n/messages';
+import { formatFileSize } from '../../../src/i18n/format';
 import { uploadsMessages as m } from '../../../src/i18n/uploads';
 import { fileKindOfExtension } from '../../../src/ui/fileType';
 import { FileIcon } from './FileIcon';
-import { formatFileSize } from './fileSize';
 import { UPLOAD_MAX_MEGABYTES } from './schema';
 import * as css from './styles.css';
 
