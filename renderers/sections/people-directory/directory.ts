@@ -2,9 +2,6 @@
 // the list follows a new search only when that search has matches, and "ver mais" adds 10.
 import { DIRECTORY_PAGE_SIZE } from '../../../src/api/directory';
 
-/** content-app.md 9: search debounce 1000 ms. */
-export const SEARCH_DEBOUNCE_MS = 1000;
-
 /** The search and page whose answer is on screen. */
 export interface Shown {
   searchText: string;

@@ -12,14 +12,14 @@ import { Avatar } from '../../../src/ui/Avatar';
 import { EmptyState } from '../../../src/ui/cards';
 import { LoadFailed } from '../../../src/ui/LoadFailed';
 import { userProfilePath } from '../../../src/ui/userProfilePath';
-import { hasMore, nextShown, SEARCH_DEBOUNCE_MS, type Shown } from './directory';
-import { useDebounced } from './useDebounced';
+import { useDebouncedValue } from '../../../src/ui/useDebouncedValue';
+import { hasMore, nextShown, type Shown } from './directory';
 import * as css from './styles.css';
 
 export default function PeopleDirectory({ section }: SectionRendererProps<ContentItem>) {
   const inputId = useId();
   const [typed, setTyped] = useState('');
-  const searchText = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const searchText = useDebouncedValue(typed.trim());
   const [shown, setShown] = useState<Shown>({ searchText: '', page: 1 });
   // The first page of a new search decides whether the list follows it.
   const candidate = useQuery({
