@@ -1,6 +1,8 @@
 // The words of the document and video viewers (content types 7, 8, 18 and 25). The ones quoted by
 // content-app.md 2.6 and 8 are a contract: "Carregando PDF...", "Erro ao carregar PDF", "Clique para
 // entrar" and "Não há vídeos disponíveis nesta lista" (that one is shared, in messages.ts).
+import { plural } from './format';
+
 export const documentsMessages = {
   // PDF (25)
   pdfViewer: 'Leitor de PDF',
@@ -17,7 +19,7 @@ export const documentsMessages = {
   openPdf: 'Abrir o PDF em uma nova aba',
 
   // Video playlist (7)
-  videoCount: (count: number) => (count === 1 ? '1 vídeo' : `${count} vídeos`),
+  videoCount: (count: number) => plural(count, '1 vídeo', `${count} vídeos`),
   totalDuration: (duration: string) => `${duration} no total`,
   playlistLoadError: 'Não foi possível carregar os vídeos desta lista',
   playerTitle: { youtube: 'Vídeo do YouTube', wistia: 'Vídeo do Wistia' },

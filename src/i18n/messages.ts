@@ -1,4 +1,5 @@
 // The pt-BR catalogue. Every string quoted by the specs is a contract: exact words, accents included.
+import { plural } from './format';
 
 // One formatter, made once: toLocaleString builds a new one per call (about 1 ms each).
 const wholeNumber = new Intl.NumberFormat('pt-BR');
@@ -98,7 +99,7 @@ export const messages = {
   playlistVideos: 'Vídeos da playlist',
   rateThis: 'avalie este conteúdo',
   ratingOf: (stars: number, max: number) => `Avaliação: ${stars} de ${max}`,
-  votes: (count: number) => (count === 1 ? '1 avaliação' : `${count} avaliações`),
+  votes: (count: number) => plural(count, '1 avaliação', `${count} avaliações`),
   fileKind: {
     pdf: 'Documento PDF',
     document: 'Documento de texto',
@@ -124,7 +125,7 @@ export const messages = {
   searchUser: 'Buscar Usuário',
   seeMore: 'ver mais',
   noUserMatch: (text: string) => `Nenhum nome contém "${text}". A lista anterior foi mantida.`,
-  peopleShown: (shown: number, total: number) => (total === 1 ? '1 pessoa' : `${shown} de ${total} pessoas`),
+  peopleShown: (shown: number, total: number) => plural(total, '1 pessoa', `${shown} de ${total} pessoas`),
   profileEmail: 'E-mail',
   profileUnavailable: 'Perfil não encontrado.',
   agendaNoEvents: 'Nenhum evento neste mês',
@@ -141,6 +142,6 @@ export const messages = {
   pagedSearchPlaceholder: 'Título ou descrição',
   pagedTags: 'Filtrar por tags',
   pagedResults: (count: number) =>
-    count === 1 ? '1 conteúdo encontrado' : `${wholeNumber.format(count)} conteúdos encontrados`,
+    plural(count, '1 conteúdo encontrado', `${wholeNumber.format(count)} conteúdos encontrados`),
   loadMore: 'Carregar mais',
 } as const;

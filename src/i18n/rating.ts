@@ -1,8 +1,10 @@
 // pt-BR strings of the rating widget (content-app.md 4 "Rating"), loaded only with the viewers that
 // show it.
+import { plural } from './format';
+
 export const ratingMessages = {
   legend: 'Avalie este conteúdo',
-  star: (value: number) => (value === 1 ? '1 estrela' : `${value} estrelas`),
+  star: (value: number) => plural(value, '1 estrela', `${value} estrelas`),
   send: 'Enviar',
   sending: 'Enviando...',
   /** Shown for 2 s after a vote (content-app.md 9 "rating thanks 2 s"). */

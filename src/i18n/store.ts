@@ -1,5 +1,7 @@
 // The store's pt-BR strings (content-app.md 2.7, 4, 5, 8). Imported only by the store's lazy renderer
 // and screens, so none of this weighs on the first paint. The quoted ones are a contract.
+import { plural } from './format';
+
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** 149.9 -> "R$ 149,90" (with the non-breaking space Intl puts after the symbol). */
@@ -24,7 +26,7 @@ export const storeMessages = {
   adding: 'Adicionando...',
   goToCart: 'Ir para carrinho',
   cart: 'Carrinho',
-  openCart: (count: number) => (count === 1 ? 'Carrinho, 1 item' : `Carrinho, ${count} itens`),
+  openCart: (count: number) => plural(count, 'Carrinho, 1 item', `Carrinho, ${count} itens`),
   addFailed: 'Não foi possível adicionar o produto ao carrinho. Tente novamente.',
 
   checkoutTitle: 'Carrinho e pagamento',
