@@ -30,6 +30,40 @@ describe('httpUrl', () => {
   ])('refuses %j', (raw) => expect(httpUrl(raw, base)).toBeNull());
 });
 
+describe('httpUrl with base null: the redirects, absolute http(s) only', () => {
+  it('accepts absolute http and https addresses', () => {
+    expect(httpUrl('https://beneficios.aurora.test/colaboradores', null)?.host).toBe(
+      'beneficios.aurora.test',
+    );
+    expect(httpUrl('http://intranet.test:8080/a?b=1', null)?.host).toBe('intranet.test:8080');
+    expect(httpUrl('  https://espacos.test  ', null)?.href).toBe('https://espacos.test/');
+  });
+
+  it('refuses other schemes, relative paths and empty values', () => {
+    for (const raw of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<p>oi</p>',
+      'mailto:rh@aurora.test',
+      'ftp://arquivos.test/a.pdf',
+      '/demo/pagina.html',
+      'www.aurora.test',
+      '',
+      undefined,
+      null,
+    ])
+      expect(httpUrl(raw, null), String(raw)).toBeNull();
+  });
+
+  it('differs from the in-app rule only on paths and bare "www." hosts', () => {
+    for (const raw of ['/demo/pagina.html', '//cdn.exemplo.test/a.png', 'www.exemplo.test/guia']) {
+      expect(httpUrl(raw, base), raw).not.toBeNull();
+      expect(httpUrl(raw, null), raw).toBeNull();
+    }
+    expect(httpUrl('https://exemplo.test/a', null)?.href).toBe(httpUrl('https://exemplo.test/a', base)?.href);
+  });
+});
+
 describe('withToken', () => {
   const url = (raw: string) => httpUrl(raw, base) as URL;
 

@@ -2,15 +2,29 @@
 // http(s) pages: never javascript:, data: or vbscript:, whatever their spelling. Besides absolute
 // http(s) addresses, a path of the app's own origin ("/demo/pagina.html") and a bare "www." host
 // (content-app.md 5 accepts links written that way) are understood; anything else is no address.
+//
+// One function, two rules, decided from the spec: content-app.md 5 ("a link must match http(s):// or
+// www") is the rule for addresses shown inside the app (articles, embedded pages, images), where the
+// app's own paths also make sense. The redirects (2.6 and 6: "opens the admin domain", an external
+// address in a new tab) name another site, so there only an absolute http(s) address is one: a path
+// or a bare "www." would be guessed, and a wrong guess opens the app itself or a stranger's host.
+// Callers ask for that rule with `base` null.
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
-/** The address as a URL when it is an http(s) page; null otherwise. */
-export function httpUrl(raw: string | undefined, base: string = window.location.href): URL | null {
+/**
+ * The address as a URL when it is an http(s) page; null otherwise. `base` resolves the app's own
+ * paths; with `base` null only absolute http(s) addresses are accepted (the redirects).
+ */
+export function httpUrl(
+  raw: string | undefined | null,
+  base: string | null = window.location.href,
+): URL | null {
   const text = raw?.trim();
   if (!text) return null;
   let absolute: string;
   if (SCHEME.test(text)) absolute = text;
+  else if (base === null) return null;
   else if (text.startsWith('/')) absolute = new URL(text, base).href;
   else if (/^www\./i.test(text)) absolute = `https://${text}`;
   else return null;

@@ -7,14 +7,8 @@ import { requestLinkToken } from '../../../src/api/auth';
 import { runtimeConfig } from '../../../src/api/instance';
 import { useMenuData } from '../../../src/app/session';
 import { messages } from '../../../src/i18n/messages';
-import {
-  adminUrl,
-  httpUrl,
-  isAdmin,
-  openInNewTab,
-  RedirectCard,
-  RedirectNotice,
-} from '../../../src/ui/redirect';
+import { httpUrl } from '../../../src/ui/httpUrl';
+import { adminUrl, isAdmin, openInNewTab, RedirectCard, RedirectNotice } from '../../../src/ui/redirect';
 import * as css from './styles.css';
 
 /** The runtime config is read at start; outside the app (a story) there is none. */
@@ -60,7 +54,7 @@ export default function AdminRedirect(_props: SectionRendererProps) {
   const linkToken = useAdminLinkToken();
   let body;
   if (!isAdmin(menuData?.loginInfo)) body = <RedirectNotice text={messages.adminDenied} />;
-  else if (!httpUrl(adminHost) || !menuData?.token)
+  else if (!httpUrl(adminHost, null) || !menuData?.token)
     body = <RedirectNotice text={messages.adminUnavailable} />;
   else
     body = (
@@ -71,7 +65,7 @@ export default function AdminRedirect(_props: SectionRendererProps) {
         onConfirmOpen={linkToken.prepare}
         onContinue={() =>
           linkToken.take((token) => {
-            const url = token ? adminUrl(adminHost, token) : httpUrl(adminHost)?.href;
+            const url = token ? adminUrl(adminHost, token) : httpUrl(adminHost, null)?.href;
             if (url) openInNewTab(url, 'noopener');
           })
         }

@@ -2,11 +2,12 @@
 // if it is an http(s) address, opens in a new tab after a confirmation naming its host.
 import type { SectionRendererProps } from '../../../src/engine';
 import { messages } from '../../../src/i18n/messages';
-import { httpUrl, openInNewTab, RedirectCard, RedirectNotice } from '../../../src/ui/redirect';
+import { httpUrl } from '../../../src/ui/httpUrl';
+import { openInNewTab, RedirectCard, RedirectNotice } from '../../../src/ui/redirect';
 import * as css from './styles.css';
 
 export default function ExternalRedirect({ section }: SectionRendererProps) {
-  const url = httpUrl(section.contentLocation);
+  const url = httpUrl(section.contentLocation, null);
   return (
     <div className={css.wrapper}>
       {url ? (

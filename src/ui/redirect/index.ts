@@ -1,2 +1,2 @@
 export { RedirectCard, RedirectNotice } from './RedirectCard';
-export { adminUrl, httpUrl, isAdmin, openInNewTab } from './rules';
+export { adminUrl, isAdmin, openInNewTab } from './rules';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminUrl, httpUrl, isAdmin, openInNewTab } from './rules';
+import { adminUrl, isAdmin, openInNewTab } from './rules';
 
 describe('isAdmin (content-app.md 6)', () => {
   it('is true only for admin 1 or 2', () => {
@@ -32,30 +32,6 @@ describe('adminUrl', () => {
     expect(adminUrl(undefined, 'abc')).toBeNull();
     expect(adminUrl('', 'abc')).toBeNull();
     expect(adminUrl('javascript:alert(1)', 'abc')).toBeNull();
-  });
-});
-
-describe('httpUrl (only http and https)', () => {
-  it('accepts absolute http and https addresses', () => {
-    expect(httpUrl('https://beneficios.aurora.test/colaboradores')?.host).toBe('beneficios.aurora.test');
-    expect(httpUrl('http://intranet.test:8080/a?b=1')?.host).toBe('intranet.test:8080');
-    expect(httpUrl('  https://espacos.test  ')?.href).toBe('https://espacos.test/');
-  });
-
-  it('refuses other schemes, relative paths and empty values', () => {
-    for (const raw of [
-      'javascript:alert(1)',
-      'JavaScript:alert(1)',
-      'data:text/html,<p>oi</p>',
-      'mailto:rh@aurora.test',
-      'ftp://arquivos.test/a.pdf',
-      '/demo/pagina.html',
-      'www.aurora.test',
-      '',
-      undefined,
-      null,
-    ])
-      expect(httpUrl(raw), String(raw)).toBeNull();
   });
 });
 

@@ -1,21 +1,11 @@
 // The rules of the admin and external redirects (content-app.md 2.6, 6): who may open the admin
-// area, the address it opens with a link token, and which external addresses are accepted.
+// area, the address it opens with a link token, and how the new tab is opened. Which addresses are
+// accepted is httpUrl's absolute-only rule (src/ui/httpUrl.ts).
+import { httpUrl } from '../httpUrl';
 
 /** Admin: login info admin equal to 1 or 2 (content-app.md 6). */
 export const isAdmin = (loginInfo: { admin?: number } | null | undefined): boolean =>
   loginInfo?.admin === 1 || loginInfo?.admin === 2;
-
-/** An absolute http(s) address, or null: javascript:, data:, mailto: or a relative path are refused. */
-export function httpUrl(raw: string | undefined | null): URL | null {
-  if (!raw) return null;
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return null;
-  }
-  return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-}
 
 /**
  * The admin host with a token in its query (?token=...), or null without either. The token is a link
@@ -23,7 +13,7 @@ export function httpUrl(raw: string | undefined | null): URL | null {
  * session token: an address is kept in history and logs.
  */
 export function adminUrl(adminHost: string | undefined, token: string | null): string | null {
-  const url = httpUrl(adminHost);
+  const url = httpUrl(adminHost, null);
   if (!url || !token) return null;
   url.searchParams.set('token', token);
   return url.href;
