@@ -12,17 +12,17 @@ describe('plural (pt-BR: 0 is plural)', () => {
 });
 
 describe('formatFileSize', () => {
-  it('writes bytes, KB, MB and GB with a pt-BR decimal comma', () => {
-    expect(formatFileSize(0)).toBe('0 bytes');
-    expect(formatFileSize(1)).toBe('1 byte');
-    expect(formatFileSize(850)).toBe('850 bytes');
-    expect(formatFileSize(1023)).toBe('1023 bytes');
-    expect(formatFileSize(1024)).toBe('1 KB');
-    expect(formatFileSize(2253)).toBe('2,2 KB');
-    expect(formatFileSize(12.5 * 1024)).toBe('12,5 KB');
-    expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1,5 MB');
-    expect(formatFileSize(20 * 1024 * 1024)).toBe('20 MB');
-    expect(formatFileSize(3 * 1024 ** 3)).toBe('3 GB');
-    expect(formatFileSize(2048 * 1024 ** 3)).toBe('2.048 GB');
-  });
+  it.each([
+    [0, '0 bytes'],
+    [1, '1 byte'],
+    [850, '850 bytes'],
+    [1023, '1023 bytes'],
+    [1024, '1 KB'],
+    [2253, '2,2 KB'],
+    [12.5 * 1024, '12,5 KB'],
+    [1.5 * 1024 * 1024, '1,5 MB'],
+    [20 * 1024 * 1024, '20 MB'],
+    [3 * 1024 ** 3, '3 GB'],
+    [2048 * 1024 ** 3, '2.048 GB'],
+  ])('writes %d bytes as %j (pt-BR decimal comma)', (size, text) => expect(formatFileSize(size)).toBe(text));
 });
