@@ -1,23 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Select } from './Select';
-
-type Status = 'todos' | 'andamento' | 'concluidos';
+import { statusOptions, type Status } from './example';
 
 function StatusFilter({ initial }: { initial: Status | null }) {
   const [status, setStatus] = useState<Status | null>(initial);
-  return (
-    <Select
-      label="Situação"
-      options={[
-        { id: 'todos', label: 'Todos' },
-        { id: 'andamento', label: 'Em andamento' },
-        { id: 'concluidos', label: 'Concluídos' },
-      ]}
-      selected={status}
-      onSelect={setStatus}
-    />
-  );
+  return <Select label="Situação" options={statusOptions} selected={status} onSelect={setStatus} />;
 }
 
 const meta = { title: 'Widgets/Select', component: StatusFilter, args: { initial: null } } satisfies Meta<

@@ -2,23 +2,13 @@ import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Select } from './Select';
-
-type Status = 'todos' | 'andamento' | 'concluidos';
+import { statusOptions, type Status } from './example';
 
 function StatusFilter() {
   const [status, setStatus] = useState<Status | null>(null);
   return (
     <>
-      <Select
-        label="Situação"
-        options={[
-          { id: 'todos', label: 'Todos' },
-          { id: 'andamento', label: 'Em andamento' },
-          { id: 'concluidos', label: 'Concluídos' },
-        ]}
-        selected={status}
-        onSelect={setStatus}
-      />
+      <Select label="Situação" options={statusOptions} selected={status} onSelect={setStatus} />
       <output>{status ?? 'nenhum'}</output>
     </>
   );

@@ -1,38 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SortableTable, sortRows, type TableColumn, type TableSort } from './SortableTable';
+import { EnrollmentsTable } from './example';
 
-interface Enrollment {
-  id: number;
-  course: string;
-  progress: number;
-}
-
-type ColumnId = 'course' | 'progress';
-const columns: TableColumn<Enrollment, ColumnId>[] = [
-  {
-    id: 'course',
-    label: 'Curso',
-    cell: (row) => row.course,
-    sortValue: (row) => row.course,
-    isRowHeader: true,
-  },
-  { id: 'progress', label: 'Progresso', cell: (row) => `${row.progress}%`, sortValue: (row) => row.progress },
-];
-
-function Enrollments({ rows }: { rows: Enrollment[] }) {
-  const [sort, setSort] = useState<TableSort<ColumnId> | null>({ column: 'course', direction: 'ascending' });
-  return (
-    <SortableTable
-      label="Minhas matrículas"
-      columns={columns}
-      rows={sortRows(rows, columns, sort)}
-      rowId={(row) => row.id}
-      sort={sort}
-      onSort={setSort}
-      emptyText="Nenhuma matrícula encontrada"
-    />
-  );
+/** Sorted by course at first; a header click sorts by it, a second click reverses. */
+function Enrollments(props: Parameters<typeof EnrollmentsTable>[0]) {
+  return <EnrollmentsTable initialSort={{ column: 'course', direction: 'ascending' }} {...props} />;
 }
 
 const meta = {

@@ -1,13 +1,6 @@
-import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SortableTable, sortRows, type TableColumn, type TableSort } from './SortableTable';
-
-interface Enrollment {
-  id: number;
-  course: string;
-  progress: number;
-}
+import { EnrollmentsTable, type Enrollment } from './example';
 
 const enrollments: Enrollment[] = [
   { id: 1, course: 'Vendas consultivas', progress: 40 },
@@ -15,32 +8,9 @@ const enrollments: Enrollment[] = [
   { id: 3, course: 'atendimento', progress: 5 },
 ];
 
-type ColumnId = 'course' | 'progress';
-const columns: TableColumn<Enrollment, ColumnId>[] = [
-  {
-    id: 'course',
-    label: 'Curso',
-    cell: (row) => row.course,
-    sortValue: (row) => row.course,
-    isRowHeader: true,
-  },
-  { id: 'progress', label: 'Progresso', cell: (row) => `${row.progress}%`, sortValue: (row) => row.progress },
-];
-
-function Enrollments({ rows = enrollments }: { rows?: Enrollment[] }) {
-  const [sort, setSort] = useState<TableSort<ColumnId> | null>(null);
-  return (
-    <SortableTable
-      label="Minhas matrículas"
-      columns={columns}
-      rows={sortRows(rows, columns, sort)}
-      rowId={(row) => row.id}
-      sort={sort}
-      onSort={setSort}
-      emptyText="Nenhuma matrícula"
-    />
-  );
-}
+const Enrollments = ({ rows = enrollments }: { rows?: Enrollment[] }) => (
+  <EnrollmentsTable rows={rows} emptyText="Nenhuma matrícula" />
+);
 
 const courses = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 
