@@ -1,14 +1,14 @@
 // /{slug}/{idSection}: the section of the menu, dispatched by its type. Its items come from the
 // section's own menu options or from GET /content/list/{idSection}, as the registration says.
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import type { MenuSection } from '../../generated/types';
-import { Section, useEngine, Loading, UnknownType } from '../../engine';
+import type { DesignFormat, MenuSection } from '../../generated/types';
+import { Section, useEngine, UnknownType } from '../../engine';
 import { sectionContentQuery } from '../../api/content';
 import { messages } from '../../i18n/messages';
 import { useMenuData } from '../session';
 import { NO_ITEMS, designFor } from '../tenant/design';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { Loaded } from '../../ui/loaded';
 import { useSectionThemeStyle } from './sectionTheme';
 import * as css from './routes.css';
 
@@ -27,21 +27,15 @@ export function SectionPage({ section, heading = true }: { section: MenuSection;
   const style = useSectionThemeStyle(format);
   const { sections } = useEngine();
   const source = sections.get(section.idSectionType)?.data.from;
-  const list = useQuery({ ...sectionContentQuery(section.idSection), enabled: source === 'content-list' });
 
   let body;
-  if (source === 'content-list') {
-    if (list.isPending) body = <Loading />;
-    else if (list.isError)
-      body = (
-        <LoadFailed
-          error={list.error}
-          retry={() => void list.refetch()}
-          subject={`seção ${section.idSection}`}
-        />
-      );
-    else body = <Section section={section} format={format} items={list.data.content} />;
-  } else {
+  if (source === 'content-list')
+    body = (
+      <Loaded subject={`seção ${section.idSection}`}>
+        <ContentListSection section={section} format={format} />
+      </Loaded>
+    );
+  else {
     // 'self' renderers page or search through their own data hooks.
     const items = source === 'menu-options' ? (section.menuOption ?? NO_ITEMS) : NO_ITEMS;
     body = <Section section={section} format={format} items={items} />;
@@ -59,4 +53,10 @@ export function SectionPage({ section, heading = true }: { section: MenuSection;
       {body}
     </section>
   );
+}
+
+/** A section drawn from GET /content/list/{idSection}, read inside the section's <Loaded>. */
+function ContentListSection({ section, format }: { section: MenuSection; format: DesignFormat }) {
+  const list = useSuspenseQuery(sectionContentQuery(section.idSection));
+  return <Section section={section} format={format} items={list.data.content} />;
 }

@@ -1,0 +1,93 @@
+import { Component, type ReactNode } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { QueryProvider } from '../../../tests/setup/fake-api';
+import { renderWithEngine } from '../../../tests/setup/engine';
+import { ApiError } from '../../api/errors';
+import { EmptyState } from '../cards';
+import { Loaded } from './Loaded';
+
+/** Reads a list through the suspense query, as every part inside <Loaded> does. */
+function Names({ fetch }: { fetch: () => Promise<string[]> }) {
+  const { data } = useSuspenseQuery({ queryKey: ['names'], queryFn: fetch });
+  if (data.length === 0) return <EmptyState text="Nenhum nome." />;
+  return <p>{data.join(', ')}</p>;
+}
+
+class Outer extends Component<{ children: ReactNode }, { error: string | null }> {
+  override state = { error: null as string | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error: error.message };
+  }
+  override render() {
+    return this.state.error ? <p>fora: {this.state.error}</p> : this.props.children;
+  }
+}
+
+const offline = () => new ApiError('offline', 'sem rede');
+
+describe('Loaded', () => {
+  it('shows loading, then the data', async () => {
+    renderWithEngine(
+      <QueryProvider>
+        <Loaded subject="nomes">
+          <Names fetch={async () => ['Ana', 'Bia']} />
+        </Loaded>
+      </QueryProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Carregando...');
+    expect((await screen.findByText('Ana, Bia')).tagName).toBe('P');
+  });
+
+  it('shows the empty text the part gives', async () => {
+    renderWithEngine(
+      <QueryProvider>
+        <Loaded subject="nomes">
+          <Names fetch={async () => []} />
+        </Loaded>
+      </QueryProvider>,
+    );
+    expect(await screen.findByText('Nenhum nome.')).toBeTruthy();
+  });
+
+  it('shows the error text with a retry that calls again and then shows the data', async () => {
+    const fetch = vi
+      .fn<() => Promise<string[]>>()
+      .mockRejectedValueOnce(offline())
+      .mockResolvedValue(['Caio']);
+    renderWithEngine(
+      <QueryProvider>
+        <Loaded subject="nomes" errorText="Erro ao carregar conteúdo">
+          <Names fetch={fetch} />
+        </Loaded>
+      </QueryProvider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Erro ao carregar conteúdo');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Caio')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('lets a render bug through to the boundary around it instead of offering a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): ReactNode {
+      useSuspenseQuery({ queryKey: ['broken'], queryFn: async () => 1 });
+      throw new Error('bug');
+    }
+    renderWithEngine(
+      <QueryProvider>
+        <Outer>
+          <Loaded subject="nomes">
+            <Broken />
+          </Loaded>
+        </Outer>
+      </QueryProvider>,
+    );
+    expect(await screen.findByText('fora: bug')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  });
+});

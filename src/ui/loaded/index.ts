@@ -1,0 +1,1 @@
+export { Loaded, type LoadedProps } from './Loaded';
