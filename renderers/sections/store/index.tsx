@@ -4,14 +4,14 @@
 // when bought). A product opens /detalheslojinha?idOffer={id}&idSection={id} (see
 // src/features/store/paths.ts). Loads its own data: registered with source 'self'.
 import { useId, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { storeOffersQuery, type OfferList } from '../../../src/api/store';
-import { ItemSlot, Loading, type SectionRendererProps } from '../../../src/engine';
+import { ItemSlot, type SectionRendererProps } from '../../../src/engine';
 import type { Offer } from '../../../src/generated/types';
 import { formatBRL, storeMessages } from '../../../src/i18n/store';
 import { EmptyState } from '../../../src/ui/cards';
-import { LoadFailed } from '../../../src/ui/LoadFailed';
+import { Loaded, useDeferredKey } from '../../../src/ui/loaded';
 import { useDebouncedValue } from '../../../src/ui/useDebouncedValue';
 import { CartLink } from '../../../src/features/store/CartLink';
 import { MY_PRODUCTS_TAB, offerPath, TAB_PARAM } from '../../../src/features/store/paths';
@@ -37,33 +37,11 @@ export default function StoreHome({ section }: SectionRendererProps<never>) {
     );
   const [typed, setTyped] = useState('');
   const searchText = useDebouncedValue(typed.trim());
-  const offers = useQuery({ ...storeOffersQuery(list, searchText), placeholderData: keepPreviousData });
+  // While another tab or search loads, the products shown stay, marked busy (ADR 0009).
+  const shownList = useDeferredKey(list);
+  const shownSearch = useDeferredKey(searchText);
   const goBack = useGoBack('/');
   useStoreIdle();
-
-  let body;
-  if (offers.isPending) body = <Loading />;
-  else if (offers.isError)
-    body = (
-      <LoadFailed
-        error={offers.error}
-        retry={() => void offers.refetch()}
-        subject={`loja ${section.idSection}`}
-      />
-    );
-  else if (offers.data.length === 0) body = <EmptyState text={emptyText(list, searchText)} />;
-  else
-    body = (
-      <ul className={css.grid} aria-busy={offers.isPlaceholderData || undefined}>
-        {offers.data.map((item) => (
-          <li key={item.ok ? item.value.idOffer : `invalid-${item.index}`}>
-            <ItemSlot item={item}>
-              {(offer) => <OfferCard offer={offer} idSection={section.idSection} />}
-            </ItemSlot>
-          </li>
-        ))}
-      </ul>
-    );
 
   return (
     <div className={css.store}>
@@ -88,9 +66,41 @@ export default function StoreHome({ section }: SectionRendererProps<never>) {
         />
       </div>
       <StoreTabs selected={list} onSelect={setList} panelClassName={css.panel}>
-        {body}
+        <Loaded subject={`loja ${section.idSection}`} resetKey={`${shownList.shown} ${shownSearch.shown}`}>
+          <Offers
+            list={shownList.shown}
+            searchText={shownSearch.shown}
+            stale={shownList.stale || shownSearch.stale}
+            idSection={section.idSection}
+          />
+        </Loaded>
       </StoreTabs>
     </div>
+  );
+}
+
+/** The offers of one tab and search, read inside <Loaded>. */
+function Offers({
+  list,
+  searchText,
+  stale,
+  idSection,
+}: {
+  list: OfferList;
+  searchText: string;
+  stale: boolean;
+  idSection: number;
+}) {
+  const offers = useSuspenseQuery(storeOffersQuery(list, searchText));
+  if (offers.data.length === 0) return <EmptyState text={emptyText(list, searchText)} />;
+  return (
+    <ul className={css.grid} aria-busy={stale || undefined}>
+      {offers.data.map((item) => (
+        <li key={item.ok ? item.value.idOffer : `invalid-${item.index}`}>
+          <ItemSlot item={item}>{(offer) => <OfferCard offer={offer} idSection={idSection} />}</ItemSlot>
+        </li>
+      ))}
+    </ul>
   );
 }
 

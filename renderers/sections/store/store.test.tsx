@@ -155,6 +155,16 @@ describe('store home (section type 59)', () => {
     expect(offerLinks()).toHaveLength(2);
   });
 
+  it('keeps the products shown, marked busy, while another tab loads', async () => {
+    renderStore((url) => (url.pathname === '/store/purchased' ? never() : { success: true, offers }));
+    await screen.findByRole('link', { name: 'Curso de Técnicas de Vendas Consultivas' });
+    fireEvent.click(screen.getByRole('tab', { name: 'MEUS PRODUTOS' }));
+    const list = within(screen.getByRole('tabpanel')).getByRole('list');
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('true'));
+    expect(screen.getByRole('tab', { name: 'MEUS PRODUTOS' }).getAttribute('aria-selected')).toBe('true');
+    expect(offerLinks()).toHaveLength(3);
+  });
+
   it('shows "Carregando..." while loading', () => {
     renderStore(never);
     expect(within(screen.getByRole('tabpanel')).getByRole('status').textContent).toBe('Carregando...');
