@@ -1,15 +1,15 @@
 // "Lista para ouvir novamente" (content-app.md 2.6): the other audios of the same section
 // (GET /content/list/{idSection}), each opening /content/{id}?idSection={idSection}.
 import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { sectionContentQuery } from '../../../src/api/content';
-import { Loading, useEngine, validateItems, validValues } from '../../../src/engine';
+import { useEngine, validateItems, validValues } from '../../../src/engine';
 import type { ContentItem } from '../../../src/generated/types';
 import { mediaMessages as text } from '../../../src/i18n/media';
 import { formatDuration } from '../../../src/ui/cards/duration';
 import { EmptyState } from '../../../src/ui/cards';
-import { LoadFailed } from '../../../src/ui/LoadFailed';
+import { Loaded } from '../../../src/ui/loaded';
 import { contentPath } from '../../../src/ui/slug';
 import * as css from './styles.css';
 
@@ -21,36 +21,27 @@ export function otherAudios(items: ContentItem[], current: number): ContentItem[
 }
 
 export function ListenAgain({ current, idSection }: { current: number; idSection: number }) {
-  const { validate } = useEngine();
-  const list = useQuery(sectionContentQuery(idSection));
   const titleId = useId();
   return (
     <section className={css.again} aria-labelledby={titleId}>
       <h2 id={titleId} className={css.againTitle}>
         {text.listenAgain}
       </h2>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadFailed
-          error={list.error}
-          retry={() => void list.refetch()}
-          subject={text.listenAgainSubject(idSection)}
-        />
-      ) : (
-        <AudioLinks
-          items={otherAudios(
-            validValues(validateItems<ContentItem>(validate, 'content-item', list.data.content)),
-            current,
-          )}
-          idSection={idSection}
-        />
-      )}
+      <Loaded subject={text.listenAgainSubject(idSection)}>
+        <SectionAudios current={current} idSection={idSection} />
+      </Loaded>
     </section>
   );
 }
 
-function AudioLinks({ items, idSection }: { items: ContentItem[]; idSection: number }) {
+/** The section's list, read inside <Loaded>: its valid audios other than the one playing. */
+function SectionAudios({ current, idSection }: { current: number; idSection: number }) {
+  const { validate } = useEngine();
+  const list = useSuspenseQuery(sectionContentQuery(idSection));
+  const items = otherAudios(
+    validValues(validateItems<ContentItem>(validate, 'content-item', list.data.content)),
+    current,
+  );
   if (items.length === 0) return <EmptyState />;
   return (
     <ul className={css.againList}>

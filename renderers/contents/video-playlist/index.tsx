@@ -2,8 +2,8 @@
 // provider's playlist-items listing (GET /playlist/{id}/items: at most 50, timeout 10 s); each opens
 // its player at ytplayer/{videoId} or wtplayer/{hashedId}. The durations are summed and saved.
 // Empty: "Não há vídeos disponíveis nesta lista" (content-app.md 8).
-import { useQuery } from '@tanstack/react-query';
-import { Loading, validValues, type ContentRendererProps } from '../../../src/engine';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { validValues, type ContentRendererProps } from '../../../src/engine';
 import { playlistQuery } from '../../../src/api/video-playlist';
 import { PlaylistVideos } from '../../../src/features/video-playlist/PlaylistVideos';
 import { playlistIdOf, totalSeconds } from '../../../src/features/video-playlist/playlist';
@@ -12,26 +12,25 @@ import { documentsMessages } from '../../../src/i18n/documents';
 import { messages } from '../../../src/i18n/messages';
 import { EmptyState } from '../../../src/ui/cards/EmptyState';
 import { formatDuration } from '../../../src/ui/cards/duration';
-import { LoadFailed } from '../../../src/ui/LoadFailed';
+import { Loaded } from '../../../src/ui/loaded';
 import * as css from './styles.css';
 
 export default function VideoPlaylist({ item, idSection }: ContentRendererProps) {
   const playlistId = playlistIdOf(item.contentLocation ?? item.mediaLocation);
-  const query = useQuery({ ...playlistQuery(playlistId ?? ''), enabled: playlistId !== undefined });
-  useSavePlaylistDuration(item, query.data);
-
+  // No playlist named: nothing to ask the provider.
   if (playlistId === undefined) return <EmptyState text={messages.noVideos} />;
-  if (query.isPending) return <Loading />;
-  if (query.isError)
-    return (
-      <LoadFailed
-        error={query.error}
-        retry={() => void query.refetch()}
-        subject={`playlist ${playlistId}`}
-        text={documentsMessages.playlistLoadError}
-      />
-    );
-  const { provider, videos } = query.data;
+  return (
+    <Loaded subject={`playlist ${playlistId}`} errorText={documentsMessages.playlistLoadError}>
+      <PlaylistOf item={item} idSection={idSection} playlistId={playlistId} />
+    </Loaded>
+  );
+}
+
+/** The provider's listing of the playlist, read inside <Loaded>. */
+function PlaylistOf({ item, idSection, playlistId }: ContentRendererProps & { playlistId: string }) {
+  const { data } = useSuspenseQuery(playlistQuery(playlistId));
+  useSavePlaylistDuration(item, data);
+  const { provider, videos } = data;
   if (!provider || videos.length === 0) return <EmptyState text={messages.noVideos} />;
 
   const total = totalSeconds(validValues(videos));

@@ -1,36 +1,34 @@
 // Section type 31: the files users sent to the section (content-app.md 2.1, 7). Loads its own list
 // (GET /userupload/list/{idSection}); each card (title, author, date, kind of file) opens
 // /userupload/{idUserUpload}?idSection={idSection}.
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ItemSlot, Loading, type SectionRendererProps } from '../../../src/engine';
+import { ItemSlot, type SectionRendererProps } from '../../../src/engine';
 import type { UserUpload } from '../../../src/generated/types';
 import { userUploadListQuery } from '../../../src/api/user-uploads';
 import { attachmentLabel, userUploadPath } from '../../../src/ui/attachment';
 import { EmptyState } from '../../../src/ui/cards';
-import { LoadFailed } from '../../../src/ui/LoadFailed';
+import { Loaded } from '../../../src/ui/loaded';
 import { formatLongDate } from '../../../src/ui/longDate';
 import * as css from './styles.css';
 
 export default function UserUploadList({ section }: SectionRendererProps<never>) {
-  const list = useQuery(userUploadListQuery(section.idSection));
-  if (list.isPending) return <Loading />;
-  if (list.isError)
-    return (
-      <LoadFailed
-        error={list.error}
-        retry={() => void list.refetch()}
-        subject={`envios da seção ${section.idSection}`}
-      />
-    );
+  return (
+    <Loaded subject={`envios da seção ${section.idSection}`}>
+      <Uploads idSection={section.idSection} />
+    </Loaded>
+  );
+}
+
+/** The section's uploads, read inside <Loaded>. */
+function Uploads({ idSection }: { idSection: number }) {
+  const list = useSuspenseQuery(userUploadListQuery(idSection));
   if (list.data.length === 0) return <EmptyState />;
   return (
     <ul className={css.grid}>
       {list.data.map((item) => (
         <li key={item.index}>
-          <ItemSlot item={item}>
-            {(upload) => <UploadCard upload={upload} idSection={section.idSection} />}
-          </ItemSlot>
+          <ItemSlot item={item}>{(upload) => <UploadCard upload={upload} idSection={idSection} />}</ItemSlot>
         </li>
       ))}
     </ul>

@@ -10,12 +10,11 @@ import { validValues } from '../../engine';
 import type { ContentItem } from '../../generated/types';
 import { totalSeconds } from './playlist';
 
-export function useSavePlaylistDuration(item: ContentItem, playlist: Playlist | undefined) {
+export function useSavePlaylistDuration(item: ContentItem, playlist: Playlist) {
   const queryClient = useQueryClient();
   const sent = useRef<string>(undefined);
   const { idContentItem, duration } = item;
   useEffect(() => {
-    if (!playlist) return;
     const total = Math.round(totalSeconds(validValues(playlist.videos)));
     const key = `${idContentItem}:${total}`;
     if (total <= 0 || total === duration || sent.current === key) return;
