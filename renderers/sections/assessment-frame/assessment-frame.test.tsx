@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { clearSession, SessionProvider } from '../../../src/app/session';
 import type { MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
@@ -60,5 +60,19 @@ describe('assessment frame (section type 43)', () => {
     renderFrame(() => ({ success: true, url: 'javascript:alert(1)' }));
     expect(await screen.findByText('Erro ao carregar conteúdo')).toBeTruthy();
     expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('asks again on "Tentar novamente" and frames the page it gets', async () => {
+    const answers = [
+      { success: true, url: 'javascript:alert(1)' },
+      { success: true, url: '/demo/avaliacao-clima.html' },
+    ];
+    renderFrame(() => answers.shift());
+    expect((await screen.findByRole('alert')).textContent).toContain('Erro ao carregar conteúdo');
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(((await screen.findByTitle('Pesquisa de clima 2026')) as HTMLIFrameElement).src).toBe(
+      `${window.location.origin}/demo/avaliacao-clima.html`,
+    );
+    expect(api?.calls).toHaveLength(2);
   });
 });

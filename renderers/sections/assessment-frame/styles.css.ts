@@ -23,22 +23,3 @@ export const newTab = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
   },
 });
-
-export const error = style({
-  display: 'grid',
-  gap: '0.75rem',
-  justifyItems: 'center',
-  padding: '2rem 1rem',
-  textAlign: 'center',
-});
-
-export const retry = style({
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  border: 0,
-  borderRadius: vars.radius.button,
-  padding: '0.6rem 1.25rem',
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-});
