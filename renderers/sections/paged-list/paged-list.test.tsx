@@ -168,6 +168,34 @@ describe('paged list with search tags (section type 9)', () => {
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
   });
 
+  it('keeps the loaded cards when the next page fails, with a retry beside them', async () => {
+    const restore = withWindow(800, 4000);
+    try {
+      let failNext = true;
+      const answer = pagedContentApi(content);
+      renderList((url, init) => {
+        const page = init?.body ? (JSON.parse(String(init.body)) as { page: number }).page : 0;
+        if (page === 2 && failNext) {
+          failNext = false;
+          return json(500, { success: false, message: 'Erro interno do servidor.' });
+        }
+        return answer(url, init);
+      });
+      await screen.findByRole('link', { name: 'Feedback em 4 passos: do fato ao combinado' });
+      fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        'Houve algum erro durante o carregamento das informações',
+      );
+      expect(screen.getAllByRole('listitem')).toHaveLength(12);
+      fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+      await screen.findByRole('link', { name: 'Canal de Ética: como relatar com segurança' });
+      expect(screen.getAllByRole('listitem')).toHaveLength(24);
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      restore();
+    }
+  });
+
   it('shows the fallback in place of an invalid item and keeps the others', async () => {
     renderList(pagedContentApi([content[0], { idContentItem: 3999, idContentType: 2 }, content[1]]));
     expect(await screen.findByText('Este item não pôde ser exibido.')).toBeTruthy();
