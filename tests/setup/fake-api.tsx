@@ -7,6 +7,9 @@ import { configureApi } from '../../src/api/instance';
 
 export const FAKE_API_BASE = 'http://api.test';
 
+/** The app's staleTime (src/api/query-client.ts), for tests that count the calls of suspense queries. */
+export const SUSPENSE_TEST_STALE_TIME = 60_000;
+
 /** Answers one request: a JSON body (status 200), a Response, or a promise of either. */
 export type FakeHandler = (url: URL, init: RequestInit | undefined) => unknown;
 
@@ -38,10 +41,18 @@ export function installFakeApi(handler: FakeHandler): FakeApi {
   return { calls, restore: () => void (globalThis.fetch = realFetch) };
 }
 
-/** A fresh query cache per render: no answer leaks from one test or story into the next. */
-export function QueryProvider({ children }: { children: ReactNode }) {
+/**
+ * A fresh query cache per render: no answer leaks from one test or story into the next.
+ * `staleTime`: a suspense query (ADR 0009) draws its part again once its answer came; on a busy
+ * machine that can take longer than TanStack's 1 s floor, and the part would then call a second
+ * time. A test that counts calls gives the app's own freshness (`SUSPENSE_TEST_STALE_TIME`).
+ */
+export function QueryProvider({ children, staleTime }: { children: ReactNode; staleTime?: number }) {
   const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime } },
+      }),
   );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

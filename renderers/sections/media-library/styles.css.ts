@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { linkCard } from '../../../src/ui/cards/shared.css';
 
 const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
 
@@ -16,29 +17,7 @@ export const pickerTitle = style({
 
 export const libraries = style({ display: 'grid', gap: '0.75rem', listStyle: 'none', margin: 0, padding: 0 });
 
-export const library = style({
-  display: 'grid',
-  gap: '0.25rem',
-  padding: '1rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  textDecoration: 'none',
-  selectors: { '&:focus-visible': focus, '&:hover': { borderColor: vars.color.primaryText } },
-});
-
-export const libraryName = style({
-  color: vars.color.itemText,
-  fontFamily: vars.font.itemText,
-  fontSize: vars.fontSize.itemText,
-  fontWeight: 600,
-});
-
-export const libraryDescription = style({
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: vars.fontSize.itemDescription,
-});
+export const library = style([linkCard, { display: 'grid', gap: '0.25rem', padding: '1rem' }]);
 
 export const table = style({
   width: '100%',

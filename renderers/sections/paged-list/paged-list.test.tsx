@@ -8,6 +8,7 @@ import {
   installFakeApi,
   json,
   QueryProvider,
+  SUSPENSE_TEST_STALE_TIME,
   type FakeApi,
   type FakeHandler,
 } from '../../../tests/setup/fake-api';
@@ -39,7 +40,7 @@ function renderList(handler: FakeHandler, route = listPath) {
   const recorded = recordingBodies(handler);
   fake = installFakeApi(recorded.handler);
   renderWithEngine(
-    <QueryProvider>
+    <QueryProvider staleTime={SUSPENSE_TEST_STALE_TIME}>
       <Routes>
         <Route path="/:slug/:idSection" element={<PagedList section={section} format={{}} items={[]} />} />
         <Route path="/content/:id" element={<ContentProbe />} />

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { primaryButton } from '../../ui/button.css';
 
 export const chat = style({
   display: 'grid',
@@ -142,15 +143,11 @@ export const input = style({
   font: 'inherit',
 });
 
-export const send = style({
-  minHeight: '2.75rem',
-  padding: '0.6rem 1.25rem',
-  border: 0,
-  borderRadius: vars.radius.button,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { opacity: 0.6, cursor: 'progress' } },
-});
+export const send = style([
+  primaryButton,
+  {
+    minHeight: '2.75rem',
+    padding: '0.6rem 1.25rem',
+    selectors: { '&:disabled': { opacity: 0.6, cursor: 'progress' } },
+  },
+]);
