@@ -137,6 +137,23 @@ describe('paged list with search tags (section type 9)', () => {
     expect(bodies.at(-1)).toEqual({ page: 1, pageSize: 12, searchTags: ['Liderança', 'Vendas'] });
   });
 
+  it('shows "Carregando..." in place of the cards while another filter loads, as before', async () => {
+    const answer = pagedContentApi(content);
+    let release: (() => void) | undefined;
+    renderList(async (url, init) => {
+      const body = init?.body ? (JSON.parse(String(init.body)) as { searchTags: string[] }) : undefined;
+      if (body?.searchTags.length) await new Promise<void>((done) => (release = done));
+      return answer(url, init);
+    });
+    const chips = await screen.findByRole('group', { name: 'Filtrar por tags' });
+    await screen.findByText('30 conteúdos encontrados');
+    fireEvent.click(within(chips).getByRole('button', { name: 'Vendas' }));
+    expect(await screen.findByText('Carregando...')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Feedback em 4 passos: do fato ao combinado' })).toBeNull();
+    release!();
+    expect(await screen.findByText('6 conteúdos encontrados')).toBeTruthy();
+  });
+
   it('reads the filter from the address, so coming back shows the same results', async () => {
     const bodies = renderList(pagedContentApi(content), `${listPath}&tag=Compliance&busca=canal`);
     expect(await screen.findByText('1 conteúdo encontrado')).toBeTruthy();
