@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { primaryButton } from './button.css';
+import { vars } from '../theme/contract.css';
 
 export const error = style({
   display: 'grid',
@@ -9,4 +9,13 @@ export const error = style({
   textAlign: 'center',
 });
 
-export const button = style([primaryButton, { padding: '0.6rem 1.25rem' }]);
+export const button = style({
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  border: 0,
+  borderRadius: vars.radius.button,
+  padding: '0.6rem 1.25rem',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+});

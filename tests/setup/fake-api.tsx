@@ -4,11 +4,9 @@
 import { useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configureApi } from '../../src/api/instance';
+import { queryClient as appQueryClient } from '../../src/api/query-client';
 
 export const FAKE_API_BASE = 'http://api.test';
-
-/** The app's staleTime (src/api/query-client.ts), for tests that count the calls of suspense queries. */
-export const SUSPENSE_TEST_STALE_TIME = 60_000;
 
 /** Answers one request: a JSON body (status 200), a Response, or a promise of either. */
 export type FakeHandler = (url: URL, init: RequestInit | undefined) => unknown;
@@ -43,15 +41,27 @@ export function installFakeApi(handler: FakeHandler): FakeApi {
 
 /**
  * A fresh query cache per render: no answer leaks from one test or story into the next.
- * `staleTime`: a suspense query (ADR 0009) draws its part again once its answer came; on a busy
- * machine that can take longer than TanStack's 1 s floor, and the part would then call a second
- * time. A test that counts calls gives the app's own freshness (`SUSPENSE_TEST_STALE_TIME`).
+ * `appStaleTime`: the app's freshness instead of none. A suspense query (ADR 0009) draws its part
+ * again once its answer came; on a busy machine that can take longer than TanStack's 1 s floor, and
+ * the part would then call a second time: a test that counts calls asks for the app's staleTime.
  */
-export function QueryProvider({ children, staleTime }: { children: ReactNode; staleTime?: number }) {
+export function QueryProvider({
+  children,
+  appStaleTime = false,
+}: {
+  children: ReactNode;
+  appStaleTime?: boolean;
+}) {
   const [client] = useState(
     () =>
       new QueryClient({
-        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime } },
+        defaultOptions: {
+          queries: {
+            retry: false,
+            refetchOnWindowFocus: false,
+            staleTime: appStaleTime ? appQueryClient.getDefaultOptions().queries?.staleTime : undefined,
+          },
+        },
       }),
   );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;

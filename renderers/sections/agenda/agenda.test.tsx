@@ -2,13 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MenuSection, ScheduleEvent, ScheduleType } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import {
-  installFakeApi,
-  json,
-  QueryProvider,
-  SUSPENSE_TEST_STALE_TIME,
-  type FakeApi,
-} from '../../../tests/setup/fake-api';
+import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import {
   describeWhen,
   monthTitle,
@@ -70,7 +64,7 @@ function renderAgenda(route = '/agenda/153?idSection=153&mes=2026-11', fail = fa
     fail ? json(500, { success: false, message: 'Falhou' }) : scheduleAnswer(url),
   );
   return renderWithEngine(
-    <QueryProvider staleTime={SUSPENSE_TEST_STALE_TIME}>
+    <QueryProvider appStaleTime>
       <Agenda section={section} format={{}} items={[]} />
     </QueryProvider>,
     { route },

@@ -1,6 +1,6 @@
 import { fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { primaryButton } from '../../../src/ui/button.css';
+import { primaryButton } from '../../../src/ui/styleParts';
 import { toneVars } from '../../../src/ui/cards/shared.css';
 
 const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
@@ -225,11 +225,9 @@ export const eventLink = style({
   selectors: { '&:focus-visible': focus },
 });
 
-export const closeButton = style([
-  primaryButton,
-  {
-    justifySelf: 'end',
-    padding: '0.625rem 1.25rem',
-    selectors: { '&[data-focus-visible]': focus },
-  },
-]);
+export const closeButton = style({
+  justifySelf: 'end',
+  padding: '0.625rem 1.25rem',
+  ...primaryButton,
+  selectors: { '&[data-focus-visible]': focus },
+});

@@ -7,7 +7,6 @@ import type { ContentItem } from '../../../src/generated/types';
 import { messages } from '../../../src/i18n/messages';
 import { EmptyState } from '../../../src/ui/cards';
 import { LIBRARY_PARAM, LibraryView, searchWith } from './LibraryView';
-import * as shared from '../../../src/ui/cards/shared.css';
 import * as css from './styles.css';
 
 export default function MediaLibrary({ section, items }: SectionRendererProps<ContentItem>) {
@@ -37,9 +36,9 @@ export default function MediaLibrary({ section, items }: SectionRendererProps<Co
                   to={{ search: searchWith(params, { [LIBRARY_PARAM]: String(library.idContentItem) }) }}
                   className={css.library}
                 >
-                  <span className={shared.itemName}>{library.text}</span>
+                  <span className={css.libraryName}>{library.text}</span>
                   {library.description ? (
-                    <span className={shared.itemDescription}>{library.description}</span>
+                    <span className={css.libraryDescription}>{library.description}</span>
                   ) : null}
                 </Link>
               )}

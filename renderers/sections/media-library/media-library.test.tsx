@@ -4,13 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { validate, validateItems } from '../../../src/engine';
 import type { MediaLibraryEntry, MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import {
-  installFakeApi,
-  json,
-  QueryProvider,
-  SUSPENSE_TEST_STALE_TIME,
-  type FakeApi,
-} from '../../../tests/setup/fake-api';
+import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import { folderTrail, listFolder, normalizeFolder } from './folder';
 import MediaLibrary from './index';
 
@@ -59,7 +53,7 @@ function renderLibrary(
 ) {
   api = installFakeApi(() => answer);
   return renderWithEngine(
-    <QueryProvider staleTime={SUSPENSE_TEST_STALE_TIME}>
+    <QueryProvider appStaleTime>
       <MediaLibrary section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />
       <Location />
     </QueryProvider>,

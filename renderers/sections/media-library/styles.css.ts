@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { linkCard } from '../../../src/ui/cards/shared.css';
+import { itemDescription, itemName, linkCard } from '../../../src/ui/styleParts';
 
 const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
 
@@ -17,7 +17,16 @@ export const pickerTitle = style({
 
 export const libraries = style({ display: 'grid', gap: '0.75rem', listStyle: 'none', margin: 0, padding: 0 });
 
-export const library = style([linkCard, { display: 'grid', gap: '0.25rem', padding: '1rem' }]);
+export const library = style({
+  display: 'grid',
+  gap: '0.25rem',
+  padding: '1rem',
+  ...linkCard,
+});
+
+export const libraryName = style(itemName);
+
+export const libraryDescription = style(itemDescription);
 
 export const table = style({
   width: '100%',

@@ -8,7 +8,6 @@ import {
   installFakeApi,
   json,
   QueryProvider,
-  SUSPENSE_TEST_STALE_TIME,
   type FakeApi,
   type FakeHandler,
 } from '../../../tests/setup/fake-api';
@@ -40,7 +39,7 @@ function renderList(handler: FakeHandler, route = listPath) {
   const recorded = recordingBodies(handler);
   fake = installFakeApi(recorded.handler);
   renderWithEngine(
-    <QueryProvider staleTime={SUSPENSE_TEST_STALE_TIME}>
+    <QueryProvider appStaleTime>
       <Routes>
         <Route path="/:slug/:idSection" element={<PagedList section={section} format={{}} items={[]} />} />
         <Route path="/content/:id" element={<ContentProbe />} />

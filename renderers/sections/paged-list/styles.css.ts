@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { primaryButton } from '../../../src/ui/button.css';
+import { primaryButton } from '../../../src/ui/styleParts';
 
 export const root = style({ display: 'grid', gap: '0.75rem' });
 
@@ -83,14 +83,12 @@ export const count = style({
 // Watched by an IntersectionObserver: reaching it loads the next page.
 export const sentinel = style({ height: '1px' });
 
-export const loadMore = style([
-  primaryButton,
-  {
-    justifySelf: 'center',
-    minHeight: '2.75rem',
-    padding: '0.6rem 1.5rem',
-    selectors: {
-      '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
-    },
+export const loadMore = style({
+  justifySelf: 'center',
+  minHeight: '2.75rem',
+  padding: '0.6rem 1.5rem',
+  ...primaryButton,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
   },
-]);
+});

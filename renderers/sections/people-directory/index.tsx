@@ -14,7 +14,6 @@ import { Loaded } from '../../../src/ui/loaded';
 import { userProfilePath } from '../../../src/ui/userProfilePath';
 import { useDebouncedValue } from '../../../src/ui/useDebouncedValue';
 import { hasMore, nextShown, type Shown } from './directory';
-import * as shared from '../../../src/ui/cards/shared.css';
 import * as css from './styles.css';
 
 export default function PeopleDirectory({ section }: SectionRendererProps<ContentItem>) {
@@ -113,7 +112,7 @@ function Person({ person }: { person: DirectoryUser }) {
       <Avatar name={person.name} photo={person.photo} />
       <span className={css.text}>
         <span className={css.name}>{person.name}</span>
-        {detail ? <span className={shared.itemDescription}>{detail}</span> : null}
+        {detail ? <span className={css.detail}>{detail}</span> : null}
       </span>
     </Link>
   );

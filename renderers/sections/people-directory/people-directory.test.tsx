@@ -2,14 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DirectoryUser, MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import {
-  installFakeApi,
-  json,
-  never,
-  QueryProvider,
-  SUSPENSE_TEST_STALE_TIME,
-  type FakeApi,
-} from '../../../tests/setup/fake-api';
+import { installFakeApi, json, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import { hasMore, nextShown, peopleOnPage } from './directory';
 import PeopleDirectory from './index';
 
@@ -52,7 +45,7 @@ function renderDirectory(answer?: (url: URL) => unknown) {
       }),
   );
   return renderWithEngine(
-    <QueryProvider staleTime={SUSPENSE_TEST_STALE_TIME}>
+    <QueryProvider appStaleTime>
       <PeopleDirectory section={section} format={{}} items={[]} />
     </QueryProvider>,
     { route: '/pessoas/152?idSection=152' },

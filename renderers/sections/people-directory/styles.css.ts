@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { primaryButton } from '../../../src/ui/button.css';
-import { itemName, linkCard } from '../../../src/ui/cards/shared.css';
+import { itemDescription, itemName, linkCard, primaryButton } from '../../../src/ui/styleParts';
 
 const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
 
@@ -47,29 +46,27 @@ export const people = style({
   padding: 0,
 });
 
-export const person = style([
-  linkCard,
-  {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '0.75rem',
-    height: '100%',
-    boxSizing: 'border-box',
-    padding: '0.75rem',
-  },
-]);
+export const person = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.75rem',
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: '0.75rem',
+  ...linkCard,
+});
 
 export const text = style({ display: 'grid', gap: '0.125rem', minWidth: 0 });
 
-export const name = style([itemName, { overflowWrap: 'anywhere' }]);
+export const name = style({ ...itemName, overflowWrap: 'anywhere' });
 
-export const more = style([
-  primaryButton,
-  {
-    justifySelf: 'center',
-    minWidth: '10rem',
-    padding: '0.625rem 1.25rem',
-    fontFamily: vars.font.body,
-    selectors: { '&:focus-visible': focus, '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } },
-  },
-]);
+export const detail = style(itemDescription);
+
+export const more = style({
+  justifySelf: 'center',
+  minWidth: '10rem',
+  padding: '0.625rem 1.25rem',
+  ...primaryButton,
+  fontFamily: vars.font.body,
+  selectors: { '&:focus-visible': focus, '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } },
+});

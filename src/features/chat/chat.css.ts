@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { primaryButton } from '../../ui/button.css';
+import { primaryButton } from '../../ui/styleParts';
 
 export const chat = style({
   display: 'grid',
@@ -143,11 +143,9 @@ export const input = style({
   font: 'inherit',
 });
 
-export const send = style([
-  primaryButton,
-  {
-    minHeight: '2.75rem',
-    padding: '0.6rem 1.25rem',
-    selectors: { '&:disabled': { opacity: 0.6, cursor: 'progress' } },
-  },
-]);
+export const send = style({
+  minHeight: '2.75rem',
+  padding: '0.6rem 1.25rem',
+  ...primaryButton,
+  selectors: { '&:disabled': { opacity: 0.6, cursor: 'progress' } },
+});

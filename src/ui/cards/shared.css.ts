@@ -55,30 +55,3 @@ export const stretchedLink = style({
     '&:hover': { textDecoration: 'underline' },
   },
 });
-
-/** An item's name in a list, in the section's item text font and colour. */
-export const itemName = style({
-  color: vars.color.itemText,
-  fontFamily: vars.font.itemText,
-  fontSize: vars.fontSize.itemText,
-  fontWeight: 600,
-});
-
-/** An item's description or detail line, in the section's item description font and colour. */
-export const itemDescription = style({
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: vars.fontSize.itemDescription,
-});
-
-/** A whole item that is one link (a library, a person): a bordered surface, outlined on hover. */
-export const linkCard = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  textDecoration: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
-    '&:hover': { borderColor: vars.color.primaryText },
-  },
-});
