@@ -2,7 +2,7 @@
 // GET /content/tags/{idSection} for its tag chips. The envelope is validated by the client; each item
 // is validated here, once per page, so one bad item breaks only itself and a long list never
 // re-validates the pages it already holds.
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentItem } from '../generated/types';
 import { validate } from '../engine/validate';
 import { validateItems, type ItemResult } from '../engine/items';
@@ -78,8 +78,5 @@ export const sectionTagsQuery = (idSection: number) =>
         })
       ).tags,
   });
-
-export const usePagedContent = (idSection: number, filter: PagedFilter) =>
-  useInfiniteQuery(pagedContentQuery(idSection, filter));
 
 export const useSectionTags = (idSection: number) => useQuery(sectionTagsQuery(idSection));

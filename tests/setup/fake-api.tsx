@@ -4,6 +4,7 @@
 import { useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configureApi } from '../../src/api/instance';
+import { queryClient as appQueryClient } from '../../src/api/query-client';
 
 export const FAKE_API_BASE = 'http://api.test';
 
@@ -38,10 +39,30 @@ export function installFakeApi(handler: FakeHandler): FakeApi {
   return { calls, restore: () => void (globalThis.fetch = realFetch) };
 }
 
-/** A fresh query cache per render: no answer leaks from one test or story into the next. */
-export function QueryProvider({ children }: { children: ReactNode }) {
+/**
+ * A fresh query cache per render: no answer leaks from one test or story into the next.
+ * `appStaleTime`: the app's freshness instead of none. A suspense query (ADR 0009) draws its part
+ * again once its answer came; on a busy machine that can take longer than TanStack's 1 s floor, and
+ * the part would then call a second time: a test that counts calls asks for the app's staleTime.
+ */
+export function QueryProvider({
+  children,
+  appStaleTime = false,
+}: {
+  children: ReactNode;
+  appStaleTime?: boolean;
+}) {
   const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: {
+            retry: false,
+            refetchOnWindowFocus: false,
+            staleTime: appStaleTime ? appQueryClient.getDefaultOptions().queries?.staleTime : undefined,
+          },
+        },
+      }),
   );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

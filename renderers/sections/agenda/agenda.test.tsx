@@ -51,16 +51,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The schedule routes over `types` and `events`, filtered by ?scheduleTypes= as the server does. */
+function scheduleAnswer(url: URL) {
+  if (url.pathname === '/schedule/listschedulestype') return { success: true, scheduleResult: { types } };
+  const wanted = url.searchParams.get('scheduleTypes')?.split(',').map(Number);
+  const schedules = events.filter((event) => !wanted || wanted.includes(event.idScheduleType));
+  return { success: true, scheduleResult: { schedules } };
+}
+
 function renderAgenda(route = '/agenda/153?idSection=153&mes=2026-11', fail = false) {
-  api = installFakeApi((url) => {
-    if (fail) return json(500, { success: false, message: 'Falhou' });
-    if (url.pathname === '/schedule/listschedulestype') return { success: true, scheduleResult: { types } };
-    const wanted = url.searchParams.get('scheduleTypes')?.split(',').map(Number);
-    const schedules = events.filter((event) => !wanted || wanted.includes(event.idScheduleType));
-    return { success: true, scheduleResult: { schedules } };
-  });
+  api = installFakeApi((url) =>
+    fail ? json(500, { success: false, message: 'Falhou' }) : scheduleAnswer(url),
+  );
   return renderWithEngine(
-    <QueryProvider>
+    <QueryProvider appStaleTime>
       <Agenda section={section} format={{}} items={[]} />
     </QueryProvider>,
     { route },
@@ -153,6 +157,23 @@ describe('agenda (section type 25)', () => {
     expect(api?.calls.at(-1)?.search).toBe('?scheduleTypes=41');
     fireEvent.click(within(filter).getByRole('checkbox', { name: 'Treinamento' }));
     expect(await screen.findByText('Nenhum evento neste mês')).toBeTruthy();
+  });
+
+  it('keeps the shown events while the filtered ones load, with no loading text', async () => {
+    let answer: (() => void) | undefined;
+    renderAgenda();
+    await screen.findByRole('button', { name: 'Workshop de negociação' });
+    api = installFakeApi(async (url) => {
+      if (url.searchParams.has('scheduleTypes')) await new Promise<void>((done) => (answer = done));
+      return scheduleAnswer(url);
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Reunião geral' }));
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.getAllByText('Semana de saúde mental').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Carregando...')).toBeNull();
+    answer!();
+    await waitFor(() => expect(screen.queryByText('Semana de saúde mental')).toBeNull());
+    expect(screen.getAllByText('Workshop de negociação').length).toBeGreaterThan(0);
   });
 
   it('opens the detail dialog with title, when, type, description and link', async () => {

@@ -2,22 +2,22 @@
 // their days as chips coloured by type, a filter per type (all on; the server filters through
 // ?scheduleTypes=), and a dialog with an event's details. The month lives in the URL (?mes=2026-11)
 // so back and a shared link return to it.
-import { useMemo, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { usePrefetchQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { addMonths, startOfMonth } from 'date-fns';
 import { useSearchParams } from 'react-router-dom';
 import { schedulesQuery, scheduleTypesQuery } from '../../../src/api/schedule';
-import { Loading, type SectionRendererProps } from '../../../src/engine';
-import type { ContentItem } from '../../../src/generated/types';
+import type { SectionRendererProps } from '../../../src/engine';
+import type { ContentItem, ScheduleType } from '../../../src/generated/types';
 import { messages } from '../../../src/i18n/messages';
 import { EmptyState } from '../../../src/ui/cards';
-import { LoadFailed } from '../../../src/ui/LoadFailed';
+import { Loaded } from '../../../src/ui/loaded';
 import { monthParam, monthTitle, parseMonth, spansInMonth, toSpans, type Span } from './calendar';
 import { EventDialog } from './EventDialog';
 import { EventList } from './EventList';
 import { MonthGrid } from './MonthGrid';
 import { TypeFilter } from './TypeFilter';
-import { typeLookup } from './types';
+import { typeLookup, type TypeLookup } from './types';
 import * as css from './styles.css';
 
 export const MONTH_PARAM = 'mes';
@@ -28,21 +28,8 @@ export default function Agenda({ section }: SectionRendererProps<ContentItem>) {
   // The day the screen opened: marked in the grid, and the month shown without ?mes=.
   const [today] = useState(() => new Date());
   const month = parseMonth(params.get(MONTH_PARAM)) ?? startOfMonth(today);
-  const [hidden, setHidden] = useState<readonly number[]>([]);
-  const [open, setOpen] = useState<Span | null>(null);
-
-  const types = useQuery(scheduleTypesQuery());
-  const shownTypes = (types.data ?? [])
-    .map((type) => type.idScheduleType)
-    .filter((id) => !hidden.includes(id));
-  const selection = hidden.length === 0 ? 'all' : shownTypes;
-  const events = useQuery({
-    ...schedulesQuery(selection),
-    enabled: selection === 'all' || selection.length > 0,
-    placeholderData: keepPreviousData,
-  });
-  const spans = useMemo(() => (events.data ? toSpans(events.data) : NO_SPANS), [events.data]);
-  const lookup = useMemo(() => typeLookup(types.data ?? []), [types.data]);
+  // Every type is on at first: ask for all the events while the types load, not after them.
+  usePrefetchQuery(schedulesQuery('all'));
 
   const goTo = (next: Date) =>
     setParams((current) => {
@@ -51,37 +38,8 @@ export default function Agenda({ section }: SectionRendererProps<ContentItem>) {
       return updated;
     });
 
-  const failed = types.isError ? types : events.isError ? events : undefined;
-  let body;
-  if (failed)
-    body = (
-      <LoadFailed
-        error={failed.error}
-        retry={() => void failed.refetch()}
-        subject={`seção ${section.idSection}`}
-      />
-    );
-  else if (types.isPending || (events.isPending && events.fetchStatus !== 'idle')) body = <Loading />;
-  else {
-    const ofMonth = spansInMonth(events.data && shownTypes.length > 0 ? spans : NO_SPANS, month);
-    body = (
-      <>
-        <MonthGrid month={month} today={today} spans={ofMonth} lookup={lookup} onOpen={setOpen} />
-        {ofMonth.length === 0 ? (
-          <EmptyState text={messages.agendaNoEvents} />
-        ) : (
-          <EventList
-            title={messages.agendaMonthEvents(monthTitle(month).toLocaleLowerCase('pt-BR'))}
-            spans={ofMonth}
-            lookup={lookup}
-            onOpen={setOpen}
-          />
-        )}
-      </>
-    );
-  }
-
   const isCurrentMonth = monthParam(month) === monthParam(today);
+  const subject = `seção ${section.idSection}`;
   return (
     <div className={css.agenda}>
       <div className={css.toolbar}>
@@ -110,11 +68,73 @@ export default function Agenda({ section }: SectionRendererProps<ContentItem>) {
           </button>
         )}
       </div>
-      {types.data && types.data.length > 0 ? (
-        <TypeFilter types={types.data} hidden={hidden} onChange={setHidden} />
-      ) : null}
-      {body}
-      <EventDialog span={open} lookup={lookup} onClose={() => setOpen(null)} />
+      <Loaded subject={subject}>
+        <TypedAgenda month={month} today={today} subject={subject} />
+      </Loaded>
     </div>
+  );
+}
+
+interface MonthProps {
+  month: Date;
+  today: Date;
+  lookup: TypeLookup;
+  onOpen: (span: Span) => void;
+}
+
+/** The type filter over the month; its events load in their own <Loaded>, so a failure keeps the filter. */
+function TypedAgenda({ month, today, subject }: { month: Date; today: Date; subject: string }) {
+  const { data: types } = useSuspenseQuery(scheduleTypesQuery());
+  const lookup = useMemo(() => typeLookup(types), [types]);
+  const [hidden, setHidden] = useState<readonly number[]>([]);
+  const [open, setOpen] = useState<Span | null>(null);
+  // The filter answers at once; the calendar keeps the previous choice's events until the next come.
+  const asked = useDeferredValue(hidden);
+  const selection = selectionOf(types, asked);
+  const monthProps = { month, today, lookup, onOpen: setOpen };
+
+  return (
+    <>
+      {types.length > 0 ? <TypeFilter types={types} hidden={hidden} onChange={setHidden} /> : null}
+      {selection === 'all' || selection.length > 0 ? (
+        <Loaded subject={subject} resetKey={asked}>
+          <SelectedEvents selection={selection} {...monthProps} />
+        </Loaded>
+      ) : (
+        <MonthEvents spans={NO_SPANS} {...monthProps} />
+      )}
+      <EventDialog span={open} lookup={lookup} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+/** 'all' while no type is turned off, so the server is asked without ?scheduleTypes=. */
+function selectionOf(types: readonly ScheduleType[], hidden: readonly number[]) {
+  if (hidden.length === 0) return 'all';
+  return types.map((type) => type.idScheduleType).filter((id) => !hidden.includes(id));
+}
+
+function SelectedEvents({ selection, ...props }: MonthProps & { selection: readonly number[] | 'all' }) {
+  const { data } = useSuspenseQuery(schedulesQuery(selection));
+  const spans = useMemo(() => toSpans(data), [data]);
+  return <MonthEvents spans={spans} {...props} />;
+}
+
+function MonthEvents({ spans, month, today, lookup, onOpen }: MonthProps & { spans: readonly Span[] }) {
+  const ofMonth = spansInMonth(spans, month);
+  return (
+    <>
+      <MonthGrid month={month} today={today} spans={ofMonth} lookup={lookup} onOpen={onOpen} />
+      {ofMonth.length === 0 ? (
+        <EmptyState text={messages.agendaNoEvents} />
+      ) : (
+        <EventList
+          title={messages.agendaMonthEvents(monthTitle(month).toLocaleLowerCase('pt-BR'))}
+          spans={ofMonth}
+          lookup={lookup}
+          onOpen={onOpen}
+        />
+      )}
+    </>
   );
 }

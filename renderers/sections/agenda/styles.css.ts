@@ -1,5 +1,6 @@
 import { fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { primaryButton } from '../../../src/ui/styleParts';
 import { toneVars } from '../../../src/ui/cards/shared.css';
 
 const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
@@ -227,12 +228,6 @@ export const eventLink = style({
 export const closeButton = style({
   justifySelf: 'end',
   padding: '0.625rem 1.25rem',
-  border: 0,
-  borderRadius: vars.radius.button,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
+  ...primaryButton,
   selectors: { '&[data-focus-visible]': focus },
 });

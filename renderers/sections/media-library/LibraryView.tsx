@@ -1,17 +1,16 @@
 // One library: breadcrumbs from the library's title down to the open folder, then the folder's
 // rows in a table ("Nome", "Modificado"). Folders open in place; files open in a new tab.
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { format, isValid, parseISO } from 'date-fns';
 import { Link, useSearchParams } from 'react-router-dom';
 import { mediaLibraryQuery } from '../../../src/api/mediacenter';
-import { Loading } from '../../../src/engine';
 import type { ContentItem } from '../../../src/generated/types';
 import { messages } from '../../../src/i18n/messages';
 import { Breadcrumbs, type Crumb } from '../../../src/ui/breadcrumbs';
 import { EmptyState } from '../../../src/ui/cards';
 import { visuallyHidden } from '../../../src/ui/cards/shared.css';
 import { fileTypeOf } from '../../../src/ui/fileType';
-import { LoadFailed } from '../../../src/ui/LoadFailed';
+import { Loaded } from '../../../src/ui/loaded';
 import { folderTrail, listFolder, normalizeFolder, type Row } from './folder';
 import { FileIcon, FolderIcon } from './icons';
 import * as css from './styles.css';
@@ -44,7 +43,6 @@ interface Props {
 export function LibraryView({ library, sectionName }: Props) {
   const [params] = useSearchParams();
   const folder = normalizeFolder(params.get(FOLDER_PARAM));
-  const files = useQuery(mediaLibraryQuery(library.idContentItem));
   const trail = folderTrail(folder);
   const crumbs: Crumb[] = [
     ...(sectionName
@@ -61,58 +59,65 @@ export function LibraryView({ library, sectionName }: Props) {
       to: { search: searchWith(params, { [FOLDER_PARAM]: path }) },
     })),
   ];
-  const folderName = trail.at(-1)?.name ?? library.text;
-
-  let body;
-  if (files.isPending) body = <Loading />;
-  else if (files.isError)
-    body = (
-      <LoadFailed
-        error={files.error}
-        retry={() => void files.refetch()}
-        subject={`biblioteca ${library.idContentItem}`}
-        text={messages.libraryLoadError}
-      />
-    );
-  else {
-    const rows = listFolder(files.data, folder);
-    body =
-      rows.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <table className={css.table}>
-          <caption className={visuallyHidden}>{messages.libraryFolderOf(folderName)}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={css.headCell}>
-                {messages.libraryName}
-              </th>
-              <th scope="col" className={`${css.headCell} ${css.dateCell}`}>
-                {messages.libraryModified}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.path} className={css.row}>
-                <td className={css.nameCell}>
-                  <RowName row={row} params={params} />
-                </td>
-                <td className={css.dateCell}>
-                  {row.date ? <time dateTime={row.date}>{modified(row.date)}</time> : modified(undefined)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      );
-  }
 
   return (
     <div className={css.view}>
       <Breadcrumbs crumbs={crumbs} />
-      {body}
+      {/* Keyed, so another library shows "Carregando..." instead of keeping this one's rows. */}
+      <Loaded
+        key={library.idContentItem}
+        subject={`biblioteca ${library.idContentItem}`}
+        errorText={messages.libraryLoadError}
+      >
+        <FolderTable
+          idLibrary={library.idContentItem}
+          folder={folder}
+          folderName={trail.at(-1)?.name ?? library.text}
+          params={params}
+        />
+      </Loaded>
     </div>
+  );
+}
+
+interface FolderTableProps {
+  idLibrary: number;
+  folder: string;
+  folderName: string;
+  params: URLSearchParams;
+}
+
+/** The open folder's rows, read from the whole library's listing inside the view's <Loaded>. */
+function FolderTable({ idLibrary, folder, folderName, params }: FolderTableProps) {
+  const { data: files } = useSuspenseQuery(mediaLibraryQuery(idLibrary));
+  const rows = listFolder(files, folder);
+  if (rows.length === 0) return <EmptyState />;
+  return (
+    <table className={css.table}>
+      <caption className={visuallyHidden}>{messages.libraryFolderOf(folderName)}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={css.headCell}>
+            {messages.libraryName}
+          </th>
+          <th scope="col" className={`${css.headCell} ${css.dateCell}`}>
+            {messages.libraryModified}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.path} className={css.row}>
+            <td className={css.nameCell}>
+              <RowName row={row} params={params} />
+            </td>
+            <td className={css.dateCell}>
+              {row.date ? <time dateTime={row.date}>{modified(row.date)}</time> : modified(undefined)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -53,7 +53,7 @@ function renderLibrary(
 ) {
   api = installFakeApi(() => answer);
   return renderWithEngine(
-    <QueryProvider>
+    <QueryProvider appStaleTime>
       <MediaLibrary section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />
       <Location />
     </QueryProvider>,

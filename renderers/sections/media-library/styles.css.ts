@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { itemDescription, itemName, linkCard } from '../../../src/ui/styleParts';
 
 const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
 
@@ -20,25 +21,12 @@ export const library = style({
   display: 'grid',
   gap: '0.25rem',
   padding: '1rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  textDecoration: 'none',
-  selectors: { '&:focus-visible': focus, '&:hover': { borderColor: vars.color.primaryText } },
+  ...linkCard,
 });
 
-export const libraryName = style({
-  color: vars.color.itemText,
-  fontFamily: vars.font.itemText,
-  fontSize: vars.fontSize.itemText,
-  fontWeight: 600,
-});
+export const libraryName = style(itemName);
 
-export const libraryDescription = style({
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: vars.fontSize.itemDescription,
-});
+export const libraryDescription = style(itemDescription);
 
 export const table = style({
   width: '100%',

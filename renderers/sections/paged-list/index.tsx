@@ -6,12 +6,14 @@
 import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ItemSlot, Loading, type ItemResult, type SectionRendererProps } from '../../../src/engine';
-import type { ContentItem } from '../../../src/generated/types';
-import { usePagedContent, useSectionTags, type PagedFilter } from '../../../src/api/paged-content';
+import type { ContentItem, MenuSection } from '../../../src/generated/types';
+import { useInfiniteQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { pagedContentQuery, useSectionTags, type PagedFilter } from '../../../src/api/paged-content';
 import { messages } from '../../../src/i18n/messages';
 import { ContentCard, EmptyState, cx } from '../../../src/ui/cards';
 import { EAGER_COUNT } from '../../../src/ui/cards/CardImage';
 import { LoadFailed } from '../../../src/ui/LoadFailed';
+import { Loaded } from '../../../src/ui/loaded';
 import { useDebouncedValue } from '../../../src/ui/useDebouncedValue';
 import { useViewportWidth } from '../../../src/ui/useViewportWidth';
 import {
@@ -31,62 +33,12 @@ const TAG_PARAM = 'tag';
 export default function PagedList({ section }: SectionRendererProps<ContentItem>) {
   const { idSection } = section;
   const [filter, typed, setTyped, setTags] = useAddressFilter();
-  const pages = usePagedContent(idSection, filter);
   const tags = useSectionTags(idSection);
-  const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
-  const totalRecord = pages.data?.pages[0]?.totalRecord ?? 0;
+  // Reads what the results below have loaded, to say how many there are; it never calls by itself.
+  const loaded = useInfiniteQuery({ ...pagedContentQuery(idSection, filter), enabled: false });
   const searchId = useId();
-  // Stable, so the grid's cards are not drawn again when only the list's loading state changes.
-  const renderCard = useCallback(
-    (item: ItemResult<ContentItem>) => <PagedCard item={item} idSection={idSection} />,
-    [idSection],
-  );
-
-  const width = useViewportWidth();
-  const pagesLoaded = pages.data?.pages.length ?? 0;
-  const { hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
-  useEffect(() => {
-    if (shouldPrefetchSecondPage({ width, pagesLoaded, hasNextPage, fetching: isFetching }))
-      void fetchNextPage();
-  }, [width, pagesLoaded, hasNextPage, isFetching, fetchNextPage]);
-
-  const [nearEnd, setSentinel] = useNearEnd(pages.isSuccess && hasNextPage);
-  useEffect(() => {
-    if (nearEnd && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [nearEnd, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   const chips = usableTags(tags.data ?? []);
-  let results;
-  if (pages.isPending) results = <Loading />;
-  else if (pages.isError && !pages.data)
-    results = (
-      <LoadFailed error={pages.error} retry={() => void pages.refetch()} subject={`seção ${idSection}`} />
-    );
-  else if (items.length === 0) results = <EmptyState />;
-  else
-    results = (
-      <>
-        <VirtualGrid
-          items={items}
-          itemKey={(item) => item.index}
-          label={section.name}
-          total={Math.max(totalRecord, items.length)}
-          memoryKey={`paged:${idSection}:${JSON.stringify(filter)}`}
-          renderItem={renderCard}
-        />
-        <div ref={setSentinel} className={css.sentinel} />
-        {isFetchNextPageError ? (
-          <LoadFailed error={pages.error} retry={() => void fetchNextPage()} subject={`seção ${idSection}`} />
-        ) : isFetchingNextPage ? (
-          <Loading />
-        ) : hasNextPage ? (
-          <button type="button" className={css.loadMore} onClick={() => void fetchNextPage()}>
-            {messages.loadMore}
-          </button>
-        ) : null}
-      </>
-    );
-
   return (
     <div className={css.root}>
       <div className={css.controls}>
@@ -124,10 +76,63 @@ export default function PagedList({ section }: SectionRendererProps<ContentItem>
         ) : null}
       </div>
       <p role="status" className={css.count}>
-        {pages.isSuccess ? messages.pagedResults(totalRecord) : ''}
+        {loaded.isSuccess ? messages.pagedResults(loaded.data.pages[0]?.totalRecord ?? 0) : ''}
       </p>
-      {results}
+      {/* Keyed by the filter, so another filter shows "Carregando..." instead of the previous results. */}
+      <Loaded key={JSON.stringify(filter)} subject={`seção ${idSection}`}>
+        <PagedResults section={section} filter={filter} />
+      </Loaded>
     </div>
+  );
+}
+
+/** The filter's cards, paged in as the learner scrolls; a failed next page shows beside them. */
+function PagedResults({ section, filter }: { section: MenuSection; filter: PagedFilter }) {
+  const { idSection } = section;
+  const pages = useSuspenseInfiniteQuery(pagedContentQuery(idSection, filter));
+  const items = useMemo(() => pages.data.pages.flatMap((page) => page.items), [pages.data]);
+  const totalRecord = pages.data.pages[0]?.totalRecord ?? 0;
+  // Stable, so the grid's cards are not drawn again when only the list's loading state changes.
+  const renderCard = useCallback(
+    (item: ItemResult<ContentItem>) => <PagedCard item={item} idSection={idSection} />,
+    [idSection],
+  );
+
+  const width = useViewportWidth();
+  const pagesLoaded = pages.data.pages.length;
+  const { hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
+  useEffect(() => {
+    if (shouldPrefetchSecondPage({ width, pagesLoaded, hasNextPage, fetching: isFetching }))
+      void fetchNextPage();
+  }, [width, pagesLoaded, hasNextPage, isFetching, fetchNextPage]);
+
+  const [nearEnd, setSentinel] = useNearEnd(pages.isSuccess && hasNextPage);
+  useEffect(() => {
+    if (nearEnd && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [nearEnd, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  if (items.length === 0) return <EmptyState />;
+  return (
+    <>
+      <VirtualGrid
+        items={items}
+        itemKey={(item) => item.index}
+        label={section.name}
+        total={Math.max(totalRecord, items.length)}
+        memoryKey={`paged:${idSection}:${JSON.stringify(filter)}`}
+        renderItem={renderCard}
+      />
+      <div ref={setSentinel} className={css.sentinel} />
+      {isFetchNextPageError ? (
+        <LoadFailed error={pages.error} retry={() => void fetchNextPage()} subject={`seção ${idSection}`} />
+      ) : isFetchingNextPage ? (
+        <Loading />
+      ) : hasNextPage ? (
+        <button type="button" className={css.loadMore} onClick={() => void fetchNextPage()}>
+          {messages.loadMore}
+        </button>
+      ) : null}
+    </>
   );
 }
 

@@ -39,7 +39,7 @@ function renderList(handler: FakeHandler, route = listPath) {
   const recorded = recordingBodies(handler);
   fake = installFakeApi(recorded.handler);
   renderWithEngine(
-    <QueryProvider>
+    <QueryProvider appStaleTime>
       <Routes>
         <Route path="/:slug/:idSection" element={<PagedList section={section} format={{}} items={[]} />} />
         <Route path="/content/:id" element={<ContentProbe />} />
@@ -136,6 +136,23 @@ describe('paged list with search tags (section type 9)', () => {
     expect(bodies.at(-1)).toEqual({ page: 1, pageSize: 12, searchTags: ['Liderança', 'Vendas'] });
   });
 
+  it('shows "Carregando..." in place of the cards while another filter loads, as before', async () => {
+    const answer = pagedContentApi(content);
+    let release: (() => void) | undefined;
+    renderList(async (url, init) => {
+      const body = init?.body ? (JSON.parse(String(init.body)) as { searchTags: string[] }) : undefined;
+      if (body?.searchTags.length) await new Promise<void>((done) => (release = done));
+      return answer(url, init);
+    });
+    const chips = await screen.findByRole('group', { name: 'Filtrar por tags' });
+    await screen.findByText('30 conteúdos encontrados');
+    fireEvent.click(within(chips).getByRole('button', { name: 'Vendas' }));
+    expect(await screen.findByText('Carregando...')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Feedback em 4 passos: do fato ao combinado' })).toBeNull();
+    release!();
+    expect(await screen.findByText('6 conteúdos encontrados')).toBeTruthy();
+  });
+
   it('reads the filter from the address, so coming back shows the same results', async () => {
     const bodies = renderList(pagedContentApi(content), `${listPath}&tag=Compliance&busca=canal`);
     expect(await screen.findByText('1 conteúdo encontrado')).toBeTruthy();
@@ -166,6 +183,34 @@ describe('paged list with search tags (section type 9)', () => {
     renderList(() => json(500, { success: false, message: 'Erro interno do servidor.' }));
     expect(await screen.findByText('Houve algum erro durante o carregamento das informações')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+  });
+
+  it('keeps the loaded cards when the next page fails, with a retry beside them', async () => {
+    const restore = withWindow(800, 4000);
+    try {
+      let failNext = true;
+      const answer = pagedContentApi(content);
+      renderList((url, init) => {
+        const page = init?.body ? (JSON.parse(String(init.body)) as { page: number }).page : 0;
+        if (page === 2 && failNext) {
+          failNext = false;
+          return json(500, { success: false, message: 'Erro interno do servidor.' });
+        }
+        return answer(url, init);
+      });
+      await screen.findByRole('link', { name: 'Feedback em 4 passos: do fato ao combinado' });
+      fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        'Houve algum erro durante o carregamento das informações',
+      );
+      expect(screen.getAllByRole('listitem')).toHaveLength(12);
+      fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+      await screen.findByRole('link', { name: 'Canal de Ética: como relatar com segurança' });
+      expect(screen.getAllByRole('listitem')).toHaveLength(24);
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      restore();
+    }
   });
 
   it('shows the fallback in place of an invalid item and keeps the others', async () => {

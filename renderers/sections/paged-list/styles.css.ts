@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { primaryButton } from '../../../src/ui/styleParts';
 
 export const root = style({ display: 'grid', gap: '0.75rem' });
 
@@ -86,13 +87,7 @@ export const loadMore = style({
   justifySelf: 'center',
   minHeight: '2.75rem',
   padding: '0.6rem 1.5rem',
-  border: 0,
-  borderRadius: vars.radius.button,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
+  ...primaryButton,
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
   },

@@ -1,16 +1,16 @@
 // Section type 21, the people directory (content-app.md 2.6, 5, 9): the tenant's people 10 at a
 // time ("ver mais" adds 10), a case-sensitive name search ("Buscar Usuário", debounced 1 s) that
 // replaces the list only when it has matches, and each person opening /PerfilUsuario.
-import { useId, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useId, useState } from 'react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { directoryUsersQuery } from '../../../src/api/directory';
-import { Loading, type SectionRendererProps } from '../../../src/engine';
+import type { SectionRendererProps } from '../../../src/engine';
 import type { ContentItem, DirectoryUser } from '../../../src/generated/types';
 import { messages } from '../../../src/i18n/messages';
 import { Avatar } from '../../../src/ui/Avatar';
 import { EmptyState } from '../../../src/ui/cards';
-import { LoadFailed } from '../../../src/ui/LoadFailed';
+import { Loaded } from '../../../src/ui/loaded';
 import { userProfilePath } from '../../../src/ui/userProfilePath';
 import { useDebouncedValue } from '../../../src/ui/useDebouncedValue';
 import { hasMore, nextShown, type Shown } from './directory';
@@ -29,10 +29,8 @@ export default function PeopleDirectory({ section }: SectionRendererProps<Conten
   // Adjusted while rendering (React's "storing information from previous renders"), not in an effect.
   const next = nextShown(shown, searchText, candidate.data);
   if (next !== shown) setShown(next);
-  const list = useQuery({
-    ...directoryUsersQuery(shown.searchText, shown.page),
-    placeholderData: keepPreviousData,
-  });
+  // The list keeps the people it shows while the next page comes.
+  const asked = useDeferredValue(shown);
 
   const noMatch =
     searchText !== shown.searchText && candidate.data?.userList.length === 0
@@ -40,44 +38,6 @@ export default function PeopleDirectory({ section }: SectionRendererProps<Conten
       : '';
   // The candidate shares its cache entry with the list once shown: only its own failure is news.
   const notice = searchText !== shown.searchText && candidate.isError ? messages.loadError : noMatch;
-
-  let body;
-  if (list.isPending) body = <Loading />;
-  else if (list.isError)
-    body = (
-      <LoadFailed
-        error={list.error}
-        retry={() => void list.refetch()}
-        subject={`seção ${section.idSection}`}
-      />
-    );
-  else if (list.data.userList.length === 0) body = <EmptyState />;
-  else
-    body = (
-      <>
-        <p className={css.count}>{messages.peopleShown(list.data.userList.length, list.data.totalRecord)}</p>
-        <ul className={css.people} aria-busy={list.isPlaceholderData || undefined}>
-          {list.data.userList.map((person) => (
-            <li key={person.email}>
-              <Person person={person} />
-            </li>
-          ))}
-        </ul>
-        {hasMore(list.data.userList.length, list.data.totalRecord) ? (
-          <button
-            type="button"
-            className={css.more}
-            // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
-            aria-disabled={list.isPlaceholderData || undefined}
-            onClick={() => {
-              if (!list.isPlaceholderData) setShown((current) => ({ ...current, page: current.page + 1 }));
-            }}
-          >
-            {messages.seeMore}
-          </button>
-        ) : null}
-      </>
-    );
 
   return (
     <div className={css.directory}>
@@ -97,8 +57,51 @@ export default function PeopleDirectory({ section }: SectionRendererProps<Conten
       <p role="status" className={css.notice}>
         {notice}
       </p>
-      {body}
+      <Loaded subject={`seção ${section.idSection}`} resetKey={asked}>
+        <People
+          shown={asked}
+          busy={asked !== shown}
+          onMore={() => setShown((current) => ({ ...current, page: current.page + 1 }))}
+        />
+      </Loaded>
     </div>
+  );
+}
+
+interface PeopleProps {
+  shown: Shown;
+  /** The next page or search is on its way: the list is kept, "ver mais" waits. */
+  busy: boolean;
+  onMore: () => void;
+}
+
+function People({ shown, busy, onMore }: PeopleProps) {
+  const { data } = useSuspenseQuery(directoryUsersQuery(shown.searchText, shown.page));
+  if (data.userList.length === 0) return <EmptyState />;
+  return (
+    <>
+      <p className={css.count}>{messages.peopleShown(data.userList.length, data.totalRecord)}</p>
+      <ul className={css.people} aria-busy={busy || undefined}>
+        {data.userList.map((person) => (
+          <li key={person.email}>
+            <Person person={person} />
+          </li>
+        ))}
+      </ul>
+      {hasMore(data.userList.length, data.totalRecord) ? (
+        <button
+          type="button"
+          className={css.more}
+          // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) onMore();
+          }}
+        >
+          {messages.seeMore}
+        </button>
+      ) : null}
+    </>
   );
 }
 

@@ -45,7 +45,7 @@ function renderDirectory(answer?: (url: URL) => unknown) {
       }),
   );
   return renderWithEngine(
-    <QueryProvider>
+    <QueryProvider appStaleTime>
       <PeopleDirectory section={section} format={{}} items={[]} />
     </QueryProvider>,
     { route: '/pessoas/152?idSection=152' },
@@ -81,6 +81,25 @@ describe('people directory (section type 21)', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(27));
     expect(screen.queryByRole('button', { name: 'ver mais' })).toBeNull();
     expect(api?.calls.map((url) => url.searchParams.get('page'))).toEqual(['1', '2', '3']);
+  });
+
+  it('keeps the shown people, marked busy, while the next page comes', async () => {
+    let answer: (() => void) | undefined;
+    renderDirectory(async (url) => {
+      const page = Number(url.searchParams.get('page'));
+      if (page === 2) await new Promise<void>((done) => (answer = done));
+      return { success: true, userList: people.slice(0, 10 * page), totalRecord: people.length };
+    });
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(10));
+    fireEvent.click(screen.getByRole('button', { name: 'ver mais' }));
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.getByRole('list').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('button', { name: 'ver mais' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.queryByText('Carregando...')).toBeNull();
+    answer!();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
+    expect(screen.getByRole('list').getAttribute('aria-busy')).toBeNull();
   });
 
   it('links each person to /PerfilUsuario with nome, email and photo', async () => {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { itemDescription, itemName, linkCard, primaryButton } from '../../../src/ui/styleParts';
 
 const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
 
@@ -52,40 +53,20 @@ export const person = style({
   height: '100%',
   boxSizing: 'border-box',
   padding: '0.75rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  textDecoration: 'none',
-  selectors: { '&:focus-visible': focus, '&:hover': { borderColor: vars.color.primaryText } },
+  ...linkCard,
 });
 
 export const text = style({ display: 'grid', gap: '0.125rem', minWidth: 0 });
 
-export const name = style({
-  color: vars.color.itemText,
-  fontFamily: vars.font.itemText,
-  fontSize: vars.fontSize.itemText,
-  fontWeight: 600,
-  overflowWrap: 'anywhere',
-});
+export const name = style({ ...itemName, overflowWrap: 'anywhere' });
 
-export const detail = style({
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: vars.fontSize.itemDescription,
-});
+export const detail = style(itemDescription);
 
 export const more = style({
   justifySelf: 'center',
   minWidth: '10rem',
   padding: '0.625rem 1.25rem',
-  border: 0,
-  borderRadius: vars.radius.button,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: 'inherit',
+  ...primaryButton,
   fontFamily: vars.font.body,
-  fontWeight: 600,
-  cursor: 'pointer',
   selectors: { '&:focus-visible': focus, '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { primaryButton } from '../../ui/styleParts';
 
 export const chat = style({
   display: 'grid',
@@ -145,12 +146,6 @@ export const input = style({
 export const send = style({
   minHeight: '2.75rem',
   padding: '0.6rem 1.25rem',
-  border: 0,
-  borderRadius: vars.radius.button,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
+  ...primaryButton,
   selectors: { '&:disabled': { opacity: 0.6, cursor: 'progress' } },
 });
