@@ -11,7 +11,10 @@ import { Loading } from '../../engine/Loading';
 import { LoadFailed } from '../LoadFailed';
 
 export interface LoadedProps {
-  /** What is loading, named in designer preview when the payload is invalid ("seção 12"). */
+  /**
+   * What is loading, named in designer preview when the payload is invalid ("seção 12"). Another
+   * subject shows Loading again.
+   */
   subject: string;
   /** The spec's error text when the screen names one; "Erro ao carregar" otherwise. */
   errorText?: string;
@@ -31,7 +34,12 @@ export function Loaded({ subject, errorText, resetKey = subject, children }: Loa
             <LoadFailed error={error} retry={retry} subject={subject} text={errorText} />
           )}
         >
-          <Suspense fallback={<Loading />}>{children}</Suspense>
+          {/* Keyed by the subject: another one (a navigation to another content) shows Loading, not
+              the previous subject's data, even in the router's transition. A changing key within one
+              subject (a month) keeps its data through useDeferredValue instead. */}
+          <Suspense key={subject} fallback={<Loading />}>
+            {children}
+          </Suspense>
         </LoadBoundary>
       )}
     </QueryErrorResetBoundary>

@@ -1,1 +1,2 @@
 export { Loaded, type LoadedProps } from './Loaded';
+export { ContentUnavailable, LoadedById } from './LoadedById';
