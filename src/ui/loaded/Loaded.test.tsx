@@ -127,4 +127,39 @@ describe('Loaded', () => {
     await act(async () => answer(['Bia']));
     expect(await screen.findByText('Bia')).toBeTruthy();
   });
+
+  it('calls again when the screen opens anew after a failure, as before, instead of showing the old one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetch = vi
+      .fn<() => Promise<string[]>>()
+      .mockRejectedValueOnce(offline())
+      .mockResolvedValue(['Caio']);
+    function Screen() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen((value) => !value)}>
+            abrir ou fechar
+          </button>
+          {open ? (
+            <Loaded subject="nomes">
+              <Names fetch={fetch} />
+            </Loaded>
+          ) : null}
+        </>
+      );
+    }
+    renderWithEngine(
+      <QueryProvider>
+        <Screen />
+      </QueryProvider>,
+    );
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: 'abrir ou fechar' });
+    fireEvent.click(toggle);
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByText('Caio')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });

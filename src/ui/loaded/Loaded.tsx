@@ -27,19 +27,19 @@ export function Loaded({ subject, errorText, resetKey = subject, children }: Loa
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
+        // Keyed by the subject: another one (a navigation to another content) starts afresh: Loading,
+        // not the previous subject's data, even in the router's transition, and a call again for a
+        // subject that failed before. A changing key within one subject (a month) keeps its data
+        // through useDeferredValue instead.
         <LoadBoundary
+          key={subject}
           resetKey={resetKey}
           onRetry={reset}
           fallback={(error, retry) => (
             <LoadFailed error={error} retry={retry} subject={subject} text={errorText} />
           )}
         >
-          {/* Keyed by the subject: another one (a navigation to another content) shows Loading, not
-              the previous subject's data, even in the router's transition. A changing key within one
-              subject (a month) keeps its data through useDeferredValue instead. */}
-          <Suspense key={subject} fallback={<Loading />}>
-            {children}
-          </Suspense>
+          <Suspense fallback={<Loading />}>{children}</Suspense>
         </LoadBoundary>
       )}
     </QueryErrorResetBoundary>
@@ -62,6 +62,14 @@ const NONE = Symbol('no error');
 
 class LoadBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: NONE, resetKey: this.props.resetKey };
+
+  constructor(props: BoundaryProps) {
+    super(props);
+    // Opened anew (the learner comes back to a screen that failed), a failed query is called again,
+    // as a query without suspense does on mount; TanStack would otherwise throw the cached failure
+    // at once, with no call, until "Tentar novamente".
+    props.onRetry();
+  }
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
