@@ -3,14 +3,13 @@
 // messages of the others arriving in real time. Used by chat sections (type 52) and /chat/{room}; the
 // article, rich page and live viewers embed it as a panel.
 import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { isToday, isValid, isYesterday, parseISO } from 'date-fns';
 import { chatKeys, chatRoomQuery, saveChatMessage, type ChatDay, type ChatMessage } from '../../api/chat';
 import type { RealtimeStatus } from '../../api/realtime';
 import { useMenuData } from '../../app/session';
-import { Loading } from '../../engine';
 import { chatMessages as text } from '../../i18n/chat';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { Loaded } from '../../ui/loaded';
 import { formatLongDate } from '../../ui/longDate';
 import type { ChatChannel } from './chat-events';
 import { momentTime } from './moment';
@@ -90,7 +89,6 @@ interface ChatBodyProps {
 function ChatBody({ room, title, channel, panel, dayLevel }: ChatBodyProps) {
   const session = useMenuData();
   const queryClient = useQueryClient();
-  const history = useQuery(chatRoomQuery(room));
   const addToRoom = useCallback(
     (message: ChatMessage) =>
       queryClient.setQueryData<ChatDay[]>(chatKeys.room(room), (days) =>
@@ -109,26 +107,36 @@ function ChatBody({ room, title, channel, panel, dayLevel }: ChatBodyProps) {
     onError: (error) => console.warn(`chat: message not saved in room ${room}`, error),
   });
 
-  if (history.isPending) return <Loading />;
-  if (history.isError)
-    return (
-      <LoadFailed
-        error={history.error}
-        retry={() => void history.refetch()}
-        subject={text.historySubject(room)}
-      />
-    );
+  // The connection and the sending live here, beside the history rather than inside it, so the room
+  // is joined while its history loads.
   return (
-    <div className={css.chat} data-chat-status={status}>
-      <ConnectionStatus status={status} />
-      <MessageLog
-        days={history.data}
+    <Loaded subject={text.historySubject(room)}>
+      <ChatHistory
+        room={room}
+        status={status}
         me={session?.loginInfo.idUser}
         label={text.messagesOf(title)}
         panel={panel}
         dayLevel={dayLevel}
+        onSend={(message) => save.mutateAsync(message)}
       />
-      <Composer onSend={(message) => save.mutateAsync(message)} />
+    </Loaded>
+  );
+}
+
+interface ChatHistoryProps extends Omit<MessageLogProps, 'days'> {
+  room: number;
+  status: RealtimeStatus;
+  onSend: (message: string) => Promise<unknown>;
+}
+
+function ChatHistory({ room, status, onSend, ...log }: ChatHistoryProps) {
+  const history = useSuspenseQuery(chatRoomQuery(room));
+  return (
+    <div className={css.chat} data-chat-status={status}>
+      <ConnectionStatus status={status} />
+      <MessageLog days={history.data} {...log} />
+      <Composer onSend={onSend} />
     </div>
   );
 }

@@ -2,12 +2,11 @@
 // ("Todos" or one campaign), the activities that earned points (2 at first, then 5 more per
 // "Mostrar mais") and the table "Como você ganha pontos".
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { campaignsQuery, userPointsQuery } from '../../api/profile';
-import { Loading } from '../../engine';
 import type { Campaign, CampaignUserPoint } from '../../generated/types';
 import { profileMessages } from '../../i18n/profile';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { Loaded } from '../../ui/loaded';
 import { formatLongDate } from '../../ui/longDate';
 import * as css from './profile.css';
 
@@ -16,64 +15,58 @@ export const MORE_ACTIVITIES = 5;
 
 export function MyPoints({ idUser }: { idUser: number }) {
   const headingId = useId();
-  const selectId = useId();
-  const campaigns = useQuery(campaignsQuery());
-  const [idCampaign, setIdCampaign] = useState<number | null>(null);
-
-  let body;
-  if (campaigns.isPending) body = <Loading />;
-  else if (campaigns.isError)
-    body = <LoadFailed error={campaigns.error} retry={() => void campaigns.refetch()} subject="campanhas" />;
-  else {
-    const selected = campaigns.data.find((campaign) => campaign.idgamification_campaign === idCampaign);
-    body = (
-      <>
-        <div className={css.field}>
-          <label htmlFor={selectId} className={css.label}>
-            {profileMessages.campaign}
-          </label>
-          <select
-            id={selectId}
-            className={css.select}
-            value={idCampaign ?? ''}
-            onChange={(event) => setIdCampaign(event.target.value ? Number(event.target.value) : null)}
-          >
-            <option value="">{profileMessages.allCampaigns}</option>
-            {campaigns.data.map((campaign) => (
-              <option key={campaign.idgamification_campaign} value={campaign.idgamification_campaign}>
-                {campaign.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        {/* A new campaign starts again from the first two activities. */}
-        <Activities key={idCampaign ?? 'todos'} idUser={idUser} idCampaign={idCampaign} />
-        <PointsTable
-          campaigns={selected ? [selected] : campaigns.data.filter((campaign) => campaign.status === 1)}
-        />
-      </>
-    );
-  }
-
   return (
     <section className={css.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={css.heading}>
         {profileMessages.myPoints}
       </h2>
-      {body}
+      <Loaded subject="campanhas">
+        <Campaigns idUser={idUser} />
+      </Loaded>
     </section>
+  );
+}
+
+function Campaigns({ idUser }: { idUser: number }) {
+  const selectId = useId();
+  const { data: campaigns } = useSuspenseQuery(campaignsQuery());
+  const [idCampaign, setIdCampaign] = useState<number | null>(null);
+  const selected = campaigns.find((campaign) => campaign.idgamification_campaign === idCampaign);
+  return (
+    <>
+      <div className={css.field}>
+        <label htmlFor={selectId} className={css.label}>
+          {profileMessages.campaign}
+        </label>
+        <select
+          id={selectId}
+          className={css.select}
+          value={idCampaign ?? ''}
+          onChange={(event) => setIdCampaign(event.target.value ? Number(event.target.value) : null)}
+        >
+          <option value="">{profileMessages.allCampaigns}</option>
+          {campaigns.map((campaign) => (
+            <option key={campaign.idgamification_campaign} value={campaign.idgamification_campaign}>
+              {campaign.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {/* A new campaign starts again from the first two activities. */}
+      <Loaded key={idCampaign ?? 'todos'} subject="atividades">
+        <Activities idUser={idUser} idCampaign={idCampaign} />
+      </Loaded>
+      <PointsTable
+        campaigns={selected ? [selected] : campaigns.filter((campaign) => campaign.status === 1)}
+      />
+    </>
   );
 }
 
 function Activities({ idUser, idCampaign }: { idUser: number; idCampaign: number | null }) {
   const headingId = useId();
-  const points = useQuery(userPointsQuery(idUser, idCampaign));
+  const { data, totalPoints } = useSuspenseQuery(userPointsQuery(idUser, idCampaign)).data;
   const [shown, setShown] = useState(FIRST_ACTIVITIES);
-
-  if (points.isPending) return <Loading />;
-  if (points.isError)
-    return <LoadFailed error={points.error} retry={() => void points.refetch()} subject="atividades" />;
-  const { data, totalPoints } = points.data;
   return (
     <div className={css.form} aria-labelledby={headingId} role="group">
       <h3 id={headingId} className={css.subheading}>

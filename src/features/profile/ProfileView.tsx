@@ -1,14 +1,13 @@
 // The learner's own profile (content-app.md 2.4): photo, name and e-mail; "Meus Pontos" when
 // gamification is on; "Dados pessoais". Drawn by the /perfil route and by section type 60 alike.
 import { useId, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { profileKeys, userQuery } from '../../api/profile';
 import { currentSession, updateLogin, useMenuData } from '../../app/session';
-import { Loading } from '../../engine';
 import type { User } from '../../generated/types';
 import { profileMessages } from '../../i18n/profile';
 import { Avatar } from '../../ui/Avatar';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { Loaded } from '../../ui/loaded';
 import { MyPoints } from './MyPoints';
 import { PersonalDataForm } from './PersonalDataForm';
 import { PhotoEditor } from './PhotoEditor';
@@ -24,7 +23,11 @@ export function ProfileView(props: ProfileViewProps) {
   const session = useMenuData();
   if (!session) return null;
   const { idUser, gamification } = session.loginInfo;
-  return <LoadedProfile idUser={idUser} gamification={gamification === 1} {...props} />;
+  return (
+    <Loaded subject={`perfil ${idUser}`} errorText={profileMessages.loadError}>
+      <LoadedProfile idUser={idUser} gamification={gamification === 1} {...props} />
+    </Loaded>
+  );
 }
 
 function LoadedProfile({
@@ -32,17 +35,7 @@ function LoadedProfile({
   gamification,
   ...formProps
 }: ProfileViewProps & { idUser: number; gamification: boolean }) {
-  const user = useQuery(userQuery(idUser));
-  if (user.isPending) return <Loading />;
-  if (user.isError)
-    return (
-      <LoadFailed
-        error={user.error}
-        retry={() => void user.refetch()}
-        subject={`perfil ${idUser}`}
-        text={profileMessages.loadError}
-      />
-    );
+  const user = useSuspenseQuery(userQuery(idUser));
   return (
     <div className={css.page}>
       <ProfileHeader user={user.data} />

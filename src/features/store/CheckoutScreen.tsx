@@ -2,15 +2,23 @@
 // 1 cart, 2 payment method (credit card), 3 review, 4 result. "Avançar" goes 1 -> 2, and 2 -> 3 only
 // with a valid card; confirming pays (once: a second click while paying does nothing), then shows the
 // result and reloads the cart. From a refused payment "Voltar" returns to the payment stage.
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { buy, removeFromCart, shoppingCartQuery, storeKeys } from '../../api/store';
 import { isApiError } from '../../api/errors';
-import { Loading } from '../../engine';
 import type { StoreCartResponse } from '../../generated/types';
 import { formatBRL, storeMessages } from '../../i18n/store';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { Loaded } from '../../ui/loaded';
 import { useForm } from '../../forms/useForm';
 import { CardForm, type CardFormState } from './CardForm';
 import { cardSchema } from './card-schema';
@@ -30,8 +38,9 @@ interface PaymentResult {
 export default function CheckoutScreen() {
   const { idSection, homePath, myProductsPath } = useStoreSection();
   const queryClient = useQueryClient();
-  const cart = useQuery(shoppingCartQuery());
-  const [step, setStep] = useState<Exclude<CheckoutStage, 0>>(1);
+  // 0 until the cart has come (content-app.md 4: "0 loading cart"), then the learner's stage.
+  const [stage, setStage] = useState<CheckoutStage>(0);
+  const cartArrived = useCallback(() => setStage((current) => (current === 0 ? 1 : current)), []);
   const form = useForm({ initial: emptyCard, schema: cardSchema, fields: cardFields });
   const [result, setResult] = useState<PaymentResult | null>(null);
   const fieldIds = useId();
@@ -53,13 +62,12 @@ export default function CheckoutScreen() {
       }),
     onSettled: () => {
       payingNow.current = false;
-      setStep(4);
+      setStage(4);
       // The cart is reloaded: emptied after a purchase, and the offers now say "Produto adquirido".
       void queryClient.invalidateQueries({ queryKey: storeKeys.all });
     },
   });
 
-  const stage: CheckoutStage = cart.isPending ? 0 : step;
   const previousStage = useRef(stage);
   useEffect(() => {
     // Each stage replaces the previous one: its heading takes the focus, so screen readers follow.
@@ -71,12 +79,12 @@ export default function CheckoutScreen() {
   const goTo = (next: 1 | 2) => {
     if (payingNow.current) return;
     setResult(null);
-    setStep(next);
+    setStage(next);
   };
 
   const toReview = () => {
     // Invalid: every message shows and the first invalid field has the focus.
-    if (form.submit()) setStep(3);
+    if (form.submit()) setStage(3);
   };
 
   const pay = () => {
@@ -87,57 +95,52 @@ export default function CheckoutScreen() {
     payment.mutate();
   };
 
-  let body;
-  if (stage === 0) body = <Loading />;
-  else if (cart.isError)
-    body = <LoadFailed error={cart.error} retry={() => void cart.refetch()} subject="carrinho" />;
-  else if (!cart.data) body = <Loading />;
-  else if (stage === 1)
-    body = <CartStage cart={cart.data} homePath={homePath} heading={heading} onNext={() => goTo(2)} />;
-  else if (stage === 2)
-    body = (
-      <section className={css.stage} aria-labelledby={`${fieldIds}-title`}>
-        <h2 id={`${fieldIds}-title`} ref={heading} tabIndex={-1} className={css.stageTitle}>
-          {storeMessages.stepPayment}
-        </h2>
-        <form
-          noValidate
-          className={css.stage}
-          onSubmit={(event) => {
-            event.preventDefault();
-            toReview();
-          }}
-        >
-          <CardForm form={form} idPrefix={fieldIds} />
-          {form.submitted && Object.keys(form.errors).length > 0 ? (
-            <p role="alert" className={shared.alert}>
-              {storeMessages.fixErrors}
-            </p>
-          ) : null}
-          <div className={css.actions}>
-            <button type="button" className={shared.secondaryButton} onClick={() => goTo(1)}>
-              {storeMessages.backToCart}
-            </button>
-            <button type="submit" className={shared.primaryButton}>
-              {storeMessages.next}
-            </button>
-          </div>
-        </form>
-      </section>
-    );
-  else if (stage === 3)
-    body = (
-      <ReviewStage
-        cart={cart.data}
-        form={form}
-        heading={heading}
-        paying={payment.isPending}
-        onBack={() => goTo(2)}
-        onPay={pay}
-      />
-    );
-  else
-    body = (
+  const stageBody = (cart: StoreCartResponse) => {
+    if (stage <= 1)
+      return <CartStage cart={cart} homePath={homePath} heading={heading} onNext={() => goTo(2)} />;
+    if (stage === 2)
+      return (
+        <section className={css.stage} aria-labelledby={`${fieldIds}-title`}>
+          <h2 id={`${fieldIds}-title`} ref={heading} tabIndex={-1} className={css.stageTitle}>
+            {storeMessages.stepPayment}
+          </h2>
+          <form
+            noValidate
+            className={css.stage}
+            onSubmit={(event) => {
+              event.preventDefault();
+              toReview();
+            }}
+          >
+            <CardForm form={form} idPrefix={fieldIds} />
+            {form.submitted && Object.keys(form.errors).length > 0 ? (
+              <p role="alert" className={shared.alert}>
+                {storeMessages.fixErrors}
+              </p>
+            ) : null}
+            <div className={css.actions}>
+              <button type="button" className={shared.secondaryButton} onClick={() => goTo(1)}>
+                {storeMessages.backToCart}
+              </button>
+              <button type="submit" className={shared.primaryButton}>
+                {storeMessages.next}
+              </button>
+            </div>
+          </form>
+        </section>
+      );
+    if (stage === 3)
+      return (
+        <ReviewStage
+          cart={cart}
+          form={form}
+          heading={heading}
+          paying={payment.isPending}
+          onBack={() => goTo(2)}
+          onPay={pay}
+        />
+      );
+    return (
       <ResultStage
         result={result ?? { authorised: false }}
         heading={heading}
@@ -145,6 +148,7 @@ export default function CheckoutScreen() {
         onBack={() => goTo(2)}
       />
     );
+  };
 
   return (
     <div className={shared.page}>
@@ -154,10 +158,26 @@ export default function CheckoutScreen() {
       <h1 className={shared.heading}>{storeMessages.checkoutTitle}</h1>
       <CheckoutProgress stage={stage} onPin={goTo} locked={payment.isPending} />
       <div data-stage={stage} data-section={idSection}>
-        {body}
+        <Loaded subject="carrinho">
+          <WithCart onArrive={cartArrived}>{stageBody}</WithCart>
+        </Loaded>
       </div>
     </div>
   );
+}
+
+/** The cart read inside <Loaded>; its first arrival moves the checkout from stage 0 to the cart. */
+function WithCart({
+  onArrive,
+  children,
+}: {
+  onArrive: () => void;
+  children: (cart: StoreCartResponse) => ReactNode;
+}) {
+  const { data } = useSuspenseQuery(shoppingCartQuery());
+  // Before paint, so the progress bar never shows stage 0 beside a cart.
+  useLayoutEffect(onArrive, [onArrive]);
+  return children(data);
 }
 
 type HeadingRef = RefObject<HTMLHeadingElement | null>;

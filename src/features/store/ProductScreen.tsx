@@ -2,14 +2,14 @@
 // description, its HTML content (sanitised), price and one button: "Produto adquirido" (disabled)
 // once bought, "Ir para carrinho" when already in the cart, otherwise "Adicionar ao carrinho", which
 // adds it and REPLACES this page with the cart (back from the cart does not return here).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { addToCart, shoppingCartQuery, storeKeys, storeOffersQuery } from '../../api/store';
 import { isApiError } from '../../api/errors';
 import { Loading } from '../../engine';
 import type { Offer } from '../../generated/types';
 import { formatBRL, storeMessages } from '../../i18n/store';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { Loaded } from '../../ui/loaded';
 import { CartLink } from './CartLink';
 import { cartPath, idFromQuery } from './paths';
 import { SafeHtml } from '../../ui/safe-html';
@@ -23,27 +23,8 @@ export default function ProductScreen() {
   const [search] = useSearchParams();
   const idOffer = idFromQuery(search, 'idOffer');
   const { idSection, homePath } = useStoreSection();
-  // No call of its own in the spec: the product is one of POST /store/offers' (the store home's list).
-  const offers = useQuery({ ...storeOffersQuery('all', ''), enabled: idOffer !== undefined });
   const goBack = useGoBack(homePath);
   useStoreIdle();
-
-  let body;
-  if (idOffer === undefined) body = <p role="status">{storeMessages.offerNotFound}</p>;
-  else if (offers.isPending) body = <Loading />;
-  else if (offers.isError)
-    body = (
-      <LoadFailed error={offers.error} retry={() => void offers.refetch()} subject={`produto ${idOffer}`} />
-    );
-  else {
-    const found = offers.data.find((item) => item.ok && item.value.idOffer === idOffer);
-    body =
-      found?.ok === true ? (
-        <Product offer={found.value} idSection={idSection} />
-      ) : (
-        <p role="status">{storeMessages.offerNotFound}</p>
-      );
-  }
 
   return (
     <div className={shared.page}>
@@ -53,9 +34,26 @@ export default function ProductScreen() {
         </button>
         <CartLink idSection={idSection} />
       </div>
-      {body}
+      {idOffer === undefined ? (
+        <OfferNotFound />
+      ) : (
+        <Loaded subject={`produto ${idOffer}`}>
+          <OfferById idOffer={idOffer} idSection={idSection} />
+        </Loaded>
+      )}
     </div>
   );
+}
+
+/** No call of its own in the spec: the product is one of POST /store/offers' (the store home's list). */
+function OfferById({ idOffer, idSection }: { idOffer: number; idSection: number | undefined }) {
+  const { data: offers } = useSuspenseQuery(storeOffersQuery('all', ''));
+  const found = offers.find((item) => item.ok && item.value.idOffer === idOffer);
+  return found?.ok === true ? <Product offer={found.value} idSection={idSection} /> : <OfferNotFound />;
+}
+
+function OfferNotFound() {
+  return <p role="status">{storeMessages.offerNotFound}</p>;
 }
 
 function Product({ offer, idSection }: { offer: Offer; idSection: number | undefined }) {

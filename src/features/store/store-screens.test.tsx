@@ -184,6 +184,38 @@ describe('/cartlojinha', () => {
     expect(store.state.cart).toEqual([9401]);
   });
 
+  it('stage 0 while the cart loads (every pin off), then the cart stage', async () => {
+    const store = fakeStore();
+    let answer = () => {};
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    renderAt(['/cartlojinha'], async (url, init) => {
+      if (url.pathname === '/store/shoppingcart') await arrived;
+      return store.handler(url, init);
+    });
+    expect(await screen.findByText('Carregando...')).toBeTruthy();
+    expect(pinStates()).toEqual(['off', 'off', 'off']);
+    await act(async () => answer());
+    expect(await screen.findByText('R$ 189,80')).toBeTruthy();
+    expect(pinStates()).toEqual(['current', 'off', 'off']);
+  });
+
+  it('says the load error with "Tentar novamente" when the cart does not load, then shows it', async () => {
+    const store = fakeStore();
+    let fails = true;
+    renderAt(['/cartlojinha'], (url, init) =>
+      url.pathname === '/store/shoppingcart' && fails
+        ? json(500, { success: false, message: 'Erro interno do servidor.' })
+        : store.handler(url, init),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Houve algum erro durante o carregamento das informações',
+    );
+    fails = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('R$ 189,80')).toBeTruthy();
+    expect(pinStates()).toEqual(['current', 'off', 'off']);
+  });
+
   it('says "Seu carrinho está vazio" for an empty cart', async () => {
     renderAt(['/cartlojinha'], fakeStore({ cart: [] }).handler);
     expect(await screen.findByText('Seu carrinho está vazio')).toBeTruthy();

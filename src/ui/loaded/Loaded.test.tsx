@@ -1,6 +1,6 @@
-import { Component, type ReactNode } from 'react';
+import { Component, startTransition, useState, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryProvider } from '../../../tests/setup/fake-api';
 import { renderWithEngine } from '../../../tests/setup/engine';
@@ -89,5 +89,77 @@ describe('Loaded', () => {
     );
     expect(await screen.findByText('fora: bug')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  });
+
+  it('shows loading again for another subject, even when a navigation (a transition) brings it', async () => {
+    let answer = (_names: string[]) => {};
+    const later = new Promise<string[]>((resolve) => (answer = resolve));
+    function Person({ id }: { id: number }) {
+      const { data } = useSuspenseQuery({
+        queryKey: ['person', id],
+        queryFn: async () => (id === 1 ? ['Ana'] : later),
+      });
+      return <p>{data.join(', ')}</p>;
+    }
+    function Page() {
+      const [id, setId] = useState(1);
+      return (
+        <>
+          <button type="button" onClick={() => startTransition(() => setId(2))}>
+            próxima
+          </button>
+          <Loaded subject={`pessoa ${id}`}>
+            <Person id={id} />
+          </Loaded>
+        </>
+      );
+    }
+    renderWithEngine(
+      <QueryProvider>
+        <Page />
+      </QueryProvider>,
+    );
+    expect(await screen.findByText('Ana')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'próxima' }));
+    // Not the previous person's data while the next one loads: that would be someone else's page.
+    expect((await screen.findByRole('status')).textContent).toBe('Carregando...');
+    expect(screen.queryByText('Ana')).toBeNull();
+    await act(async () => answer(['Bia']));
+    expect(await screen.findByText('Bia')).toBeTruthy();
+  });
+
+  it('calls again when the screen opens anew after a failure, as before, instead of showing the old one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetch = vi
+      .fn<() => Promise<string[]>>()
+      .mockRejectedValueOnce(offline())
+      .mockResolvedValue(['Caio']);
+    function Screen() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen((value) => !value)}>
+            abrir ou fechar
+          </button>
+          {open ? (
+            <Loaded subject="nomes">
+              <Names fetch={fetch} />
+            </Loaded>
+          ) : null}
+        </>
+      );
+    }
+    renderWithEngine(
+      <QueryProvider>
+        <Screen />
+      </QueryProvider>,
+    );
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: 'abrir ou fechar' });
+    fireEvent.click(toggle);
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByText('Caio')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -11,7 +11,10 @@ import { Loading } from '../../engine/Loading';
 import { LoadFailed } from '../LoadFailed';
 
 export interface LoadedProps {
-  /** What is loading, named in designer preview when the payload is invalid ("seção 12"). */
+  /**
+   * What is loading, named in designer preview when the payload is invalid ("seção 12"). Another
+   * subject shows Loading again.
+   */
   subject: string;
   /** The spec's error text when the screen names one; "Erro ao carregar" otherwise. */
   errorText?: string;
@@ -24,7 +27,12 @@ export function Loaded({ subject, errorText, resetKey = subject, children }: Loa
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
+        // Keyed by the subject: another one (a navigation to another content) starts afresh: Loading,
+        // not the previous subject's data, even in the router's transition, and a call again for a
+        // subject that failed before. A changing key within one subject (a month) keeps its data
+        // through useDeferredValue instead.
         <LoadBoundary
+          key={subject}
           resetKey={resetKey}
           onRetry={reset}
           fallback={(error, retry) => (
@@ -54,6 +62,14 @@ const NONE = Symbol('no error');
 
 class LoadBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: NONE, resetKey: this.props.resetKey };
+
+  constructor(props: BoundaryProps) {
+    super(props);
+    // Opened anew (the learner comes back to a screen that failed), a failed query is called again,
+    // as a query without suspense does on mount; TanStack would otherwise throw the cached failure
+    // at once, with no call, until "Tentar novamente".
+    props.onRetry();
+  }
 
   static getDerivedStateFromError(error: unknown) {
     return { error };

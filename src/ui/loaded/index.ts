@@ -1,2 +1,3 @@
 export { Loaded, type LoadedProps } from './Loaded';
 export { useDeferredKey } from './useDeferredKey';
+export { ContentUnavailable, LoadedById } from './LoadedById';
