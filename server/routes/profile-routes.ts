@@ -24,12 +24,7 @@ import {
   type EditableField,
 } from '../store/profile-store.ts';
 import { findUserById, type UserRow } from '../store/user-store.ts';
-import {
-  formatCpf,
-  formatPhone,
-  isValidCpf,
-  isValidPhone,
-} from '../../src/features/profile/brazilian-documents.ts';
+import { formatCpf, formatPhone, isValidCpf, isValidPhone } from '../../src/shared-rules/index.ts';
 import { profileMessages } from '../../src/i18n/profile.ts';
 
 /** Where the upload service serves a stored file (inside the /api prefix). */

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { demoSession, withApi, withSession } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/articles.json';
-import { momentDay } from '../../../src/features/chat/moment';
+import { momentDay } from '../../../src/shared-rules';
 import { RealtimeConnectorContext } from '../../../src/features/chat/realtime-context';
 import type { ChatMessage, ContentItem } from '../../../src/generated/types';
 import { json, never } from '../../../tests/setup/fake-api';

@@ -3,7 +3,7 @@ import { demoSession, withApi, withSession } from '../../../.storybook/providers
 import part from '../../../fixtures/aurora/parts/chat.json';
 import type { RealtimeStatus } from '../../../src/api/realtime';
 import { ChatRoom } from '../../../src/features/chat/ChatRoom';
-import { momentDay } from '../../../src/features/chat/moment';
+import { momentDay } from '../../../src/shared-rules';
 import { RealtimeConnectorContext } from '../../../src/features/chat/realtime-context';
 import type { ChatMessage, MenuSection } from '../../../src/generated/types';
 import { json, never } from '../../../tests/setup/fake-api';
