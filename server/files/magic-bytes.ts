@@ -2,7 +2,7 @@
 // each format): a file named .pdf that is an executable, or a .png that is an HTML page, is refused
 // whatever mimetype the browser claimed.
 import { fileTypeFromBuffer } from 'file-type';
-import type { UploadExtension } from '../../src/shared-rules/index.ts';
+import type { UploadExtension } from '../../src/shared-rules/upload-formats.ts';
 
 /** file-type's own sample size: most formats are told within these first bytes. */
 export const magicSampleBytes = 4100;

@@ -24,7 +24,12 @@ import {
   type EditableField,
 } from '../store/profile-store.ts';
 import { findUserById, type UserRow } from '../store/user-store.ts';
-import { formatCpf, formatPhone, isValidCpf, isValidPhone } from '../../src/shared-rules/index.ts';
+import {
+  formatCpf,
+  formatPhone,
+  isValidCpf,
+  isValidPhone,
+} from '../../src/shared-rules/brazilian-documents.ts';
 import { profileMessages } from '../../src/i18n/profile.ts';
 
 /** Where the upload service serves a stored file (inside the /api prefix). */
