@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { button, primary } from '../../ui/playback/playback.css';
 
-/** The resume dialog's buttons: "Continuar" looks like the player's "Tentar novamente". */
-export { primary };
+/** The resume dialog's buttons. */
+export { primary, secondary } from '../../ui/buttons.css';
 
 export const player = style({ display: 'grid', gap: '0.5rem' });
 
@@ -34,8 +33,3 @@ export const actions = style({
   gap: '0.75rem',
   flexWrap: 'wrap',
 });
-
-export const secondary = style([
-  button,
-  { background: vars.color.surface, color: vars.color.primaryText, borderColor: vars.color.primaryText },
-]);

@@ -29,16 +29,4 @@ export const videoFailure = style([
 
 export const failureText = style({ margin: 0 });
 
-export const button = style({
-  border: '2px solid transparent',
-  borderRadius: vars.radius.button,
-  padding: '0.6rem 1.25rem',
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
-  },
-});
-
-export const primary = style([button, { background: vars.color.primary, color: vars.color.onPrimary }]);
+export { primary } from '../buttons.css';
