@@ -5,9 +5,11 @@ import './theme/global.css';
 import { loadRuntimeConfig } from './api/runtime-config';
 import { configureApi } from './api/instance';
 import { App } from './app/App';
+import { showOfflineToastOnFailedCalls } from './app/useOfflineToast';
 
 const config = await loadRuntimeConfig();
 configureApi(config);
+showOfflineToastOnFailedCalls();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App preview={config.preview} />

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { uploadFormats, type UploadExtension } from '../../src/api/upload-formats.ts';
+import { uploadFormats, type UploadExtension } from '../../src/shared-rules/upload-formats.ts';
 import { defaultFixturesDir } from '../paths.ts';
 import { contentMatchesExtension, detectedTypesOf, magicSampleBytes } from './magic-bytes.ts';
 

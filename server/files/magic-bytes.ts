@@ -2,12 +2,12 @@
 // each format): a file named .pdf that is an executable, or a .png that is an HTML page, is refused
 // whatever mimetype the browser claimed.
 import { fileTypeFromBuffer } from 'file-type';
-import type { UploadExtension } from '../../src/api/upload-formats.ts';
+import type { UploadExtension } from '../../src/shared-rules/upload-formats.ts';
 
 /** file-type's own sample size: most formats are told within these first bytes. */
 export const magicSampleBytes = 4100;
 
-/** The file-type names accepted for each extension of src/api/upload-formats.ts. */
+/** The file-type names accepted for each extension of src/shared-rules/upload-formats.ts. */
 export const detectedTypesOf: Record<UploadExtension, readonly string[]> = {
   jpg: ['jpg'],
   jpeg: ['jpg'],

@@ -15,7 +15,7 @@ import { limitMessages, waitText } from '../messages-limits.ts';
 import type { RouteContext } from '../route-context.ts';
 import { findTenantByBucket, type Tenant } from '../store/app-store.ts';
 import { chatRoomExists, findChatMessage } from '../store/chat-store.ts';
-import { chatChannels, JOIN_ROOM_EVENT, type JoinAnswer } from '../../src/features/chat/chat-events.ts';
+import { chatChannels, JOIN_ROOM_EVENT, type JoinAnswer } from '../../src/shared-rules/chat-events.ts';
 import { chatMessages } from './chat-messages.ts';
 
 export const socketPath = '/socket.io';

@@ -29,7 +29,7 @@ import {
   formatPhone,
   isValidCpf,
   isValidPhone,
-} from '../../src/features/profile/brazilian-documents.ts';
+} from '../../src/shared-rules/brazilian-documents.ts';
 import { profileMessages } from '../../src/i18n/profile.ts';
 
 /** Where the upload service serves a stored file (inside the /api prefix). */

@@ -23,7 +23,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_TITLE_MAX,
   uploadFields,
-} from '../../src/api/upload-formats.ts';
+} from '../../src/shared-rules/upload-formats.ts';
 
 export const UPLOAD_FORM_SECTION_TYPE = 49;
 export const USER_UPLOAD_LIST_SECTION_TYPE = 31;

@@ -2,7 +2,7 @@
 // of the fixture's chatRooms collection, grouped per day as GET /chat/loadroom/{id} answers them.
 import type { Queryable } from '../db/database.ts';
 import type { ChatMessage } from '../../src/generated/types.ts';
-import { formatMoment, momentDay, momentSortKey } from '../../src/features/chat/moment.ts';
+import { formatMoment, momentDay, momentSortKey } from '../../src/shared-rules/chat-moment.ts';
 import type { Tenant } from './app-store.ts';
 import { readCollection } from './collection-store.ts';
 

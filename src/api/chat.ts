@@ -2,7 +2,7 @@
 // per day, and saving one. The realtime side is src/api/realtime.ts.
 import { queryOptions } from '@tanstack/react-query';
 import type { ChatMessage, ChatRoomResponse } from '../generated/types';
-import { formatMoment, momentDay } from '../features/chat/moment';
+import { formatMoment, momentDay } from '../shared-rules/chat-moment';
 import { api } from './instance';
 
 export type ChatDay = ChatRoomResponse['data'][number];

@@ -1,15 +1,13 @@
-// The app's client, wired to the session, the router and the toast once the runtime config is read.
+// The app's client, wired to the session once the runtime config is read. What a logout or a lost
+// connection shows is the app's business: src/app registers it here (no feature or widget import).
 import { createClient, type ApiClient } from './client';
 import type { RuntimeConfig } from './runtime-config';
 import { clearSession, getToken, replaceToken } from '../app/session';
-import { showToast } from '../ui/toast';
-import { messages } from '../i18n/messages';
-
-export const OFFLINE_TOAST_MS = 5000;
 
 let client: ApiClient | null = null;
 let config: RuntimeConfig | null = null;
 let onLoggedOut: () => void = () => window.location.assign('/');
+let onOffline: () => void = () => {};
 
 export function configureApi(runtime: RuntimeConfig) {
   config = runtime;
@@ -21,8 +19,13 @@ export function configureApi(runtime: RuntimeConfig) {
       clearSession();
       onLoggedOut();
     },
-    onOffline: () => showToast(messages.offline, { tone: 'warning', durationMs: OFFLINE_TOAST_MS }),
+    onOffline: () => onOffline(),
   });
+}
+
+/** The app registers what a call that found no connection shows (src/app/useOfflineToast.ts). */
+export function setOfflineHandler(handler: () => void) {
+  onOffline = handler;
 }
 
 /** The router registers how to go to "/" without a full reload. */

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFetchBackedXhr } from '../../tests/setup/fake-xhr';
 import { createClient } from './client';
 import { ApiError } from './errors';
-import { checkUploadFormat, fileNameExtension } from './upload-formats';
 import { uploadBaseUrl, xhrTransport, type UploadProgress } from './uploads';
 
 const realFetch = globalThis.fetch;
@@ -99,25 +98,5 @@ describe('uploadBaseUrl', () => {
     expect(uploadBaseUrl({ apiBaseUrl: '/api', uploadHost: ' https://uploads.test ' })).toBe(
       'https://uploads.test',
     );
-  });
-});
-
-describe('the accepted formats', () => {
-  it('reads the extension of a file name, not of its folders', () => {
-    expect(fileNameExtension('Relatório Final.PDF')).toBe('pdf');
-    expect(fileNameExtension('foto.tar.gz')).toBe('gz');
-    expect(fileNameExtension('LEIAME')).toBeUndefined();
-    expect(fileNameExtension('.bashrc')).toBeUndefined();
-  });
-
-  it('wants the mimetype to agree with the extension, and stores the canonical one', () => {
-    expect(checkUploadFormat('foto.JPG', 'image/pjpeg')).toEqual({
-      ok: true,
-      extension: 'jpg',
-      mimetype: 'image/jpeg',
-    });
-    expect(checkUploadFormat('foto.png', 'application/pdf')).toEqual({ ok: false, reason: 'mimetype' });
-    expect(checkUploadFormat('foto.gif', 'image/gif')).toEqual({ ok: false, reason: 'extension' });
-    expect(checkUploadFormat('aula.avi', '')).toMatchObject({ ok: true, mimetype: 'video/x-msvideo' });
   });
 });

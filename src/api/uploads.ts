@@ -9,7 +9,7 @@
 import type { UserUpload } from '../generated/types';
 import { api, runtimeConfig } from './instance';
 import type { RuntimeConfig } from './runtime-config';
-import { uploadFields } from './upload-formats';
+import { uploadFields } from '../shared-rules/upload-formats';
 
 export interface UserContentUpload {
   idSection: number;

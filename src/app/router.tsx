@@ -14,7 +14,7 @@ import { HomeScreen } from './routes/HomeScreen';
 import { SectionScreen } from './routes/SectionScreen';
 import { NotFound } from './routes/NotFound';
 
-const LoginScreen = lazy(() => import('../features/login'));
+const LoginScreen = lazy(() => import('../features/login/LoginScreen'));
 const LandingPage = lazy(() => import('../features/landing'));
 const ContentScreen = lazy(() => import('./routes/ContentScreen'));
 const VideoPlayerScreen = lazy(() => import('../features/video-playlist/VideoPlayerScreen'));
@@ -23,9 +23,9 @@ const MessagesScreen = lazy(() => import('../features/messages/MessagesScreen'))
 const MessageScreen = lazy(() => import('../features/messages/MessageScreen'));
 const CardMenuScreen = lazy(() => import('../features/card-menu'));
 const UserProfileScreen = lazy(() => import('../features/user-profile'));
-const UploadFormScreen = lazy(() => import('../features/upload-form'));
+const UploadFormScreen = lazy(() => import('./routes/UploadFormScreen'));
 const ChatRoomScreen = lazy(() => import('../features/chat/ChatRoomScreen'));
-const ProfileScreen = lazy(() => import('../features/profile'));
+const ProfileScreen = lazy(() => import('../features/profile/ProfileScreen'));
 const EditProfileScreen = lazy(() => import('../features/profile/EditProfileScreen'));
 const StoreRedirect = lazy(() => import('../features/store/StoreRedirect'));
 const StoreProductScreen = lazy(() => import('../features/store/ProductScreen'));

@@ -1,13 +1,22 @@
 import { useEffect } from 'react';
 import { showToast } from '../ui/toast';
 import { messages } from '../i18n/messages';
-import { OFFLINE_TOAST_MS } from '../api/instance';
+import { setOfflineHandler } from '../api/instance';
+
+const OFFLINE_TOAST_MS = 5000;
+
+/** The spec's toast for a lost connection, shown for 5 s. */
+const showOfflineToast = () => showToast(messages.offline, { tone: 'warning', durationMs: OFFLINE_TOAST_MS });
+
+/** At start-up, before the first call: a call that finds no connection shows the toast. */
+export function showOfflineToastOnFailedCalls() {
+  setOfflineHandler(showOfflineToast);
+}
 
 /** Losing the connection shows the spec's toast for 5 s, as a failed call does. */
 export function useOfflineToast() {
   useEffect(() => {
-    const onOffline = () => showToast(messages.offline, { tone: 'warning', durationMs: OFFLINE_TOAST_MS });
-    window.addEventListener('offline', onOffline);
-    return () => window.removeEventListener('offline', onOffline);
+    window.addEventListener('offline', showOfflineToast);
+    return () => window.removeEventListener('offline', showOfflineToast);
   }, []);
 }

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { demoSession, withApi, withSession } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/articles.json';
-import { RealtimeConnectorContext } from '../../../src/features/chat/realtime-context';
+import { RealtimeConnectorContext } from '../../../src/features/chat';
 import type { ContentItem } from '../../../src/generated/types';
 import { json, never } from '../../../tests/setup/fake-api';
 import { createFakeRealtime } from '../../../tests/setup/fake-realtime';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { RealtimeConnectorContext } from '../../../src/features/chat/realtime-context';
+import { RealtimeConnectorContext } from '../../../src/features/chat';
 import type { ContentItem } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoSession, withApi, withSession } from '../../../.storybook/providers';
 import { json, never } from '../../../tests/setup/fake-api';
-import { impactMenuAnswer, journeyItem } from '../journey/test-support';
+import { impactMenuAnswer, journeyItem } from '../../../src/features/journeys/test-support';
 import ImpactJourney from './index';
 
 const meta = {

@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, json, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
-import { impactMenuAnswer, journeyItem, LocationProbe } from '../journey/test-support';
+import { impactMenuAnswer, journeyItem, LocationProbe } from '../../../src/features/journeys/test-support';
 import ImpactJourney from './index';
 
 // The first render loads the lazy pieces (DOMPurify, the styles): slow on a busy machine.

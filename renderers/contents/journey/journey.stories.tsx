@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoSession, withApi, withSession } from '../../../.storybook/providers';
 import { json, never } from '../../../tests/setup/fake-api';
 import Journey from './index';
-import { journeyItem, journeyPartsAnswer } from './test-support';
+import { journeyItem, journeyPartsAnswer } from '../../../src/features/journeys/test-support';
 
 const meta = {
   title: 'Contents/Journey (types 15 and 22)',

@@ -6,7 +6,12 @@ import type { ContentItem, MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, json, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import Journey from './index';
-import { journeyItem, journeyPartsAnswer, journeySection, LocationProbe } from './test-support';
+import {
+  journeyItem,
+  journeyPartsAnswer,
+  journeySection,
+  LocationProbe,
+} from '../../../src/features/journeys/test-support';
 import { signInForTest } from '../../../tests/setup/signed-in';
 
 // The first render loads the lazy pieces (DOMPurify, the styles): slow on a busy machine.

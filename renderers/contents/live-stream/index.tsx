@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { ContentRendererProps } from '../../../src/engine';
 import type { ContentItem } from '../../../src/generated/types';
-import { ChatRoom } from '../../../src/features/chat/ChatRoom';
+import { ChatRoom } from '../../../src/features/chat';
 import { MediaDetails, MediaPlayer } from '../../../src/features/media';
 import { mediaMessages as text } from '../../../src/i18n/media';
 import { messages } from '../../../src/i18n/messages';

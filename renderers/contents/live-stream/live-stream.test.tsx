@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { ContentItem } from '../../../src/generated/types';
-import { RealtimeConnectorContext } from '../../../src/features/chat/realtime-context';
-import { createStreamPlayer } from '../../../src/features/media/streaming';
+import { RealtimeConnectorContext } from '../../../src/features/chat';
+import { createStreamPlayer } from '../../../src/features/media';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import { createFakeRealtime, type FakeRealtime } from '../../../tests/setup/fake-realtime';

@@ -1,7 +1,7 @@
 // Content types 5 (Artigo) and 9 (Livre): the rich HTML page (content-app.md 2.6): its author, its HTML
 // (sanitised), the rating widget (spec 4 "Rating") and the chat of its room (idChatRoom).
 import type { ContentRendererProps } from '../../../src/engine';
-import { ChatRoom } from '../../../src/features/chat/ChatRoom';
+import { ChatRoom } from '../../../src/features/chat';
 import { RatingWidget } from '../../../src/features/rating';
 import { articlesMessages as text } from '../../../src/i18n/articles';
 import { SafeHtml } from '../../../src/ui/safe-html';

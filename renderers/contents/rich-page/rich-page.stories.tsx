@@ -1,8 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { demoSession, withApi, withSession } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/articles.json';
-import { momentDay } from '../../../src/features/chat/moment';
-import { RealtimeConnectorContext } from '../../../src/features/chat/realtime-context';
+import { momentDay } from '../../../src/shared-rules/chat-moment';
+import { RealtimeConnectorContext } from '../../../src/features/chat';
 import type { ChatMessage, ContentItem } from '../../../src/generated/types';
 import { json, never } from '../../../tests/setup/fake-api';
 import { createFakeRealtime } from '../../../tests/setup/fake-realtime';

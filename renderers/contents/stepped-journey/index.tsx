@@ -4,7 +4,7 @@
 // going back is always allowed. The furthest step seen starts from the item's progress (percent of
 // the steps) and is remembered for the browser session.
 import type { ContentRendererProps } from '../../../src/engine';
-import { PartsJourney } from '../journey/PartsJourney';
+import { PartsJourney } from '../../../src/features/journeys';
 
 export default function SteppedJourney(props: ContentRendererProps) {
   return <PartsJourney {...props} stepped />;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoSession, withApi, withSession } from '../../../.storybook/providers';
 import { json, never } from '../../../tests/setup/fake-api';
-import { journeyItem, journeyPartsAnswer } from '../journey/test-support';
+import { journeyItem, journeyPartsAnswer } from '../../../src/features/journeys/test-support';
 import SteppedJourney from './index';
 
 const meta = {

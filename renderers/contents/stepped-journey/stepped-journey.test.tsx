@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { ContentItem } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
-import { journeyItem, journeyPartsAnswer, LocationProbe } from '../journey/test-support';
+import { journeyItem, journeyPartsAnswer, LocationProbe } from '../../../src/features/journeys/test-support';
 import SteppedJourney from './index';
 
 // The first render loads the lazy pieces (DOMPurify, the styles): slow on a busy machine.

@@ -5,9 +5,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { validValues, type ContentRendererProps } from '../../../src/engine';
 import { playlistQuery } from '../../../src/api/video-playlist';
-import { PlaylistVideos } from '../../../src/features/video-playlist/PlaylistVideos';
-import { playlistIdOf, totalSeconds } from '../../../src/features/video-playlist/playlist';
-import { useSavePlaylistDuration } from '../../../src/features/video-playlist/useSavePlaylistDuration';
+import {
+  PlaylistVideos,
+  playlistIdOf,
+  totalSeconds,
+  useSavePlaylistDuration,
+} from '../../../src/features/video-playlist';
 import { documentsMessages } from '../../../src/i18n/documents';
 import { messages } from '../../../src/i18n/messages';
 import { EmptyState } from '../../../src/ui/cards/EmptyState';

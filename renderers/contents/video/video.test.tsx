@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ContentItem } from '../../../src/generated/types';
 import { MediaActivityProvider, type MediaActivity } from '../../../src/features/tracking';
-import { createStreamPlayer, type StreamPlayer } from '../../../src/features/media/streaming';
+import { createStreamPlayer, type StreamPlayer } from '../../../src/features/media';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import VideoViewer from './index';

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearSession, SessionProvider } from '../../../src/app/session';
-import { RealtimeConnectorContext } from '../../../src/features/chat/realtime-context';
-import { ChatRoom } from '../../../src/features/chat/ChatRoom';
-import { formatMoment, momentDay } from '../../../src/features/chat/moment';
+import { RealtimeConnectorContext, ChatRoom } from '../../../src/features/chat';
+import { formatMoment, momentDay } from '../../../src/shared-rules/chat-moment';
 import type { ChatMessage, MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, json, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';

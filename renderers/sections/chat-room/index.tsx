@@ -2,7 +2,7 @@
 // per-date message storage"). A section with a contentLocation embeds that web chat page in a sandboxed
 // frame; any other is a room chat whose room is the section's own idSection (rooms of contents come
 // from their idChatRoom and embed src/features/chat/ChatRoom directly).
-import { ChatRoom } from '../../../src/features/chat/ChatRoom';
+import { ChatRoom } from '../../../src/features/chat';
 import type { SectionRendererProps } from '../../../src/engine';
 import { chatMessages } from '../../../src/i18n/chat';
 import * as css from './styles.css';

@@ -13,11 +13,15 @@ import { formatBRL, storeMessages } from '../../../src/i18n/store';
 import { EmptyState } from '../../../src/ui/cards';
 import { Loaded, useDeferredKey } from '../../../src/ui/loaded';
 import { useDebouncedValue } from '../../../src/ui/useDebouncedValue';
-import { CartLink } from '../../../src/features/store/CartLink';
-import { MY_PRODUCTS_TAB, offerPath, TAB_PARAM } from '../../../src/features/store/paths';
-import * as shared from '../../../src/features/store/store.css';
-import { useGoBack } from '../../../src/features/store/useGoBack';
-import { useStoreIdle } from '../../../src/features/store/useStoreIdle';
+import {
+  CartLink,
+  MY_PRODUCTS_TAB,
+  offerPath,
+  TAB_PARAM,
+  storeStyles as shared,
+  useGoBack,
+  useStoreIdle,
+} from '../../../src/features/store';
 import { StoreTabs } from './StoreTabs';
 import * as css from './styles.css';
 

@@ -1,7 +1,7 @@
 // The file of the form: the native file input (keyboard and screen readers know it), the accepted
 // formats, and the chosen file with its icon, kind and size, or why it cannot be sent.
 import type { Ref } from 'react';
-import { checkUploadFormat, fileNameExtension, uploadAccept } from '../../../src/api/upload-formats';
+import { checkUploadFormat, fileNameExtension, uploadAccept } from '../../../src/shared-rules/upload-formats';
 import { messages } from '../../../src/i18n/messages';
 import { formatFileSize } from '../../../src/i18n/format';
 import { uploadsMessages as m } from '../../../src/i18n/uploads';

@@ -5,7 +5,7 @@ import {
   UPLOAD_DESCRIPTION_MAX,
   UPLOAD_MAX_BYTES,
   UPLOAD_TITLE_MAX,
-} from '../../../src/api/upload-formats';
+} from '../../../src/shared-rules/upload-formats';
 import { uploadsMessages as m } from '../../../src/i18n/uploads';
 
 export const UPLOAD_MAX_MEGABYTES = UPLOAD_MAX_BYTES / 1024 / 1024;

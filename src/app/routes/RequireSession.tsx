@@ -2,7 +2,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useIsLoggedIn, rememberVisit } from '../session';
 import { useTenant } from '../tenant/TenantContext';
-import { shouldShowLanding } from '../../features/login/entryRules';
+import { shouldShowLanding } from '../../features/login';
 
 export function RequireSession() {
   const loggedIn = useIsLoggedIn();

@@ -1,7 +1,7 @@
 // The messages of a room per day, as GET /chat/loadroom answers them: a message heard in real time is
 // added under its day (a new day at the end), once, whatever order the socket and the reload come in.
 import type { ChatDay, ChatMessage } from '../../api/chat';
-import { momentDay, momentSortKey } from './moment';
+import { momentDay, momentSortKey } from '../../shared-rules/chat-moment';
 
 const sameMessage = (a: ChatMessage, b: ChatMessage) =>
   a.idMessage !== undefined || b.idMessage !== undefined

@@ -5,7 +5,12 @@ import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../../api/chat';
 import type { RealtimeConnection, RealtimeStatus } from '../../api/realtime';
 import { loadAllValidators } from '../../engine/validate';
-import { chatChannels, JOIN_ROOM_EVENT, type ChatChannel, type JoinAnswer } from './chat-events';
+import {
+  chatChannels,
+  JOIN_ROOM_EVENT,
+  type ChatChannel,
+  type JoinAnswer,
+} from '../../shared-rules/chat-events';
 import { RealtimeConnectorContext } from './realtime-context';
 
 export interface ChatSocketOptions {

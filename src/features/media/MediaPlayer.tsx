@@ -6,11 +6,9 @@
 // shared with every other player of the app).
 import { useCallback, useRef, useState } from 'react';
 import type { ContentItem } from '../../generated/types';
-import { PlaybackFailure } from './PlaybackFailure';
-import { play, seek } from './playback';
+import { PlaybackFailure, play, seek, usePlaybackFailure } from '../../ui/playback';
 import { ResumeDialog } from './ResumeDialog';
 import { streamingFormat } from './streaming';
-import { usePlaybackFailure } from './usePlaybackFailure';
 import { usePlaybackReports } from './usePlaybackReports';
 import { useStream } from './useStream';
 import * as css from './media.css';

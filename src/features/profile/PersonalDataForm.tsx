@@ -9,7 +9,7 @@ import type { User } from '../../generated/types';
 import { useForm } from '../../forms/useForm';
 import { profileMessages } from '../../i18n/profile';
 import { showToast } from '../../ui/toast';
-import { formatCpf, formatPhone } from './brazilian-documents';
+import { formatCpf, formatPhone } from '../../shared-rules/brazilian-documents';
 import { saveErrorText, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from './feedback';
 import {
   changesOf,

@@ -5,7 +5,7 @@ import { z } from '../../forms/zod';
 import type { ProfileChanges } from '../../api/profile';
 import type { User } from '../../generated/types';
 import { profileMessages } from '../../i18n/profile';
-import { formatCpf, formatPhone, isValidCpf, isValidPhone } from './brazilian-documents';
+import { formatCpf, formatPhone, isValidCpf, isValidPhone } from '../../shared-rules/brazilian-documents';
 
 export interface ProfileFormValues {
   name: string;

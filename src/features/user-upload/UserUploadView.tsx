@@ -5,8 +5,7 @@ import type { UserUpload } from '../../generated/types';
 import { messages } from '../../i18n/messages';
 import { attachmentKind } from '../../ui/attachment';
 import { formatLongDate } from '../../ui/longDate';
-import { PlaybackFailure } from '../media/PlaybackFailure';
-import { usePlaybackFailure } from '../media/usePlaybackFailure';
+import { PlaybackFailure, usePlaybackFailure } from '../../ui/playback';
 import * as css from './userUpload.css';
 
 export function UserUploadView({ upload }: { upload: UserUpload }) {

@@ -28,24 +28,7 @@ export const notice = style({
   fontFamily: vars.font.body,
 });
 
-const button = style({
-  border: '2px solid transparent',
-  borderRadius: vars.radius.button,
-  padding: '0.6rem 1.25rem',
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
-  },
-});
-
-export const primary = style([button, { background: vars.color.primary, color: vars.color.onPrimary }]);
-
-export const secondary = style([
-  button,
-  { background: vars.color.surface, color: vars.color.primaryText, borderColor: vars.color.primaryText },
-]);
+export { primary, secondary } from '../buttons.css';
 
 // Drawn in the top layer by showModal(); the scrim is neutral, not a brand colour: it only dims
 // the page behind the question.

@@ -2,8 +2,8 @@
 // keys, and the stepped journey's memory of the steps seen.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMenuData } from '../../../src/app/session';
-import { sectionPath } from '../../../src/ui/slug';
+import { useMenuData } from '../../app/session';
+import { sectionPath } from '../../ui/slug';
 import { seenFromProgress } from './outline';
 
 /**

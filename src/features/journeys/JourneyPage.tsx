@@ -1,9 +1,9 @@
 // The body of one journey page: its embedded page (contentLocation, in a frame) or its HTML content
 // (sanitised), else its description. An invalid part shows the engine's fallback in its place.
-import { ItemSlot } from '../../../src/engine';
-import type { ContentItem } from '../../../src/generated/types';
-import { journeysMessages as text } from '../../../src/i18n/journeys';
-import { SafeHtml } from '../../../src/ui/safe-html';
+import { ItemSlot } from '../../engine';
+import type { ContentItem } from '../../generated/types';
+import { journeysMessages as text } from '../../i18n/journeys';
+import { SafeHtml } from '../../ui/safe-html';
 import { JourneyFrame } from './JourneyFrame';
 import { framePlace, type JourneyPage } from './outline';
 import * as css from './styles.css';

@@ -6,9 +6,9 @@
 // keeps it and "back" still leaves the journey. ← and → turn the page; focus moves to the new title.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ContentItem } from '../../../src/generated/types';
-import { journeysMessages as text } from '../../../src/i18n/journeys';
-import { Modal } from '../../../src/ui/Modal';
+import type { ContentItem } from '../../generated/types';
+import { journeysMessages as text } from '../../i18n/journeys';
+import { Modal } from '../../ui/Modal';
 import { useArrowKeys, useFurthestSeen, useJourneyExit } from './hooks';
 import { JourneyPageBody } from './JourneyPage';
 import { indexFromParam, isUnlocked, pageTitle, stepState, type JourneyOutline } from './outline';

@@ -1,11 +1,12 @@
 // /uploads/userContent (content-app.md 2.1, "User upload form"): the upload form outside the menu's
 // own address. ?idSection= names the form (section type 49); without it, the menu's first form.
-// Drawn as that section's page, so its design and heading are the same at both addresses.
+// Drawn as that section's page, so its design and heading are the same at both addresses: a route
+// of the app (it draws SectionPage), not a feature.
 import { useSearchParams } from 'react-router-dom';
 import { UnknownType, useEngine } from '../../engine';
 import { messages } from '../../i18n/messages';
-import { useMenuData } from '../../app/session';
-import { SectionPage } from '../../app/routes/SectionScreen';
+import { useMenuData } from '../session';
+import { SectionPage } from './SectionScreen';
 
 const UPLOAD_FORM_SECTION_TYPE = 49;
 

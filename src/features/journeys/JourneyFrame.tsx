@@ -3,7 +3,7 @@
 // to a part's anchor while the page itself runs nothing. A page of another origin keeps its scripts
 // and its own origin (the sandbox still stops it from navigating the app) and is shown from its top.
 import { useEffect, useRef, useState } from 'react';
-import { journeysMessages as text } from '../../../src/i18n/journeys';
+import { journeysMessages as text } from '../../i18n/journeys';
 import * as css from './styles.css';
 
 const sameOriginSandbox = 'allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { focusRing, visuallyHidden as hidden } from '../../../src/ui/cards/shared.css';
-import { progress as progressBar } from '../../../src/ui/cards/status.css';
-import { vars } from '../../../src/theme/contract.css';
+import { focusRing, visuallyHidden as hidden } from '../../ui/cards/shared.css';
+import { progress as progressBar } from '../../ui/cards/status.css';
+import { vars } from '../../theme/contract.css';
 
 export const visuallyHidden = hidden;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoment, momentDay, momentFromParts, momentSortKey, momentTime, parseMoment } from './moment';
+import {
+  formatMoment,
+  momentDay,
+  momentFromParts,
+  momentSortKey,
+  momentTime,
+  parseMoment,
+} from './chat-moment';
 
 describe('chat moment (dd-mm-yyyy hh:mm:ss, zero-based month)', () => {
   it('writes the month counted from zero', () => {

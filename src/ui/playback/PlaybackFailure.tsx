@@ -3,7 +3,7 @@
 // element it replaces, so the page does not jump; an audio gets a bar.
 import { mediaMessages as text } from '../../i18n/media';
 import { messages } from '../../i18n/messages';
-import * as css from './media.css';
+import * as css from './playback.css';
 
 export function PlaybackFailure({
   kind,

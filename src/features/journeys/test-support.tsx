@@ -2,7 +2,7 @@
 // answered the way the reference API answers them (parts in classification order, chapters grouped).
 import { useLocation } from 'react-router-dom';
 import part from '../../../fixtures/aurora/parts/journeys.json';
-import type { ContentItem } from '../../../src/generated/types';
+import type { ContentItem } from '../../generated/types';
 
 export const journeyFixture = part;
 export const journeySection = part.menu[0] as { idSection: number; idSectionType: number; name: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemResult } from '../../../src/engine';
-import type { ContentItem } from '../../../src/generated/types';
+import type { ItemResult } from '../../engine';
+import type { ContentItem } from '../../generated/types';
 import {
   framePlace,
   indexFromParam,

@@ -1,10 +1,10 @@
 // What the journey viewers navigate: pages in classification order (index 0..count-1), grouped for
 // the "MAPA DE LOCALIZAÇÃO" (one group for journeys, one per chapter for impact journeys), and the
 // stepped journey's unlocking rule. Pure functions, so the rules are tested without rendering.
-import type { ItemResult } from '../../../src/engine';
-import type { ContentItem } from '../../../src/generated/types';
-import type { JourneyChapter } from '../../../src/api/journeys';
-import { journeysMessages as text } from '../../../src/i18n/journeys';
+import type { ItemResult } from '../../engine';
+import type { ContentItem } from '../../generated/types';
+import type { JourneyChapter } from '../../api/journeys';
+import { journeysMessages as text } from '../../i18n/journeys';
 
 export interface JourneyPage {
   /** 0..count-1: the position in the journey. */

@@ -1,6 +1,6 @@
 // The stepped journey's steps (content type 16): seen steps and the next one can be opened, later
 // ones are locked until the learner gets there. Each step says its state in words, not only colour.
-import { journeysMessages as text } from '../../../src/i18n/journeys';
+import { journeysMessages as text } from '../../i18n/journeys';
 import { pageTitle, stepState, type JourneyPage } from './outline';
 import * as css from './styles.css';
 
