@@ -15,12 +15,6 @@ import { contentRegistry, fullEngine } from './contents';
 const engine = fullEngine();
 const LOAD = { timeout: 20_000 };
 const registries: Registry<never>[] = [engine.sections, engine.homeLayouts, engine.blocks, contentRegistry()];
-const folderOf: Record<CatalogueKind, string> = {
-  section: 'sections',
-  home: 'home',
-  block: 'blocks',
-  content: 'contents',
-};
 
 const entries = registries.flatMap((registry) =>
   registry.entries().map((entry) => ({ kind: registry.kind, entry })),
@@ -29,9 +23,10 @@ const entries = registries.flatMap((registry) =>
 describe.each(entries)('$kind type $entry.type ($entry.catalogue.renderer)', ({ kind, entry }) => {
   const name = entry.catalogue.renderer;
   it('has its renderer folder with an index, a test and a story', () => {
-    const folder = path.join(import.meta.dirname, '..', 'renderers', folderOf[kind], name);
+    // renderers/<kind>s/<renderer>/: sections, home-layouts, blocks, contents.
+    const folder = path.join(import.meta.dirname, '..', 'renderers', `${kind}s`, name);
     for (const file of ['index.tsx', `${name}.test.tsx`, `${name}.stories.tsx`])
-      expect(existsSync(path.join(folder, file)), `${folderOf[kind]}/${name}/${file}`).toBe(true);
+      expect(existsSync(path.join(folder, file)), `${kind}s/${name}/${file}`).toBe(true);
   });
 });
 
@@ -50,10 +45,10 @@ const samples = {
 } as const;
 
 const render = (kind: CatalogueKind, type: TypeKey, raw: readonly unknown[]) =>
-  kind === 'home' ? renderHomeLayout(String(type), raw) : renderSection(Number(type), raw);
+  kind === 'home-layout' ? renderHomeLayout(String(type), raw) : renderSection(Number(type), raw);
 
 const lists = entries.flatMap(({ kind, entry }) =>
-  isList(entry.data) && (kind === 'section' || kind === 'home')
+  isList(entry.data) && (kind === 'section' || kind === 'home-layout')
     ? [
         {
           kind,

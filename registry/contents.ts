@@ -9,8 +9,9 @@ import { appEngine } from '.';
 
 export const contentCatalogue = contentTypes as Catalogue;
 
-// A viewer draws the content item it is given and loads anything more itself.
-const content = registrar<ContentRendererProps>();
+// A viewer draws the content item it is given and loads anything more itself; a line may name a
+// narrower payloadSchema for the item than content-item.
+const content = registrar<ContentRendererProps>().checking('item', 'content-item');
 // prettier-ignore
 const contentTable = [
   content.self({ type: 1, load: () => import('../renderers/contents/audio') }),

@@ -7,8 +7,8 @@ import { catalogues } from '.';
 import { contentCatalogue, contentRegistry, fullEngine } from './contents';
 
 describe('registries', () => {
-  const { sections, blocks, homeLayouts } = fullEngine();
-  const registries = { sections, blocks, homeLayouts, contents: contentRegistry() };
+  const { sections, homeLayouts, blocks } = fullEngine();
+  const registries = { sections, homeLayouts, blocks, contents: contentRegistry() };
 
   // Catalogues are not validated in the browser; ajv itself checks them here.
   const validateCatalogue = new Ajv2020({ allowUnionTypes: true }).compile(catalogueSchema);

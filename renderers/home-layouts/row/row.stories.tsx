@@ -1,28 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { homeFormat, homeSection, invalidOption, menuItems, optionsOf } from '../../../.storybook/fixture';
-import Mosaic from './index';
+import Row from './index';
 
 const options = optionsOf(homeSection);
-// Counts past the fixture's options repeat them, so every size rule of mosaicTileSizes can be seen.
-const first = (count: number): Story => ({
-  args: { items: menuItems(Array.from({ length: count }, (_, at) => options[at % options.length])) },
-});
 
 const meta = {
-  title: 'Home/Mosaic',
-  component: Mosaic,
+  title: 'Home layouts/Rows',
+  component: Row,
   args: { section: homeSection, format: homeFormat, items: menuItems(options) },
-} satisfies Meta<typeof Mosaic>;
+} satisfies Meta<typeof Row>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const OneItem = first(1);
-export const TwoItems = first(2);
-export const ThreeItems = first(3);
-export const FourItems = first(4);
-export const SixItems = first(6);
 export const Empty: Story = { args: { items: [] } };
 export const InvalidItem: Story = {
   args: { items: menuItems([options[0], invalidOption, ...options.slice(1)]) },

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { homeFormat, homeSection, invalidOption, menuItems, optionsOf } from '../../../.storybook/fixture';
-import Fullscreen from './index';
+import Carousel from './index';
 
 const options = optionsOf(homeSection);
 
 const meta = {
-  title: 'Home/Fullscreen',
-  component: Fullscreen,
+  title: 'Home layouts/Carousel',
+  component: Carousel,
   args: { section: homeSection, format: homeFormat, items: menuItems(options) },
-} satisfies Meta<typeof Fullscreen>;
+} satisfies Meta<typeof Carousel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { homeFormat, homeSection, invalidOption, menuItems, optionsOf } from '../../../.storybook/fixture';
-import Row from './index';
+import Fullscreen from './index';
 
 const options = optionsOf(homeSection);
 
 const meta = {
-  title: 'Home/Rows',
-  component: Row,
+  title: 'Home layouts/Fullscreen',
+  component: Fullscreen,
   args: { section: homeSection, format: homeFormat, items: menuItems(options) },
-} satisfies Meta<typeof Row>;
+} satisfies Meta<typeof Fullscreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,19 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { homeFormat, homeSection, invalidOption, menuItems, optionsOf } from '../../../.storybook/fixture';
-import Carousel from './index';
+import Mosaic from './index';
 
 const options = optionsOf(homeSection);
+// Counts past the fixture's options repeat them, so every size rule of mosaicTileSizes can be seen.
+const first = (count: number): Story => ({
+  args: { items: menuItems(Array.from({ length: count }, (_, at) => options[at % options.length])) },
+});
 
 const meta = {
-  title: 'Home/Carousel',
-  component: Carousel,
+  title: 'Home layouts/Mosaic',
+  component: Mosaic,
   args: { section: homeSection, format: homeFormat, items: menuItems(options) },
-} satisfies Meta<typeof Carousel>;
+} satisfies Meta<typeof Mosaic>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+export const OneItem = first(1);
+export const TwoItems = first(2);
+export const ThreeItems = first(3);
+export const FourItems = first(4);
+export const SixItems = first(6);
 export const Empty: Story = { args: { items: [] } };
 export const InvalidItem: Story = {
   args: { items: menuItems([options[0], invalidOption, ...options.slice(1)]) },
