@@ -7,10 +7,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { messages } from '../src/i18n/messages';
-import type { DataSource, Registry } from '../src/engine';
+import type { Registry } from '../src/engine';
 import type { CatalogueKind, TypeKey } from '../src/engine/registry';
 import { renderHomeLayout, renderSection } from '../tests/setup/engine';
 import { contentRegistry, fullEngine } from './contents';
+import { listRenderers } from './list-renderers';
 
 const engine = fullEngine();
 const LOAD = { timeout: 20_000 };
@@ -47,23 +48,7 @@ const samples = {
 const render = (kind: CatalogueKind, type: TypeKey, raw: readonly unknown[]) =>
   kind === 'home-layout' ? renderHomeLayout(String(type), raw) : renderSection(Number(type), raw);
 
-const lists = entries.flatMap(({ kind, entry }) =>
-  isList(entry.data) && (kind === 'section' || kind === 'home-layout')
-    ? [
-        {
-          kind,
-          type: entry.type,
-          name: entry.catalogue.renderer,
-          itemSchema: entry.data.itemSchema,
-          empty: entry.catalogue.empty,
-        },
-      ]
-    : [],
-);
-
-function isList(data: DataSource): data is Extract<DataSource, { itemSchema: unknown }> {
-  return data.from !== 'self';
-}
+const lists = listRenderers(engine);
 
 describe.each(lists)('$kind type $type ($name) with a list of items', ({ kind, type, itemSchema, empty }) => {
   const sample = samples[itemSchema as keyof typeof samples];

@@ -70,9 +70,9 @@ const homeLayoutTable = [
 ];
 
 // Home blocks of the learning area (learning-area.md 2.3): their lines arrive with the learning area,
-// written with `registrar<BlockPayload>().checking('parameters', 'block-parameters')` as
-// `block.list({ type: 'MasterBanner', from: 'elements', itemSchema: 'element',
-// payloadSchema: 'block-parameters/master-banner', load })`: one parameters schema per block type.
+// const block = registrar<BlockPayload>().checking('parameters', 'block-parameters');
+// block.list({ type: 'MasterBanner', from: 'elements', itemSchema: 'element', payloadSchema: 'block-parameters/master-banner', load: () => import('../renderers/blocks/master-banner') }),
+// one parameters schema per block type when the block-parameters.json every block meets is not enough.
 const blockTable: Registration<BlockPayload>[] = [];
 
 /**
