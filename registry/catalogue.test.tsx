@@ -1,15 +1,17 @@
 // The generic contract of every registered renderer, tested once for the whole catalogue (the way
 // Gutenberg tests every block): its folder has an index, a test and a story; a list renderer shows
 // the item fallback in place of an invalid item between two valid ones, and its empty text for an
-// empty list. A renderer folder's own test covers only what is particular to it.
+// empty list; a block gives way to the fallback when its parameters fail their schema. A renderer
+// folder's own test covers only what is particular to it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { messages } from '../src/i18n/messages';
-import type { Registry } from '../src/engine';
+import { Block, type Registry } from '../src/engine';
+import { loadAllValidators } from '../src/engine/validate';
 import type { CatalogueKind, TypeKey } from '../src/engine/registry';
-import { renderHomeLayout, renderSection } from '../tests/setup/engine';
+import { renderHomeLayout, renderSection, renderWithEngine } from '../tests/setup/engine';
 import { contentRegistry, fullEngine } from './contents';
 import { listRenderers } from './list-renderers';
 
@@ -67,5 +69,18 @@ describe.each(lists)('$kind type $type ($name) with a list of items', ({ kind, t
   it('says its empty text when the list is empty', LOAD, async () => {
     render(kind, type, []);
     expect(await screen.findByText(empty ?? messages.noContent, {}, LOAD)).toBeTruthy();
+  });
+});
+
+// A block's parameters are checked against its line's payloadSchema, which builds on
+// block-parameters.json: a negative margin fails every one, and the block gives way to the fallback.
+describe.each(engine.blocks.entries())('block type $type ($catalogue.renderer)', ({ type }) => {
+  beforeAll(async () => {
+    await loadAllValidators();
+  });
+
+  it('shows the invalid-data fallback in place of a block whose parameters fail', LOAD, async () => {
+    renderWithEngine(<Block block={{ blockType: String(type), parameters: { marginTop: -1 } }} />);
+    expect(await screen.findByText(messages.itemUnavailable, {}, LOAD)).toBeTruthy();
   });
 });

@@ -13,7 +13,7 @@ import type { SectionPayload } from './props';
 
 const NO_ITEMS: readonly unknown[] = [];
 
-export function Dispatch<Payload>({
+function Dispatch<Payload>({
   registry,
   type,
   payload,

@@ -28,12 +28,10 @@ export type SectionRendererProps<Item = ContentItem | MenuOption> = SectionPaylo
 /** A home layout draws the home section's menu options (design key home.homeType). */
 export type HomeLayoutProps = SectionRendererProps<MenuOption>;
 
-/** A block of the learning area without its elements (they are its items) and its parameters. */
-export type BlockHeader = Omit<Block, 'parameters' | 'elements'>;
-
 /** What a block is drawn from: the engine checks `parameters` against the line's payloadSchema. */
 export interface BlockPayload {
-  block: BlockHeader;
+  /** The block without its elements (they are its items) and its parameters. */
+  block: Omit<Block, 'parameters' | 'elements'>;
   parameters: BlockParameters;
 }
 
