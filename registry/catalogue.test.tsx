@@ -12,12 +12,18 @@ import { Block, type Registry } from '../src/engine';
 import { loadAllValidators } from '../src/engine/validate';
 import type { CatalogueKind, TypeKey } from '../src/engine/registry';
 import { renderHomeLayout, renderSection, renderWithEngine } from '../tests/setup/engine';
+import { blockRegistry } from './blocks';
 import { contentRegistry, fullEngine } from './contents';
 import { listRenderers } from './list-renderers';
 
 const engine = fullEngine();
 const LOAD = { timeout: 20_000 };
-const registries: Registry<never>[] = [engine.sections, engine.homeLayouts, engine.blocks, contentRegistry()];
+const registries: Registry<never>[] = [
+  engine.sections,
+  engine.homeLayouts,
+  blockRegistry(),
+  contentRegistry(),
+];
 
 const entries = registries.flatMap((registry) =>
   registry.entries().map((entry) => ({ kind: registry.kind, entry })),
@@ -74,7 +80,7 @@ describe.each(lists)('$kind type $type ($name) with a list of items', ({ kind, t
 
 // A block's parameters are checked against its line's payloadSchema, which builds on
 // block-parameters.json: a negative margin fails every one, and the block gives way to the fallback.
-describe.each(engine.blocks.entries())('block type $type ($catalogue.renderer)', ({ type }) => {
+describe.each(blockRegistry().entries())('block type $type ($catalogue.renderer)', ({ type }) => {
   beforeAll(async () => {
     await loadAllValidators();
   });

@@ -6,6 +6,7 @@ import { isSchemaId } from '../src/engine/validate';
 import type { EngineConfig } from '../src/engine/context';
 import type { ContentRendererProps } from '../src/engine/props';
 import { appEngine } from '.';
+import { blockRegistry } from './blocks';
 
 export const contentCatalogue = contentTypes as Catalogue;
 
@@ -43,5 +44,5 @@ export function contentRegistry(): Registry<ContentRendererProps> {
 
 /** The engine with every registry and the real validators: stories, tests and scripts start here. */
 export function fullEngine(overrides: Partial<EngineConfig> = {}): EngineConfig {
-  return appEngine({ contents: contentRegistry(), ...overrides });
+  return appEngine({ contents: contentRegistry(), blocks: blockRegistry(), ...overrides });
 }

@@ -5,19 +5,17 @@
 // is checked against the kind's schema, or the line's own `payloadSchema`. Content viewers live
 // in ./contents (only the content page loads them).
 import sectionTypes from '../schemas/section-types.json';
-import blockTypes from '../schemas/block-types.json';
 import homeLayoutTypes from '../schemas/home-layout-types.json';
 // Direct module imports (not the engine's index): scripts read the registries without any CSS.
-import { createRegistry, registrar, type Catalogue, type Registration } from '../src/engine/registry';
+import { createRegistry, registrar, type Catalogue } from '../src/engine/registry';
 import { isSchemaId, validate } from '../src/engine/validate';
 import type { EngineConfig } from '../src/engine/context';
-import type { BlockPayload, SectionPayload } from '../src/engine/props';
+import type { SectionPayload } from '../src/engine/props';
 
-// The catalogues by kind; the content catalogue is in ./contents, with the viewers.
+// The catalogues by kind; the block and content catalogues are in ./blocks and ./contents.
 export const catalogues = {
   section: sectionTypes as Catalogue,
   'home-layout': homeLayoutTypes as Catalogue,
-  block: blockTypes as Catalogue,
 };
 
 // Section types (content-app.md 2.5). Types 5 and 11 share the live list, 45 and 58 the journey cards.
@@ -60,7 +58,8 @@ const sectionTable = [
 ];
 
 // Home layouts, chosen by the home design's home.homeType (content-app.md 2.1).
-const homeLayout = registrar<SectionPayload>().checking('format', 'design-format');
+// A home layout is drawn from the same payload as a section, checked the same way.
+const homeLayout = section;
 // prettier-ignore
 const homeLayoutTable = [
   homeLayout.list({ type: 'row', from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/home-layouts/row') }),
@@ -69,22 +68,15 @@ const homeLayoutTable = [
   homeLayout.list({ type: 'carousel', from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/home-layouts/carousel') }),
 ];
 
-// Home blocks of the learning area (learning-area.md 2.3): their lines arrive with the learning area,
-// const block = registrar<BlockPayload>().checking('parameters', 'block-parameters');
-// block.list({ type: 'MasterBanner', from: 'elements', itemSchema: 'element', payloadSchema: 'block-parameters/master-banner', load: () => import('../renderers/blocks/master-banner') }),
-// one parameters schema per block type when the block-parameters.json every block meets is not enough.
-const blockTable: Registration<BlockPayload>[] = [];
-
 /**
- * The app's engine: sections, blocks and home layouts. The content viewers are left out
- * (./contents): only the content page uses them, and their lazy imports would weigh on the
- * 120 KB initial budget.
+ * The app's engine: sections and home layouts. The blocks (./blocks) and the content viewers
+ * (./contents) are left out: only the learning home and the content page use them, and their
+ * catalogues and lazy imports would weigh on the 120 KB initial budget.
  */
 export function appEngine(overrides: Partial<EngineConfig> = {}): EngineConfig {
   return {
     sections: createRegistry(catalogues.section, sectionTable, isSchemaId),
     homeLayouts: createRegistry(catalogues['home-layout'], homeLayoutTable, isSchemaId),
-    blocks: createRegistry(catalogues.block, blockTable, isSchemaId),
     validate,
     preview: false,
     ...overrides,

@@ -1,5 +1,6 @@
 // npm run registry: per catalogue, which types have a renderer and which do not.
 import { catalogues } from '../registry';
+import { blockCatalogue, blockRegistry } from '../registry/blocks';
 import { contentCatalogue, contentRegistry, fullEngine } from '../registry/contents';
 import { missingRenderers, type CatalogueKind, type Registry } from '../src/engine/registry';
 
@@ -8,12 +9,13 @@ const engine = fullEngine();
 const byKind: Record<CatalogueKind, Registry<never>> = {
   section: engine.sections,
   'home-layout': engine.homeLayouts,
-  block: engine.blocks,
+  block: blockRegistry(),
   content: contentRegistry(),
 };
 
 let gaps = 0;
-for (const [kind, catalogue] of Object.entries({ ...catalogues, content: contentCatalogue })) {
+const all = { ...catalogues, block: blockCatalogue, content: contentCatalogue };
+for (const [kind, catalogue] of Object.entries(all)) {
   const registry = byKind[catalogue.kind];
   const missing = missingRenderers(registry);
   gaps += missing.length;

@@ -89,6 +89,7 @@ export function Block({ block }: { block: BlockData }) {
   const { blocks } = useEngine();
   // One payload per block, so the checks and the error boundary keep it across renders.
   const payload = useMemo(() => ({ block, parameters: block.parameters ?? NO_PARAMETERS }), [block]);
+  if (!blocks) throw new Error('<Block> needs an engine with its blocks registry');
   return (
     <Dispatch
       registry={blocks}

@@ -71,7 +71,7 @@ const noItems = () => ({ items: NO_ITEMS });
 
 /** True when the payload's part is the very value a schema accepted, so it has that schema's type. */
 const holds = <P, K extends keyof P, V>(payload: P, key: K, value: V): payload is P & Record<K, V> =>
-  Object.is(payload[key], value);
+  payload[key] === value;
 
 /**
  * The typed way to write the registration lines of one kind. `checking(key, schema)` names the part
@@ -136,16 +136,15 @@ export function createRegistry<Payload>(
   for (const registration of registrations) {
     const entry = catalogue.types.find((candidate) => candidate.type === registration.type);
     const label = `${catalogue.kind} type ${JSON.stringify(registration.type)}`;
-    const { data } = registration;
+    const { data, payloadSchema } = registration;
+    // Its item schema, if any, then its payload schema.
+    const unknown = [data.from === 'self' ? payloadSchema : data.itemSchema, payloadSchema].find(
+      (id) => !knownSchemas(id),
+    );
     if (!entry) problems.push(`${label} is not in the ${catalogue.kind} catalogue; registration refused.`);
     else if (byType.has(registration.type))
       problems.push(`${label} is registered twice; the second is refused.`);
-    else if (data.from !== 'self' && !knownSchemas(data.itemSchema))
-      problems.push(`${label} names the unknown schema "${data.itemSchema}"; registration refused.`);
-    else if (!knownSchemas(registration.payloadSchema))
-      problems.push(
-        `${label} names the unknown payload schema "${registration.payloadSchema}"; registration refused.`,
-      );
+    else if (unknown) problems.push(`${label} names the unknown schema "${unknown}"; registration refused.`);
     else byType.set(registration.type, { ...registration, catalogue: entry });
   }
   for (const problem of problems) console.error(`[registry] ${problem}`);
