@@ -7,7 +7,7 @@ import { precompressPlugin } from './scripts/precompress.ts';
 const apiPort = Number(process.env.API_PORT ?? 5174);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
-// Chunks of renderers/home/* (named after their folder).
+// Chunks of renderers/home-layouts/* (named after their folder).
 const HOME_LAYOUT_CHUNK = /(^|\/)(row|mosaic|fullscreen|carousel)-[\w-]+\.js$/;
 
 export default defineConfig({

@@ -1,26 +1,29 @@
 // The generic contract of every registered renderer, tested once for the whole catalogue (the way
 // Gutenberg tests every block): its folder has an index, a test and a story; a list renderer shows
 // the item fallback in place of an invalid item between two valid ones, and its empty text for an
-// empty list. A renderer folder's own test covers only what is particular to it.
+// empty list; a block gives way to the fallback when its parameters fail their schema. A renderer
+// folder's own test covers only what is particular to it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { messages } from '../src/i18n/messages';
-import type { DataSource, Registry } from '../src/engine';
+import { Block, type Registry } from '../src/engine';
+import { loadAllValidators } from '../src/engine/validate';
 import type { CatalogueKind, TypeKey } from '../src/engine/registry';
-import { renderHomeLayout, renderSection } from '../tests/setup/engine';
+import { renderHomeLayout, renderSection, renderWithEngine } from '../tests/setup/engine';
+import { blockRegistry } from './blocks';
 import { contentRegistry, fullEngine } from './contents';
+import { listRenderers } from './list-renderers';
 
 const engine = fullEngine();
 const LOAD = { timeout: 20_000 };
-const registries: Registry<never>[] = [engine.sections, engine.homeLayouts, engine.blocks, contentRegistry()];
-const folderOf: Record<CatalogueKind, string> = {
-  section: 'sections',
-  home: 'home',
-  block: 'blocks',
-  content: 'contents',
-};
+const registries: Registry<never>[] = [
+  engine.sections,
+  engine.homeLayouts,
+  blockRegistry(),
+  contentRegistry(),
+];
 
 const entries = registries.flatMap((registry) =>
   registry.entries().map((entry) => ({ kind: registry.kind, entry })),
@@ -29,9 +32,10 @@ const entries = registries.flatMap((registry) =>
 describe.each(entries)('$kind type $entry.type ($entry.catalogue.renderer)', ({ kind, entry }) => {
   const name = entry.catalogue.renderer;
   it('has its renderer folder with an index, a test and a story', () => {
-    const folder = path.join(import.meta.dirname, '..', 'renderers', folderOf[kind], name);
+    // renderers/<kind>s/<renderer>/: sections, home-layouts, blocks, contents.
+    const folder = path.join(import.meta.dirname, '..', 'renderers', `${kind}s`, name);
     for (const file of ['index.tsx', `${name}.test.tsx`, `${name}.stories.tsx`])
-      expect(existsSync(path.join(folder, file)), `${folderOf[kind]}/${name}/${file}`).toBe(true);
+      expect(existsSync(path.join(folder, file)), `${kind}s/${name}/${file}`).toBe(true);
   });
 });
 
@@ -50,25 +54,9 @@ const samples = {
 } as const;
 
 const render = (kind: CatalogueKind, type: TypeKey, raw: readonly unknown[]) =>
-  kind === 'home' ? renderHomeLayout(String(type), raw) : renderSection(Number(type), raw);
+  kind === 'home-layout' ? renderHomeLayout(String(type), raw) : renderSection(Number(type), raw);
 
-const lists = entries.flatMap(({ kind, entry }) =>
-  isList(entry.data) && (kind === 'section' || kind === 'home')
-    ? [
-        {
-          kind,
-          type: entry.type,
-          name: entry.catalogue.renderer,
-          itemSchema: entry.data.itemSchema,
-          empty: entry.catalogue.empty,
-        },
-      ]
-    : [],
-);
-
-function isList(data: DataSource): data is Extract<DataSource, { itemSchema: unknown }> {
-  return data.from !== 'self';
-}
+const lists = listRenderers(engine);
 
 describe.each(lists)('$kind type $type ($name) with a list of items', ({ kind, type, itemSchema, empty }) => {
   const sample = samples[itemSchema as keyof typeof samples];
@@ -87,5 +75,18 @@ describe.each(lists)('$kind type $type ($name) with a list of items', ({ kind, t
   it('says its empty text when the list is empty', LOAD, async () => {
     render(kind, type, []);
     expect(await screen.findByText(empty ?? messages.noContent, {}, LOAD)).toBeTruthy();
+  });
+});
+
+// A block's parameters are checked against its line's payloadSchema, which builds on
+// block-parameters.json: a negative margin fails every one, and the block gives way to the fallback.
+describe.each(blockRegistry().entries())('block type $type ($catalogue.renderer)', ({ type }) => {
+  beforeAll(async () => {
+    await loadAllValidators();
+  });
+
+  it('shows the invalid-data fallback in place of a block whose parameters fail', LOAD, async () => {
+    renderWithEngine(<Block block={{ blockType: String(type), parameters: { marginTop: -1 } }} />);
+    expect(await screen.findByText(messages.itemUnavailable, {}, LOAD)).toBeTruthy();
   });
 });

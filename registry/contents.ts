@@ -6,11 +6,13 @@ import { isSchemaId } from '../src/engine/validate';
 import type { EngineConfig } from '../src/engine/context';
 import type { ContentRendererProps } from '../src/engine/props';
 import { appEngine } from '.';
+import { blockRegistry } from './blocks';
 
 export const contentCatalogue = contentTypes as Catalogue;
 
-// A viewer draws the content item it is given and loads anything more itself.
-const content = registrar<ContentRendererProps>();
+// A viewer draws the content item it is given and loads anything more itself; a line may name a
+// narrower payloadSchema for the item than content-item.
+const content = registrar<ContentRendererProps>().checking('item', 'content-item');
 // prettier-ignore
 const contentTable = [
   content.self({ type: 1, load: () => import('../renderers/contents/audio') }),
@@ -42,5 +44,5 @@ export function contentRegistry(): Registry<ContentRendererProps> {
 
 /** The engine with every registry and the real validators: stories, tests and scripts start here. */
 export function fullEngine(overrides: Partial<EngineConfig> = {}): EngineConfig {
-  return appEngine({ contents: contentRegistry(), ...overrides });
+  return appEngine({ contents: contentRegistry(), blocks: blockRegistry(), ...overrides });
 }

@@ -1,25 +1,25 @@
-// The registries: one line per renderer, by kind. Adding a type = one renderer folder + one line
-// here + its entry in the kind's catalogue (schemas/section-types.json, block-types.json,
-// home-layouts.json). `list` lines get their items checked against `itemSchema`; `self` lines
-// load their own data. Content viewers live in ./contents (only the content page loads them).
+// The registries: one line per renderer, by kind. Adding a type = one renderer folder
+// (renderers/<kind>s/<name>/) + one line here + its entry in the kind's catalogue
+// (schemas/<kind>-types.json). `list` lines get their items checked against `itemSchema`; `self`
+// lines load their own data. Every line's payload part (a section's format, a block's parameters)
+// is checked against the kind's schema, or the line's own `payloadSchema`. Content viewers live
+// in ./contents (only the content page loads them).
 import sectionTypes from '../schemas/section-types.json';
-import blockTypes from '../schemas/block-types.json';
-import homeLayouts from '../schemas/home-layouts.json';
+import homeLayoutTypes from '../schemas/home-layout-types.json';
 // Direct module imports (not the engine's index): scripts read the registries without any CSS.
-import { createRegistry, registrar, type Catalogue, type Registration } from '../src/engine/registry';
+import { createRegistry, registrar, type Catalogue } from '../src/engine/registry';
 import { isSchemaId, validate } from '../src/engine/validate';
 import type { EngineConfig } from '../src/engine/context';
-import type { BlockPayload, SectionPayload } from '../src/engine/props';
+import type { SectionPayload } from '../src/engine/props';
 
-// The content catalogue is in ./contents, with the viewers.
+// The catalogues by kind; the block and content catalogues are in ./blocks and ./contents.
 export const catalogues = {
   section: sectionTypes as Catalogue,
-  block: blockTypes as Catalogue,
-  home: homeLayouts as Catalogue,
+  'home-layout': homeLayoutTypes as Catalogue,
 };
 
 // Section types (content-app.md 2.5). Types 5 and 11 share the live list, 45 and 58 the journey cards.
-const section = registrar<SectionPayload>((payload) => payload.format);
+const section = registrar<SectionPayload>().checking('format', 'design-format');
 // prettier-ignore
 const sectionTable = [
   section.list({ type: 1, from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/sections/menu-map') }),
@@ -58,30 +58,25 @@ const sectionTable = [
 ];
 
 // Home layouts, chosen by the home design's home.homeType (content-app.md 2.1).
-const home = registrar<SectionPayload>((payload) => payload.format);
+// A home layout is drawn from the same payload as a section, checked the same way.
+const homeLayout = section;
 // prettier-ignore
 const homeLayoutTable = [
-  home.list({ type: 'row', from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/home/row') }),
-  home.list({ type: 'mosaic', from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/home/mosaic') }),
-  home.list({ type: 'fullscreen', from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/home/fullscreen') }),
-  home.list({ type: 'carousel', from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/home/carousel') }),
+  homeLayout.list({ type: 'row', from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/home-layouts/row') }),
+  homeLayout.list({ type: 'mosaic', from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/home-layouts/mosaic') }),
+  homeLayout.list({ type: 'fullscreen', from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/home-layouts/fullscreen') }),
+  homeLayout.list({ type: 'carousel', from: 'menu-options', itemSchema: 'menu-option', load: () => import('../renderers/home-layouts/carousel') }),
 ];
 
-// Home blocks of the learning area (learning-area.md 2.3): their lines arrive with the learning area,
-// `registrar<BlockPayload>((payload) => payload.block.parameters)` with `from: 'elements'` and a
-// `payloadSchema` per block type for its parameters.
-const blockTable: Registration<BlockPayload>[] = [];
-
 /**
- * The app's engine: sections, blocks and home layouts. The content viewers are left out
- * (./contents): only the content page uses them, and their lazy imports would weigh on the
- * 120 KB initial budget.
+ * The app's engine: sections and home layouts. The blocks (./blocks) and the content viewers
+ * (./contents) are left out: only the learning home and the content page use them, and their
+ * catalogues and lazy imports would weigh on the 120 KB initial budget.
  */
 export function appEngine(overrides: Partial<EngineConfig> = {}): EngineConfig {
   return {
     sections: createRegistry(catalogues.section, sectionTable, isSchemaId),
-    blocks: createRegistry(catalogues.block, blockTable, isSchemaId),
-    homeLayouts: createRegistry(catalogues.home, homeLayoutTable, isSchemaId),
+    homeLayouts: createRegistry(catalogues['home-layout'], homeLayoutTable, isSchemaId),
     validate,
     preview: false,
     ...overrides,

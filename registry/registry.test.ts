@@ -4,16 +4,17 @@ import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import catalogueSchema from '../schemas/catalogue.json';
 import { catalogues } from '.';
+import { blockCatalogue, blockRegistry } from './blocks';
 import { contentCatalogue, contentRegistry, fullEngine } from './contents';
 
 describe('registries', () => {
-  const { sections, blocks, homeLayouts } = fullEngine();
-  const registries = { sections, blocks, homeLayouts, contents: contentRegistry() };
+  const { sections, homeLayouts } = fullEngine();
+  const registries = { sections, homeLayouts, blocks: blockRegistry(), contents: contentRegistry() };
 
   // Catalogues are not validated in the browser; ajv itself checks them here.
   const validateCatalogue = new Ajv2020({ allowUnionTypes: true }).compile(catalogueSchema);
 
-  it.each(Object.entries({ ...catalogues, content: contentCatalogue }))(
+  it.each(Object.entries({ ...catalogues, block: blockCatalogue, content: contentCatalogue }))(
     'the %s catalogue matches its schema',
     (_kind, catalogue) => {
       expect(validateCatalogue(catalogue), JSON.stringify(validateCatalogue.errors)).toBe(true);

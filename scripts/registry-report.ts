@@ -1,20 +1,22 @@
 // npm run registry: per catalogue, which types have a renderer and which do not.
 import { catalogues } from '../registry';
+import { blockCatalogue, blockRegistry } from '../registry/blocks';
 import { contentCatalogue, contentRegistry, fullEngine } from '../registry/contents';
-import { missingRenderers, type Registry } from '../src/engine/registry';
+import { missingRenderers, type CatalogueKind, type Registry } from '../src/engine/registry';
 
 const engine = fullEngine();
 // Registry<never> takes a registry of any payload: the report only reads types and problems.
-const byKind: Record<string, Registry<never>> = {
+const byKind: Record<CatalogueKind, Registry<never>> = {
   section: engine.sections,
-  block: engine.blocks,
+  'home-layout': engine.homeLayouts,
+  block: blockRegistry(),
   content: contentRegistry(),
-  home: engine.homeLayouts,
 };
 
 let gaps = 0;
-for (const [kind, catalogue] of Object.entries({ ...catalogues, content: contentCatalogue })) {
-  const registry = byKind[kind]!;
+const all = { ...catalogues, block: blockCatalogue, content: contentCatalogue };
+for (const [kind, catalogue] of Object.entries(all)) {
+  const registry = byKind[catalogue.kind];
   const missing = missingRenderers(registry);
   gaps += missing.length;
   console.log(

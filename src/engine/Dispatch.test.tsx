@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import {
   ContentViewer,
@@ -12,7 +12,9 @@ import {
   type SectionRendererProps,
   type Catalogue,
 } from '.';
-import { isSchemaId } from './validate';
+import { isSchemaId, loadAllValidators } from './validate';
+import type { BlockPayload, BlockRendererProps } from './props';
+import type { MasterBannerParameters } from '../generated/types';
 import { renderWithEngine } from '../../tests/setup/engine';
 
 const catalogue: Catalogue = {
@@ -39,7 +41,7 @@ function Broken(): never {
   throw new Error('renderer bug');
 }
 
-const register = registrar<SectionPayload>();
+const register = registrar<SectionPayload>().checking('format', 'design-format');
 const sections = createRegistry(
   catalogue,
   [
@@ -121,7 +123,7 @@ describe('engine dispatch', () => {
   it('uses the spec texts for unknown blocks, content types and home layouts', () => {
     renderWithEngine(
       <>
-        <Block block={{ blockType: 'Inexistente' }} elements={[]} />
+        <Block block={{ blockType: 'Inexistente' }} />
         <ContentViewer item={{ idContentItem: 1, idContentType: 99, text: 'x' }} />
         <ContentViewer
           item={{ idContentItem: 1, idContentType: 99, text: 'x' }}
@@ -138,15 +140,14 @@ describe('engine dispatch', () => {
 });
 
 describe('payload schema', () => {
-  // A section type whose design format must match design-format.json before it is drawn.
+  // Every section's design format must match design-format.json before it is drawn.
   const designed = createRegistry(
     catalogue,
     [
-      registrar<SectionPayload>((payload) => payload.format).list({
+      register.list({
         type: 2,
         from: 'content-list',
         itemSchema: 'content-item',
-        payloadSchema: 'design-format',
         load: async () => ({ default: ListRenderer }),
       }),
     ],
@@ -180,17 +181,86 @@ describe('payload schema', () => {
   });
 });
 
+describe('block parameters', () => {
+  // The block schemas are extended ones, loaded with the learning area's API responses.
+  beforeAll(async () => {
+    await loadAllValidators();
+  });
+
+  // Typed from its line's payloadSchema: rotationInterval is a number here, not number | undefined.
+  function Banner({ block, parameters, items }: BlockRendererProps<MasterBannerParameters>) {
+    const autoplay = parameters.rotationInterval * 1000;
+    return <p>{`${block.title}: troca a cada ${autoplay} ms, ${items.length} elemento(s)`}</p>;
+  }
+
+  const block = registrar<BlockPayload>().checking('parameters', 'block-parameters');
+  const blocks = createRegistry(
+    {
+      kind: 'block',
+      types: [{ type: 'MasterBanner', name: 'Banner', renderer: 'master-banner', spec: 'test' }],
+    },
+    [
+      block.list({
+        type: 'MasterBanner',
+        from: 'elements',
+        itemSchema: 'element',
+        payloadSchema: 'block-parameters/master-banner',
+        load: async () => ({ default: Banner }),
+      }),
+    ],
+    isSchemaId,
+  );
+  const banner = (parameters: object) => ({
+    blockType: 'MasterBanner',
+    title: 'Destaques',
+    parameters,
+    elements: [{ elementType: 'IMAGE' as const, idElement: 1 }],
+  });
+
+  it("hands the renderer its parameters typed by the block type's schema, and its elements", async () => {
+    renderWithEngine(<Block block={banner({ rotationInterval: 5 })} />, { engine: { blocks } });
+    expect(await screen.findByText('Destaques: troca a cada 5000 ms, 1 elemento(s)')).toBeTruthy();
+  });
+
+  it('shows the invalid-data fallback in place of a block whose parameters fail that schema', () => {
+    renderWithEngine(
+      <>
+        <Block block={banner({ cardFormat: 'square' })} />
+        <p>resto da página</p>
+      </>,
+      { engine: { blocks, preview: true } },
+    );
+    expect(screen.getByText('Dados inválidos: block "MasterBanner"')).toBeTruthy();
+    expect(screen.getByText('/rotationInterval')).toBeTruthy();
+    expect(screen.getByText('required')).toBeTruthy();
+    expect(screen.queryByText(/troca a cada/)).toBeNull();
+    expect(screen.getByText('resto da página')).toBeTruthy();
+  });
+
+  it('does not compile a renderer whose parameters the line does not check', () => {
+    // Without payloadSchema the line only promises BlockParameters, where rotationInterval is optional.
+    const line = block.list({
+      type: 'MasterBanner',
+      from: 'elements',
+      itemSchema: 'element',
+      // @ts-expect-error Banner needs MasterBannerParameters
+      load: async () => ({ default: Banner }),
+    });
+    expect(line.payloadSchema).toBe('block-parameters');
+  });
+});
+
 describe('registry checks its own entries', () => {
   it('refuses unknown types, duplicates and unknown schemas without throwing', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = async () => ({ default: ListRenderer });
     const line = (type: number, itemSchema: 'content-item' | 'menu-option') =>
       register.list({ type, from: 'content-list', itemSchema, load });
-    // This registry knows only the content item's schema, so "menu-option" is unknown to it.
+    // This registry knows only the content item's and the design format's schemas.
     const registry = createRegistry(
       catalogue,
       [line(2, 'content-item'), line(2, 'content-item'), line(42, 'content-item'), line(3, 'menu-option')],
-      (id) => id === 'content-item',
+      (id) => id === 'content-item' || id === 'design-format',
     );
     expect(registry.entries().map((entry) => entry.type)).toEqual([2]);
     expect(registry.problems).toEqual([

@@ -1,19 +1,19 @@
-// Dispatch: look the type up in the injected registry, let the registration check its items, and
+// Dispatch: look the type up in the injected registry, let the registration check its payload and items, and
 // render lazily inside Suspense and an error boundary. One dispatcher for every kind; the named
 // components below only say which registry and which fallback text. Knows no concrete renderer.
 import { Suspense, useMemo, type ReactNode } from 'react';
-import type { ContentItem } from '../generated/types';
+import type { Block as BlockData, BlockParameters, ContentItem } from '../generated/types';
 import { messages } from '../i18n/messages';
 import { useEngine } from './context';
 import { ErrorBoundary } from './ErrorBoundary';
 import { InvalidData, UnknownType } from './fallbacks';
-import type { Registry, TypeKey } from './registry';
+import type { PayloadFailure, Registry, TypeKey } from './registry';
 import { Loading } from './Loading';
-import type { BlockPayload, SectionPayload } from './props';
+import type { SectionPayload } from './props';
 
 const NO_ITEMS: readonly unknown[] = [];
 
-export function Dispatch<Payload>({
+function Dispatch<Payload>({
   registry,
   type,
   payload,
@@ -28,26 +28,24 @@ export function Dispatch<Payload>({
   /** What the learner reads when no renderer draws this type. */
   unknownText: string;
 }): ReactNode {
-  const { preview, validate } = useEngine();
+  const { preview } = useEngine();
   const entry = registry.get(type);
-  const checkPayload = entry?.checkPayload;
-  const payloadCheck = useMemo(() => checkPayload?.(validate, payload), [checkPayload, validate, payload]);
   if (!entry) return <UnknownType preview={preview} text={unknownText} type={type} />;
-  if (payloadCheck && !payloadCheck.ok)
-    return (
-      <InvalidData
-        preview={preview}
-        subject={`${registry.kind} ${JSON.stringify(type)}`}
-        issues={payloadCheck.issues}
-        raw={payloadCheck.raw}
-        politeText={messages.itemUnavailable}
-      />
-    );
   const { Renderer } = entry;
+  // The registration checks the payload's part against its schema and shows this in its place.
+  const invalid = ({ issues, raw }: PayloadFailure) => (
+    <InvalidData
+      preview={preview}
+      subject={`${registry.kind} ${JSON.stringify(type)}`}
+      issues={issues}
+      raw={raw}
+      politeText={messages.itemUnavailable}
+    />
+  );
   return (
     <ErrorBoundary resetKey={payload} preview={preview}>
       <Suspense fallback={<Loading />}>
-        <Renderer payload={payload} items={items} />
+        <Renderer payload={payload} items={items} invalid={invalid} />
       </Suspense>
     </ErrorBoundary>
   );
@@ -84,14 +82,20 @@ export function HomeLayout({ homeType, section, format, items }: SectionProps & 
   );
 }
 
-export function Block({ block, elements }: BlockPayload & { elements: readonly unknown[] }) {
+const NO_PARAMETERS: BlockParameters = {};
+
+/** A block as the node's response gives it: its elements are its items, checked one by one. */
+export function Block({ block }: { block: BlockData }) {
   const { blocks } = useEngine();
+  // One payload per block, so the checks and the error boundary keep it across renders.
+  const payload = useMemo(() => ({ block, parameters: block.parameters ?? NO_PARAMETERS }), [block]);
+  if (!blocks) throw new Error('<Block> needs an engine with its blocks registry');
   return (
     <Dispatch
       registry={blocks}
       type={block.blockType}
-      payload={{ block }}
-      items={elements}
+      payload={payload}
+      items={block.elements ?? NO_ITEMS}
       unknownText={messages.unknownBlock(block.blockType)}
     />
   );

@@ -7,7 +7,8 @@ import type { BlockPayload, ContentRendererProps, SectionPayload } from './props
 
 export interface EngineConfig {
   sections: Registry<SectionPayload>;
-  blocks: Registry<BlockPayload>;
+  /** Absent from the app's first paint: the learning home provides it (registry/blocks). */
+  blocks?: Registry<BlockPayload>;
   /** Absent from the app's first paint: the content page provides it (registry/contents). */
   contents?: Registry<ContentRendererProps>;
   homeLayouts: Registry<SectionPayload>;

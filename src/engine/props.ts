@@ -1,6 +1,14 @@
 // The props every renderer kind receives: validated, typed, never raw server JSON. Each kind has a
 // payload (what the screen hands the dispatcher) and, for list renderers, the checked items.
-import type { ContentItem, DesignFormat, MenuOption, MenuSection } from '../generated/types';
+import type {
+  Block,
+  BlockParameters,
+  ContentItem,
+  DesignFormat,
+  Element,
+  MenuOption,
+  MenuSection,
+} from '../generated/types';
 import type { ItemResult } from './items';
 
 export type { ItemResult };
@@ -20,17 +28,18 @@ export type SectionRendererProps<Item = ContentItem | MenuOption> = SectionPaylo
 /** A home layout draws the home section's menu options (design key home.homeType). */
 export type HomeLayoutProps = SectionRendererProps<MenuOption>;
 
+/** What a block is drawn from: the engine checks `parameters` against the line's payloadSchema. */
 export interface BlockPayload {
-  block: {
-    blockType: string;
-    idBlock?: number;
-    title?: string;
-    text?: string;
-    parameters?: Record<string, unknown>;
-  };
+  /** The block without its elements (they are its items) and its parameters. */
+  block: Omit<Block, 'parameters' | 'elements'>;
+  parameters: BlockParameters;
 }
 
-export type BlockRendererProps = BlockPayload & { items: ItemResult<unknown>[] };
+/** A block renderer: its parameters typed from its line's payloadSchema, its elements checked. */
+export type BlockRendererProps<Parameters extends BlockParameters = BlockParameters> = BlockPayload & {
+  parameters: Parameters;
+  items: ItemResult<Element>[];
+};
 
 export interface ContentRendererProps {
   item: ContentItem;

@@ -1,26 +1,23 @@
 // Registry types and the factory that checks its own entries. Registration never throws: a bad
 // entry is refused with an exact message (Gutenberg's registration does the same).
-import { createElement, lazy, useMemo, type ComponentType, type FunctionComponent } from 'react';
+import {
+  createElement,
+  lazy,
+  useMemo,
+  type ComponentType,
+  type FunctionComponent,
+  type ReactNode,
+} from 'react';
+import type { Catalogue } from '../generated/types';
 import { useEngine } from './context';
 import { validateItems, type ItemResult } from './items';
 import type { SchemaId, SchemaType, Validate, Validation } from './validate';
 
-export type CatalogueKind = 'section' | 'block' | 'content' | 'home';
-export type TypeKey = number | string;
-
-export interface CatalogueEntry {
-  type: TypeKey;
-  name: string;
-  renderer: string;
-  spec: string;
-  /** A list renderer's empty text, when the spec's differs from "Nenhum conteúdo disponível". */
-  empty?: string;
-}
-
-export interface Catalogue {
-  kind: CatalogueKind;
-  types: CatalogueEntry[];
-}
+export type { Catalogue };
+/** section, home-layout, block or content: a registry's kind; its config key and renderer folder are the plural. */
+export type CatalogueKind = Catalogue['kind'];
+export type CatalogueEntry = Catalogue['types'][number];
+export type TypeKey = CatalogueEntry['type'];
 
 /** Where a renderer's items come from: the section's menu options or content list, a block's elements. */
 export type ItemSource = 'menu-options' | 'content-list' | 'elements';
@@ -32,27 +29,27 @@ export type ItemSource = 'menu-options' | 'content-list' | 'elements';
  */
 export type DataSource = { from: ItemSource; itemSchema: SchemaId } | { from: 'self' };
 
-/** What the dispatcher hands a registration: the kind's payload and the raw items, unchecked. */
+/** A payload that failed its schema: what the invalid-data fallback shows. */
+export type PayloadFailure = Extract<Validation<unknown>, { ok: false }>;
+
+/** What the dispatcher hands a registration: the kind's payload, the raw items, and its fallback. */
 export interface Dispatched<Payload> {
   payload: Payload;
   items: readonly unknown[];
+  /** Drawn in place of the renderer when the payload's checked part fails its schema. */
+  invalid: (failure: PayloadFailure) => ReactNode;
 }
 
 /** One registered renderer: which type it draws, where its data comes from, and the lazy renderer. */
 export interface Registration<Payload> {
   type: TypeKey;
   data: DataSource;
-  /** Checks the items and renders the lazily loaded renderer; built by `registrar<Payload>()`. */
+  /** The schema the payload's checked part must match (a section's design, a block's parameters). */
+  payloadSchema: SchemaId;
+  /** Checks the payload part and the items, then renders the lazily loaded renderer. */
   Renderer: FunctionComponent<Dispatched<Payload>>;
   /** The renderer's module, for a check or a prefetch; rendering goes through `Renderer`. */
   load: () => Promise<{ default: unknown }>;
-  /** Schema of the payload's own data (a section's design, a block's parameters), if any. */
-  payloadSchema?: SchemaId;
-  /**
-   * Checks that data against `payloadSchema`; the dispatcher shows the invalid-data fallback in
-   * place of the renderer when it fails, as for an item.
-   */
-  checkPayload?: (validate: Validate, payload: Payload) => Validation<unknown>;
 }
 
 export interface RegistryEntry<Payload> extends Registration<Payload> {
@@ -70,65 +67,64 @@ export interface Registry<Payload> {
 
 type Load<Props> = () => Promise<{ default: ComponentType<Props> }>;
 const NO_ITEMS: never[] = [];
+const noItems = () => ({ items: NO_ITEMS });
 
-/** What every registration line may add: a schema for the part of the payload `payloadPart` picks. */
-interface PayloadCheck {
-  payloadSchema?: SchemaId;
-}
+/** True when the payload's part is the very value a schema accepted, so it has that schema's type. */
+const holds = <P, K extends keyof P, V>(payload: P, key: K, value: V): payload is P & Record<K, V> =>
+  payload[key] === value;
 
 /**
- * The typed way to write a registration line of one kind: `list` ties the renderer's item type to
- * its item schema, `self` passes no items. Each returns the same erased `Registration<Payload>`,
- * so one table and one dispatcher serve every type of the kind without casts. `payloadPart` picks
- * what a line's `payloadSchema` checks (a section's format, a block's parameters).
+ * The typed way to write the registration lines of one kind. `checking(key, schema)` names the part
+ * of the payload the engine checks before the renderer sees it (a section's `format`, a block's
+ * `parameters`) and the schema every line of the kind meets; a line's `payloadSchema` narrows it
+ * (a block type's own parameters), and the renderer's props carry that part typed from it. `list`
+ * ties the renderer's item type to its item schema, `self` passes no items. Each returns the same
+ * erased `Registration<Payload>`, so one table and one dispatcher serve every type without casts.
  */
-export function registrar<Payload extends object>(payloadPart?: (payload: Payload) => unknown) {
-  const payloadCheck = ({ payloadSchema }: PayloadCheck) =>
-    payloadSchema && payloadPart
-      ? {
-          payloadSchema,
-          checkPayload: (validate: Validate, payload: Payload) =>
-            validate(payloadSchema, payloadPart(payload)),
-        }
-      : {};
-  return {
-    list<Id extends SchemaId>(
-      registration: PayloadCheck & {
+export const registrar = <Payload extends object>() => ({
+  checking<Key extends keyof Payload, Base extends SchemaId>(key: Key, baseSchema: Base) {
+    type Checked<Id extends SchemaId> = Payload & Record<Key, SchemaType<Id>>;
+    function line<Id extends SchemaId, Extra extends object>(
+      type: TypeKey,
+      data: DataSource,
+      payloadSchema: Id,
+      load: Load<Checked<Id> & Extra>,
+      extra: (validate: Validate, items: readonly unknown[]) => Extra,
+    ): Registration<Payload> {
+      const Lazy = lazy(load);
+      function CheckedPayload({ payload, items, invalid }: Dispatched<Payload>) {
+        const { validate } = useEngine();
+        const check = useMemo(() => validate(payloadSchema, payload[key]), [validate, payload]);
+        const props = useMemo(() => extra(validate, items), [validate, items]);
+        if (!check.ok) return invalid(check);
+        return holds(payload, key, check.value) ? createElement(Lazy, { ...payload, ...props }) : null;
+      }
+      return { type, data, payloadSchema, Renderer: CheckedPayload, load };
+    }
+    return {
+      list<ItemId extends SchemaId, Id extends SchemaId = Base>(registration: {
         type: TypeKey;
         from: ItemSource;
-        itemSchema: Id;
-        load: Load<Payload & { items: ItemResult<SchemaType<Id>>[] }>;
+        itemSchema: ItemId;
+        payloadSchema?: Id;
+        load: Load<Checked<Id> & { items: ItemResult<SchemaType<ItemId>>[] }>;
+      }): Registration<Payload> {
+        const { type, from, itemSchema, payloadSchema, load } = registration;
+        return line(type, { from, itemSchema }, payloadSchema ?? baseSchema, load, (validate, items) => ({
+          items: validateItems<SchemaType<ItemId>>(validate, itemSchema, items),
+        }));
       },
-    ): Registration<Payload> {
-      const { type, from, itemSchema, load } = registration;
-      const Lazy = lazy(load);
-      function CheckedItems({ payload, items }: Dispatched<Payload>) {
-        const { validate } = useEngine();
-        const checked = useMemo(
-          () => validateItems<SchemaType<Id>>(validate, itemSchema, items),
-          [validate, items],
-        );
-        return createElement(Lazy, { ...payload, items: checked });
-      }
-      return {
-        type,
-        data: { from, itemSchema },
-        Renderer: CheckedItems,
-        load,
-        ...payloadCheck(registration),
-      };
-    },
-    self(
-      registration: PayloadCheck & { type: TypeKey; load: Load<Payload & { items: never[] }> },
-    ): Registration<Payload> {
-      const { type, load } = registration;
-      const Lazy = lazy(load);
-      const OwnData = ({ payload }: Dispatched<Payload>) =>
-        createElement(Lazy, { ...payload, items: NO_ITEMS });
-      return { type, data: { from: 'self' }, Renderer: OwnData, load, ...payloadCheck(registration) };
-    },
-  };
-}
+      self<Id extends SchemaId = Base>(registration: {
+        type: TypeKey;
+        payloadSchema?: Id;
+        load: Load<Checked<Id> & { items: never[] }>;
+      }): Registration<Payload> {
+        const { type, payloadSchema, load } = registration;
+        return line(type, { from: 'self' }, payloadSchema ?? baseSchema, load, noItems);
+      },
+    };
+  },
+});
 
 export function createRegistry<Payload>(
   catalogue: Catalogue,
@@ -140,16 +136,15 @@ export function createRegistry<Payload>(
   for (const registration of registrations) {
     const entry = catalogue.types.find((candidate) => candidate.type === registration.type);
     const label = `${catalogue.kind} type ${JSON.stringify(registration.type)}`;
-    const { data } = registration;
+    const { data, payloadSchema } = registration;
+    // Its item schema, if any, then its payload schema.
+    const unknown = [data.from === 'self' ? payloadSchema : data.itemSchema, payloadSchema].find(
+      (id) => !knownSchemas(id),
+    );
     if (!entry) problems.push(`${label} is not in the ${catalogue.kind} catalogue; registration refused.`);
     else if (byType.has(registration.type))
       problems.push(`${label} is registered twice; the second is refused.`);
-    else if (data.from !== 'self' && !knownSchemas(data.itemSchema))
-      problems.push(`${label} names the unknown schema "${data.itemSchema}"; registration refused.`);
-    else if (registration.payloadSchema && !knownSchemas(registration.payloadSchema))
-      problems.push(
-        `${label} names the unknown payload schema "${registration.payloadSchema}"; registration refused.`,
-      );
+    else if (unknown) problems.push(`${label} names the unknown schema "${unknown}"; registration refused.`);
     else byType.set(registration.type, { ...registration, catalogue: entry });
   }
   for (const problem of problems) console.error(`[registry] ${problem}`);

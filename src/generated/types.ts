@@ -585,9 +585,132 @@ export type Color = string;
  * A tenant application as returned by POST /app/details/ (content-app.md section 3).
  */
 
+export interface BlockParameters {
+  title?: string;
+  description?: string;
+  /**
+   * learning-area.md 2.3 and 9: the card formats, with 5, 4 and 3 columns.
+   */
+  cardFormat?: 'portrait' | 'square' | 'landscape-xsmall';
+  effects?: string;
+  type?: string;
+  /**
+   * The node whose children the block lists (catalog listing by nodeCode, learning-area.md 7.1).
+   */
+  nodeCode?: string;
+  /**
+   * How deep the catalog listing goes below nodeCode (query depth, learning-area.md 7.1).
+   */
+  depth?: number;
+  /**
+   * '1' shows the catalog's text search.
+   */
+  textSearch?: '0' | '1';
+  /**
+   * '1' shows the catalog's tag filter.
+   */
+  tagsFilter?: '0' | '1';
+  /**
+   * Seconds between banner slides: autoplay is rotationInterval x 1000 ms (learning-area.md 9).
+   */
+  rotationInterval?: number;
+  size?: string;
+  infos?: string;
+  marginTop?: number;
+  marginBottom?: number;
+  /**
+   * '1' shows the List block's banner (learning-area.md 2.3).
+   */
+  banner?: '0' | '1';
+  mediaType?: string;
+  mediaUrl?: string;
+}
+
+export type MasterBannerParameters = BlockParameters & {
+  /**
+   * Seconds between banner slides: autoplay is rotationInterval x 1000 ms (learning-area.md 9).
+   */
+  rotationInterval: number;
+};
+
+/**
+ * The parameters every block may carry (learning-area.md section 3, Block). A block type that needs more names its own schema under block-parameters/, which the engine checks before the renderer sees the block.
+ */
+
+export type Element = {
+  elementType: 'NODE' | 'CONTENT' | 'EVALUATION' | 'IMAGE';
+  idNode?: number;
+  idContentType?: number;
+  idElement?: number;
+  /**
+   * The node, content item, evaluation or image the element shows, as the server sends it.
+   */
+  data?: {
+    [k: string]: unknown;
+  };
+  nodeEnrollment?: {
+    idNodeEnrollment?: number;
+    enrollment?: {
+      idEnrollment?: number;
+    };
+    team?: {
+      /**
+       * A class that has not started yet locks the card (learning-area.md 4.3).
+       */
+      initialDate?: string;
+    };
+    /**
+     * Percent (learning-area.md 9: progress is 0 to 100); an element unlocks the next one at 100 (4.3).
+     */
+    progress?: number;
+  };
+  contentEnrollment?: {
+    idContentEnrollment?: number;
+    /**
+     * Percent (learning-area.md 9: progress is 0 to 100); an element unlocks the next one at 100 (4.3).
+     */
+    progress?: number;
+    /**
+     * Learning status values (learning-area.md 4.1).
+     */
+    status?:
+      | 'NOT_ATTEMPTED'
+      | 'IN_PROGRESS'
+      | 'INCOMPLETE'
+      | 'COMPLETED'
+      | 'PASSED'
+      | 'FAILED'
+      | 'EXPIRED'
+      | 'EQUIVALENCY';
+    grade?: number;
+  };
+};
+
+/**
+ * A home block of the learning area (learning-area.md sections 2.3 and 3): its type picks the renderer (schemas/block-types.json), its parameters set it up, its elements are the cards it draws.
+ */
+
+export interface Block {
+  /**
+   * MasterBanner, Carrousel, ... (learning-area.md 2.3). Not an enum: an unknown type shows the spec's 'O tipo "{type}" não existe na lista de componentes.' instead of failing the page.
+   */
+  blockType: string;
+  idBlock?: number;
+  title?: string;
+  text?: string;
+  parameters?: BlockParameters;
+  /**
+   * Checked one by one against element.json by the engine, so one bad element breaks only itself.
+   */
+  elements?: Element[];
+}
+/**
+ * The parameters every block may carry (learning-area.md section 3, Block). A block type that needs more names its own schema under block-parameters/, which the engine checks before the renderer sees the block.
+ */
+
 export interface Catalogue {
   $schema?: string;
-  kind: 'section' | 'block' | 'content' | 'home';
+  kind: 'section' | 'home-layout' | 'block' | 'content';
   types: {
     type: number | string;
     name: string;
@@ -645,6 +768,8 @@ export interface ContentItem {
    */
   tags?: string[];
 }
+
+export type Progress = number;
 
 export interface Offer {
   idOffer: number;

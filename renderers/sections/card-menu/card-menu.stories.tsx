@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentItems, contentOf, invalidContent, sectionOfType } from '../../../.storybook/fixture';
+import { contentItems, contentOf, sectionOfType } from '../../../.storybook/fixture';
 import part from '../../../fixtures/aurora/parts/screens.json';
 import type { DesignFormat } from '../../../src/generated/types';
 import CardMenu from './index';
@@ -19,7 +19,3 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Empty: Story = { args: { items: [] } };
-export const InvalidItem: Story = {
-  args: { items: contentItems([content[0], invalidContent, ...content.slice(1)]) },
-};

@@ -1,11 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  contentItems,
-  contentOf,
-  formatOf,
-  invalidContent,
-  sectionOfType,
-} from '../../../.storybook/fixture';
+import { contentItems, contentOf, formatOf, sectionOfType } from '../../../.storybook/fixture';
 import CardPlayers from './index';
 
 const section = sectionOfType(6);
@@ -22,7 +16,3 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Empty: Story = { args: { items: [] } };
-export const InvalidItem: Story = {
-  args: { items: contentItems([content[0], invalidContent, ...content.slice(1)]) },
-};

@@ -1,11 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  contentItems,
-  contentOf,
-  formatOf,
-  invalidContent,
-  sectionOfType,
-} from '../../../.storybook/fixture';
+import { contentItems, contentOf, formatOf, sectionOfType } from '../../../.storybook/fixture';
 import HighlightList from './index';
 
 const section = sectionOfType(10);
@@ -29,7 +23,3 @@ const emphasis = (emphasisNumber: number | undefined): Story => ({
 export const NoEmphasis = emphasis(0);
 export const DefaultEmphasis = emphasis(undefined);
 export const AllEmphasised = emphasis(99);
-export const Empty: Story = { args: { items: [] } };
-export const InvalidItem: Story = {
-  args: { items: contentItems([content[0], invalidContent, ...content.slice(1)]) },
-};

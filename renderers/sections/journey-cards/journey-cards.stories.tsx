@@ -1,11 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  contentItems,
-  contentOf,
-  formatOf,
-  invalidContent,
-  sectionOfType,
-} from '../../../.storybook/fixture';
+import { contentItems, contentOf, formatOf, sectionOfType } from '../../../.storybook/fixture';
 import part from '../../../fixtures/aurora/parts/lists-b.json';
 import type { MenuSection } from '../../../src/generated/types';
 import JourneyCards from './index';
@@ -30,8 +24,4 @@ export const Type58: Story = {
     section: leadership,
     items: contentItems(part.content.filter((item) => item.idSection === leadership.idSection)),
   },
-};
-export const Empty: Story = { args: { items: [] } };
-export const InvalidItem: Story = {
-  args: { items: contentItems([content[0], invalidContent, ...content.slice(1)]) },
 };

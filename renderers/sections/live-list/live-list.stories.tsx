@@ -1,11 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  contentItems,
-  contentOf,
-  formatOf,
-  invalidContent,
-  sectionOfType,
-} from '../../../.storybook/fixture';
+import { contentItems, contentOf, formatOf, sectionOfType } from '../../../.storybook/fixture';
 import LiveList from './index';
 
 const section = sectionOfType(5);
@@ -36,8 +30,4 @@ export const LiveToday: Story = {
       content.map((item, at) => (at < 2 ? { ...item, initDate: today(10 + at * 6) } : item)),
     ),
   },
-};
-export const Empty: Story = { args: { items: [] } };
-export const InvalidItem: Story = {
-  args: { items: contentItems([content[0], invalidContent, ...content.slice(1)]) },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentItems, invalidContent, sectionOfType } from '../../../.storybook/fixture';
+import { contentItems, sectionOfType } from '../../../.storybook/fixture';
 import part from '../../../fixtures/aurora/parts/directory.json';
 import type { DesignFormat, MediaLibraryEntry } from '../../../src/generated/types';
 import { json, never, withFakeApi } from '../../../tests/setup/fake-api';
@@ -35,7 +35,6 @@ export const EmptyLibrary: Story = {
   args: { items: contentItems(libraries.slice(0, 1)) },
   decorators: [withFakeApi(() => ({ success: true, files: [] }))],
 };
-export const Empty: Story = { args: { items: [] } };
 export const Loading: Story = {
   args: { items: contentItems(libraries.slice(0, 1)) },
   decorators: [withFakeApi(never)],
@@ -43,7 +42,4 @@ export const Loading: Story = {
 export const LoadError: Story = {
   args: { items: contentItems(libraries.slice(0, 1)) },
   decorators: [withFakeApi(() => json(500, { success: false, message: 'Erro' }))],
-};
-export const InvalidItem: Story = {
-  args: { items: contentItems([libraries[0], invalidContent, ...libraries.slice(1)]) },
 };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   formatOf,
   homeSection,
-  invalidOption,
   menuItems,
   optionSectionOfType,
   optionsOf,
@@ -40,8 +39,4 @@ export const HiddenText: Story = {
   args: {
     items: menuItems(optionsOf(homeSection).map((option) => ({ ...(option as object), showText: false }))),
   },
-};
-export const Empty: Story = { args: { items: [] } };
-export const InvalidItem: Story = {
-  args: { items: menuItems([options[0], invalidOption, ...options.slice(1)]) },
 };

@@ -1,11 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  contentItems,
-  contentOf,
-  formatOf,
-  invalidContent,
-  sectionOfType,
-} from '../../../.storybook/fixture';
+import { contentItems, contentOf, formatOf, sectionOfType } from '../../../.storybook/fixture';
 import Mosaic from './index';
 
 const section = sectionOfType(3);
@@ -31,7 +25,3 @@ export const TwoItems = first(2);
 export const ThreeItems = first(3);
 export const FourItems = first(4);
 export const SevenItems = first(7);
-export const Empty: Story = { args: { items: [] } };
-export const InvalidItem: Story = {
-  args: { items: contentItems([content[0], invalidContent, ...content.slice(1)]) },
-};

@@ -1,11 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  contentItems,
-  contentOf,
-  formatOf,
-  invalidContent,
-  sectionOfType,
-} from '../../../.storybook/fixture';
+import { contentItems, contentOf, formatOf, sectionOfType } from '../../../.storybook/fixture';
 import MultiFormatList from './index';
 
 const section = sectionOfType(18);
@@ -25,8 +19,4 @@ export const Default: Story = {};
 // One format only: no filter chips.
 export const OneFormat: Story = {
   args: { items: contentItems(content.filter((item) => item.idContentType === 25)) },
-};
-export const Empty: Story = { args: { items: [] } };
-export const InvalidItem: Story = {
-  args: { items: contentItems([content[0], invalidContent, ...content.slice(1)]) },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentItems, contentOf, invalidContent, sectionOfType } from '../../../.storybook/fixture';
+import { contentItems, contentOf, sectionOfType } from '../../../.storybook/fixture';
 import part from '../../../fixtures/aurora/parts/screens.json';
 import type { DesignFormat } from '../../../src/generated/types';
 import Notifications from './index';
@@ -26,8 +26,4 @@ export const Today: Story = {
       content.map((item, at) => (at === 0 ? { ...item, initDate: new Date().toISOString() } : item)),
     ),
   },
-};
-export const Empty: Story = { args: { items: [] } };
-export const InvalidItem: Story = {
-  args: { items: contentItems([content[0], invalidContent, ...content.slice(1)]) },
 };

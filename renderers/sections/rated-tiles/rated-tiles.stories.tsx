@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatOf, invalidOption, menuItems, sectionOfType } from '../../../.storybook/fixture';
+import { formatOf, menuItems, sectionOfType } from '../../../.storybook/fixture';
 import RatedTiles from './index';
 
 const section = sectionOfType(48);
@@ -24,8 +24,4 @@ export const ColourWithoutImage: Story = {
       { text: 'Sem avaliações', sectionTo: 5 },
     ]),
   },
-};
-export const Empty: Story = { args: { items: [] } };
-export const InvalidItem: Story = {
-  args: { items: menuItems([options[0], invalidOption, ...options.slice(1)]) },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatOf, invalidOption, menuItems, sectionOfType } from '../../../.storybook/fixture';
+import { formatOf, menuItems, sectionOfType } from '../../../.storybook/fixture';
 import SectionCarousel from './index';
 
 const section = sectionOfType(13);
@@ -17,7 +17,3 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const SingleGroup: Story = { args: { items: menuItems(options.slice(0, 2)) } };
-export const Empty: Story = { args: { items: [] } };
-export const InvalidItem: Story = {
-  args: { items: menuItems([options[0], invalidOption, ...options.slice(1)]) },
-};

@@ -1,11 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  contentItems,
-  contentOf,
-  formatOf,
-  invalidContent,
-  sectionOfType,
-} from '../../../.storybook/fixture';
+import { contentItems, contentOf, formatOf, sectionOfType } from '../../../.storybook/fixture';
 import VideoMosaic from './index';
 
 const section = sectionOfType(4);
@@ -25,8 +19,4 @@ export const Default: Story = {};
 // Only videos: every tile plays inline.
 export const OnlyVideos: Story = {
   args: { items: contentItems(content.filter((item) => item.idContentType === 2)) },
-};
-export const Empty: Story = { args: { items: [] } };
-export const InvalidItem: Story = {
-  args: { items: contentItems([content[0], invalidContent, ...content.slice(1)]) },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { homeFormat, homeSection, invalidOption, menuItems, optionsOf } from '../../../.storybook/fixture';
+import { homeFormat, homeSection, menuItems, optionsOf } from '../../../.storybook/fixture';
 import Mosaic from './index';
 
 const options = optionsOf(homeSection);
@@ -9,7 +9,7 @@ const first = (count: number): Story => ({
 });
 
 const meta = {
-  title: 'Home/Mosaic',
+  title: 'Home layouts/Mosaic',
   component: Mosaic,
   args: { section: homeSection, format: homeFormat, items: menuItems(options) },
 } satisfies Meta<typeof Mosaic>;
@@ -23,7 +23,3 @@ export const TwoItems = first(2);
 export const ThreeItems = first(3);
 export const FourItems = first(4);
 export const SixItems = first(6);
-export const Empty: Story = { args: { items: [] } };
-export const InvalidItem: Story = {
-  args: { items: menuItems([options[0], invalidOption, ...options.slice(1)]) },
-};

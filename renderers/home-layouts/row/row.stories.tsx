@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { homeFormat, homeSection, invalidOption, menuItems, optionsOf } from '../../../.storybook/fixture';
+import { homeFormat, homeSection, menuItems, optionsOf } from '../../../.storybook/fixture';
 import Row from './index';
 
 const options = optionsOf(homeSection);
 
 const meta = {
-  title: 'Home/Rows',
+  title: 'Home layouts/Rows',
   component: Row,
   args: { section: homeSection, format: homeFormat, items: menuItems(options) },
 } satisfies Meta<typeof Row>;
@@ -14,7 +14,3 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Empty: Story = { args: { items: [] } };
-export const InvalidItem: Story = {
-  args: { items: menuItems([options[0], invalidOption, ...options.slice(1)]) },
-};

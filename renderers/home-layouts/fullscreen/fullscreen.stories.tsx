@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { homeFormat, homeSection, invalidOption, menuItems, optionsOf } from '../../../.storybook/fixture';
+import { homeFormat, homeSection, menuItems, optionsOf } from '../../../.storybook/fixture';
 import Fullscreen from './index';
 
 const options = optionsOf(homeSection);
 
 const meta = {
-  title: 'Home/Fullscreen',
+  title: 'Home layouts/Fullscreen',
   component: Fullscreen,
   args: { section: homeSection, format: homeFormat, items: menuItems(options) },
 } satisfies Meta<typeof Fullscreen>;
@@ -14,7 +14,3 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Empty: Story = { args: { items: [] } };
-export const InvalidItem: Story = {
-  args: { items: menuItems([options[0], invalidOption, ...options.slice(1)]) },
-};

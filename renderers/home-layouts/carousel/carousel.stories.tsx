@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { homeFormat, homeSection, invalidOption, menuItems, optionsOf } from '../../../.storybook/fixture';
+import { homeFormat, homeSection, menuItems, optionsOf } from '../../../.storybook/fixture';
 import Carousel from './index';
 
 const options = optionsOf(homeSection);
 
 const meta = {
-  title: 'Home/Carousel',
+  title: 'Home layouts/Carousel',
   component: Carousel,
   args: { section: homeSection, format: homeFormat, items: menuItems(options) },
 } satisfies Meta<typeof Carousel>;
@@ -14,7 +14,3 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Empty: Story = { args: { items: [] } };
-export const InvalidItem: Story = {
-  args: { items: menuItems([options[0], invalidOption, ...options.slice(1)]) },
-};

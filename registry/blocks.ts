@@ -1,0 +1,24 @@
+// Home blocks of the learning area by block type (learning-area.md 2.3). Apart from
+// registry/index.ts: no screen of the content app draws a block, so the block catalogue and its
+// lines stay out of the first paint; the learning home adds this registry to the engine, as the
+// content page adds ./contents.
+import blockTypes from '../schemas/block-types.json';
+import { createRegistry, type Catalogue, type Registration, type Registry } from '../src/engine/registry';
+import { isSchemaId } from '../src/engine/validate';
+import type { BlockPayload } from '../src/engine/props';
+
+export const blockCatalogue = blockTypes as Catalogue;
+
+// Each line checks the block's parameters against block-parameters.json, or the block type's own
+// parameters schema, and its elements one by one against element.json; written as
+// const block = registrar<BlockPayload>().checking('parameters', 'block-parameters');
+// block.list({ type: 'MasterBanner', from: 'elements', itemSchema: 'element', payloadSchema: 'block-parameters/master-banner', load: () => import('../renderers/blocks/master-banner') }),
+const blockTable: Registration<BlockPayload>[] = [];
+
+let registry: Registry<BlockPayload> | undefined;
+
+/** Built on first use, once: the learning home adds it to the app's engine. */
+export function blockRegistry(): Registry<BlockPayload> {
+  registry ??= createRegistry(blockCatalogue, blockTable, isSchemaId);
+  return registry;
+}
