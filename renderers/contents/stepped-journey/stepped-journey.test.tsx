@@ -93,7 +93,8 @@ describe('stepped journey (content type 16)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Senhas fortes' })).toBeTruthy();
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Dispositivos protegidos' })).toBeTruthy();
+    // The router moves in a transition: wait for it rather than assume it is synchronous.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dispositivos protegidos' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/content/9602?idSection=241&pagina=3');
   });
 
