@@ -1,11 +1,11 @@
 // One library: breadcrumbs from the library's title down to the open folder, then the folder's
 // rows in a table ("Nome", "Modificado"). Folders open in place; files open in a new tab.
 import { useQuery } from '@tanstack/react-query';
-import { format, isValid, parseISO } from 'date-fns';
 import { Link, useSearchParams } from 'react-router-dom';
 import { mediaLibraryQuery } from '../../../src/api/mediacenter';
 import { Loading } from '../../../src/engine';
 import type { ContentItem } from '../../../src/generated/types';
+import { formatIsoDate } from '../../../src/i18n/dates';
 import { messages } from '../../../src/i18n/messages';
 import { Breadcrumbs, type Crumb } from '../../../src/ui/breadcrumbs';
 import { EmptyState } from '../../../src/ui/cards';
@@ -31,8 +31,7 @@ export function searchWith(params: URLSearchParams, changes: Record<string, stri
 
 /** "12/03/2026 09:30" in the reader's time zone; a dash when the library gave no date. */
 function modified(iso: string | undefined): string {
-  const date = iso ? parseISO(iso) : undefined;
-  return date && isValid(date) ? format(date, 'dd/MM/yyyy HH:mm') : '—';
+  return formatIsoDate(iso, 'numericDateTime') ?? '—';
 }
 
 interface Props {

@@ -9,7 +9,7 @@ import { userUploadListQuery } from '../../../src/api/user-uploads';
 import { attachmentLabel, userUploadPath } from '../../../src/ui/attachment';
 import { EmptyState } from '../../../src/ui/cards';
 import { LoadFailed } from '../../../src/ui/LoadFailed';
-import { formatLongDate } from '../../../src/ui/longDate';
+import { formatLongDate } from '../../../src/i18n/dates';
 import * as css from './styles.css';
 
 export default function UserUploadList({ section }: SectionRendererProps<never>) {

@@ -8,7 +8,7 @@ import { Loading } from '../../engine';
 import type { Campaign, CampaignUserPoint } from '../../generated/types';
 import { profileMessages } from '../../i18n/profile';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { formatLongDate } from '../../ui/longDate';
+import { formatLongDate } from '../../i18n/dates';
 import * as css from './profile.css';
 
 export const FIRST_ACTIVITIES = 2;
