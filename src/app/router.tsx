@@ -1,12 +1,14 @@
-// Routes of content-app.md 2.1 this build has. Declarative <Routes>: the data router's loader and
-// fetcher machinery would cost ~17 KB gzipped of the 120 KB initial budget and nothing here uses it.
-// Screens outside the first paint load lazily, each inside a boundary so a failed chunk (offline)
-// breaks only that screen.
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+// Routes of content-app.md 2.1 this build has, as one table: each row names its address (from
+// paths.ts, where the links are written too), its screen and who may open it. useRoutes, not the data
+// router: its loader and fetcher machinery would cost ~17 KB gzipped of the 120 KB initial budget and
+// nothing here uses it. Screens outside the first paint load lazily, each inside a boundary so a
+// failed chunk (offline) breaks only that screen.
+import { lazy, Suspense, useEffect, type ReactElement, type ReactNode } from 'react';
+import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary, Loading, useEngine } from '../engine';
 import { setLoggedOutHandler } from '../api/instance';
 import { queryClient } from '../api/query-client';
+import { routes, type AppRoute } from './paths';
 import { Root } from './Root';
 import { RequireSession } from './routes/RequireSession';
 import { SignedIn } from './routes/SignedIn';
@@ -48,164 +50,78 @@ function LoggedOutRedirect() {
     () =>
       setLoggedOutHandler(() => {
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'tenant' });
-        navigate('/', { replace: true });
+        navigate(routes.home.to(), { replace: true });
       }),
     [navigate],
   );
   return null;
 }
 
+/**
+ * public: anyone; signedIn: behind the session guard and the signed-in frame. Screens load
+ * their chunk on first open, inside a boundary; `eager` ones (the home and the section screen) are in
+ * the first paint and bring their own boundaries.
+ */
+interface ScreenRoute {
+  route: AppRoute;
+  screen: ReactElement;
+  guard: 'public' | 'signedIn';
+  eager?: true;
+}
+
+// Order only matters for readers: react-router ranks patterns, so /:slug/:idSection never hides
+// /messages/:id.
+const table: ScreenRoute[] = [
+  { route: routes.login, screen: <LoginScreen />, guard: 'public' },
+  { route: routes.landing, screen: <LandingPage />, guard: 'public' },
+  { route: routes.home, screen: <HomeScreen />, guard: 'signedIn', eager: true },
+  { route: routes.content, screen: <ContentScreen />, guard: 'signedIn' },
+  { route: routes.userUpload, screen: <UserUploadScreen />, guard: 'signedIn' },
+  { route: routes.messages, screen: <MessagesScreen />, guard: 'signedIn' },
+  { route: routes.message, screen: <MessageScreen />, guard: 'signedIn' },
+  { route: routes.cardMenu, screen: <CardMenuScreen />, guard: 'signedIn' },
+  { route: routes.userProfile, screen: <UserProfileScreen />, guard: 'signedIn' },
+  { route: routes.store, screen: <StoreRedirect />, guard: 'signedIn' },
+  { route: routes.storeProduct, screen: <StoreProductScreen />, guard: 'signedIn' },
+  { route: routes.storeCart, screen: <StoreCheckoutScreen />, guard: 'signedIn' },
+  { route: routes.profile, screen: <ProfileScreen />, guard: 'signedIn' },
+  { route: routes.editProfile, screen: <EditProfileScreen />, guard: 'signedIn' },
+  { route: routes.chatRoom, screen: <ChatRoomScreen />, guard: 'signedIn' },
+  { route: routes.youtubePlayer, screen: <VideoPlayerScreen provider="youtube" />, guard: 'signedIn' },
+  { route: routes.wistiaPlayer, screen: <VideoPlayerScreen provider="wistia" />, guard: 'signedIn' },
+  { route: routes.uploadForm, screen: <UploadFormScreen />, guard: 'signedIn' },
+  { route: routes.section, screen: <SectionScreen />, guard: 'signedIn', eager: true },
+];
+
+const routesFor = (guard: ScreenRoute['guard']): RouteObject[] =>
+  table
+    .filter((row) => row.guard === guard)
+    .map(({ route, screen, eager }) => {
+      const element = eager ? screen : <Screen>{screen}</Screen>;
+      return route === routes.home ? { index: true, element } : { path: route.pattern, element };
+    });
+
+const tree: RouteObject[] = [
+  {
+    path: routes.home.pattern,
+    element: <Root />,
+    children: [
+      ...routesFor('public'),
+      {
+        element: <RequireSession />,
+        children: [{ element: <SignedIn />, children: routesFor('signedIn') }],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
 export function AppRoutes() {
+  const screen = useRoutes(tree);
   return (
     <>
       <LoggedOutRedirect />
-      <Routes>
-        <Route path="/" element={<Root />}>
-          <Route
-            path="login"
-            element={
-              <Screen>
-                <LoginScreen />
-              </Screen>
-            }
-          />
-          <Route
-            path="landing-page"
-            element={
-              <Screen>
-                <LandingPage />
-              </Screen>
-            }
-          />
-          <Route element={<RequireSession />}>
-            <Route element={<SignedIn />}>
-              <Route index element={<HomeScreen />} />
-              <Route
-                path="content/:idContentItem"
-                element={
-                  <Screen>
-                    <ContentScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="userupload/:idUserUpload"
-                element={
-                  <Screen>
-                    <UserUploadScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="messages"
-                element={
-                  <Screen>
-                    <MessagesScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="messages/:id"
-                element={
-                  <Screen>
-                    <MessageScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="cardMenu/:id"
-                element={
-                  <Screen>
-                    <CardMenuScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="PerfilUsuario"
-                element={
-                  <Screen>
-                    <UserProfileScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="lojinha"
-                element={
-                  <Screen>
-                    <StoreRedirect />
-                  </Screen>
-                }
-              />
-              <Route
-                path="detalheslojinha"
-                element={
-                  <Screen>
-                    <StoreProductScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="cartlojinha"
-                element={
-                  <Screen>
-                    <StoreCheckoutScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="perfil"
-                element={
-                  <Screen>
-                    <ProfileScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="editar-perfil"
-                element={
-                  <Screen>
-                    <EditProfileScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="chat/:room"
-                element={
-                  <Screen>
-                    <ChatRoomScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="ytplayer/:videoId"
-                element={
-                  <Screen>
-                    <VideoPlayerScreen provider="youtube" />
-                  </Screen>
-                }
-              />
-              <Route
-                path="wtplayer/:hashedId"
-                element={
-                  <Screen>
-                    <VideoPlayerScreen provider="wistia" />
-                  </Screen>
-                }
-              />
-              <Route
-                path="uploads/userContent"
-                element={
-                  <Screen>
-                    <UploadFormScreen />
-                  </Screen>
-                }
-              />
-              <Route path=":slug/:idSection" element={<SectionScreen />} />
-            </Route>
-          </Route>
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
+      {screen}
     </>
   );
 }

@@ -20,6 +20,3 @@ export function attachmentLabel(upload: Pick<UserUpload, 'mimetype' | 'extension
     ? `${messages.uploadKind.file} ${extension}`
     : messages.uploadKind[kind];
 }
-
-export const userUploadPath = (idUserUpload: number, idSection?: number) =>
-  idSection ? `/userupload/${idUserUpload}?idSection=${idSection}` : `/userupload/${idUserUpload}`;

@@ -10,7 +10,7 @@ import { mediaMessages as text } from '../../../src/i18n/media';
 import { formatDuration } from '../../../src/ui/cards/duration';
 import { EmptyState } from '../../../src/ui/cards';
 import { LoadFailed } from '../../../src/ui/LoadFailed';
-import { contentPath } from '../../../src/ui/slug';
+import { contentPath } from '../../../src/app/paths';
 import * as css from './styles.css';
 
 const AUDIO = 1;

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMenuData } from '../../../src/app/session';
-import { sectionPath } from '../../../src/ui/slug';
+import { sectionPath } from '../../../src/app/paths';
 import { seenFromProgress } from './outline';
 
 /**

@@ -14,7 +14,7 @@ import { EmptyState } from '../../../src/ui/cards';
 import { LoadFailed } from '../../../src/ui/LoadFailed';
 import { useDebouncedValue } from '../../../src/ui/useDebouncedValue';
 import { CartLink } from '../../../src/features/store/CartLink';
-import { MY_PRODUCTS_TAB, offerPath, TAB_PARAM } from '../../../src/features/store/paths';
+import { MY_PRODUCTS_TAB, offerPath, TAB_PARAM } from '../../../src/app/paths';
 import * as shared from '../../../src/features/store/store.css';
 import { useGoBack } from '../../../src/features/store/useGoBack';
 import { useStoreIdle } from '../../../src/features/store/useStoreIdle';

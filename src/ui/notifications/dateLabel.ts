@@ -10,5 +10,3 @@ export function dateLabel(iso: string | undefined, now: Date = new Date()): stri
   if (!date) return undefined;
   return isSameDay(date, now) ? messages.dateToday : formatDate(date, 'longDate');
 }
-
-export const messagePath = (idContentItem: number) => `/messages/${idContentItem}`;
