@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
+import { readProfileQuery } from '../features/user-profile/profileQuery';
 import type { MenuSection } from '../generated/types';
 import {
+  cardMenuPath,
   cartPath,
   contentPath,
+  messagePath,
   MY_PRODUCTS_TAB,
   offerPath,
   playerPath,
-  readProfileQuery,
   routes,
   sectionPath,
   slugify,
   storeHomePath,
   userProfilePath,
+  userUploadPath,
   type AppRoute,
 } from './paths';
 
@@ -23,25 +26,22 @@ const examples: Record<keyof typeof routes, [address: string, params: Record<str
   home: [routes.home.to(), {}],
   login: [routes.login.to(), {}],
   landing: [routes.landing.to(), {}],
-  content: [routes.content.to(41, 7), { idContentItem: '41' }],
-  userUpload: [routes.userUpload.to(5001, 171), { idUserUpload: '5001' }],
+  content: [contentPath(41, 7), { idContentItem: '41' }],
+  userUpload: [userUploadPath(5001, 171), { idUserUpload: '5001' }],
   messages: [routes.messages.to(), {}],
-  message: [routes.message.to(812), { id: '812' }],
-  cardMenu: [routes.cardMenu.to(305), { id: '305' }],
-  userProfile: [routes.userProfile.to({ name: 'Ana', email: 'ana@aurora.test' }), {}],
+  message: [messagePath(812), { id: '812' }],
+  cardMenu: [cardMenuPath(305), { id: '305' }],
+  userProfile: [userProfilePath({ name: 'Ana', email: 'ana@aurora.test' }), {}],
   store: [routes.store.to(), {}],
-  storeProduct: [routes.storeProduct.to(3, 59), {}],
-  storeCart: [routes.storeCart.to(59), {}],
+  storeProduct: [offerPath(3, 59), {}],
+  storeCart: [cartPath(59), {}],
   profile: [routes.profile.to(), {}],
   editProfile: [routes.editProfile.to(), {}],
-  chatRoom: [routes.chatRoom.to(12), { room: '12' }],
-  youtubePlayer: [routes.youtubePlayer.to('aurBoasVind', player), { videoId: 'aurBoasVind' }],
-  wistiaPlayer: [routes.wistiaPlayer.to('w7q2m4k9xa', player), { hashedId: 'w7q2m4k9xa' }],
+  chatRoom: [routes.chatRoom.to({ room: 12 }), { room: '12' }],
+  youtubePlayer: [playerPath('youtube', 'aurBoasVind', player), { videoId: 'aurBoasVind' }],
+  wistiaPlayer: [playerPath('wistia', 'w7q2m4k9xa', player), { hashedId: 'w7q2m4k9xa' }],
   uploadForm: [routes.uploadForm.to(), {}],
-  section: [
-    routes.section.to('Treinamentos & Cursos', 153),
-    { slug: 'treinamentos-cursos', idSection: '153' },
-  ],
+  section: [sectionPath('Treinamentos & Cursos', 153), { slug: 'treinamentos-cursos', idSection: '153' }],
 };
 
 describe('every route: the builder writes what the router pattern matches', () => {
@@ -66,28 +66,29 @@ describe('the addresses of content-app.md 2.1, as the builders write them', () =
   it('contents, user uploads, messages and card menus, with the section when known', () => {
     expect(contentPath(41, 7)).toBe('/content/41?idSection=7');
     expect(contentPath(41)).toBe('/content/41');
-    expect(routes.userUpload.to(5001, 171)).toBe('/userupload/5001?idSection=171');
-    expect(routes.userUpload.to(5001)).toBe('/userupload/5001');
-    expect(routes.message.to(812)).toBe('/messages/812');
-    expect(routes.cardMenu.to(305)).toBe('/cardMenu/305');
-    expect(routes.chatRoom.to(12)).toBe('/chat/12');
+    expect(userUploadPath(5001, 171)).toBe('/userupload/5001?idSection=171');
+    expect(userUploadPath(5001)).toBe('/userupload/5001');
+    expect(messagePath(812)).toBe('/messages/812');
+    expect(cardMenuPath(305)).toBe('/cardMenu/305');
+    expect(routes.chatRoom.to({ room: 12 })).toBe('/chat/12');
   });
 
   it('fixed screens', () => {
-    expect(
-      [routes.home, routes.login, routes.landing, routes.messages, routes.store, routes.profile]
-        .concat([routes.editProfile, routes.uploadForm])
-        .map((route) => route.to()),
-    ).toEqual([
-      '/',
-      '/login',
-      '/landing-page',
-      '/messages',
-      '/lojinha',
-      '/perfil',
-      '/editar-perfil',
-      '/uploads/userContent',
-    ]);
+    const fixed = [routes.home, routes.login, routes.landing, routes.messages, routes.store, routes.profile];
+    expect([...fixed, routes.editProfile, routes.uploadForm].map((route: AppRoute) => route.pattern)).toEqual(
+      [
+        '/',
+        '/login',
+        '/landing-page',
+        '/messages',
+        '/lojinha',
+        '/perfil',
+        '/editar-perfil',
+        '/uploads/userContent',
+      ],
+    );
+    expect(routes.login.to()).toBe('/login');
+    expect(routes.home.to()).toBe('/');
   });
 
   it('video players: ytplayer/{videoId} or wtplayer/{hashedId} with idSection, content and type', () => {

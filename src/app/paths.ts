@@ -1,22 +1,64 @@
-// Every address of the app (content-app.md 2.1) in one table: each route's pattern, which the router
-// matches, sits beside the function that writes a link to it, so the two cannot drift apart
-// (paths.test.ts checks that what each builder writes matches its own pattern). Links, redirects
-// and navigate() calls use these builders; the router (router.tsx) takes its paths from here.
+// Every address of the app (content-app.md 2.1) in one table. The router matches each route's
+// pattern, and the same pattern writes the links to it (`to` fills in its :parameters), so a link
+// and its route cannot drift apart; paths.test.ts checks every builder against its pattern. Links,
+// redirects and navigate() calls use these builders; router.tsx takes its paths from here.
 import type { VideoProvider } from '../api/video-playlist';
 import type { MenuSection } from '../generated/types';
 
-/** A pattern as react-router reads it, and the builder of the addresses it matches. */
-const route = <Args extends unknown[]>(pattern: string, to: (...args: Args) => string) => ({ pattern, to });
+/** The :names of a pattern: "/content/:idContentItem" -> "idContentItem". */
+type ParamName<Pattern> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamName<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
-const fixed = (pattern: string) => route(pattern, () => pattern);
+/** Query values in the order given; undefined and an id of 0 are left out (ids start at 1). */
+type Query = Record<string, string | number | undefined>;
 
-/** Query parameters in the order given; an id of 0 or undefined is left out (ids start at 1). */
-function withQuery(path: string, query: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value) params.set(name, String(value));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+type Fill<Pattern extends string> = [ParamName<Pattern>] extends [never]
+  ? (params?: Record<string, never>, query?: Query) => string
+  : (params: Record<ParamName<Pattern>, string | number>, query?: Query) => string;
+
+function route<Pattern extends string>(pattern: Pattern) {
+  const to = (params: Record<string, string | number> = {}, query: Query = {}) => {
+    const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!));
+    const search = Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== 0)
+      // encodeURIComponent, not URLSearchParams: a space is %20, as the /PerfilUsuario contract has it.
+      .map(([name, value]) => `${name}=${encodeURIComponent(value!)}`)
+      .join('&');
+    return search ? `${path}?${search}` : path;
+  };
+  return { pattern, to: to as Fill<Pattern> };
 }
+
+export const routes = {
+  home: route('/'),
+  login: route('/login'),
+  landing: route('/landing-page'),
+  content: route('/content/:idContentItem'),
+  userUpload: route('/userupload/:idUserUpload'),
+  messages: route('/messages'),
+  message: route('/messages/:id'),
+  cardMenu: route('/cardMenu/:id'),
+  /** Another user's profile, read from the query string alone (content-app.md 2.1 and 9). */
+  userProfile: route('/PerfilUsuario'),
+  /** The store home: redirects to the menu's type-59 section. */
+  store: route('/lojinha'),
+  /** idSection, on the store's pages, is the store section: its design, and where "Voltar" goes. */
+  storeProduct: route('/detalheslojinha'),
+  storeCart: route('/cartlojinha'),
+  profile: route('/perfil'),
+  editProfile: route('/editar-perfil'),
+  chatRoom: route('/chat/:room'),
+  youtubePlayer: route('/ytplayer/:videoId'),
+  wistiaPlayer: route('/wtplayer/:hashedId'),
+  uploadForm: route('/uploads/userContent'),
+  /** Any other two-part address is a section: /{slug-of-its-name}/{idSection}. */
+  section: route('/:slug/:idSection'),
+};
+
+export type AppRoute = (typeof routes)[keyof typeof routes];
 
 /** "Treinamentos & Cursos" -> "treinamentos-cursos": the {slug} of /{slug}/{idSection} routes. */
 export function slugify(text: string): string {
@@ -33,12 +75,38 @@ export function slugify(text: string): string {
 export const TAB_PARAM = 'aba';
 export const MY_PRODUCTS_TAB = 'meus-produtos';
 
-/** Another user's profile (content-app.md 2.1 and 9), read from the query string alone. */
+/** /{slug}/{id}?idSection={id} (content-app.md 2.5). */
+export const sectionPath = (text: string, idSection: number, query: Query = {}) =>
+  routes.section.to({ slug: slugify(text), idSection }, { idSection, ...query });
+
+export const contentPath = (idContentItem: number, idSection?: number) =>
+  routes.content.to({ idContentItem }, { idSection });
+
+export const userUploadPath = (idUserUpload: number, idSection?: number) =>
+  routes.userUpload.to({ idUserUpload }, { idSection });
+
+export const messagePath = (idContentItem: number) => routes.message.to({ id: idContentItem });
+
+export const cardMenuPath = (idContentItem: number) => routes.cardMenu.to({ id: idContentItem });
+
 export interface ProfileQuery {
   name: string;
   email: string;
   photo?: string;
 }
+
+/** ?nome=&email=&photo=, every value URL-encoded; photo is always there, empty when none. */
+export const userProfilePath = ({ name, email, photo }: ProfileQuery) =>
+  routes.userProfile.to({}, { nome: name, email, photo: photo ?? '' });
+
+export const offerPath = (idOffer: number, idSection?: number) =>
+  routes.storeProduct.to({}, { idOffer, idSection });
+
+export const cartPath = (idSection?: number) => routes.storeCart.to({}, { idSection });
+
+/** The store section's address, on the "Meus produtos" tab when asked; the home without a store. */
+export const storeHomePath = (store: MenuSection | undefined, tab?: typeof MY_PRODUCTS_TAB) =>
+  store ? sectionPath(store.name, store.idSection, { [TAB_PARAM]: tab }) : routes.home.to();
 
 /** What the video player's query carries besides the video (content-app.md 2.1). */
 export interface PlayerContext {
@@ -48,86 +116,10 @@ export interface PlayerContext {
   idContentType: number;
 }
 
-const player = (
-  prefix: string,
-  videoId: string,
-  { idSection, idContentItem, idContentType }: PlayerContext,
-) =>
-  withQuery(`/${prefix}/${encodeURIComponent(videoId)}`, {
-    idSection,
-    content: idContentItem,
-    type: idContentType,
-  });
-
-/** A section's address: /{slug-of-text}/{id}?idSection={id} (content-app.md 2.5), then the query. */
-const sectionWith = (text: string, idSection: number, query: Record<string, string | undefined> = {}) =>
-  withQuery(`/${slugify(text)}/${idSection}`, { idSection, ...query });
-
-export const routes = {
-  home: fixed('/'),
-  login: fixed('/login'),
-  landing: fixed('/landing-page'),
-  content: route('/content/:idContentItem', (idContentItem: number, idSection?: number) =>
-    withQuery(`/content/${idContentItem}`, { idSection }),
-  ),
-  userUpload: route('/userupload/:idUserUpload', (idUserUpload: number, idSection?: number) =>
-    withQuery(`/userupload/${idUserUpload}`, { idSection }),
-  ),
-  messages: fixed('/messages'),
-  message: route('/messages/:id', (idContentItem: number) => `/messages/${idContentItem}`),
-  cardMenu: route('/cardMenu/:id', (idContentItem: number) => `/cardMenu/${idContentItem}`),
-  /** /PerfilUsuario?nome=&email=&photo=: every value URL-encoded; photo always there, empty when none. */
-  userProfile: route('/PerfilUsuario', ({ name, email, photo }: ProfileQuery) => {
-    const value = (text: string | undefined) => encodeURIComponent(text ?? '');
-    return `/PerfilUsuario?nome=${value(name)}&email=${value(email)}&photo=${value(photo)}`;
-  }),
-  /** The store home: redirects to the menu's type-59 section. */
-  store: fixed('/lojinha'),
-  /** One product; idSection is the store section (the frame's design, and where "Voltar" goes). */
-  storeProduct: route('/detalheslojinha', (idOffer: number, idSection?: number) =>
-    withQuery('/detalheslojinha', { idOffer, idSection }),
-  ),
-  storeCart: route('/cartlojinha', (idSection?: number) => withQuery('/cartlojinha', { idSection })),
-  profile: fixed('/perfil'),
-  editProfile: fixed('/editar-perfil'),
-  chatRoom: route('/chat/:room', (idChatRoom: number) => `/chat/${idChatRoom}`),
-  youtubePlayer: route('/ytplayer/:videoId', (videoId: string, context: PlayerContext) =>
-    player('ytplayer', videoId, context),
-  ),
-  wistiaPlayer: route('/wtplayer/:hashedId', (hashedId: string, context: PlayerContext) =>
-    player('wtplayer', hashedId, context),
-  ),
-  uploadForm: fixed('/uploads/userContent'),
-  /** Last of the table: any other two-part address is a section. */
-  section: route('/:slug/:idSection', (text: string, idSection: number) => sectionWith(text, idSection)),
-} as const;
-
-export type AppRoute = (typeof routes)[keyof typeof routes];
-
-export const sectionPath = routes.section.to;
-export const contentPath = routes.content.to;
-export const userUploadPath = routes.userUpload.to;
-export const messagePath = routes.message.to;
-export const cardMenuPath = routes.cardMenu.to;
-export const userProfilePath = routes.userProfile.to;
-export const offerPath = routes.storeProduct.to;
-export const cartPath = routes.storeCart.to;
-
 /** ytplayer/{videoId} or wtplayer/{hashedId}, with query idSection, content and type. */
-export const playerPath = (provider: VideoProvider, videoId: string, context: PlayerContext) =>
-  (provider === 'youtube' ? routes.youtubePlayer : routes.wistiaPlayer).to(videoId, context);
-
-/** The store section's address, on the "Meus produtos" tab when asked; the home without a store. */
-export const storeHomePath = (store: MenuSection | undefined, tab?: typeof MY_PRODUCTS_TAB) =>
-  store ? sectionWith(store.name, store.idSection, { [TAB_PARAM]: tab }) : routes.home.pattern;
-
-/** The person a /PerfilUsuario query names (the reverse of userProfilePath). */
-export function readProfileQuery(search: string | URLSearchParams): ProfileQuery {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const photo = params.get('photo')?.trim();
-  return {
-    name: params.get('nome')?.trim() ?? '',
-    email: params.get('email')?.trim() ?? '',
-    ...(photo ? { photo } : {}),
-  };
+export function playerPath(provider: VideoProvider, videoId: string, context: PlayerContext): string {
+  const query = { idSection: context.idSection, content: context.idContentItem, type: context.idContentType };
+  return provider === 'youtube'
+    ? routes.youtubePlayer.to({ videoId }, query)
+    : routes.wistiaPlayer.to({ hashedId: videoId }, query);
 }

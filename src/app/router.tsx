@@ -3,10 +3,11 @@
 // router: its loader and fetcher machinery would cost ~17 KB gzipped of the 120 KB initial budget and
 // nothing here uses it. Screens outside the first paint load lazily, each inside a boundary so a
 // failed chunk (offline) breaks only that screen.
-import { lazy, Suspense, useEffect, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary, Loading, useEngine } from '../engine';
 import { setLoggedOutHandler } from '../api/instance';
+import type { VideoProvider } from '../api/video-playlist';
 import { queryClient } from '../api/query-client';
 import { routes, type AppRoute } from './paths';
 import { Root } from './Root';
@@ -15,23 +16,6 @@ import { SignedIn } from './routes/SignedIn';
 import { HomeScreen } from './routes/HomeScreen';
 import { SectionScreen } from './routes/SectionScreen';
 import { NotFound } from './routes/NotFound';
-
-const LoginScreen = lazy(() => import('../features/login'));
-const LandingPage = lazy(() => import('../features/landing'));
-const ContentScreen = lazy(() => import('./routes/ContentScreen'));
-const VideoPlayerScreen = lazy(() => import('../features/video-playlist/VideoPlayerScreen'));
-const UserUploadScreen = lazy(() => import('../features/user-upload'));
-const MessagesScreen = lazy(() => import('../features/messages/MessagesScreen'));
-const MessageScreen = lazy(() => import('../features/messages/MessageScreen'));
-const CardMenuScreen = lazy(() => import('../features/card-menu'));
-const UserProfileScreen = lazy(() => import('../features/user-profile'));
-const UploadFormScreen = lazy(() => import('../features/upload-form'));
-const ChatRoomScreen = lazy(() => import('../features/chat/ChatRoomScreen'));
-const ProfileScreen = lazy(() => import('../features/profile'));
-const EditProfileScreen = lazy(() => import('../features/profile/EditProfileScreen'));
-const StoreRedirect = lazy(() => import('../features/store/StoreRedirect'));
-const StoreProductScreen = lazy(() => import('../features/store/ProductScreen'));
-const StoreCheckoutScreen = lazy(() => import('../features/store/CheckoutScreen'));
 
 function Screen({ children }: { children: ReactNode }) {
   const { preview } = useEngine();
@@ -57,47 +41,66 @@ function LoggedOutRedirect() {
   return null;
 }
 
+type Guard = 'public' | 'signedIn';
+
 /**
- * public: anyone; signedIn: behind the session guard and the signed-in frame. Screens load
- * their chunk on first open, inside a boundary; `eager` ones (the home and the section screen) are in
- * the first paint and bring their own boundaries.
+ * public: anyone; signedIn: behind the session guard and the signed-in frame. A screen outside the
+ * first paint is its module, loaded on first open inside a boundary; the first paint's screens (the
+ * home and the section) are elements that bring their own boundaries.
  */
-interface ScreenRoute {
-  route: AppRoute;
-  screen: ReactElement;
-  guard: 'public' | 'signedIn';
-  eager?: true;
-}
+type ScreenRoute = { route: AppRoute; guard: Guard } & (
+  { load: () => Promise<{ default: ComponentType }> } | { element: ReactElement }
+);
+
+const player = (provider: VideoProvider) => () =>
+  import('../features/video-playlist/VideoPlayerScreen').then(({ default: Player }) => ({
+    default: () => <Player provider={provider} />,
+  }));
 
 // Order only matters for readers: react-router ranks patterns, so /:slug/:idSection never hides
 // /messages/:id.
 const table: ScreenRoute[] = [
-  { route: routes.login, screen: <LoginScreen />, guard: 'public' },
-  { route: routes.landing, screen: <LandingPage />, guard: 'public' },
-  { route: routes.home, screen: <HomeScreen />, guard: 'signedIn', eager: true },
-  { route: routes.content, screen: <ContentScreen />, guard: 'signedIn' },
-  { route: routes.userUpload, screen: <UserUploadScreen />, guard: 'signedIn' },
-  { route: routes.messages, screen: <MessagesScreen />, guard: 'signedIn' },
-  { route: routes.message, screen: <MessageScreen />, guard: 'signedIn' },
-  { route: routes.cardMenu, screen: <CardMenuScreen />, guard: 'signedIn' },
-  { route: routes.userProfile, screen: <UserProfileScreen />, guard: 'signedIn' },
-  { route: routes.store, screen: <StoreRedirect />, guard: 'signedIn' },
-  { route: routes.storeProduct, screen: <StoreProductScreen />, guard: 'signedIn' },
-  { route: routes.storeCart, screen: <StoreCheckoutScreen />, guard: 'signedIn' },
-  { route: routes.profile, screen: <ProfileScreen />, guard: 'signedIn' },
-  { route: routes.editProfile, screen: <EditProfileScreen />, guard: 'signedIn' },
-  { route: routes.chatRoom, screen: <ChatRoomScreen />, guard: 'signedIn' },
-  { route: routes.youtubePlayer, screen: <VideoPlayerScreen provider="youtube" />, guard: 'signedIn' },
-  { route: routes.wistiaPlayer, screen: <VideoPlayerScreen provider="wistia" />, guard: 'signedIn' },
-  { route: routes.uploadForm, screen: <UploadFormScreen />, guard: 'signedIn' },
-  { route: routes.section, screen: <SectionScreen />, guard: 'signedIn', eager: true },
+  { route: routes.login, guard: 'public', load: () => import('../features/login') },
+  { route: routes.landing, guard: 'public', load: () => import('../features/landing') },
+  { route: routes.home, guard: 'signedIn', element: <HomeScreen /> },
+  { route: routes.content, guard: 'signedIn', load: () => import('./routes/ContentScreen') },
+  { route: routes.userUpload, guard: 'signedIn', load: () => import('../features/user-upload') },
+  { route: routes.messages, guard: 'signedIn', load: () => import('../features/messages/MessagesScreen') },
+  { route: routes.message, guard: 'signedIn', load: () => import('../features/messages/MessageScreen') },
+  { route: routes.cardMenu, guard: 'signedIn', load: () => import('../features/card-menu') },
+  { route: routes.userProfile, guard: 'signedIn', load: () => import('../features/user-profile') },
+  { route: routes.store, guard: 'signedIn', load: () => import('../features/store/StoreRedirect') },
+  { route: routes.storeProduct, guard: 'signedIn', load: () => import('../features/store/ProductScreen') },
+  { route: routes.storeCart, guard: 'signedIn', load: () => import('../features/store/CheckoutScreen') },
+  { route: routes.profile, guard: 'signedIn', load: () => import('../features/profile') },
+  {
+    route: routes.editProfile,
+    guard: 'signedIn',
+    load: () => import('../features/profile/EditProfileScreen'),
+  },
+  { route: routes.chatRoom, guard: 'signedIn', load: () => import('../features/chat/ChatRoomScreen') },
+  { route: routes.youtubePlayer, guard: 'signedIn', load: player('youtube') },
+  { route: routes.wistiaPlayer, guard: 'signedIn', load: player('wistia') },
+  { route: routes.uploadForm, guard: 'signedIn', load: () => import('../features/upload-form') },
+  { route: routes.section, guard: 'signedIn', element: <SectionScreen /> },
 ];
 
-const routesFor = (guard: ScreenRoute['guard']): RouteObject[] =>
+/** A screen's module, loaded when first opened, in its own boundary. */
+function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
+  const Loaded = lazy(load);
+  return (
+    <Screen>
+      <Loaded />
+    </Screen>
+  );
+}
+
+const routesFor = (wanted: Guard): RouteObject[] =>
   table
-    .filter((row) => row.guard === guard)
-    .map(({ route, screen, eager }) => {
-      const element = eager ? screen : <Screen>{screen}</Screen>;
+    .filter(({ guard }) => guard === wanted)
+    .map((row) => {
+      const { route } = row;
+      const element = 'load' in row ? lazyScreen(row.load) : row.element;
       return route === routes.home ? { index: true, element } : { path: route.pattern, element };
     });
 
