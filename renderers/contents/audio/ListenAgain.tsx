@@ -16,7 +16,7 @@ import * as css from './styles.css';
 const AUDIO = 1;
 
 /** The section's valid audio items other than `current`, in the section's order. */
-export function otherAudios(items: ContentItem[], current: number): ContentItem[] {
+function otherAudios(items: ContentItem[], current: number): ContentItem[] {
   return items.filter((item) => item.idContentType === AUDIO && item.idContentItem !== current);
 }
 

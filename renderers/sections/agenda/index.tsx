@@ -21,7 +21,7 @@ import { TypeFilter } from './TypeFilter';
 import { typeLookup } from './types';
 import * as css from './styles.css';
 
-export const MONTH_PARAM = 'mes';
+const MONTH_PARAM = 'mes';
 const NO_SPANS: Span[] = [];
 
 export default function Agenda({ section }: SectionRendererProps<ContentItem>) {

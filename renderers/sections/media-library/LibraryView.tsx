@@ -17,7 +17,7 @@ import { FileIcon, FolderIcon } from './icons';
 import * as css from './styles.css';
 
 export const LIBRARY_PARAM = 'biblioteca';
-export const FOLDER_PARAM = 'pasta';
+const FOLDER_PARAM = 'pasta';
 
 /** The current query with some parameters set or removed (idSection and the others are kept). */
 export function searchWith(params: URLSearchParams, changes: Record<string, string | null>): string {

@@ -61,12 +61,7 @@ export const menuDataAtom = atomWithStorage<MenuData | null>(
   storage(isNullableMenuData),
   onInit,
 );
-export const navigationHistoryAtom = atomWithStorage<string[]>(
-  KEYS.history,
-  [],
-  storage(isStringList),
-  onInit,
-);
+const navigationHistoryAtom = atomWithStorage<string[]>(KEYS.history, [], storage(isStringList), onInit);
 export const isLoggedInAtom = atom((get) => Boolean(get(menuDataAtom)?.token));
 
 export const sessionStore = createStore();

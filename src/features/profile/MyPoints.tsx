@@ -11,8 +11,8 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { formatLongDate } from '../../i18n/dates';
 import * as css from './profile.css';
 
-export const FIRST_ACTIVITIES = 2;
-export const MORE_ACTIVITIES = 5;
+const FIRST_ACTIVITIES = 2;
+const MORE_ACTIVITIES = 5;
 
 export function MyPoints({ idUser }: { idUser: number }) {
   const headingId = useId();

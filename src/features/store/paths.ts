@@ -4,7 +4,7 @@
 // lets "Voltar" find the store home; without it the first type-59 section of the menu is used.
 import type { MenuSection } from '../../generated/types';
 
-export const STORE_SECTION_TYPE = 59;
+const STORE_SECTION_TYPE = 59;
 
 /** The store section the query names, else the menu's first one. */
 export function storeSectionOf(
