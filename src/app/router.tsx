@@ -41,14 +41,13 @@ function LoggedOutRedirect() {
   return null;
 }
 
-type Guard = 'public' | 'signedIn';
-
 /**
- * public: anyone; signedIn: behind the session guard and the signed-in frame. A screen outside the
- * first paint is its module, loaded on first open inside a boundary; the first paint's screens (the
- * home and the section) are elements that bring their own boundaries.
+ * A row is behind the session guard and the signed-in frame unless its guard says 'public' (so a
+ * forgotten guard keeps a screen private). A screen outside the first paint is its module, loaded
+ * on first open inside a boundary; the first paint's screens (the home and the section) are
+ * elements that bring their own boundaries.
  */
-type ScreenRoute = { route: AppRoute; guard: Guard } & (
+type ScreenRoute = { route: AppRoute; guard?: 'public' } & (
   { load: () => Promise<{ default: ComponentType }> } | { element: ReactElement }
 );
 
@@ -59,30 +58,26 @@ const player = (provider: VideoProvider) => () =>
 
 // Order only matters for readers: react-router ranks patterns, so /:slug/:idSection never hides
 // /messages/:id.
-const table: ScreenRoute[] = [
+export const screenRoutes: ScreenRoute[] = [
   { route: routes.login, guard: 'public', load: () => import('../features/login') },
   { route: routes.landing, guard: 'public', load: () => import('../features/landing') },
-  { route: routes.home, guard: 'signedIn', element: <HomeScreen /> },
-  { route: routes.content, guard: 'signedIn', load: () => import('./routes/ContentScreen') },
-  { route: routes.userUpload, guard: 'signedIn', load: () => import('../features/user-upload') },
-  { route: routes.messages, guard: 'signedIn', load: () => import('../features/messages/MessagesScreen') },
-  { route: routes.message, guard: 'signedIn', load: () => import('../features/messages/MessageScreen') },
-  { route: routes.cardMenu, guard: 'signedIn', load: () => import('../features/card-menu') },
-  { route: routes.userProfile, guard: 'signedIn', load: () => import('../features/user-profile') },
-  { route: routes.store, guard: 'signedIn', load: () => import('../features/store/StoreRedirect') },
-  { route: routes.storeProduct, guard: 'signedIn', load: () => import('../features/store/ProductScreen') },
-  { route: routes.storeCart, guard: 'signedIn', load: () => import('../features/store/CheckoutScreen') },
-  { route: routes.profile, guard: 'signedIn', load: () => import('../features/profile') },
-  {
-    route: routes.editProfile,
-    guard: 'signedIn',
-    load: () => import('../features/profile/EditProfileScreen'),
-  },
-  { route: routes.chatRoom, guard: 'signedIn', load: () => import('../features/chat/ChatRoomScreen') },
-  { route: routes.youtubePlayer, guard: 'signedIn', load: player('youtube') },
-  { route: routes.wistiaPlayer, guard: 'signedIn', load: player('wistia') },
-  { route: routes.uploadForm, guard: 'signedIn', load: () => import('../features/upload-form') },
-  { route: routes.section, guard: 'signedIn', element: <SectionScreen /> },
+  { route: routes.home, element: <HomeScreen /> },
+  { route: routes.content, load: () => import('./routes/ContentScreen') },
+  { route: routes.userUpload, load: () => import('../features/user-upload') },
+  { route: routes.messages, load: () => import('../features/messages/MessagesScreen') },
+  { route: routes.message, load: () => import('../features/messages/MessageScreen') },
+  { route: routes.cardMenu, load: () => import('../features/card-menu') },
+  { route: routes.userProfile, load: () => import('../features/user-profile') },
+  { route: routes.store, load: () => import('../features/store/StoreRedirect') },
+  { route: routes.storeProduct, load: () => import('../features/store/ProductScreen') },
+  { route: routes.storeCart, load: () => import('../features/store/CheckoutScreen') },
+  { route: routes.profile, load: () => import('../features/profile') },
+  { route: routes.editProfile, load: () => import('../features/profile/EditProfileScreen') },
+  { route: routes.chatRoom, load: () => import('../features/chat/ChatRoomScreen') },
+  { route: routes.youtubePlayer, load: player('youtube') },
+  { route: routes.wistiaPlayer, load: player('wistia') },
+  { route: routes.uploadForm, load: () => import('../features/upload-form') },
+  { route: routes.section, element: <SectionScreen /> },
 ];
 
 /** A screen's module, loaded when first opened, in its own boundary. */
@@ -95,8 +90,8 @@ function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
   );
 }
 
-const routesFor = (wanted: Guard): RouteObject[] =>
-  table
+const routesFor = (wanted: ScreenRoute['guard']): RouteObject[] =>
+  screenRoutes
     .filter(({ guard }) => guard === wanted)
     .map((row) => {
       const { route } = row;
@@ -112,7 +107,7 @@ const tree: RouteObject[] = [
       ...routesFor('public'),
       {
         element: <RequireSession />,
-        children: [{ element: <SignedIn />, children: routesFor('signedIn') }],
+        children: [{ element: <SignedIn />, children: routesFor(undefined) }],
       },
       { path: '*', element: <NotFound /> },
     ],

@@ -2,7 +2,7 @@
 // "TODOS OS PRODUTOS" (POST /store/offers) and "MEUS PRODUTOS" (POST /store/purchased), both with
 // {searchText} debounced 1 s (the tab is ?aba=meus-produtos in the URL), and a grid of products (image, title, BRL price, "Produto adquirido"
 // when bought). A product opens /detalheslojinha?idOffer={id}&idSection={id} (see
-// src/features/store/paths.ts). Loads its own data: registered with source 'self'.
+// src/app/paths.ts). Loads its own data: registered with source 'self'.
 import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
