@@ -19,7 +19,7 @@ const MIN_BYTES = 1024;
 /** A copy that does not save at least a tenth is not worth a second file (and a decode). */
 const MIN_SAVING = 0.1;
 
-export interface PrecompressSummary {
+interface PrecompressSummary {
   files: number;
   bytes: number;
   brotliBytes: number;
@@ -76,7 +76,7 @@ export async function precompress(dir: string): Promise<PrecompressSummary> {
   return summary;
 }
 
-export function describeSummary({ files, bytes, brotliBytes, gzipBytes }: PrecompressSummary): string {
+function describeSummary({ files, bytes, brotliBytes, gzipBytes }: PrecompressSummary): string {
   const kb = (count: number) => `${(count / 1024).toFixed(0)} KB`;
   return `precompressed ${files} files: ${kb(bytes)} -> brotli ${kb(brotliBytes)}, gzip ${kb(gzipBytes)}`;
 }

@@ -10,7 +10,7 @@ import {
 } from '../engine/validate';
 import { ApiError } from './errors';
 
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface ClientDeps {
   baseUrl: string;
@@ -23,7 +23,7 @@ export interface ClientDeps {
   timeoutMs?: number;
 }
 
-export interface RequestOptions<Id extends SchemaId> {
+interface RequestOptions<Id extends SchemaId> {
   schema: Id;
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
@@ -38,7 +38,7 @@ export interface RequestOptions<Id extends SchemaId> {
   keepSessionOn401?: boolean;
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface ApiClient {
   request<Id extends SchemaId>(

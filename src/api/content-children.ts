@@ -6,7 +6,7 @@ import { validateItems } from '../engine/items';
 import { validate } from '../engine/validate';
 import { api } from './instance';
 
-export const contentChildrenKey = (id: number) => ['content', 'children', id] as const;
+const contentChildrenKey = (id: number) => ['content', 'children', id] as const;
 
 export const contentChildrenQuery = (id: number) =>
   queryOptions({

@@ -5,7 +5,7 @@ import { api } from './instance';
 /** content-app.md 9: page N brings the first 10 * N people; "ver mais" asks for the next page. */
 export const DIRECTORY_PAGE_SIZE = 10;
 
-export const directoryKeys = {
+const directoryKeys = {
   users: (searchText: string, page: number) => ['directory', 'users', searchText, page] as const,
 };
 

@@ -4,15 +4,15 @@
 import { api } from './instance';
 
 /** The tracking type constant of content-app.md 3 and 9. */
-export const NAVIGATION_TYPE_CONTENT = 1;
+const NAVIGATION_TYPE_CONTENT = 1;
 
 /** "YYYY-MM-DD HH:mm:ss" in UTC, the tracking record's start time. */
-export const utcTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+const utcTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 
 // Sent while the page unloads: keepalive lets the request outlive the document.
 const keepalive: typeof fetch = (input, init) => fetch(input, { ...init, keepalive: true });
 
-export interface PositionReport {
+interface PositionReport {
   timeStart: Date;
   idContentItem: number;
   idSection?: number;
@@ -33,7 +33,7 @@ export async function saveMediaPosition({ timeStart, position, ...ids }: Positio
   });
 }
 
-export interface ViewExit {
+interface ViewExit {
   timeStart: Date;
   idContentItem: number;
   idSection?: number;

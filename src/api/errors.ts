@@ -1,6 +1,6 @@
 import type { ValidationIssue } from '../engine/validate';
 
-export type ApiErrorCode = 'http' | 'timeout' | 'offline' | 'invalid' | 'unauthorized';
+type ApiErrorCode = 'http' | 'timeout' | 'offline' | 'invalid' | 'unauthorized';
 
 /** Every failure of a call, typed by `code` (Excalidraw's typed errors). */
 export class ApiError extends Error {

@@ -16,12 +16,12 @@ export interface JourneyChapter {
   parts: ItemResult<ContentItem>[];
 }
 
-export interface ImpactMenu {
+interface ImpactMenu {
   text: string;
   chapters: JourneyChapter[];
 }
 
-export const journeyKeys = {
+const journeyKeys = {
   parts: (id: number) => ['journey', 'parts', id] as const,
   impactMenu: (parent: number) => ['journey', 'impactmenu', parent] as const,
 };

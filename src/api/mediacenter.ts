@@ -3,9 +3,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from './instance';
 
 /** content-app.md 9: the media library waits 30 s, whatever the client's default becomes. */
-export const MEDIA_LIBRARY_TIMEOUT_MS = 30_000;
+const MEDIA_LIBRARY_TIMEOUT_MS = 30_000;
 
-export const mediaLibraryKeys = {
+const mediaLibraryKeys = {
   files: (idContentItem: number) => ['mediacenter', idContentItem] as const,
 };
 

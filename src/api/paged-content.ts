@@ -8,7 +8,7 @@ import { validate } from '../engine/validate';
 import { validateItems, type ItemResult } from '../engine/items';
 import { api } from './instance';
 
-export const PAGE_SIZE = 12;
+const PAGE_SIZE = 12;
 
 export interface PagedFilter {
   searchTags: readonly string[];
@@ -68,7 +68,7 @@ export const pagedContentQuery = (idSection: number, filter: PagedFilter) =>
     structuralSharing: false,
   });
 
-export const sectionTagsQuery = (idSection: number) =>
+const sectionTagsQuery = (idSection: number) =>
   queryOptions({
     queryKey: pagedContentKeys.tags(idSection),
     queryFn: async () =>

@@ -6,9 +6,9 @@ import { getToken } from '../app/session';
 import { runtimeConfig } from './instance';
 
 /** The chat server's own path; the Vite dev server proxies it (with WebSockets) to the API. */
-export const REALTIME_PATH = '/socket.io';
+const REALTIME_PATH = '/socket.io';
 /** How long a request (an event with an acknowledgement) may wait for the server. */
-export const REALTIME_ACK_MS = 10_000;
+const REALTIME_ACK_MS = 10_000;
 
 export type RealtimeStatus = 'connecting' | 'connected' | 'reconnecting' | 'refused';
 

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './instance';
 
-export const scheduleKeys = {
+const scheduleKeys = {
   types: () => ['schedule', 'types'] as const,
   events: (types: readonly number[] | 'all') => ['schedule', 'events', types] as const,
 };

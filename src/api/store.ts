@@ -46,7 +46,7 @@ export const removeFromCart = (idOffer: number) =>
   });
 
 /** The payload of content-app.md 7, spelled as the spec does. */
-export interface BuyPayload {
+interface BuyPayload {
   name: string;
   creditCard: string;
   expirationDate: string;

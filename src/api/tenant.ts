@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AppDetails } from '../generated/types';
 import { api } from './instance';
 
-export const tenantKeys = { details: (bucket: string) => ['tenant', bucket] as const };
+const tenantKeys = { details: (bucket: string) => ['tenant', bucket] as const };
 
 export const tenantQuery = (bucket: string) =>
   queryOptions({

@@ -24,7 +24,7 @@ export interface UploadProgress {
 }
 
 /** 30 s fits an answer; a 20 MB file on a slow mobile link takes minutes to go up. */
-export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 export const uploadBaseUrl = (config: Pick<RuntimeConfig, 'apiBaseUrl' | 'uploadHost'>) =>
   config.uploadHost?.trim() || config.apiBaseUrl;

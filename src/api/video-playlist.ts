@@ -12,7 +12,7 @@ import { api } from './instance';
 /** content-app.md 9: "Playlist max 50 items". */
 export const PLAYLIST_MAX = 50;
 /** content-app.md 9: "video host 10 s". */
-export const VIDEO_PROVIDER_TIMEOUT_MS = 10_000;
+const VIDEO_PROVIDER_TIMEOUT_MS = 10_000;
 
 export type VideoProvider = PlaylistItemsResponse['provider'];
 
@@ -22,7 +22,7 @@ export interface Playlist {
   videos: ItemResult<PlaylistVideo>[];
 }
 
-export const playlistKeys = {
+const playlistKeys = {
   items: (playlistId: string) => ['playlist', 'items', playlistId] as const,
 };
 

@@ -1,35 +1,21 @@
-// Routes of content-app.md 2.1 this build has. Declarative <Routes>: the data router's loader and
-// fetcher machinery would cost ~17 KB gzipped of the 120 KB initial budget and nothing here uses it.
-// Screens outside the first paint load lazily, each inside a boundary so a failed chunk (offline)
-// breaks only that screen.
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+// Routes of content-app.md 2.1 this build has, as one table: each row names its address (from
+// paths.ts, where the links are written too), its screen and who may open it. useRoutes, not the data
+// router: its loader and fetcher machinery would cost ~17 KB gzipped of the 120 KB initial budget and
+// nothing here uses it. Screens outside the first paint load lazily, each inside a boundary so a
+// failed chunk (offline) breaks only that screen.
+import { lazy, Suspense, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary, Loading, useEngine } from '../engine';
 import { setLoggedOutHandler } from '../api/instance';
+import type { VideoProvider } from '../api/video-playlist';
 import { queryClient } from '../api/query-client';
+import { routes, type AppRoute } from './paths';
 import { Root } from './Root';
 import { RequireSession } from './routes/RequireSession';
 import { SignedIn } from './routes/SignedIn';
 import { HomeScreen } from './routes/HomeScreen';
 import { SectionScreen } from './routes/SectionScreen';
 import { NotFound } from './routes/NotFound';
-
-const LoginScreen = lazy(() => import('../features/login/LoginScreen'));
-const LandingPage = lazy(() => import('../features/landing'));
-const ContentScreen = lazy(() => import('./routes/ContentScreen'));
-const VideoPlayerScreen = lazy(() => import('../features/video-playlist/VideoPlayerScreen'));
-const UserUploadScreen = lazy(() => import('../features/user-upload'));
-const MessagesScreen = lazy(() => import('../features/messages/MessagesScreen'));
-const MessageScreen = lazy(() => import('../features/messages/MessageScreen'));
-const CardMenuScreen = lazy(() => import('../features/card-menu'));
-const UserProfileScreen = lazy(() => import('../features/user-profile'));
-const UploadFormScreen = lazy(() => import('./routes/UploadFormScreen'));
-const ChatRoomScreen = lazy(() => import('../features/chat/ChatRoomScreen'));
-const ProfileScreen = lazy(() => import('../features/profile/ProfileScreen'));
-const EditProfileScreen = lazy(() => import('../features/profile/EditProfileScreen'));
-const StoreRedirect = lazy(() => import('../features/store/StoreRedirect'));
-const StoreProductScreen = lazy(() => import('../features/store/ProductScreen'));
-const StoreCheckoutScreen = lazy(() => import('../features/store/CheckoutScreen'));
 
 function Screen({ children }: { children: ReactNode }) {
   const { preview } = useEngine();
@@ -48,164 +34,92 @@ function LoggedOutRedirect() {
     () =>
       setLoggedOutHandler(() => {
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'tenant' });
-        navigate('/', { replace: true });
+        navigate(routes.home.to(), { replace: true });
       }),
     [navigate],
   );
   return null;
 }
 
+/**
+ * A row is behind the session guard and the signed-in frame unless its guard says 'public' (so a
+ * forgotten guard keeps a screen private). A screen outside the first paint is its module, loaded
+ * on first open inside a boundary; the first paint's screens (the home and the section) are
+ * elements that bring their own boundaries.
+ */
+type ScreenRoute = { route: AppRoute; guard?: 'public' } & (
+  { load: () => Promise<{ default: ComponentType }> } | { element: ReactElement }
+);
+
+const player = (provider: VideoProvider) => () =>
+  import('../features/video-playlist/VideoPlayerScreen').then(({ default: Player }) => ({
+    default: () => <Player provider={provider} />,
+  }));
+
+// Order only matters for readers: react-router ranks patterns, so /:slug/:idSection never hides
+// /messages/:id.
+export const screenRoutes: ScreenRoute[] = [
+  { route: routes.login, guard: 'public', load: () => import('../features/login/LoginScreen') },
+  { route: routes.landing, guard: 'public', load: () => import('../features/landing') },
+  { route: routes.home, element: <HomeScreen /> },
+  { route: routes.content, load: () => import('./routes/ContentScreen') },
+  { route: routes.userUpload, load: () => import('../features/user-upload') },
+  { route: routes.messages, load: () => import('../features/messages/MessagesScreen') },
+  { route: routes.message, load: () => import('../features/messages/MessageScreen') },
+  { route: routes.cardMenu, load: () => import('../features/card-menu') },
+  { route: routes.userProfile, load: () => import('../features/user-profile') },
+  { route: routes.store, load: () => import('../features/store/StoreRedirect') },
+  { route: routes.storeProduct, load: () => import('../features/store/ProductScreen') },
+  { route: routes.storeCart, load: () => import('../features/store/CheckoutScreen') },
+  { route: routes.profile, load: () => import('../features/profile/ProfileScreen') },
+  { route: routes.editProfile, load: () => import('../features/profile/EditProfileScreen') },
+  { route: routes.chatRoom, load: () => import('../features/chat/ChatRoomScreen') },
+  { route: routes.youtubePlayer, load: player('youtube') },
+  { route: routes.wistiaPlayer, load: player('wistia') },
+  { route: routes.uploadForm, load: () => import('./routes/UploadFormScreen') },
+  { route: routes.section, element: <SectionScreen /> },
+];
+
+/** A screen's module, loaded when first opened, in its own boundary. */
+function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
+  const Loaded = lazy(load);
+  return (
+    <Screen>
+      <Loaded />
+    </Screen>
+  );
+}
+
+const routesFor = (wanted: ScreenRoute['guard']): RouteObject[] =>
+  screenRoutes
+    .filter(({ guard }) => guard === wanted)
+    .map((row) => {
+      const { route } = row;
+      const element = 'load' in row ? lazyScreen(row.load) : row.element;
+      return route === routes.home ? { index: true, element } : { path: route.pattern, element };
+    });
+
+const tree: RouteObject[] = [
+  {
+    path: routes.home.pattern,
+    element: <Root />,
+    children: [
+      ...routesFor('public'),
+      {
+        element: <RequireSession />,
+        children: [{ element: <SignedIn />, children: routesFor(undefined) }],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
 export function AppRoutes() {
+  const screen = useRoutes(tree);
   return (
     <>
       <LoggedOutRedirect />
-      <Routes>
-        <Route path="/" element={<Root />}>
-          <Route
-            path="login"
-            element={
-              <Screen>
-                <LoginScreen />
-              </Screen>
-            }
-          />
-          <Route
-            path="landing-page"
-            element={
-              <Screen>
-                <LandingPage />
-              </Screen>
-            }
-          />
-          <Route element={<RequireSession />}>
-            <Route element={<SignedIn />}>
-              <Route index element={<HomeScreen />} />
-              <Route
-                path="content/:idContentItem"
-                element={
-                  <Screen>
-                    <ContentScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="userupload/:idUserUpload"
-                element={
-                  <Screen>
-                    <UserUploadScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="messages"
-                element={
-                  <Screen>
-                    <MessagesScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="messages/:id"
-                element={
-                  <Screen>
-                    <MessageScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="cardMenu/:id"
-                element={
-                  <Screen>
-                    <CardMenuScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="PerfilUsuario"
-                element={
-                  <Screen>
-                    <UserProfileScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="lojinha"
-                element={
-                  <Screen>
-                    <StoreRedirect />
-                  </Screen>
-                }
-              />
-              <Route
-                path="detalheslojinha"
-                element={
-                  <Screen>
-                    <StoreProductScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="cartlojinha"
-                element={
-                  <Screen>
-                    <StoreCheckoutScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="perfil"
-                element={
-                  <Screen>
-                    <ProfileScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="editar-perfil"
-                element={
-                  <Screen>
-                    <EditProfileScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="chat/:room"
-                element={
-                  <Screen>
-                    <ChatRoomScreen />
-                  </Screen>
-                }
-              />
-              <Route
-                path="ytplayer/:videoId"
-                element={
-                  <Screen>
-                    <VideoPlayerScreen provider="youtube" />
-                  </Screen>
-                }
-              />
-              <Route
-                path="wtplayer/:hashedId"
-                element={
-                  <Screen>
-                    <VideoPlayerScreen provider="wistia" />
-                  </Screen>
-                }
-              />
-              <Route
-                path="uploads/userContent"
-                element={
-                  <Screen>
-                    <UploadFormScreen />
-                  </Screen>
-                }
-              />
-              <Route path=":slug/:idSection" element={<SectionScreen />} />
-            </Route>
-          </Route>
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
+      {screen}
     </>
   );
 }

@@ -16,7 +16,6 @@ export const documentsMessages = {
   zoomIn: 'Aumentar zoom',
   fitWidth: 'Ajustar à largura',
   zoomLevel: (percent: number) => `Zoom de ${percent}%`,
-  openPdf: 'Abrir o PDF em uma nova aba',
 
   // Video playlist (7)
   videoCount: (count: number) => plural(count, '1 vídeo', `${count} vídeos`),

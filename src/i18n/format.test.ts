@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, plural } from './format';
+import { plural } from './format';
 
 describe('plural (pt-BR: 0 is plural)', () => {
   it('takes the singular for exactly 1 and the plural for 0, 2 and fractions', () => {
@@ -9,20 +9,4 @@ describe('plural (pt-BR: 0 is plural)', () => {
     expect(items(2)).toBe('2 itens');
     expect(items(1.5)).toBe('1.5 itens');
   });
-});
-
-describe('formatFileSize', () => {
-  it.each([
-    [0, '0 bytes'],
-    [1, '1 byte'],
-    [850, '850 bytes'],
-    [1023, '1023 bytes'],
-    [1024, '1 KB'],
-    [2253, '2,2 KB'],
-    [12.5 * 1024, '12,5 KB'],
-    [1.5 * 1024 * 1024, '1,5 MB'],
-    [20 * 1024 * 1024, '20 MB'],
-    [3 * 1024 ** 3, '3 GB'],
-    [2048 * 1024 ** 3, '2.048 GB'],
-  ])('writes %d bytes as %j (pt-BR decimal comma)', (size, text) => expect(formatFileSize(size)).toBe(text));
 });

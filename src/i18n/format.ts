@@ -1,4 +1,5 @@
-// Number-dependent words and sizes, written once for the whole app (pt-BR).
+// Number-dependent words, written once for the whole app (pt-BR). Sizes are in fileSize.ts, dates in
+// dates.ts: this module is in the first paint (the catalogue uses plural), they load with their screens.
 
 /**
  * The pt-BR plural rule: only exactly 1 takes the singular; 0 is plural ("0 itens", "1 item",
@@ -7,19 +8,4 @@
  */
 export function plural<T>(count: number, one: T, other: T): T {
   return count === 1 ? one : other;
-}
-
-const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-
-/** "1 byte", "175 bytes", "2,2 KB", "1,5 MB", "3 GB": sizes as pt-BR readers write them (decimal comma). */
-export function formatFileSize(size: number): string {
-  if (size < 1024) return `${size} ${plural(size, 'byte', 'bytes')}`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = size / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${oneDecimal.format(value)} ${units[unit]}`;
 }

@@ -24,7 +24,6 @@ export const profileMessages = {
   edit: 'Editar perfil',
   cancel: 'Cancelar',
 
-  photoOf: (name: string) => `Foto de ${name}`,
   changePhoto: 'Alterar foto',
   photoDialog: 'Alterar foto do perfil',
   choosePhoto: 'Escolher imagem',

@@ -12,5 +12,4 @@ export const ratingMessages = {
   /** The card variant of the same thanks. */
   thanksCard: 'Obrigado por avaliar este conteúdo',
   alreadyRated: 'Conteúdo Avaliado',
-  yourVote: 'Sua avaliação',
 } as const;

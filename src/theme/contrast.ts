@@ -1,5 +1,5 @@
 // WCAG 2.x relative luminance and contrast, and the colour helpers the theme needs.
-export type Rgb = [number, number, number];
+type Rgb = [number, number, number];
 
 export function parseHex(hex: string): Rgb | null {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
@@ -8,7 +8,7 @@ export function parseHex(hex: string): Rgb | null {
   return [0, 2, 4].map((at) => parseInt(digits.slice(at, at + 2), 16)) as Rgb;
 }
 
-export const toHex = (rgb: Rgb) =>
+const toHex = (rgb: Rgb) =>
   '#' +
   rgb
     .map((channel) =>
@@ -18,7 +18,7 @@ export const toHex = (rgb: Rgb) =>
     )
     .join('');
 
-export function luminance([r, g, b]: Rgb): number {
+function luminance([r, g, b]: Rgb): number {
   const linear = (c: number) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

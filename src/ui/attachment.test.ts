@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentKind, attachmentLabel, userUploadPath } from './attachment';
+import { attachmentKind, attachmentLabel } from './attachment';
 
 describe('attachmentKind (the DOWNLOAD branch by mimetype)', () => {
   it('shows image/* as an image and video/* in a player', () => {
@@ -30,12 +30,5 @@ describe('attachmentLabel', () => {
     expect(attachmentLabel({ mimetype: 'application/pdf', extension: 'pdf' })).toBe('Arquivo PDF');
     expect(attachmentLabel({ mimetype: 'application/pdf', extension: '.docx' })).toBe('Arquivo DOCX');
     expect(attachmentLabel({ mimetype: 'application/octet-stream' })).toBe('Arquivo');
-  });
-});
-
-describe('userUploadPath', () => {
-  it('is /userupload/{id}?idSection={id}', () => {
-    expect(userUploadPath(5001, 171)).toBe('/userupload/5001?idSection=171');
-    expect(userUploadPath(5001)).toBe('/userupload/5001');
   });
 });

@@ -3,7 +3,7 @@
 import type { UserUpload } from '../generated/types';
 import { messages } from '../i18n/messages';
 
-export type AttachmentKind = 'image' | 'video' | 'file';
+type AttachmentKind = 'image' | 'video' | 'file';
 
 export function attachmentKind(mimetype: string | undefined): AttachmentKind {
   const type = (mimetype ?? '').trim().toLowerCase();
@@ -20,6 +20,3 @@ export function attachmentLabel(upload: Pick<UserUpload, 'mimetype' | 'extension
     ? `${messages.uploadKind.file} ${extension}`
     : messages.uploadKind[kind];
 }
-
-export const userUploadPath = (idUserUpload: number, idSection?: number) =>
-  idSection ? `/userupload/${idUserUpload}?idSection=${idSection}` : `/userupload/${idUserUpload}`;

@@ -70,7 +70,7 @@ export function fileExtension(location: string | undefined): string | undefined 
   return match?.[1]?.toLowerCase();
 }
 
-export interface FileType {
+interface FileType {
   kind: FileKind;
   /** The extension as learners read it ("PDF", "XLSX"), when the address has one. */
   extension?: string;

@@ -7,7 +7,7 @@ export const isDesktopWidth = (width: number) => width > 900;
 
 /** What the API accepts (POST /content/paged): at most 10 tags of 1 to 40 characters, text up to 100. */
 export const MAX_SEARCH_TAGS = 10;
-export const MAX_TAG_LENGTH = 40;
+const MAX_TAG_LENGTH = 40;
 export const MAX_SEARCH_TEXT = 100;
 
 /**

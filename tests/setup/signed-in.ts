@@ -2,7 +2,7 @@
 // Ana on aurora unless a test says otherwise.
 import { saveLogin, type MenuData } from '../../src/app/session';
 
-export interface TestLogin {
+interface TestLogin {
   token?: string;
   loginInfo?: Partial<MenuData['loginInfo']>;
   menu?: MenuData['menu'];

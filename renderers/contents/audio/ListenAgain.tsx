@@ -10,13 +10,13 @@ import { mediaMessages as text } from '../../../src/i18n/media';
 import { formatDuration } from '../../../src/ui/cards/duration';
 import { EmptyState } from '../../../src/ui/cards';
 import { Loaded } from '../../../src/ui/loaded';
-import { contentPath } from '../../../src/ui/slug';
+import { contentPath } from '../../../src/app/paths';
 import * as css from './styles.css';
 
 const AUDIO = 1;
 
 /** The section's valid audio items other than `current`, in the section's order. */
-export function otherAudios(items: ContentItem[], current: number): ContentItem[] {
+function otherAudios(items: ContentItem[], current: number): ContentItem[] {
   return items.filter((item) => item.idContentType === AUDIO && item.idContentItem !== current);
 }
 

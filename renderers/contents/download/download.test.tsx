@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { ContentItem } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { QueryProvider } from '../../../tests/setup/fake-api';
-import { formatFileSize } from '../../../src/i18n/format';
+import { formatFileSize } from '../../../src/i18n/fileSize';
 import { fileLocation } from './file';
 import Download from './index';
 

@@ -3,7 +3,7 @@
 // those, its size from a HEAD request.
 import { queryOptions } from '@tanstack/react-query';
 
-export interface FileLocation {
+interface FileLocation {
   href: string;
   name: string;
   sameOrigin: boolean;

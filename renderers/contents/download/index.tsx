@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContentRendererProps } from '../../../src/engine';
 import { documentsMessages } from '../../../src/i18n/documents';
-import { formatFileSize } from '../../../src/i18n/format';
+import { formatFileSize } from '../../../src/i18n/fileSize';
 import { messages } from '../../../src/i18n/messages';
 import { fileTypeOf } from '../../../src/ui/fileType';
 import { fileLocation, fileSizeQuery } from './file';

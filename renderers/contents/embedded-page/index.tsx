@@ -12,7 +12,7 @@ import { useMenuData } from '../../../src/app/session';
 import { articlesMessages as text } from '../../../src/i18n/articles';
 import { messages } from '../../../src/i18n/messages';
 import { httpUrl, withToken } from '../../../src/ui/httpUrl';
-import { sectionPath } from '../../../src/ui/slug';
+import { sectionPath } from '../../../src/app/paths';
 import * as css from './styles.css';
 
 /**

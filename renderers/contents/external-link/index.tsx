@@ -1,25 +1,17 @@
 // Content type 8: an external meeting or page (content-app.md 2.6). A card with the cover, when it
 // happens and a "Clique para entrar" link that opens the address in a new tab; noopener, so the page
 // opened cannot reach back into the app.
-import { format, isValid, parseISO } from 'date-fns';
-import { ptBR } from 'date-fns/locale/pt-BR';
 import type { ContentRendererProps } from '../../../src/engine';
+import { formatIsoDate } from '../../../src/i18n/dates';
 import { documentsMessages } from '../../../src/i18n/documents';
 import { CardImage } from '../../../src/ui/cards/CardImage';
 import { visuallyHidden } from '../../../src/ui/cards/shared.css';
 import { externalAddress } from './address';
 import * as css from './styles.css';
 
-/** "10 de dezembro de 2026, 14:00" in the reader's time zone. */
-function formatWhen(iso: string | undefined): string | undefined {
-  if (!iso) return undefined;
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, "d 'de' MMMM 'de' yyyy', 'HH:mm", { locale: ptBR }) : undefined;
-}
-
 export default function ExternalLink({ item }: ContentRendererProps) {
   const address = externalAddress(item.contentLocation ?? item.referenceLink);
-  const when = formatWhen(item.initDate);
+  const when = formatIsoDate(item.initDate, 'longDateTime');
   return (
     <section className={css.card}>
       {item.image ? (

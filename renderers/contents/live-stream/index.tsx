@@ -9,7 +9,8 @@ import { ChatRoom } from '../../../src/features/chat';
 import { MediaDetails, MediaPlayer } from '../../../src/features/media';
 import { mediaMessages as text } from '../../../src/i18n/media';
 import { messages } from '../../../src/i18n/messages';
-import { eventDate, formatEventDateTime, isLiveToday } from '../../../src/ui/eventDay';
+import { formatDate, parseDate } from '../../../src/i18n/dates';
+import { isLiveToday } from '../../../src/ui/eventDay';
 import * as css from './styles.css';
 
 const MINUTE_MS = 60_000;
@@ -64,7 +65,7 @@ export default function LiveStreamViewer({ item, idSection }: ContentRendererPro
 
 /** Any other day: the cover and when the event is (or was). */
 function Cover({ item, now, live }: { item: ContentItem; now: Date; live: boolean }) {
-  const date = eventDate(item.initDate);
+  const date = parseDate(item.initDate);
   return (
     <figure className={css.cover}>
       {item.image ? (
@@ -77,7 +78,7 @@ function Cover({ item, now, live }: { item: ContentItem; now: Date; live: boolea
         ) : date ? (
           <>
             {date < now ? text.livePast : text.liveUpcoming}{' '}
-            <time dateTime={item.initDate}>{formatEventDateTime(date)}</time>.
+            <time dateTime={item.initDate}>{formatDate(date, 'longDateAtTime')}</time>.
           </>
         ) : (
           text.liveNoDate

@@ -1,6 +1,6 @@
 // Zoom of the PDF viewer: a factor of the frame's width, 1 being "fit to width".
 export const FIT_WIDTH = 1;
-export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 
 export const nextZoom = (zoom: number) => ZOOM_STEPS.find((step) => step > zoom + 1e-9) ?? zoom;
 

@@ -1,9 +1,10 @@
 // The month as a table: weekday columns from Sunday, today marked (aria-current="date"), each
 // day's events as chips that open the detail dialog. Days of the neighbouring months are dimmed.
-import { format, isSameDay, isSameMonth } from 'date-fns';
+import { isSameDay, isSameMonth } from 'date-fns';
+import { formatDate, monthTitle } from '../../../src/i18n/dates';
 import { messages } from '../../../src/i18n/messages';
 import { visuallyHidden } from '../../../src/ui/cards/shared.css';
-import { monthTitle, monthWeeks, spansOnDay, weekdayNames, type Span } from './calendar';
+import { monthWeeks, spansOnDay, weekdayNames, type Span } from './calendar';
 import type { TypeLookup } from './types';
 import * as css from './styles.css';
 
@@ -40,10 +41,10 @@ export function MonthGrid({ month, today, spans, lookup, onOpen }: Props) {
                   key={day.toISOString()}
                   className={isSameMonth(day, month) ? css.day : `${css.day} ${css.otherMonth}`}
                   aria-current={isToday ? 'date' : undefined}
-                  data-day={format(day, 'yyyy-MM-dd')}
+                  data-day={formatDate(day, 'isoDay')}
                 >
                   <span className={isToday ? `${css.dayNumber} ${css.today}` : css.dayNumber}>
-                    {format(day, 'd')}
+                    {formatDate(day, 'dayOfMonth')}
                     {isToday ? <span className={visuallyHidden}> ({messages.agendaToday})</span> : null}
                   </span>
                   {isSameMonth(day, month) ? (

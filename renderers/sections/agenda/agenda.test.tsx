@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MenuSection, ScheduleEvent, ScheduleType } from '../../../src/generated/types';
+import { monthTitle } from '../../../src/i18n/dates';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import {
   describeWhen,
-  monthTitle,
   monthWeeks,
   parseMonth,
   spansInMonth,

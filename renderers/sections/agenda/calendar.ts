@@ -7,16 +7,14 @@ import {
   eachDayOfInterval,
   endOfMonth,
   endOfWeek,
-  format,
   isSameDay,
-  isValid,
-  parseISO,
   startOfDay,
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
 import type { ScheduleEvent } from '../../../src/generated/types';
+import { formatDate, parseDate } from '../../../src/i18n/dates';
 
 const locale = { locale: ptBR };
 
@@ -26,13 +24,7 @@ export function parseMonth(value: string | null | undefined): Date | undefined {
   return match ? new Date(Number(match[1]), Number(match[2]) - 1, 1) : undefined;
 }
 
-export const monthParam = (month: Date) => format(month, 'yyyy-MM');
-
-/** "Novembro de 2026". */
-export function monthTitle(month: Date): string {
-  const text = format(month, "MMMM 'de' yyyy", locale);
-  return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
-}
+export const monthParam = (month: Date) => formatDate(month, 'isoMonth');
 
 /** The days drawn for a month, in weeks of seven from Sunday: 4 to 6 weeks. */
 export function monthWeeks(month: Date): Date[][] {
@@ -50,7 +42,7 @@ export function weekdayNames(): { short: string; long: string }[] {
   const sunday = startOfWeek(new Date(2026, 0, 4), locale);
   return Array.from({ length: 7 }, (_, index) => {
     const day = addDays(sunday, index);
-    return { short: format(day, 'EEEEEE', locale), long: format(day, 'EEEE', locale) };
+    return { short: formatDate(day, 'weekdayShort'), long: formatDate(day, 'weekday') };
   });
 }
 
@@ -65,10 +57,10 @@ export interface Span {
 export function toSpans(events: readonly ScheduleEvent[]): Span[] {
   const spans: Span[] = [];
   for (const event of events) {
-    const start = parseISO(event.startDate);
-    if (!isValid(start)) continue;
-    const end = event.endDate ? parseISO(event.endDate) : start;
-    spans.push({ event, start, end: isValid(end) && end > start ? end : start });
+    const start = parseDate(event.startDate);
+    if (!start) continue;
+    const end = parseDate(event.endDate);
+    spans.push({ event, start, end: end && end > start ? end : start });
   }
   return spans.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
@@ -84,17 +76,18 @@ export function spansInMonth(spans: readonly Span[], month: Date): Span[] {
   return spans.filter(({ start, end }) => start <= last && end >= first);
 }
 
-const time = (date: Date) => format(date, 'HH:mm');
+const time = (date: Date) => formatDate(date, 'time');
 
 /** "quinta-feira, 12 de novembro de 2026, das 09:30 às 13:30", or both days when it spans several. */
 export function describeWhen({ start, end }: Pick<Span, 'start' | 'end'>): string {
-  const day = format(start, "EEEE, d 'de' MMMM 'de' yyyy", locale);
+  const day = formatDate(start, 'weekdayLongDate');
   if (end.getTime() === start.getTime()) return `${day}, às ${time(start)}`;
   if (isSameDay(start, end)) return `${day}, das ${time(start)} às ${time(end)}`;
-  const long = (date: Date) => format(date, "d 'de' MMMM 'de' yyyy", locale);
+  const long = (date: Date) => formatDate(date, 'longDate');
   const days = differenceInCalendarDays(end, start) + 1;
   return `De ${long(start)}, ${time(start)}, a ${long(end)}, ${time(end)} (${days} dias)`;
 }
 
 /** "12/11 · 09:30" for the month's list. */
-export const shortWhen = ({ start }: Pick<Span, 'start'>) => `${format(start, 'dd/MM')} · ${time(start)}`;
+export const shortWhen = ({ start }: Pick<Span, 'start'>) =>
+  `${formatDate(start, 'dayMonth')} · ${time(start)}`;

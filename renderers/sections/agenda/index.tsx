@@ -9,10 +9,11 @@ import { useSearchParams } from 'react-router-dom';
 import { schedulesQuery, scheduleTypesQuery } from '../../../src/api/schedule';
 import type { SectionRendererProps } from '../../../src/engine';
 import type { ContentItem, ScheduleType } from '../../../src/generated/types';
+import { monthTitle } from '../../../src/i18n/dates';
 import { messages } from '../../../src/i18n/messages';
 import { EmptyState } from '../../../src/ui/cards';
 import { Loaded } from '../../../src/ui/loaded';
-import { monthParam, monthTitle, parseMonth, spansInMonth, toSpans, type Span } from './calendar';
+import { monthParam, parseMonth, spansInMonth, toSpans, type Span } from './calendar';
 import { EventDialog } from './EventDialog';
 import { EventList } from './EventList';
 import { MonthGrid } from './MonthGrid';
@@ -20,7 +21,7 @@ import { TypeFilter } from './TypeFilter';
 import { typeLookup, type TypeLookup } from './types';
 import * as css from './styles.css';
 
-export const MONTH_PARAM = 'mes';
+const MONTH_PARAM = 'mes';
 const NO_SPANS: Span[] = [];
 
 export default function Agenda({ section }: SectionRendererProps<ContentItem>) {

@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import type { ScheduleType } from '../../../src/generated/types';
 import { toneStyle } from '../../../src/ui/cards/tone';
 
-export interface TypeInfo {
+interface TypeInfo {
   name?: string;
   style?: CSSProperties;
 }

@@ -5,17 +5,18 @@ import type { SectionRendererProps } from '../../../src/engine';
 import type { ContentItem } from '../../../src/generated/types';
 import { messages } from '../../../src/i18n/messages';
 import { ContentRowList } from '../../../src/ui/ContentRowList';
-import { byEventDate, eventDate, formatEventDateTime, isLiveToday } from '../../../src/ui/eventDay';
+import { formatDate, parseDate } from '../../../src/i18n/dates';
+import { byEventDate, isLiveToday } from '../../../src/ui/eventDay';
 import * as css from './styles.css';
 
 function When({ initDate }: { initDate: string | undefined }) {
   // Read once when the row appears: an open list does not flip to "AO VIVO" at midnight.
   const [now] = useState(() => new Date());
   if (isLiveToday(initDate, now)) return <strong className={css.live}>{messages.live}</strong>;
-  const date = eventDate(initDate);
+  const date = parseDate(initDate);
   return date ? (
     <time dateTime={initDate} className={css.when}>
-      {formatEventDateTime(date)}
+      {formatDate(date, 'longDateAtTime')}
     </time>
   ) : null;
 }

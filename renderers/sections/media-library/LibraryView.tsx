@@ -1,10 +1,10 @@
 // One library: breadcrumbs from the library's title down to the open folder, then the folder's
 // rows in a table ("Nome", "Modificado"). Folders open in place; files open in a new tab.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { format, isValid, parseISO } from 'date-fns';
 import { Link, useSearchParams } from 'react-router-dom';
 import { mediaLibraryQuery } from '../../../src/api/mediacenter';
 import type { ContentItem } from '../../../src/generated/types';
+import { formatIsoDate } from '../../../src/i18n/dates';
 import { messages } from '../../../src/i18n/messages';
 import { Breadcrumbs, type Crumb } from '../../../src/ui/breadcrumbs';
 import { EmptyState } from '../../../src/ui/cards';
@@ -16,7 +16,7 @@ import { FileIcon, FolderIcon } from './icons';
 import * as css from './styles.css';
 
 export const LIBRARY_PARAM = 'biblioteca';
-export const FOLDER_PARAM = 'pasta';
+const FOLDER_PARAM = 'pasta';
 
 /** The current query with some parameters set or removed (idSection and the others are kept). */
 export function searchWith(params: URLSearchParams, changes: Record<string, string | null>): string {
@@ -30,8 +30,7 @@ export function searchWith(params: URLSearchParams, changes: Record<string, stri
 
 /** "12/03/2026 09:30" in the reader's time zone; a dash when the library gave no date. */
 function modified(iso: string | undefined): string {
-  const date = iso ? parseISO(iso) : undefined;
-  return date && isValid(date) ? format(date, 'dd/MM/yyyy HH:mm') : '—';
+  return formatIsoDate(iso, 'numericDateTime') ?? '—';
 }
 
 interface Props {

@@ -11,8 +11,8 @@ import * as card from '../../../src/ui/cards/ContentCard.css';
 import { cx } from '../../../src/ui/cards/cx';
 import { list } from '../../../src/ui/cards/shared.css';
 import { excerpt, truncate, EXCERPT_LENGTH } from '../../../src/ui/excerpt';
-import { formatLongDate } from '../../../src/ui/longDate';
-import { contentPath } from '../../../src/ui/slug';
+import { formatLongDate } from '../../../src/i18n/dates';
+import { contentPath } from '../../../src/app/paths';
 import * as css from './styles.css';
 
 export default function PostList({ section, items }: SectionRendererProps<ContentItem>) {

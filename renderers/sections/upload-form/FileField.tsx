@@ -3,7 +3,7 @@
 import type { Ref } from 'react';
 import { checkUploadFormat, fileNameExtension, uploadAccept } from '../../../src/shared-rules/upload-formats';
 import { messages } from '../../../src/i18n/messages';
-import { formatFileSize } from '../../../src/i18n/format';
+import { formatFileSize } from '../../../src/i18n/fileSize';
 import { uploadsMessages as m } from '../../../src/i18n/uploads';
 import { fileKindOfExtension } from '../../../src/ui/fileType';
 import { FileIcon } from './FileIcon';

@@ -6,10 +6,11 @@ import { Link } from 'react-router-dom';
 import { ItemSlot, type SectionRendererProps } from '../../../src/engine';
 import type { UserUpload } from '../../../src/generated/types';
 import { userUploadListQuery } from '../../../src/api/user-uploads';
-import { attachmentLabel, userUploadPath } from '../../../src/ui/attachment';
+import { userUploadPath } from '../../../src/app/paths';
+import { attachmentLabel } from '../../../src/ui/attachment';
 import { EmptyState } from '../../../src/ui/cards';
 import { Loaded } from '../../../src/ui/loaded';
-import { formatLongDate } from '../../../src/ui/longDate';
+import { formatLongDate } from '../../../src/i18n/dates';
 import * as css from './styles.css';
 
 export default function UserUploadList({ section }: SectionRendererProps<never>) {

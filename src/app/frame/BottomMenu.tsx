@@ -1,13 +1,13 @@
 import { NavLink } from 'react-router-dom';
 import type { MenuSection } from '../../generated/types';
 import { messages } from '../../i18n/messages';
-import { sectionPath } from '../../ui/slug';
+import { sectionPath } from '../paths';
 import * as css from './frame.css';
 
 const MAX_ENTRIES = 5;
 
 /** The home plus the sections flagged for the bottom menu (or the first ones when none is). */
-export function bottomMenuSections(menu: readonly MenuSection[]): MenuSection[] {
+function bottomMenuSections(menu: readonly MenuSection[]): MenuSection[] {
   const [, ...rest] = menu;
   const flagged = rest.filter((section) => section.showInBottomMenu);
   return (flagged.length ? flagged : rest).slice(0, MAX_ENTRIES - 1);

@@ -6,7 +6,7 @@ import type { MenuSection } from '../../generated/types';
 import { contentItemQuery } from '../../api/content';
 import { messages } from '../../i18n/messages';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs';
-import { sectionPath } from '../../ui/slug';
+import { routes, sectionPath } from '../paths';
 import * as css from './frame.css';
 
 export function PageTrail({
@@ -17,7 +17,7 @@ export function PageTrail({
   idSection: number | undefined;
 }) {
   const location = useLocation();
-  const contentMatch = useMatch('/content/:idContentItem');
+  const contentMatch = useMatch(routes.content.pattern);
   const idContent = Number(contentMatch?.params.idContentItem);
   // The content screen asks for the same item: react-query answers both from one request.
   const content = useQuery({

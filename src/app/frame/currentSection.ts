@@ -2,11 +2,12 @@
 // /content/{id}?idSection={id}.
 import { useLocation, useMatch } from 'react-router-dom';
 import type { MenuSection } from '../../generated/types';
+import { routes } from '../paths';
 import { homeSection } from '../tenant/design';
 
 export function useCurrentSectionId(menu: readonly MenuSection[]): number | undefined {
   const location = useLocation();
-  const sectionMatch = useMatch('/:slug/:idSection');
+  const sectionMatch = useMatch(routes.section.pattern);
   if (location.pathname === '/') return homeSection(menu)?.idSection;
   const fromQuery = Number(new URLSearchParams(location.search).get('idSection'));
   if (Number.isInteger(fromQuery) && fromQuery > 0) return fromQuery;

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { logout } from '../../api/auth';
+import { routes } from '../paths';
 import { clearSession, getToken } from '../session';
 
 /**
@@ -16,6 +17,6 @@ export function useLogout() {
     if (token) logout(token).catch((error: unknown) => console.warn('[session] logout call failed', error));
     clearSession();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'tenant' });
-    navigate('/login', { replace: true });
+    navigate(routes.login.to(), { replace: true });
   };
 }

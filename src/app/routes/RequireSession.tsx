@@ -1,5 +1,6 @@
 // Route guard: signed-out users go to /login (or the landing page) and come back after login.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { routes } from '../paths';
 import { useIsLoggedIn, rememberVisit } from '../session';
 import { useTenant } from '../tenant/TenantContext';
 import { shouldShowLanding } from '../../features/login';
@@ -16,5 +17,5 @@ export function RequireSession() {
     loggedIn,
     hasHistory: path !== '/',
   });
-  return <Navigate to={landing ? '/landing-page' : '/login'} replace />;
+  return <Navigate to={(landing ? routes.landing : routes.login).to()} replace />;
 }

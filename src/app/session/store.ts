@@ -17,9 +17,10 @@ export interface MenuData {
 const KEYS = {
   menuData: 'wl.menuData',
   history: 'wl.navigationHistory',
-  planModal: 'wl.planModalFlags',
-  campaign: 'wl.campaign',
 } as const;
+
+/** Plan modal flags and campaign: cleared at logout (content-app.md 4); no screen here keeps them yet. */
+const LOGOUT_CLEARS = ['wl.planModalFlags', 'wl.campaign'];
 
 function isMenuData(value: unknown): value is MenuData {
   if (!value || typeof value !== 'object') return false;
@@ -52,8 +53,6 @@ const storage = <T>(check: (value: unknown) => value is T) => {
 const isNullableMenuData = (value: unknown): value is MenuData | null => value === null || isMenuData(value);
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((entry) => typeof entry === 'string');
-const isFlags = (value: unknown): value is Record<string, boolean> => !!value && typeof value === 'object';
-const isAnything = (_value: unknown): _value is unknown => true;
 
 const onInit = { getOnInit: true } as const;
 export const menuDataAtom = atomWithStorage<MenuData | null>(
@@ -62,19 +61,7 @@ export const menuDataAtom = atomWithStorage<MenuData | null>(
   storage(isNullableMenuData),
   onInit,
 );
-export const navigationHistoryAtom = atomWithStorage<string[]>(
-  KEYS.history,
-  [],
-  storage(isStringList),
-  onInit,
-);
-export const planModalFlagsAtom = atomWithStorage<Record<string, boolean>>(
-  KEYS.planModal,
-  {},
-  storage(isFlags),
-  onInit,
-);
-export const campaignAtom = atomWithStorage<unknown>(KEYS.campaign, null, storage(isAnything), onInit);
+const navigationHistoryAtom = atomWithStorage<string[]>(KEYS.history, [], storage(isStringList), onInit);
 export const isLoggedInAtom = atom((get) => Boolean(get(menuDataAtom)?.token));
 
 export const sessionStore = createStore();
@@ -100,8 +87,11 @@ export function updateLogin(patch: Partial<MenuData>) {
 export function clearSession() {
   sessionStore.set(menuDataAtom, null);
   sessionStore.set(navigationHistoryAtom, []);
-  sessionStore.set(planModalFlagsAtom, {});
-  sessionStore.set(campaignAtom, null);
+  try {
+    for (const key of LOGOUT_CLEARS) localStorage.removeItem(key);
+  } catch {
+    // Storage blocked (private mode): nothing was kept there either.
+  }
 }
 
 const HISTORY_LIMIT = 20;

@@ -4,13 +4,13 @@
 // article, rich page and live viewers embed it as a panel.
 import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { isToday, isValid, isYesterday, parseISO } from 'date-fns';
+import { isToday, isYesterday } from 'date-fns';
 import { chatKeys, chatRoomQuery, saveChatMessage, type ChatDay, type ChatMessage } from '../../api/chat';
 import type { RealtimeStatus } from '../../api/realtime';
 import { useMenuData } from '../../app/session';
 import { chatMessages as text } from '../../i18n/chat';
 import { Loaded } from '../../ui/loaded';
-import { formatLongDate } from '../../ui/longDate';
+import { formatDate, parseDate } from '../../i18n/dates';
 import { momentTime } from '../../shared-rules/chat-moment';
 import type { ChatChannel } from '../../shared-rules/chat-events';
 import { addMessage, countMessages } from './room-days';
@@ -157,11 +157,11 @@ function ConnectionStatus({ status }: { status: RealtimeStatus }) {
 }
 
 function dayHeading(date: string): string {
-  const day = parseISO(date);
-  if (!isValid(day)) return date;
+  const day = parseDate(date);
+  if (!day) return date;
   if (isToday(day)) return text.today;
   if (isYesterday(day)) return text.yesterday;
-  return formatLongDate(date) ?? date;
+  return formatDate(day, 'longDate');
 }
 
 interface MessageLogProps {

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMenuData } from '../../app/session';
-import { sectionPath } from '../../ui/slug';
+import { sectionPath } from '../../app/paths';
 import { seenFromProgress } from './outline';
 
 /**

@@ -4,7 +4,6 @@ import { useLocation } from 'react-router-dom';
 import part from '../../../fixtures/aurora/parts/journeys.json';
 import type { ContentItem } from '../../generated/types';
 
-export const journeyFixture = part;
 export const journeySection = part.menu[0] as { idSection: number; idSectionType: number; name: string };
 
 const content = part.content as ContentItem[];

@@ -9,7 +9,7 @@ import { saveMediaPosition } from '../../api/engagement';
 import type { ContentItem } from '../../generated/types';
 import { useMediaActivity } from '../tracking';
 
-export const SAVE_INTERVAL_MS = 10_000;
+const SAVE_INTERVAL_MS = 10_000;
 /** Positions closer than this to the last one saved are not sent again (pause right before ended). */
 const SAME_POSITION_SECONDS = 0.5;
 

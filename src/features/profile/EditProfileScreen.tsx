@@ -1,6 +1,7 @@
 // /editar-perfil (content-app.md 2.1): the profile with "Dados pessoais" open for editing; "Cancelar"
 // goes back to /perfil.
 import { useNavigate } from 'react-router-dom';
+import { routes } from '../../app/paths';
 import { profileMessages } from '../../i18n/profile';
 import { ProfileView } from './ProfileView';
 import * as css from './profile.css';
@@ -12,7 +13,7 @@ export default function EditProfileScreen() {
       <h1 id="profile-screen-title" className={css.screenTitle}>
         {profileMessages.edit}
       </h1>
-      <ProfileView startEditing onCancel={() => navigate('/perfil')} />
+      <ProfileView startEditing onCancel={() => navigate(routes.profile.to())} />
     </section>
   );
 }

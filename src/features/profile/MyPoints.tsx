@@ -7,11 +7,11 @@ import { campaignsQuery, userPointsQuery } from '../../api/profile';
 import type { Campaign, CampaignUserPoint } from '../../generated/types';
 import { profileMessages } from '../../i18n/profile';
 import { Loaded } from '../../ui/loaded';
-import { formatLongDate } from '../../ui/longDate';
+import { formatLongDate } from '../../i18n/dates';
 import * as css from './profile.css';
 
-export const FIRST_ACTIVITIES = 2;
-export const MORE_ACTIVITIES = 5;
+const FIRST_ACTIVITIES = 2;
+const MORE_ACTIVITIES = 5;
 
 export function MyPoints({ idUser }: { idUser: number }) {
   const headingId = useId();

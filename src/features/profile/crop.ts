@@ -21,7 +21,7 @@ export interface Crop {
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** Image pixels to view pixels at zoom 1: the smaller side fills the square. */
-export const coverScale = (image: Size, view: number) => Math.max(view / image.width, view / image.height);
+const coverScale = (image: Size, view: number) => Math.max(view / image.width, view / image.height);
 
 const scaledSize = (image: Size, view: number, zoom: number) => {
   const scale = coverScale(image, view) * zoom;

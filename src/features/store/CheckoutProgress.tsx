@@ -4,7 +4,7 @@ import { storeMessages } from '../../i18n/store';
 import * as css from './checkout.css';
 
 export type CheckoutStage = 0 | 1 | 2 | 3 | 4;
-export type PinState = 'off' | 'current' | 'done';
+type PinState = 'off' | 'current' | 'done';
 
 const pins = [
   { stage: 1, label: storeMessages.stepCart },
@@ -18,7 +18,7 @@ export function pinState(pin: number, stage: CheckoutStage): PinState {
 }
 
 /** Only the cart (1) and the payment (2) can be gone back to, and only once passed. */
-export const canReturnTo = (pin: number, stage: CheckoutStage) => pin <= 2 && pin < stage;
+const canReturnTo = (pin: number, stage: CheckoutStage) => pin <= 2 && pin < stage;
 
 export function CheckoutProgress({
   stage,

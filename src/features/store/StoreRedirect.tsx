@@ -3,7 +3,8 @@
 import { Navigate } from 'react-router-dom';
 import { useMenuData } from '../../app/session';
 import { storeMessages } from '../../i18n/store';
-import { storeHomePath, storeSectionOf } from './paths';
+import { storeHomePath } from '../../app/paths';
+import { storeSectionOf } from './paths';
 
 export default function StoreRedirect() {
   const section = storeSectionOf(useMenuData()?.menu, undefined);

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { storeKeys } from '../../api/store';
 
-export const STORE_IDLE_MS = 60_000;
+const STORE_IDLE_MS = 60_000;
 
 const activity = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 

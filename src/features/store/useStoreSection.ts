@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useMenuData } from '../../app/session';
-import { idFromQuery, MY_PRODUCTS_TAB, storeHomePath, storeSectionOf } from './paths';
+import { MY_PRODUCTS_TAB, storeHomePath } from '../../app/paths';
+import { idFromQuery, storeSectionOf } from './paths';
 
 /** The store section the screen belongs to (?idSection=, else the menu's), and its home's path. */
 export function useStoreSection() {

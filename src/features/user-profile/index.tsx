@@ -5,7 +5,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../i18n/messages';
 import { Avatar } from '../../ui/Avatar';
-import { readProfileQuery } from '../../ui/userProfilePath';
+import { readProfileQuery } from './profileQuery';
 import * as css from './profile.css';
 
 const looksLikeEmail = (email: string) => /^[^\s@?&/]+@[^\s@?&/]+$/.test(email);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { UserUpload } from '../../generated/types';
 import { messages } from '../../i18n/messages';
 import { attachmentKind } from '../../ui/attachment';
-import { formatLongDate } from '../../ui/longDate';
+import { formatLongDate } from '../../i18n/dates';
 import { PlaybackFailure, usePlaybackFailure } from '../../ui/playback';
 import * as css from './userUpload.css';
 

@@ -7,7 +7,8 @@ import type { VideoProvider } from '../../api/video-playlist';
 import { documentsMessages } from '../../i18n/documents';
 import { messages } from '../../i18n/messages';
 import { CardImage, EAGER_COUNT } from '../../ui/cards/CardImage';
-import { clockDuration, durationSeconds, playerPath, type PlayerContext } from './playlist';
+import { playerPath, type PlayerContext } from '../../app/paths';
+import { clockDuration, durationSeconds } from './playlist';
 import * as css from './playlist.css';
 
 interface Props {

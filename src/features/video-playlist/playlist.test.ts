@@ -4,7 +4,6 @@ import {
   durationSeconds,
   embedUrl,
   playerHeight,
-  playerPath,
   playlistIdOf,
   totalSeconds,
 } from './playlist';
@@ -57,17 +56,6 @@ describe('durations', () => {
 });
 
 describe('players', () => {
-  const context = { idSection: 251, idContentItem: 9702, idContentType: 7 };
-
-  it('open ytplayer/{videoId} or wtplayer/{hashedId} with idSection, content and type', () => {
-    expect(playerPath('youtube', 'aurBoasVind', context)).toBe(
-      '/ytplayer/aurBoasVind?idSection=251&content=9702&type=7',
-    );
-    expect(playerPath('wistia', 'w7q2m4k9xa', { ...context, idSection: undefined })).toBe(
-      '/wtplayer/w7q2m4k9xa?content=9702&type=7',
-    );
-  });
-
   it('embed the provider player with autoplay', () => {
     expect(embedUrl('youtube', 'aurBoasVind')).toBe(
       'https://www.youtube-nocookie.com/embed/aurBoasVind?autoplay=1',

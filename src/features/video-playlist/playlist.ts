@@ -42,24 +42,6 @@ export function durationSeconds(duration: PlaylistVideo['duration']): number | u
 export const totalSeconds = (videos: readonly PlaylistVideo[]) =>
   videos.reduce((sum, video) => sum + (durationSeconds(video.duration) ?? 0), 0);
 
-export interface PlayerContext {
-  idSection?: number;
-  /** The playlist's content item. */
-  idContentItem: number;
-  idContentType: number;
-}
-
-const PLAYER_ROUTE: Record<VideoProvider, string> = { youtube: 'ytplayer', wistia: 'wtplayer' };
-
-/** ytplayer/{videoId} or wtplayer/{hashedId}, with query idSection, content and type (content-app.md 2.1). */
-export function playerPath(provider: VideoProvider, videoId: string, context: PlayerContext): string {
-  const query = new URLSearchParams();
-  if (context.idSection) query.set('idSection', String(context.idSection));
-  query.set('content', String(context.idContentItem));
-  query.set('type', String(context.idContentType));
-  return `/${PLAYER_ROUTE[provider]}/${encodeURIComponent(videoId)}?${query}`;
-}
-
 /** The provider's embedded player, playing at once (content-app.md 2.6: "autoplay"). */
 export function embedUrl(provider: VideoProvider, videoId: string): string {
   const id = encodeURIComponent(videoId);

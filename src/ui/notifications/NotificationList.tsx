@@ -6,7 +6,8 @@ import type { ContentItem } from '../../generated/types';
 import { ItemSlot, type ItemResult } from '../../engine';
 import { EmptyState } from '../cards';
 import { list } from '../cards/shared.css';
-import { dateLabel, messagePath } from './dateLabel';
+import { messagePath } from '../../app/paths';
+import { dateLabel } from './dateLabel';
 import * as css from './NotificationList.css';
 
 export function NotificationList({ items }: { items: ItemResult<ContentItem>[] }) {

@@ -1,2 +1,2 @@
 export { NotificationList } from './NotificationList';
-export { dateLabel, messagePath } from './dateLabel';
+export { dateLabel } from './dateLabel';

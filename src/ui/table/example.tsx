@@ -8,9 +8,9 @@ export interface Enrollment {
   progress: number;
 }
 
-export type EnrollmentColumn = 'course' | 'progress';
+type EnrollmentColumn = 'course' | 'progress';
 
-export const enrollmentColumns: TableColumn<Enrollment, EnrollmentColumn>[] = [
+const enrollmentColumns: TableColumn<Enrollment, EnrollmentColumn>[] = [
   {
     id: 'course',
     label: 'Curso',
@@ -21,7 +21,7 @@ export const enrollmentColumns: TableColumn<Enrollment, EnrollmentColumn>[] = [
   { id: 'progress', label: 'Progresso', cell: (row) => `${row.progress}%`, sortValue: (row) => row.progress },
 ];
 
-export interface EnrollmentsTableProps {
+interface EnrollmentsTableProps {
   rows: Enrollment[];
   initialSort?: TableSort<EnrollmentColumn> | null;
   emptyText?: string;

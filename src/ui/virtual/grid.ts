@@ -24,7 +24,7 @@ export function estimateRowHeight(width: number, columns: number, gap: number, t
  * Faster than this (px per ms, about four screens a second) the learner is flinging through the list,
  * not reading it: rows that appear meanwhile are drawn as light sketches until the scroll slows.
  */
-export const FAST_SCROLL = 3;
+const FAST_SCROLL = 3;
 
 /** Whether moving `distance` px in `elapsed` ms is a fling; a repeated offset keeps the last verdict. */
 export function isFastScroll(distance: number, elapsed: number, wasFast: boolean): boolean {

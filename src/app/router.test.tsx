@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from './paths';
+import { screenRoutes } from './router';
+
+describe('the router table', () => {
+  it('has one screen for every address of paths.ts, and no other', () => {
+    const patterns = screenRoutes.map(({ route }) => route.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+    expect(patterns.sort()).toEqual(
+      Object.values(routes)
+        .map(({ pattern }) => pattern)
+        .sort(),
+    );
+  });
+
+  it('keeps sign-in and the landing page open to anyone, everything else behind the session', () => {
+    const open = screenRoutes.filter(({ guard }) => guard === 'public').map(({ route }) => route.pattern);
+    expect(open).toEqual([routes.login.pattern, routes.landing.pattern]);
+  });
+});

@@ -1,0 +1,13 @@
+// The person a /PerfilUsuario query names: the reverse of userProfilePath (src/app/paths.ts), read
+// here with the screen so the first paint does not carry it. paths.test.ts checks the round trip.
+import type { ProfileQuery } from '../../app/paths';
+
+export function readProfileQuery(search: string | URLSearchParams): ProfileQuery {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const photo = params.get('photo')?.trim();
+  return {
+    name: params.get('nome')?.trim() ?? '',
+    email: params.get('email')?.trim() ?? '',
+    ...(photo ? { photo } : {}),
+  };
+}
