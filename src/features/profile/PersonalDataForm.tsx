@@ -3,6 +3,7 @@
 // what was typed stays in the form whatever the answer.
 import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import { profileKeys, saveProfile, type ProfileChanges } from '../../api/profile';
 import { updateLogin, currentSession } from '../../app/session';
 import type { User } from '../../generated/types';
@@ -71,9 +72,10 @@ export function PersonalDataForm({ user, toggled, startEditing = false, onCancel
   }
 
   function startEdit() {
-    setEditing(true);
-    // The fields become editable on the next render.
-    requestAnimationFrame(() => nameInput.current?.focus());
+    // The fields become editable in this render, so the focus moves now: a focus moved on a later frame
+    // could land after the learner (or a test) had already clicked into another field and typed.
+    flushSync(() => setEditing(true));
+    nameInput.current?.focus();
   }
 
   function cancel() {
