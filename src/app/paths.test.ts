@@ -41,6 +41,7 @@ const examples: Record<keyof typeof routes, [address: string, params: Record<str
   wistiaPlayer: [playerPath('wistia', 'w7q2m4k9xa', player), { hashedId: 'w7q2m4k9xa' }],
   uploadForm: [routes.uploadForm.to(), {}],
   section: [sectionPath('Treinamentos & Cursos', 153), { slug: 'treinamentos-cursos', idSection: '153' }],
+  notFound: ['/pagina/que/nao/existe', { '*': 'pagina/que/nao/existe' }],
 };
 
 describe('every route: the builder writes what the router pattern matches', () => {

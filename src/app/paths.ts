@@ -56,6 +56,11 @@ export const routes = {
   uploadForm: route('/uploads/userContent'),
   /** Any other two-part address is a section: /{slug-of-its-name}/{idSection}. */
   section: route('/:slug/:idSection'),
+  /**
+   * Every address no pattern above matches: 'PÁGINA NÃO ENCONTRADA.' (learning-area.md 2.2, "a
+   * catch-all"). react-router ranks '*' last; it is never a link target.
+   */
+  notFound: route('*'),
 };
 
 export type AppRoute = (typeof routes)[keyof typeof routes];

@@ -78,6 +78,9 @@ export const screenRoutes: ScreenRoute[] = [
   { route: routes.wistiaPlayer, load: player('wistia') },
   { route: routes.uploadForm, load: () => import('./routes/UploadFormScreen') },
   { route: routes.section, element: <SectionScreen /> },
+  // Behind the session like the rest (learning-area.md 2.2 lists the catch-all among the signed-in
+  // routes): a signed-out visitor signs in first, then sees it inside the frame.
+  { route: routes.notFound, element: <NotFound /> },
 ];
 
 /** A screen's module, loaded when first opened, in its own boundary. */
@@ -109,7 +112,6 @@ const tree: RouteObject[] = [
         element: <RequireSession />,
         children: [{ element: <SignedIn />, children: routesFor(undefined) }],
       },
-      { path: '*', element: <NotFound /> },
     ],
   },
 ];

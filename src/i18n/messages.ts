@@ -45,6 +45,8 @@ export const messages = {
   retry: 'Tentar novamente',
   noContent: 'Nenhum conteúdo disponível',
   pageNotFound: 'PÁGINA NÃO ENCONTRADA.',
+  pageNotFoundTitle: 'Página não encontrada',
+  backHome: 'Voltar para o início',
 
   home: 'Início',
   goBack: 'Voltar',

@@ -1,11 +1,25 @@
+// 'PÁGINA NÃO ENCONTRADA.' (learning-area.md 2.2 and 8): every address that matches no screen and
+// no section of the menu, drawn inside the signed-in frame (top bar, menu), with the way home.
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../i18n/messages';
-import { FullPageMessage } from '../frame/FullPageMessage';
+import { routes } from '../paths';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
+import * as css from './routes.css';
 
 export function NotFound() {
+  const titleId = useId();
+  useDocumentTitle(messages.pageNotFoundTitle);
   return (
-    <FullPageMessage>
-      {messages.pageNotFound} <Link to="/">{messages.home}</Link>
-    </FullPageMessage>
+    <section className={css.notFound} aria-labelledby={titleId} data-not-found>
+      <h1 id={titleId} className={css.title}>
+        {messages.pageNotFound}
+      </h1>
+      <p>
+        <Link to={routes.home.to()} className={css.homeLink}>
+          {messages.backHome}
+        </Link>
+      </p>
+    </section>
   );
 }

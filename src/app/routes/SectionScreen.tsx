@@ -3,21 +3,27 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import type { DesignFormat, MenuSection } from '../../generated/types';
-import { Section, useEngine, UnknownType } from '../../engine';
+import { Section, useEngine } from '../../engine';
 import { sectionContentQuery } from '../../api/content';
-import { messages } from '../../i18n/messages';
 import { useMenuData } from '../session';
 import { NO_ITEMS, designFor } from '../tenant/design';
 import { Loaded } from '../../ui/loaded';
+import { NotFound } from './NotFound';
 import { useSectionThemeStyle } from './sectionTheme';
 import * as css from './routes.css';
 
+/**
+ * An id that is no section of the menu (or no number) is an address of nothing: the catch-all's
+ * page. "Seção não disponível" is for a section the menu has whose type no renderer draws
+ * (content-app.md 2.5), which the dispatcher shows.
+ */
 export function SectionScreen() {
   const { idSection } = useParams();
   const menuData = useMenuData();
-  const { preview } = useEngine();
-  const section = menuData?.menu.find((entry) => entry.idSection === Number(idSection));
-  if (!section) return <UnknownType preview={preview} text={messages.sectionUnavailable} type={idSection} />;
+  // Digits only: Number() would also read '0x3', '3.0' or ' 3' as section 3.
+  const id = /^\d+$/.test(idSection ?? '') ? Number(idSection) : Number.NaN;
+  const section = menuData?.menu.find((entry) => entry.idSection === id);
+  if (!section) return <NotFound />;
   return <SectionPage section={section} />;
 }
 

@@ -18,3 +18,13 @@ export const title = style({
   fontFamily: vars.font.firstItemText,
   color: vars.color.onBackground,
 });
+
+// On the page's own background (global.css): its text colour, the link set apart by weight and line.
+export const notFound = style({ padding: '3rem 1rem', textAlign: 'center', color: vars.color.onBackground });
+
+export const homeLink = style({
+  color: 'inherit',
+  fontWeight: 600,
+  textUnderlineOffset: '2px',
+  selectors: { '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: '2px' } },
+});

@@ -11,8 +11,20 @@ function link(rel: string): HTMLLinkElement {
   return element;
 }
 
+// The screen that names itself (useDocumentTitle) keeps its name when the tenant's head is applied
+// again: the gate's effect runs after the screen's, and again when the home's design changes.
+let pageTitle: string | undefined;
+
+const titleOf = (appName: string) => (pageTitle ? `${pageTitle} | ${appName}` : appName);
+
+/** "{page} | {tenant}" while a screen names itself, the tenant's name alone otherwise. */
+export function setPageTitle(page: string | undefined, appName: string) {
+  pageTitle = page;
+  document.title = titleOf(appName);
+}
+
 export function applyTenantHead(app: AppDetails, apiBaseUrl: string) {
-  document.title = app.name;
+  document.title = titleOf(app.name);
   if (app.favIcon) link('icon').href = app.favIcon;
   link('manifest').href = `${apiBaseUrl.replace(/\/$/, '')}/app/manifest.webmanifest`;
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
