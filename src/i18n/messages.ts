@@ -117,6 +117,7 @@ export const messages = {
 
   // directory: media library, people directory, user profile, agenda (content-app.md 2.6)
   breadcrumbs: 'Você está em',
+  breadcrumbsExpand: 'Mostrar caminho completo',
   libraryLoadError: 'Erro ao carregar conteúdo',
   libraryPick: 'Escolha uma biblioteca',
   libraryName: 'Nome',

@@ -1,9 +1,14 @@
 // A trail of links, the last one the current page (aria-current). Every crumb stays a link, so
 // any level can be reached in one click; long titles are cut (cutTitle) and keep their full text
-// as the link's name and tooltip.
+// as the link's name and tooltip. `rules` says how short: the content app's by default, the
+// learning footer's (learningTrailRules) collapse a long trail to the first crumb, a "…" button
+// and the last two; the button (keyboard too) shows the whole trail and moves focus into it.
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, type To } from 'react-router-dom';
 import { messages } from '../../i18n/messages';
 import { cutTitle } from './cutTitle';
+import { collapseTrail, CONTENT_TRAIL, type TrailRules } from './trailRules';
 import * as css from './breadcrumbs.css';
 
 export interface Crumb {
@@ -11,34 +16,78 @@ export interface Crumb {
   to: To;
 }
 
-export function Breadcrumbs({ crumbs, className }: { crumbs: readonly Crumb[]; className?: string }) {
+interface Props {
+  crumbs: readonly Crumb[];
+  className?: string;
+  rules?: TrailRules;
+}
+
+export function Breadcrumbs({ crumbs, className, rules = CONTENT_TRAIL }: Props) {
+  const list = useRef<HTMLOListElement>(null);
+  // Expanded for this trail only: the next page's trail starts collapsed again.
+  const trailKey = crumbs.map((crumb) => crumb.label).join('\u0000');
+  const [expandedTrail, setExpandedTrail] = useState<string | null>(null);
   if (crumbs.length === 0) return null;
+  const parts = collapseTrail(crumbs, expandedTrail === trailKey ? undefined : rules.collapseAbove);
+
+  const crumbItem = (crumb: Crumb, position: number) => {
+    const shown = cutTitle(crumb.label, rules.maxChars);
+    const cut = shown !== crumb.label.trim();
+    return (
+      <li key={position} className={css.item}>
+        {position > 0 ? <Separator /> : null}
+        <Link
+          to={crumb.to}
+          className={css.link}
+          aria-current={position === crumbs.length - 1 ? 'page' : undefined}
+          aria-label={cut ? crumb.label : undefined}
+          title={cut ? crumb.label : undefined}
+        >
+          {shown}
+        </Link>
+      </li>
+    );
+  };
+
+  const expand = () => {
+    // The button goes away: the first crumb it hid takes the focus, in the same event (a later
+    // frame could take it from wherever the learner has gone since).
+    flushSync(() => setExpandedTrail(trailKey));
+    list.current?.querySelectorAll('a')[1]?.focus();
+  };
+
   return (
     <nav aria-label={messages.breadcrumbs} className={className ? `${css.nav} ${className}` : css.nav}>
-      <ol className={css.list}>
-        {crumbs.map((crumb, position) => {
-          const shown = cutTitle(crumb.label);
-          const cut = shown !== crumb.label.trim();
-          return (
-            <li key={position} className={css.item}>
-              {position > 0 ? (
-                <span aria-hidden="true" className={css.separator}>
-                  ›
-                </span>
-              ) : null}
-              <Link
-                to={crumb.to}
-                className={css.link}
-                aria-current={position === crumbs.length - 1 ? 'page' : undefined}
-                aria-label={cut ? crumb.label : undefined}
-                title={cut ? crumb.label : undefined}
+      <ol ref={list} className={css.list}>
+        {parts.collapsed ? (
+          <>
+            {crumbItem(parts.first, 0)}
+            <li className={css.item}>
+              <Separator />
+              <button
+                type="button"
+                className={css.expand}
+                aria-label={messages.breadcrumbsExpand}
+                title={messages.breadcrumbsExpand}
+                onClick={expand}
               >
-                {shown}
-              </Link>
+                …
+              </button>
             </li>
-          );
-        })}
+            {parts.lastTwo.map((crumb, index) => crumbItem(crumb, crumbs.length - 2 + index))}
+          </>
+        ) : (
+          parts.all.map(crumbItem)
+        )}
       </ol>
     </nav>
+  );
+}
+
+function Separator() {
+  return (
+    <span aria-hidden="true" className={css.separator}>
+      ›
+    </span>
   );
 }

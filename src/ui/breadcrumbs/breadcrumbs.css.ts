@@ -29,3 +29,16 @@ export const link = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '1px' },
   },
 });
+
+// The collapsed middle of a long trail: a button that reads as one more crumb.
+export const expand = style([
+  link,
+  {
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    cursor: 'pointer',
+    textDecoration: 'none',
+    minWidth: '1.5rem',
+  },
+]);
