@@ -51,6 +51,8 @@ export const messages = {
   home: 'Início',
   goBack: 'Voltar',
   logout: 'Sair',
+  /** learning-area.md 8, "Confirmations": the learning header's Sair asks first. */
+  logoutConfirm: 'Tem certeza de que deseja sair?',
   menu: 'Menu',
   mainNavigation: 'Navegação principal',
   open: 'Abrir',

@@ -1,6 +1,7 @@
 // A modal on the native <dialog>: the browser keeps focus inside, Escape closes it, focus returns
-// to the opener, and the top layer needs no portal or scroll lock in JS (react-aria works under the CSP,
-// docs/decisions/0008-react-aria-under-the-csp.md, but the native element already does all of this).
+// to the opener (here too, for browsers that do not restore it), and the top layer needs no portal
+// or scroll lock in JS (react-aria works under the CSP, docs/decisions/0008-react-aria-under-the-csp.md,
+// but the native element already does all of this).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import * as css from './Modal.css';
 
@@ -16,12 +17,24 @@ interface Props {
 
 export function Modal({ open, onClose, title, children, role = 'dialog', className }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
   const titleId = useId();
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
+    if (open && !element.open) {
+      opener.current = document.activeElement;
+      element.showModal();
+    }
+    if (!open) {
+      if (element.open) element.close();
+      // Browsers without dialog focus restoration leave the focus on the page: give it back to
+      // what opened the dialog, unless what the dialog did already put it somewhere on purpose.
+      const back = opener.current;
+      opener.current = null;
+      const lost = document.activeElement === document.body || element.contains(document.activeElement);
+      if (lost && back instanceof HTMLElement && back.isConnected) back.focus();
+    }
   }, [open]);
   return (
     // The backdrop click is a mouse shortcut; the keyboard's is Escape, native to <dialog>.

@@ -28,14 +28,4 @@ export const notice = style({
   fontFamily: vars.font.body,
 });
 
-export { primary, secondary } from '../buttons.css';
-
-// Drawn in the top layer by showModal(); the scrim is neutral, not a brand colour: it only dims
-// the page behind the question.
-
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: '0.75rem',
-  flexWrap: 'wrap',
-});
+export { primary } from '../buttons.css';

@@ -1,9 +1,8 @@
 // The admin and external redirects (content-app.md 2.6): a card explaining where the button leads,
 // and a confirmation before anything opens. The new tab is opened by Continuar, a user gesture, so
-// no popup blocker stops it. The confirmation is the shared native-<dialog> Modal.
+// no popup blocker stops it. The confirmation is the shared ConfirmDialog.
 import { useState } from 'react';
-import { Modal } from '../Modal';
-import { messages } from '../../i18n/messages';
+import { ConfirmDialog } from '../ConfirmDialog';
 import * as css from './RedirectCard.css';
 
 interface Props {
@@ -33,23 +32,15 @@ export function RedirectCard({ intro, action, confirm, onContinue, onConfirmOpen
       >
         {action}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={confirm} role="alertdialog">
-        <div className={css.actions}>
-          <button type="button" className={css.secondary} onClick={() => setOpen(false)}>
-            {messages.confirmCancel}
-          </button>
-          <button
-            type="button"
-            className={css.primary}
-            onClick={() => {
-              setOpen(false);
-              onContinue();
-            }}
-          >
-            {messages.confirmContinue}
-          </button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={open}
+        question={confirm}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => {
+          setOpen(false);
+          onContinue();
+        }}
+      />
     </div>
   );
 }
