@@ -42,21 +42,15 @@ describe('ConfirmDialog', () => {
     expect(buttons).toEqual(['Cancelar', 'Excluir agora']);
   });
 
-  it('Cancelar closes without confirming and gives the focus back to the opener', () => {
+  it.each([
+    ['Cancelar', () => fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))],
+    // Escape and the backdrop: the dialog closes itself.
+    ['Escape', () => act(() => screen.getByRole<HTMLDialogElement>('alertdialog').close())],
+  ])('%s closes without confirming and gives the focus back to the opener', (_, cancel) => {
     const confirmed = vi.fn();
     render(<Asker onConfirm={confirmed} />);
     const { opener } = openFromKeyboard();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(confirmed).not.toHaveBeenCalled();
-    expect(document.activeElement).toBe(opener);
-  });
-
-  it('Escape (the dialog closing itself) cancels too, focus back to the opener', () => {
-    const confirmed = vi.fn();
-    render(<Asker onConfirm={confirmed} />);
-    const { opener, dialog } = openFromKeyboard();
-    act(() => (dialog as HTMLDialogElement).close());
+    cancel();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(confirmed).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(opener);
