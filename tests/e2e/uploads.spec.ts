@@ -135,4 +135,7 @@ test('/uploads/userContent opens the same form', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'ENVIAR' })).toBeVisible();
   await page.goto(tenantUrl('aurora', '/uploads/userContent?idSection=202'));
   await expect(page.getByText('Seção não disponível')).toBeVisible();
+  // A section the menu does not have at all: nothing is at that address.
+  await page.goto(tenantUrl('aurora', '/uploads/userContent?idSection=98765'));
+  await expect(page.getByRole('heading', { level: 1, name: 'PÁGINA NÃO ENCONTRADA.' })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { UnknownType, useEngine } from '../../engine';
 import { messages } from '../../i18n/messages';
 import { useMenuData } from '../session';
+import { NotFound } from './NotFound';
 import { SectionPage } from './SectionScreen';
 
 const UPLOAD_FORM_SECTION_TYPE = 49;
@@ -18,6 +19,8 @@ export default function UploadFormScreen() {
   const section = menu.find((entry) =>
     wanted ? entry.idSection === Number(wanted) : entry.idSectionType === UPLOAD_FORM_SECTION_TYPE,
   );
+  // A section the menu does not have is nothing to show; one that is no form, a section unavailable here.
+  if (wanted && !section) return <NotFound />;
   if (section?.idSectionType !== UPLOAD_FORM_SECTION_TYPE)
     return (
       <UnknownType preview={preview} text={messages.sectionUnavailable} type={wanted ?? 'upload-form'} />
