@@ -29,25 +29,8 @@ export function Breadcrumbs({ crumbs, className, rules = CONTENT_TRAIL }: Props)
   const [expandedTrail, setExpandedTrail] = useState<string | null>(null);
   if (crumbs.length === 0) return null;
   const parts = collapseTrail(crumbs, expandedTrail === trailKey ? undefined : rules.collapseAbove);
-
-  const crumbItem = (crumb: Crumb, position: number) => {
-    const shown = cutTitle(crumb.label, rules.maxChars);
-    const cut = shown !== crumb.label.trim();
-    return (
-      <li key={position} className={css.item}>
-        {position > 0 ? <Separator /> : null}
-        <Link
-          to={crumb.to}
-          className={css.link}
-          aria-current={position === crumbs.length - 1 ? 'page' : undefined}
-          aria-label={cut ? crumb.label : undefined}
-          title={cut ? crumb.label : undefined}
-        >
-          {shown}
-        </Link>
-      </li>
-    );
-  };
+  // null: the "…" button in place of the hidden crumbs.
+  const shown = parts.collapsed ? [parts.first, null, ...parts.lastTwo] : parts.all;
 
   const expand = () => {
     // The button goes away: the first crumb it hid takes the focus, in the same event (a later
@@ -59,35 +42,42 @@ export function Breadcrumbs({ crumbs, className, rules = CONTENT_TRAIL }: Props)
   return (
     <nav aria-label={messages.breadcrumbs} className={className ? `${css.nav} ${className}` : css.nav}>
       <ol ref={list} className={css.list}>
-        {parts.collapsed ? (
-          <>
-            {crumbItem(parts.first, 0)}
-            <li className={css.item}>
-              <Separator />
-              <button
-                type="button"
-                className={css.expand}
-                aria-label={messages.breadcrumbsExpand}
-                title={messages.breadcrumbsExpand}
-                onClick={expand}
-              >
-                …
-              </button>
+        {shown.map((crumb, index) => {
+          const label = crumb?.label ?? '';
+          const text = cutTitle(label, rules.maxChars);
+          const cut = text !== label.trim();
+          return (
+            <li key={index} className={css.item}>
+              {index > 0 ? (
+                <span aria-hidden="true" className={css.separator}>
+                  ›
+                </span>
+              ) : null}
+              {crumb ? (
+                <Link
+                  to={crumb.to}
+                  className={css.link}
+                  aria-current={index === shown.length - 1 ? 'page' : undefined}
+                  aria-label={cut ? label : undefined}
+                  title={cut ? label : undefined}
+                >
+                  {text}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className={css.expand}
+                  aria-label={messages.breadcrumbsExpand}
+                  title={messages.breadcrumbsExpand}
+                  onClick={expand}
+                >
+                  …
+                </button>
+              )}
             </li>
-            {parts.lastTwo.map((crumb, index) => crumbItem(crumb, crumbs.length - 2 + index))}
-          </>
-        ) : (
-          parts.all.map(crumbItem)
-        )}
+          );
+        })}
       </ol>
     </nav>
-  );
-}
-
-function Separator() {
-  return (
-    <span aria-hidden="true" className={css.separator}>
-      ›
-    </span>
   );
 }
