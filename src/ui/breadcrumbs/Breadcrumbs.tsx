@@ -1,6 +1,6 @@
 // A trail of links, the last one the current page (aria-current). Every crumb stays a link, so
 // any level can be reached in one click; long titles are cut (cutTitle) and keep their full text
-// as the link's name and tooltip. `rules` says how short: the content app's by default, the
+// as the link's name (visually hidden text) and tooltip. `rules` says how short: the content app's by default, the
 // learning footer's (learningTrailRules) collapse a long trail to the first crumb, a "…" button
 // and the last two; the button (keyboard too) shows the whole trail and moves focus into it.
 import { useRef, useState } from 'react';
@@ -58,10 +58,18 @@ export function Breadcrumbs({ crumbs, className, rules = CONTENT_TRAIL }: Props)
                   to={crumb.to}
                   className={css.link}
                   aria-current={index === shown.length - 1 ? 'page' : undefined}
-                  aria-label={cut ? label : undefined}
                   title={cut ? label : undefined}
                 >
-                  {text}
+                  {cut ? (
+                    // The name is the whole title, read from text rather than an aria-label that
+                    // would not contain the visible (cut) words (WCAG 2.5.3, axe label-content-name-mismatch).
+                    <>
+                      <span aria-hidden="true">{text}</span>
+                      <span className="visually-hidden">{label}</span>
+                    </>
+                  ) : (
+                    text
+                  )}
                 </Link>
               ) : (
                 <button
