@@ -37,6 +37,8 @@ export interface ValidationIssue {
 
 export type Validation<V> = { ok: true; value: V } | { ok: false; issues: ValidationIssue[]; raw: unknown };
 
+/** Whether a registry line or an item list may name this schema: every entity schema, core or extended.
+ * API response and body schemas (api/...) are named only by the API client, so they are not listed. */
 export function isSchemaId(id: string): id is SchemaId {
   return isCoreSchemaId(id) || (extendedSchemaIds as readonly string[]).includes(id);
 }
