@@ -500,9 +500,6 @@ export interface Meeting {
 export interface LearningContentAccessBody {
   idEnrollment: number;
   type: 'ACCESS_CONTENT';
-  /**
-   * Percent (learning-area.md 9: progress is 0 to 100).
-   */
   progress: number;
 }
 
@@ -511,11 +508,11 @@ export interface LearningContentEnrollmentCreateBody {
   idEnrollment: number;
   idContentItem: number;
   idUser: number;
-  /**
-   * Percent (learning-area.md 9: progress is 0 to 100).
-   */
   progress: number;
-  status: LearningStatus;
+  /**
+   * What a viewer may report; PASSED, FAILED, EXPIRED and EQUIVALENCY are the server's to decide.
+   */
+  status: 'NOT_ATTEMPTED' | 'IN_PROGRESS' | 'COMPLETED';
 }
 
 export interface LearningContentEnrollmentResponse {
@@ -543,10 +540,10 @@ export interface ContentEnrollment {
 }
 
 export interface LearningContentEnrollmentUpdateBody {
-  status: LearningStatus;
   /**
-   * Percent (learning-area.md 9: progress is 0 to 100).
+   * What a viewer may report (4.2); PASSED, FAILED, EXPIRED and EQUIVALENCY are the server's to decide.
    */
+  status: 'IN_PROGRESS' | 'COMPLETED';
   progress: number;
   grade?: number;
 }
@@ -812,7 +809,10 @@ export interface LearningNodeEnrollmentBody {
   idEnrollment: number;
   nodeCode: string;
   idTeam: number;
-  idParentNodeEnrollment?: number | null;
+  /**
+   * Absent for a course's root node.
+   */
+  idParentNodeEnrollment?: number;
 }
 
 export interface LearningNodeResponse {
@@ -874,7 +874,7 @@ export interface LearningTrackingBody {
   startTime: string;
   idContentItem: number;
   learningArea: true;
-  idSection?: number | null;
+  idSection?: number;
   seconds: number;
 }
 
@@ -883,7 +883,10 @@ export interface LearningTrackingResponse {
 }
 
 export interface LearningUserTagsBody {
-  tags: TagList;
+  /**
+   * @maxItems 100
+   */
+  tags: string[];
 }
 
 export interface LearningUserTagsResponse {

@@ -2,7 +2,8 @@
 // (tests/fixtures/learning-samples.ts) and refuse the typical mistakes, each with the JSON pointer and
 // the rule the designer preview would show. Checked with the generated validators the browser ships.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import Ajv from 'ajv';
 import {
   isCoreSchemaId,
   isSchemaId,
@@ -482,4 +483,22 @@ describe('the generated Element type', () => {
   ] as const)('types the data of a %s element by its elementType', (_type, element, title) =>
     expect(titleOf(element)).toBe(title),
   );
+});
+
+describe('the request bodies, as the server checks them', () => {
+  // Options of server/http/route-validation.ts: route bodies go through a draft-07 ajv, strict, with no
+  // type coercion; a body schema must compile there once its $schema and $id are dropped.
+  const routeAjv = new Ajv({ allErrors: false, strict: true, strictNumbers: true, coerceTypes: false });
+  const bodies = Object.entries(sample.learningApiSamples).filter(([schema]) => schema.endsWith('-body'));
+
+  it.each(bodies)('%s compiles as a route body schema and accepts its sample', (schema, body) => {
+    const {
+      $schema: _meta,
+      $id: _id,
+      ...routeSchema
+    } = JSON.parse(readFileSync(`schemas/${schema}.json`, 'utf8')) as Record<string, unknown>;
+    const check = routeAjv.compile(routeSchema);
+    expect(check(body)).toBe(true);
+    expect(check({ ...body, idUser: 'outro' })).toBe(false);
+  });
 });
