@@ -17,4 +17,6 @@ export const schemaTable = {
   'menu-section': validators.validateMenuSection,
 } as const;
 
-export const extendedSchemaIds = ["attachment","block-parameters","block-parameters/master-banner","block","campaign-event","campaign-user-point","campaign","chat-message","content-enrollment","directory-user","element","enrollment-request","enrollment-tree-node","enrollment","gamification-event","impact-chapter","learning-content-item","learning-status","media-library-entry","meeting","navigation-item","navigation-map-element","navigation-map","node-enrollment","node","offer","playlist-video","schedule-event","schedule-type","shopping-cart-item","shopping-cart","tag-list","team","user-upload","user","video-playlist"] as const;
+export const extendedSchemaIds = ["campaign-event","campaign-user-point","campaign","chat-message","directory-user","gamification-event","impact-chapter","media-library-entry","offer","playlist-video","schedule-event","schedule-type","shopping-cart-item","shopping-cart","user-upload","user","video-playlist"] as const;
+
+export const learningSchemaIds = ["attachment","block-parameters","block-parameters/master-banner","block","content-enrollment","element","enrollment-request","enrollment-tree-node","enrollment","learning-content-item","learning-status","meeting","navigation-item","navigation-map-element","navigation-map","node-enrollment","node","tag-list","team"] as const;

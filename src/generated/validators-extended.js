@@ -1984,108 +1984,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate123.evaluated = { "props": { "success": true, "listJourneyPart": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningAttachmentsResponse = validate124;
-var schema55 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/attachment.json", "title": "Attachment", "type": "object", "required": ["title", "format", "url"], "properties": { "idAttachment": { "type": "integer", "minimum": 1 }, "title": { "type": "string", "minLength": 1 }, "format": { "enum": ["pdf", "ppt", "pptx", "xls", "xlsx", "csv", "doc", "docx", "jpg", "png", "svg", "webp", "gif", "mp3", "wav", "ogg", "mp4", "webm"] }, "url": { "type": "string", "minLength": 1 } } };
-function validate125(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate125.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.title === void 0 && (missing0 = "title") || data.format === void 0 && (missing0 = "format") || data.url === void 0 && (missing0 = "url")) {
-        validate125.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idAttachment !== void 0) {
-          let data0 = data.idAttachment;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate125.errors = [{ instancePath: instancePath + "/idAttachment", schemaPath: "#/properties/idAttachment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate125.errors = [{ instancePath: instancePath + "/idAttachment", schemaPath: "#/properties/idAttachment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.title !== void 0) {
-            let data1 = data.title;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
-                  validate125.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate125.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.format !== void 0) {
-              let data2 = data.format;
-              const _errs5 = errors;
-              if (!(data2 === "pdf" || data2 === "ppt" || data2 === "pptx" || data2 === "xls" || data2 === "xlsx" || data2 === "csv" || data2 === "doc" || data2 === "docx" || data2 === "jpg" || data2 === "png" || data2 === "svg" || data2 === "webp" || data2 === "gif" || data2 === "mp3" || data2 === "wav" || data2 === "ogg" || data2 === "mp4" || data2 === "webm")) {
-                validate125.errors = [{ instancePath: instancePath + "/format", schemaPath: "#/properties/format/enum", keyword: "enum", params: { allowedValues: schema55.properties.format.enum }, message: "must be equal to one of the allowed values" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.url !== void 0) {
-                let data3 = data.url;
-                const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (typeof data3 === "string") {
-                    if (func1(data3) < 1) {
-                      validate125.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  } else {
-                    validate125.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate125.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate125.errors = vErrors;
-  return errors === 0;
-}
-validate125.evaluated = { "props": { "idAttachment": true, "title": true, "format": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLinkTokenResponse = validate124;
 function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -2100,56 +1999,50 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
+      if (data.success === void 0 && (missing0 = "success") || data.linkToken === void 0 && (missing0 = "linkToken") || data.expiresAt === void 0 && (missing0 = "expiresAt")) {
         validate124.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.totalRecords !== void 0) {
-          let data0 = data.totalRecords;
+        if (data.success !== void 0) {
           const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate124.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          if (typeof data.success !== "boolean") {
+            validate124.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 0 || isNaN(data0)) {
-                validate124.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                return false;
-              }
-            }
           }
           var valid0 = _errs1 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.result !== void 0) {
-            let data1 = data.result;
+          if (data.linkToken !== void 0) {
+            let data1 = data.linkToken;
             const _errs3 = errors;
             if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs5 = errors;
-                  if (!validate125(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-                    errors = vErrors.length;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
+              if (typeof data1 === "string") {
+                if (func1(data1) < 16) {
+                  validate124.errors = [{ instancePath: instancePath + "/linkToken", schemaPath: "#/properties/linkToken/minLength", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
+                  return false;
                 }
               } else {
-                validate124.errors = [{ instancePath: instancePath + "/result", schemaPath: "#/properties/result/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate124.errors = [{ instancePath: instancePath + "/linkToken", schemaPath: "#/properties/linkToken/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
+          }
+          if (valid0) {
+            if (data.expiresAt !== void 0) {
+              const _errs5 = errors;
+              if (typeof data.expiresAt !== "string") {
+                validate124.errors = [{ instancePath: instancePath + "/expiresAt", schemaPath: "#/properties/expiresAt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
           }
         }
       }
@@ -2161,13 +2054,13 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
   validate124.errors = vErrors;
   return errors === 0;
 }
-validate124.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCatalogListingResponse = validate127;
-function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate124.evaluated = { "props": { "success": true, "linkToken": true, "expiresAt": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiMediacenterResponse = validate125;
+function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate127.evaluated;
+  const evaluated0 = validate126.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2177,23 +2070,22 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.data === void 0 && (missing0 = "data")) {
-        validate127.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      if (data.key === void 0 && (missing0 = "key") || data.isFolder === void 0 && (missing0 = "isFolder")) {
+        validate126.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.totalRecords !== void 0) {
-          let data0 = data.totalRecords;
+        if (data.key !== void 0) {
+          let data0 = data.key;
           const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate127.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
           if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 0 || isNaN(data0)) {
-                validate127.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+            if (typeof data0 === "string") {
+              if (func1(data0) < 1) {
+                validate126.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
+            } else {
+              validate126.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
             }
           }
           var valid0 = _errs1 === errors;
@@ -2201,19 +2093,123 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
           var valid0 = true;
         }
         if (valid0) {
-          if (data.data !== void 0) {
-            let data1 = data.data;
+          if (data.isFolder !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.isFolder !== "boolean") {
+              validate126.errors = [{ instancePath: instancePath + "/isFolder", schemaPath: "#/properties/isFolder/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.url !== void 0) {
+              const _errs5 = errors;
+              if (typeof data.url !== "string") {
+                validate126.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.date !== void 0) {
+                let data3 = data.date;
+                const _errs7 = errors;
+                if (errors === _errs7) {
+                  if (errors === _errs7) {
+                    if (typeof data3 === "string") {
+                      if (!formats0(data3)) {
+                        validate126.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        return false;
+                      }
+                    } else {
+                      validate126.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.size !== void 0) {
+                  let data4 = data.size;
+                  const _errs9 = errors;
+                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+                    validate126.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    return false;
+                  }
+                  if (errors === _errs9) {
+                    if (typeof data4 == "number" && isFinite(data4)) {
+                      if (data4 < 0 || isNaN(data4)) {
+                        validate126.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate126.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate126.errors = vErrors;
+  return errors === 0;
+}
+validate126.evaluated = { "props": { "key": true, "isFolder": true, "url": true, "date": true, "size": true }, "dynamicProps": false, "dynamicItems": false };
+function validate125(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate125.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.files === void 0 && (missing0 = "files")) {
+        validate125.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate125.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.files !== void 0) {
+            let data1 = data.files;
             const _errs3 = errors;
             if (errors === _errs3) {
               if (Array.isArray(data1)) {
                 var valid1 = true;
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
-                  let data2 = data1[i0];
                   const _errs5 = errors;
-                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate127.errors = [{ instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
+                  if (!validate126(data1[i0], { instancePath: instancePath + "/files/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+                    errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
                   if (!valid1) {
@@ -2221,7 +2217,7 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate127.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate125.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -2232,20 +2228,20 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate127.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate125.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate127.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
 }
-validate127.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCatalogPageResponse = validate128;
-var schema58 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/node.json", "title": "Node", "type": "object", "required": ["nodeCode", "nodeType", "title"], "properties": { "nodeCode": { "type": "string", "minLength": 1 }, "originalNodeCode": { "type": "string", "minLength": 1 }, "idNode": { "type": "integer", "minimum": 1 }, "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] }, "title": { "type": "string", "minLength": 1 }, "shortTitle": { "type": "string" }, "label": { "type": "string" }, "description": { "type": "string" }, "syllabus": { "type": "string" }, "workload": { "type": "number", "minimum": 0 }, "image": { "type": "string" }, "entryPoint": { "enum": [0, 1] }, "selfEnrollment": { "type": "boolean" }, "hasTeamAvailable": { "type": "boolean" }, "available": { "type": "boolean" }, "status": { "enum": ["PUBLISHED", "ARCHIVED"] }, "parentNodes": { "type": "array", "items": { "$ref": "#/$defs/nodeLink" } }, "parentEntryPoint": { "enum": [0, 1] }, "views": { "type": "integer", "minimum": 0 }, "rate": { "type": "number", "minimum": 0, "maximum": 5 }, "visibility": { "type": "string" }, "hasAccess": { "type": "boolean" }, "blocks": { "type": "array", "items": { "type": "object" } }, "hasCampaign": { "type": "boolean" }, "childNodes": { "type": "array", "items": { "$ref": "#" } }, "hasChildNodes": { "type": "boolean" }, "progress": { "$ref": "enrollment.json#/$defs/progress" }, "scormStatus": { "type": "string" }, "scormProcessStatus": { "enum": ["PENDING", "ERROR", "SUCCESS"] }, "tags": { "$ref": "tag-list.json" }, "nodeEnrollment": { "$ref": "node-enrollment.json" } }, "$defs": { "nodeLink": { "type": "object", "required": ["nodeCode", "title"], "properties": { "nodeCode": { "type": "string", "minLength": 1 }, "title": { "type": "string", "minLength": 1 } } } } };
-function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate125.evaluated = { "props": { "success": true, "files": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiMessageResponse = validate128;
+function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate130.evaluated;
+  const evaluated0 = validate128.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2255,22 +2251,162 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
-        validate130.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      if (data.success === void 0 && (missing0 = "success")) {
+        validate128.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.nodeCode !== void 0) {
-          let data0 = data.nodeCode;
+        if (data.success !== void 0) {
           const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate128.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.message !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.message !== "string") {
+              validate128.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate128.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate128.errors = vErrors;
+  return errors === 0;
+}
+validate128.evaluated = { "props": { "success": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiPlaylistItemsResponse = validate129;
+var schema58 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/api/playlist-items-response.json", "title": "PlaylistItemsResponse", "type": "object", "required": ["success", "provider", "items"], "properties": { "success": { "type": "boolean" }, "provider": { "enum": ["youtube", "wistia"] }, "items": { "type": "array", "maxItems": 50, "items": { "type": "object" } } } };
+function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate129.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.provider === void 0 && (missing0 = "provider") || data.items === void 0 && (missing0 = "items")) {
+        validate129.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate129.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.provider !== void 0) {
+            let data1 = data.provider;
+            const _errs3 = errors;
+            if (!(data1 === "youtube" || data1 === "wistia")) {
+              validate129.errors = [{ instancePath: instancePath + "/provider", schemaPath: "#/properties/provider/enum", keyword: "enum", params: { allowedValues: schema58.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.items !== void 0) {
+              let data2 = data.items;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (Array.isArray(data2)) {
+                  if (data2.length > 50) {
+                    validate129.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/maxItems", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" }];
+                    return false;
+                  } else {
+                    var valid1 = true;
+                    const len0 = data2.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      let data3 = data2[i0];
+                      const _errs6 = errors;
+                      if (!(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
+                        validate129.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                      var valid1 = _errs6 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  }
+                } else {
+                  validate129.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate129.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate129.errors = vErrors;
+  return errors === 0;
+}
+validate129.evaluated = { "props": { "success": true, "provider": true, "items": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiScheduleListResponse = validate130;
+function validate131(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate131.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idSchedule === void 0 && (missing0 = "idSchedule") || data.title === void 0 && (missing0 = "title") || data.startDate === void 0 && (missing0 = "startDate") || data.idScheduleType === void 0 && (missing0 = "idScheduleType")) {
+        validate131.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.idSchedule !== void 0) {
+          let data0 = data.idSchedule;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate131.errors = [{ instancePath: instancePath + "/idSchedule", schemaPath: "#/properties/idSchedule/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
           if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) < 1) {
-                validate130.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate131.errors = [{ instancePath: instancePath + "/idSchedule", schemaPath: "#/properties/idSchedule/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
-            } else {
-              validate130.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
             }
           }
           var valid0 = _errs1 === errors;
@@ -2284,11 +2420,184 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate130.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate131.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate130.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate131.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.startDate !== void 0) {
+              let data2 = data.startDate;
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (errors === _errs5) {
+                  if (typeof data2 === "string") {
+                    if (!formats0(data2)) {
+                      validate131.errors = [{ instancePath: instancePath + "/startDate", schemaPath: "#/properties/startDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                      return false;
+                    }
+                  } else {
+                    validate131.errors = [{ instancePath: instancePath + "/startDate", schemaPath: "#/properties/startDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.endDate !== void 0) {
+                let data3 = data.endDate;
+                const _errs7 = errors;
+                if (errors === _errs7) {
+                  if (errors === _errs7) {
+                    if (typeof data3 === "string") {
+                      if (!formats0(data3)) {
+                        validate131.errors = [{ instancePath: instancePath + "/endDate", schemaPath: "#/properties/endDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        return false;
+                      }
+                    } else {
+                      validate131.errors = [{ instancePath: instancePath + "/endDate", schemaPath: "#/properties/endDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.idScheduleType !== void 0) {
+                  let data4 = data.idScheduleType;
+                  const _errs9 = errors;
+                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+                    validate131.errors = [{ instancePath: instancePath + "/idScheduleType", schemaPath: "#/properties/idScheduleType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    return false;
+                  }
+                  if (errors === _errs9) {
+                    if (typeof data4 == "number" && isFinite(data4)) {
+                      if (data4 < 1 || isNaN(data4)) {
+                        validate131.errors = [{ instancePath: instancePath + "/idScheduleType", schemaPath: "#/properties/idScheduleType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.url !== void 0) {
+                    const _errs11 = errors;
+                    if (typeof data.url !== "string") {
+                      validate131.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.description !== void 0) {
+                      const _errs13 = errors;
+                      if (typeof data.description !== "string") {
+                        validate131.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate131.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate131.errors = vErrors;
+  return errors === 0;
+}
+validate131.evaluated = { "props": { "idSchedule": true, "title": true, "startDate": true, "endDate": true, "idScheduleType": true, "url": true, "description": true }, "dynamicProps": false, "dynamicItems": false };
+function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate130.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.scheduleResult === void 0 && (missing0 = "scheduleResult")) {
+        validate130.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate130.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.scheduleResult !== void 0) {
+            let data1 = data.scheduleResult;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                let missing1;
+                if (data1.schedules === void 0 && (missing1 = "schedules")) {
+                  validate130.errors = [{ instancePath: instancePath + "/scheduleResult", schemaPath: "#/properties/scheduleResult/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                  return false;
+                } else {
+                  if (data1.schedules !== void 0) {
+                    let data2 = data1.schedules;
+                    const _errs5 = errors;
+                    if (errors === _errs5) {
+                      if (Array.isArray(data2)) {
+                        var valid2 = true;
+                        const len0 = data2.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          const _errs7 = errors;
+                          if (!validate131(data2[i0], { instancePath: instancePath + "/scheduleResult/schedules/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid2 = _errs7 === errors;
+                          if (!valid2) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate130.errors = [{ instancePath: instancePath + "/scheduleResult/schedules", schemaPath: "#/properties/scheduleResult/properties/schedules/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                  }
+                }
+              } else {
+                validate130.errors = [{ instancePath: instancePath + "/scheduleResult", schemaPath: "#/properties/scheduleResult/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                 return false;
               }
             }
@@ -2306,6632 +2615,14 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
   validate130.errors = vErrors;
   return errors === 0;
 }
-validate130.evaluated = { "props": { "nodeCode": true, "title": true }, "dynamicProps": false, "dynamicItems": false };
-function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate141.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data > 100 || isNaN(data)) {
-        validate141.errors = [{ instancePath, schemaPath: "#/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-        return false;
-      } else {
-        if (data < 0 || isNaN(data)) {
-          validate141.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-          return false;
-        }
-      }
-    } else {
-      validate141.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-      return false;
-    }
-  }
-  validate141.errors = vErrors;
-  return errors === 0;
-}
-validate141.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate143(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate143.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (Array.isArray(data)) {
-      var valid0 = true;
-      const len0 = data.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        let data0 = data[i0];
-        const _errs1 = errors;
-        if (errors === _errs1) {
-          if (typeof data0 === "string") {
-            if (func1(data0) < 1) {
-              validate143.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-              return false;
-            }
-          } else {
-            validate143.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-            return false;
-          }
-        }
-        var valid0 = _errs1 === errors;
-        if (!valid0) {
-          break;
-        }
-      }
-      if (valid0) {
-        let i1 = data.length;
-        let j0;
-        if (i1 > 1) {
-          const indices0 = {};
-          for (; i1--; ) {
-            let item0 = data[i1];
-            if (typeof item0 !== "string") {
-              continue;
-            }
-            if (typeof indices0[item0] == "number") {
-              j0 = indices0[item0];
-              validate143.errors = [{ instancePath, schemaPath: "#/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
-              return false;
-              break;
-            }
-            indices0[item0] = i1;
-          }
-        }
-      }
-    } else {
-      validate143.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-      return false;
-    }
-  }
-  validate143.errors = vErrors;
-  return errors === 0;
-}
-validate143.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var schema67 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/node-enrollment.json", "title": "NodeEnrollment", "type": "object", "required": ["status", "progress"], "properties": { "idNodeEnrollment": { "type": "integer", "minimum": 1 }, "idParentNodeEnrollment": { "type": ["integer", "null"], "minimum": 1 }, "nodeCode": { "type": "string", "minLength": 1 }, "status": { "$ref": "learning-status.json" }, "progress": { "$ref": "enrollment.json#/$defs/progress" }, "grade": { "type": ["number", "null"], "minimum": 0 }, "processing": { "type": "boolean" }, "equivalentNodeCode": { "type": ["string", "null"] }, "idEnrollment": { "type": "integer", "minimum": 1 }, "idTeam": { "type": "integer", "minimum": 1 }, "idUser": { "type": "integer", "minimum": 1 }, "enrollment": { "$ref": "enrollment.json" }, "team": { "$ref": "team.json" } } };
-var schema62 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/learning-status.json", "title": "LearningStatus", "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "INCOMPLETE", "COMPLETED", "PASSED", "FAILED", "EXPIRED", "EQUIVALENCY"] };
-function validate135(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate135.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data === "NOT_ATTEMPTED" || data === "IN_PROGRESS" || data === "INCOMPLETE" || data === "COMPLETED" || data === "PASSED" || data === "FAILED" || data === "EXPIRED" || data === "EQUIVALENCY")) {
-    validate135.errors = [{ instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema62.enum }, message: "must be equal to one of the allowed values" }];
-    return false;
-  }
-  validate135.errors = vErrors;
-  return errors === 0;
-}
-validate135.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate147.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data > 100 || isNaN(data)) {
-        validate147.errors = [{ instancePath, schemaPath: "#/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-        return false;
-      } else {
-        if (data < 0 || isNaN(data)) {
-          validate147.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-          return false;
-        }
-      }
-    } else {
-      validate147.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-      return false;
-    }
-  }
-  validate147.errors = vErrors;
-  return errors === 0;
-}
-validate147.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate133.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data > 100 || isNaN(data)) {
-        validate133.errors = [{ instancePath, schemaPath: "#/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-        return false;
-      } else {
-        if (data < 0 || isNaN(data)) {
-          validate133.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-          return false;
-        }
-      }
-    } else {
-      validate133.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-      return false;
-    }
-  }
-  validate133.errors = vErrors;
-  return errors === 0;
-}
-validate133.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var schema63 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/team.json", "title": "Team", "type": "object", "required": ["idTeam", "name"], "properties": { "idTeam": { "type": "integer", "minimum": 1 }, "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "duration": { "type": "integer", "minimum": 0 }, "initialDate": { "type": "string", "format": "date-time" }, "finalDate": { "type": "string", "format": "date-time" }, "capacity": { "type": ["integer", "null"] }, "totalVacanciesAvailable": { "type": ["integer", "null"] }, "needApproval": { "enum": [0, 1] }, "awaitingApproval": { "type": "boolean" }, "allowReenrollment": { "enum": [0, 1] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idCertificate": { "type": ["integer", "null"], "minimum": 1 }, "enableCertificateForChildren": { "enum": [0, 1] }, "nodeCode": { "type": "string", "minLength": 1 }, "meetings": { "type": "array", "items": { "$ref": "meeting.json" } } } };
-var schema64 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/meeting.json", "title": "Meeting", "type": "object", "required": ["meetingType", "startDate", "address"], "properties": { "idMeeting": { "type": "integer", "minimum": 1 }, "title": { "type": "string" }, "meetingType": { "enum": ["PRESENCIAL", "ONLINE"] }, "startDate": { "type": "string", "format": "date-time" }, "finishDate": { "type": "string", "format": "date-time" }, "address": { "type": "string", "minLength": 1 }, "speaker": { "type": "string" }, "nodeCode": { "type": "string", "minLength": 1 } } };
-function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate138.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.meetingType === void 0 && (missing0 = "meetingType") || data.startDate === void 0 && (missing0 = "startDate") || data.address === void 0 && (missing0 = "address")) {
-        validate138.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idMeeting !== void 0) {
-          let data0 = data.idMeeting;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate138.errors = [{ instancePath: instancePath + "/idMeeting", schemaPath: "#/properties/idMeeting/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate138.errors = [{ instancePath: instancePath + "/idMeeting", schemaPath: "#/properties/idMeeting/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.title !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.title !== "string") {
-              validate138.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.meetingType !== void 0) {
-              let data2 = data.meetingType;
-              const _errs5 = errors;
-              if (!(data2 === "PRESENCIAL" || data2 === "ONLINE")) {
-                validate138.errors = [{ instancePath: instancePath + "/meetingType", schemaPath: "#/properties/meetingType/enum", keyword: "enum", params: { allowedValues: schema64.properties.meetingType.enum }, message: "must be equal to one of the allowed values" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.startDate !== void 0) {
-                let data3 = data.startDate;
-                const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (errors === _errs6) {
-                    if (typeof data3 === "string") {
-                      if (!formats0(data3)) {
-                        validate138.errors = [{ instancePath: instancePath + "/startDate", schemaPath: "#/properties/startDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                        return false;
-                      }
-                    } else {
-                      validate138.errors = [{ instancePath: instancePath + "/startDate", schemaPath: "#/properties/startDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.finishDate !== void 0) {
-                  let data4 = data.finishDate;
-                  const _errs8 = errors;
-                  if (errors === _errs8) {
-                    if (errors === _errs8) {
-                      if (typeof data4 === "string") {
-                        if (!formats0(data4)) {
-                          validate138.errors = [{ instancePath: instancePath + "/finishDate", schemaPath: "#/properties/finishDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                          return false;
-                        }
-                      } else {
-                        validate138.errors = [{ instancePath: instancePath + "/finishDate", schemaPath: "#/properties/finishDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.address !== void 0) {
-                    let data5 = data.address;
-                    const _errs10 = errors;
-                    if (errors === _errs10) {
-                      if (typeof data5 === "string") {
-                        if (func1(data5) < 1) {
-                          validate138.errors = [{ instancePath: instancePath + "/address", schemaPath: "#/properties/address/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                          return false;
-                        }
-                      } else {
-                        validate138.errors = [{ instancePath: instancePath + "/address", schemaPath: "#/properties/address/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.speaker !== void 0) {
-                      const _errs12 = errors;
-                      if (typeof data.speaker !== "string") {
-                        validate138.errors = [{ instancePath: instancePath + "/speaker", schemaPath: "#/properties/speaker/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.nodeCode !== void 0) {
-                        let data7 = data.nodeCode;
-                        const _errs14 = errors;
-                        if (errors === _errs14) {
-                          if (typeof data7 === "string") {
-                            if (func1(data7) < 1) {
-                              validate138.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                              return false;
-                            }
-                          } else {
-                            validate138.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                            return false;
-                          }
-                        }
-                        var valid0 = _errs14 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate138.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate138.errors = vErrors;
-  return errors === 0;
-}
-validate138.evaluated = { "props": { "idMeeting": true, "title": true, "meetingType": true, "startDate": true, "finishDate": true, "address": true, "speaker": true, "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate137.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idTeam === void 0 && (missing0 = "idTeam") || data.name === void 0 && (missing0 = "name")) {
-        validate137.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idTeam !== void 0) {
-          let data0 = data.idTeam;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate137.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate137.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.name !== void 0) {
-            let data1 = data.name;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
-                  validate137.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate137.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.description !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.description !== "string") {
-                validate137.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.duration !== void 0) {
-                let data3 = data.duration;
-                const _errs7 = errors;
-                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate137.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs7) {
-                  if (typeof data3 == "number" && isFinite(data3)) {
-                    if (data3 < 0 || isNaN(data3)) {
-                      validate137.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.initialDate !== void 0) {
-                  let data4 = data.initialDate;
-                  const _errs9 = errors;
-                  if (errors === _errs9) {
-                    if (errors === _errs9) {
-                      if (typeof data4 === "string") {
-                        if (!formats0(data4)) {
-                          validate137.errors = [{ instancePath: instancePath + "/initialDate", schemaPath: "#/properties/initialDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                          return false;
-                        }
-                      } else {
-                        validate137.errors = [{ instancePath: instancePath + "/initialDate", schemaPath: "#/properties/initialDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.finalDate !== void 0) {
-                    let data5 = data.finalDate;
-                    const _errs11 = errors;
-                    if (errors === _errs11) {
-                      if (errors === _errs11) {
-                        if (typeof data5 === "string") {
-                          if (!formats0(data5)) {
-                            validate137.errors = [{ instancePath: instancePath + "/finalDate", schemaPath: "#/properties/finalDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                            return false;
-                          }
-                        } else {
-                          validate137.errors = [{ instancePath: instancePath + "/finalDate", schemaPath: "#/properties/finalDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                      }
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.capacity !== void 0) {
-                      let data6 = data.capacity;
-                      const _errs13 = errors;
-                      if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
-                        validate137.errors = [{ instancePath: instancePath + "/capacity", schemaPath: "#/properties/capacity/type", keyword: "type", params: { type: schema63.properties.capacity.type }, message: "must be integer,null" }];
-                        return false;
-                      }
-                      var valid0 = _errs13 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.totalVacanciesAvailable !== void 0) {
-                        let data7 = data.totalVacanciesAvailable;
-                        const _errs15 = errors;
-                        if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7)) && data7 !== null) {
-                          validate137.errors = [{ instancePath: instancePath + "/totalVacanciesAvailable", schemaPath: "#/properties/totalVacanciesAvailable/type", keyword: "type", params: { type: schema63.properties.totalVacanciesAvailable.type }, message: "must be integer,null" }];
-                          return false;
-                        }
-                        var valid0 = _errs15 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.needApproval !== void 0) {
-                          let data8 = data.needApproval;
-                          const _errs17 = errors;
-                          if (!(data8 === 0 || data8 === 1)) {
-                            validate137.errors = [{ instancePath: instancePath + "/needApproval", schemaPath: "#/properties/needApproval/enum", keyword: "enum", params: { allowedValues: schema63.properties.needApproval.enum }, message: "must be equal to one of the allowed values" }];
-                            return false;
-                          }
-                          var valid0 = _errs17 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.awaitingApproval !== void 0) {
-                            const _errs18 = errors;
-                            if (typeof data.awaitingApproval !== "boolean") {
-                              validate137.errors = [{ instancePath: instancePath + "/awaitingApproval", schemaPath: "#/properties/awaitingApproval/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                              return false;
-                            }
-                            var valid0 = _errs18 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.allowReenrollment !== void 0) {
-                              let data10 = data.allowReenrollment;
-                              const _errs20 = errors;
-                              if (!(data10 === 0 || data10 === 1)) {
-                                validate137.errors = [{ instancePath: instancePath + "/allowReenrollment", schemaPath: "#/properties/allowReenrollment/enum", keyword: "enum", params: { allowedValues: schema63.properties.allowReenrollment.enum }, message: "must be equal to one of the allowed values" }];
-                                return false;
-                              }
-                              var valid0 = _errs20 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
-                              if (data.allowAccessUponCompletion !== void 0) {
-                                let data11 = data.allowAccessUponCompletion;
-                                const _errs21 = errors;
-                                if (!(data11 === 0 || data11 === 1)) {
-                                  validate137.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", schemaPath: "#/properties/allowAccessUponCompletion/enum", keyword: "enum", params: { allowedValues: schema63.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
-                                  return false;
-                                }
-                                var valid0 = _errs21 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.idCertificate !== void 0) {
-                                  let data12 = data.idCertificate;
-                                  const _errs22 = errors;
-                                  if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12)) && data12 !== null) {
-                                    validate137.errors = [{ instancePath: instancePath + "/idCertificate", schemaPath: "#/properties/idCertificate/type", keyword: "type", params: { type: schema63.properties.idCertificate.type }, message: "must be integer,null" }];
-                                    return false;
-                                  }
-                                  if (errors === _errs22) {
-                                    if (typeof data12 == "number" && isFinite(data12)) {
-                                      if (data12 < 1 || isNaN(data12)) {
-                                        validate137.errors = [{ instancePath: instancePath + "/idCertificate", schemaPath: "#/properties/idCertificate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                        return false;
-                                      }
-                                    }
-                                  }
-                                  var valid0 = _errs22 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.enableCertificateForChildren !== void 0) {
-                                    let data13 = data.enableCertificateForChildren;
-                                    const _errs24 = errors;
-                                    if (!(data13 === 0 || data13 === 1)) {
-                                      validate137.errors = [{ instancePath: instancePath + "/enableCertificateForChildren", schemaPath: "#/properties/enableCertificateForChildren/enum", keyword: "enum", params: { allowedValues: schema63.properties.enableCertificateForChildren.enum }, message: "must be equal to one of the allowed values" }];
-                                      return false;
-                                    }
-                                    var valid0 = _errs24 === errors;
-                                  } else {
-                                    var valid0 = true;
-                                  }
-                                  if (valid0) {
-                                    if (data.nodeCode !== void 0) {
-                                      let data14 = data.nodeCode;
-                                      const _errs25 = errors;
-                                      if (errors === _errs25) {
-                                        if (typeof data14 === "string") {
-                                          if (func1(data14) < 1) {
-                                            validate137.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                            return false;
-                                          }
-                                        } else {
-                                          validate137.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                          return false;
-                                        }
-                                      }
-                                      var valid0 = _errs25 === errors;
-                                    } else {
-                                      var valid0 = true;
-                                    }
-                                    if (valid0) {
-                                      if (data.meetings !== void 0) {
-                                        let data15 = data.meetings;
-                                        const _errs27 = errors;
-                                        if (errors === _errs27) {
-                                          if (Array.isArray(data15)) {
-                                            var valid1 = true;
-                                            const len0 = data15.length;
-                                            for (let i0 = 0; i0 < len0; i0++) {
-                                              const _errs29 = errors;
-                                              if (!validate138(data15[i0], { instancePath: instancePath + "/meetings/" + i0, parentData: data15, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                                vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
-                                                errors = vErrors.length;
-                                              }
-                                              var valid1 = _errs29 === errors;
-                                              if (!valid1) {
-                                                break;
-                                              }
-                                            }
-                                          } else {
-                                            validate137.errors = [{ instancePath: instancePath + "/meetings", schemaPath: "#/properties/meetings/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                            return false;
-                                          }
-                                        }
-                                        var valid0 = _errs27 === errors;
-                                      } else {
-                                        var valid0 = true;
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate137.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate137.errors = vErrors;
-  return errors === 0;
-}
-validate137.evaluated = { "props": { "idTeam": true, "name": true, "description": true, "duration": true, "initialDate": true, "finalDate": true, "capacity": true, "totalVacanciesAvailable": true, "needApproval": true, "awaitingApproval": true, "allowReenrollment": true, "allowAccessUponCompletion": true, "idCertificate": true, "enableCertificateForChildren": true, "nodeCode": true, "meetings": true }, "dynamicProps": false, "dynamicItems": false };
-function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate132.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
-        validate132.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idEnrollment !== void 0) {
-          let data0 = data.idEnrollment;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate132.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate132.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idUser !== void 0) {
-            let data1 = data.idUser;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate132.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate132.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idTeam !== void 0) {
-              let data2 = data.idTeam;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate132.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 < 1 || isNaN(data2)) {
-                    validate132.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.progress !== void 0) {
-                const _errs7 = errors;
-                if (!validate133(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
-                  errors = vErrors.length;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.status !== void 0) {
-                  const _errs8 = errors;
-                  if (!validate135(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
-                    errors = vErrors.length;
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.team !== void 0) {
-                    const _errs9 = errors;
-                    if (!validate137(data.team, { instancePath: instancePath + "/team", parentData: data, parentDataProperty: "team", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
-                      errors = vErrors.length;
-                    }
-                    var valid0 = _errs9 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate132.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate132.errors = vErrors;
-  return errors === 0;
-}
-validate132.evaluated = { "props": { "idEnrollment": true, "idUser": true, "idTeam": true, "progress": true, "status": true, "team": true }, "dynamicProps": false, "dynamicItems": false };
-function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate145.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate145.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idNodeEnrollment !== void 0) {
-          let data0 = data.idNodeEnrollment;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate145.errors = [{ instancePath: instancePath + "/idNodeEnrollment", schemaPath: "#/properties/idNodeEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate145.errors = [{ instancePath: instancePath + "/idNodeEnrollment", schemaPath: "#/properties/idNodeEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idParentNodeEnrollment !== void 0) {
-            let data1 = data.idParentNodeEnrollment;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-              validate145.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", schemaPath: "#/properties/idParentNodeEnrollment/type", keyword: "type", params: { type: schema67.properties.idParentNodeEnrollment.type }, message: "must be integer,null" }];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate145.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", schemaPath: "#/properties/idParentNodeEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.nodeCode !== void 0) {
-              let data2 = data.nodeCode;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (typeof data2 === "string") {
-                  if (func1(data2) < 1) {
-                    validate145.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate145.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.status !== void 0) {
-                const _errs7 = errors;
-                if (!validate135(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
-                  errors = vErrors.length;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.progress !== void 0) {
-                  const _errs8 = errors;
-                  if (!validate147(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
-                    errors = vErrors.length;
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.grade !== void 0) {
-                    let data5 = data.grade;
-                    const _errs9 = errors;
-                    if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                      validate145.errors = [{ instancePath: instancePath + "/grade", schemaPath: "#/properties/grade/type", keyword: "type", params: { type: schema67.properties.grade.type }, message: "must be number,null" }];
-                      return false;
-                    }
-                    if (errors === _errs9) {
-                      if (typeof data5 == "number" && isFinite(data5)) {
-                        if (data5 < 0 || isNaN(data5)) {
-                          validate145.errors = [{ instancePath: instancePath + "/grade", schemaPath: "#/properties/grade/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                          return false;
-                        }
-                      }
-                    }
-                    var valid0 = _errs9 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.processing !== void 0) {
-                      const _errs11 = errors;
-                      if (typeof data.processing !== "boolean") {
-                        validate145.errors = [{ instancePath: instancePath + "/processing", schemaPath: "#/properties/processing/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                        return false;
-                      }
-                      var valid0 = _errs11 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.equivalentNodeCode !== void 0) {
-                        let data7 = data.equivalentNodeCode;
-                        const _errs13 = errors;
-                        if (typeof data7 !== "string" && data7 !== null) {
-                          validate145.errors = [{ instancePath: instancePath + "/equivalentNodeCode", schemaPath: "#/properties/equivalentNodeCode/type", keyword: "type", params: { type: schema67.properties.equivalentNodeCode.type }, message: "must be string,null" }];
-                          return false;
-                        }
-                        var valid0 = _errs13 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.idEnrollment !== void 0) {
-                          let data8 = data.idEnrollment;
-                          const _errs15 = errors;
-                          if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate145.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                            return false;
-                          }
-                          if (errors === _errs15) {
-                            if (typeof data8 == "number" && isFinite(data8)) {
-                              if (data8 < 1 || isNaN(data8)) {
-                                validate145.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                return false;
-                              }
-                            }
-                          }
-                          var valid0 = _errs15 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.idTeam !== void 0) {
-                            let data9 = data.idTeam;
-                            const _errs17 = errors;
-                            if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate145.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                              return false;
-                            }
-                            if (errors === _errs17) {
-                              if (typeof data9 == "number" && isFinite(data9)) {
-                                if (data9 < 1 || isNaN(data9)) {
-                                  validate145.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                  return false;
-                                }
-                              }
-                            }
-                            var valid0 = _errs17 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.idUser !== void 0) {
-                              let data10 = data.idUser;
-                              const _errs19 = errors;
-                              if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                validate145.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                return false;
-                              }
-                              if (errors === _errs19) {
-                                if (typeof data10 == "number" && isFinite(data10)) {
-                                  if (data10 < 1 || isNaN(data10)) {
-                                    validate145.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                    return false;
-                                  }
-                                }
-                              }
-                              var valid0 = _errs19 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
-                              if (data.enrollment !== void 0) {
-                                const _errs21 = errors;
-                                if (!validate132(data.enrollment, { instancePath: instancePath + "/enrollment", parentData: data, parentDataProperty: "enrollment", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
-                                  errors = vErrors.length;
-                                }
-                                var valid0 = _errs21 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.team !== void 0) {
-                                  const _errs22 = errors;
-                                  if (!validate137(data.team, { instancePath: instancePath + "/team", parentData: data, parentDataProperty: "team", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
-                                    errors = vErrors.length;
-                                  }
-                                  var valid0 = _errs22 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate145.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate145.errors = vErrors;
-  return errors === 0;
-}
-validate145.evaluated = { "props": { "idNodeEnrollment": true, "idParentNodeEnrollment": true, "nodeCode": true, "status": true, "progress": true, "grade": true, "processing": true, "equivalentNodeCode": true, "idEnrollment": true, "idTeam": true, "idUser": true, "enrollment": true, "team": true }, "dynamicProps": false, "dynamicItems": false };
-function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate129.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.nodeType === void 0 && (missing0 = "nodeType") || data.title === void 0 && (missing0 = "title")) {
-        validate129.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.nodeCode !== void 0) {
-          let data0 = data.nodeCode;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) < 1) {
-                validate129.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                return false;
-              }
-            } else {
-              validate129.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.originalNodeCode !== void 0) {
-            let data1 = data.originalNodeCode;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
-                  validate129.errors = [{ instancePath: instancePath + "/originalNodeCode", schemaPath: "#/properties/originalNodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate129.errors = [{ instancePath: instancePath + "/originalNodeCode", schemaPath: "#/properties/originalNodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idNode !== void 0) {
-              let data2 = data.idNode;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate129.errors = [{ instancePath: instancePath + "/idNode", schemaPath: "#/properties/idNode/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 < 1 || isNaN(data2)) {
-                    validate129.errors = [{ instancePath: instancePath + "/idNode", schemaPath: "#/properties/idNode/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.nodeType !== void 0) {
-                let data3 = data.nodeType;
-                const _errs7 = errors;
-                if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate129.errors = [{ instancePath: instancePath + "/nodeType", schemaPath: "#/properties/nodeType/enum", keyword: "enum", params: { allowedValues: schema58.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.title !== void 0) {
-                  let data4 = data.title;
-                  const _errs8 = errors;
-                  if (errors === _errs8) {
-                    if (typeof data4 === "string") {
-                      if (func1(data4) < 1) {
-                        validate129.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                        return false;
-                      }
-                    } else {
-                      validate129.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.shortTitle !== void 0) {
-                    const _errs10 = errors;
-                    if (typeof data.shortTitle !== "string") {
-                      validate129.errors = [{ instancePath: instancePath + "/shortTitle", schemaPath: "#/properties/shortTitle/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.label !== void 0) {
-                      const _errs12 = errors;
-                      if (typeof data.label !== "string") {
-                        validate129.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.description !== void 0) {
-                        const _errs14 = errors;
-                        if (typeof data.description !== "string") {
-                          validate129.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                        var valid0 = _errs14 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.syllabus !== void 0) {
-                          const _errs16 = errors;
-                          if (typeof data.syllabus !== "string") {
-                            validate129.errors = [{ instancePath: instancePath + "/syllabus", schemaPath: "#/properties/syllabus/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                            return false;
-                          }
-                          var valid0 = _errs16 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.workload !== void 0) {
-                            let data9 = data.workload;
-                            const _errs18 = errors;
-                            if (errors === _errs18) {
-                              if (typeof data9 == "number" && isFinite(data9)) {
-                                if (data9 < 0 || isNaN(data9)) {
-                                  validate129.errors = [{ instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                  return false;
-                                }
-                              } else {
-                                validate129.errors = [{ instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                return false;
-                              }
-                            }
-                            var valid0 = _errs18 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.image !== void 0) {
-                              const _errs20 = errors;
-                              if (typeof data.image !== "string") {
-                                validate129.errors = [{ instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                return false;
-                              }
-                              var valid0 = _errs20 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
-                              if (data.entryPoint !== void 0) {
-                                let data11 = data.entryPoint;
-                                const _errs22 = errors;
-                                if (!(data11 === 0 || data11 === 1)) {
-                                  validate129.errors = [{ instancePath: instancePath + "/entryPoint", schemaPath: "#/properties/entryPoint/enum", keyword: "enum", params: { allowedValues: schema58.properties.entryPoint.enum }, message: "must be equal to one of the allowed values" }];
-                                  return false;
-                                }
-                                var valid0 = _errs22 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.selfEnrollment !== void 0) {
-                                  const _errs23 = errors;
-                                  if (typeof data.selfEnrollment !== "boolean") {
-                                    validate129.errors = [{ instancePath: instancePath + "/selfEnrollment", schemaPath: "#/properties/selfEnrollment/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                    return false;
-                                  }
-                                  var valid0 = _errs23 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.hasTeamAvailable !== void 0) {
-                                    const _errs25 = errors;
-                                    if (typeof data.hasTeamAvailable !== "boolean") {
-                                      validate129.errors = [{ instancePath: instancePath + "/hasTeamAvailable", schemaPath: "#/properties/hasTeamAvailable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                      return false;
-                                    }
-                                    var valid0 = _errs25 === errors;
-                                  } else {
-                                    var valid0 = true;
-                                  }
-                                  if (valid0) {
-                                    if (data.available !== void 0) {
-                                      const _errs27 = errors;
-                                      if (typeof data.available !== "boolean") {
-                                        validate129.errors = [{ instancePath: instancePath + "/available", schemaPath: "#/properties/available/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                        return false;
-                                      }
-                                      var valid0 = _errs27 === errors;
-                                    } else {
-                                      var valid0 = true;
-                                    }
-                                    if (valid0) {
-                                      if (data.status !== void 0) {
-                                        let data15 = data.status;
-                                        const _errs29 = errors;
-                                        if (!(data15 === "PUBLISHED" || data15 === "ARCHIVED")) {
-                                          validate129.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema58.properties.status.enum }, message: "must be equal to one of the allowed values" }];
-                                          return false;
-                                        }
-                                        var valid0 = _errs29 === errors;
-                                      } else {
-                                        var valid0 = true;
-                                      }
-                                      if (valid0) {
-                                        if (data.parentNodes !== void 0) {
-                                          let data16 = data.parentNodes;
-                                          const _errs30 = errors;
-                                          if (errors === _errs30) {
-                                            if (Array.isArray(data16)) {
-                                              var valid1 = true;
-                                              const len0 = data16.length;
-                                              for (let i0 = 0; i0 < len0; i0++) {
-                                                const _errs32 = errors;
-                                                if (!validate130(data16[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data16, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                                  vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
-                                                  errors = vErrors.length;
-                                                }
-                                                var valid1 = _errs32 === errors;
-                                                if (!valid1) {
-                                                  break;
-                                                }
-                                              }
-                                            } else {
-                                              validate129.errors = [{ instancePath: instancePath + "/parentNodes", schemaPath: "#/properties/parentNodes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                              return false;
-                                            }
-                                          }
-                                          var valid0 = _errs30 === errors;
-                                        } else {
-                                          var valid0 = true;
-                                        }
-                                        if (valid0) {
-                                          if (data.parentEntryPoint !== void 0) {
-                                            let data18 = data.parentEntryPoint;
-                                            const _errs33 = errors;
-                                            if (!(data18 === 0 || data18 === 1)) {
-                                              validate129.errors = [{ instancePath: instancePath + "/parentEntryPoint", schemaPath: "#/properties/parentEntryPoint/enum", keyword: "enum", params: { allowedValues: schema58.properties.parentEntryPoint.enum }, message: "must be equal to one of the allowed values" }];
-                                              return false;
-                                            }
-                                            var valid0 = _errs33 === errors;
-                                          } else {
-                                            var valid0 = true;
-                                          }
-                                          if (valid0) {
-                                            if (data.views !== void 0) {
-                                              let data19 = data.views;
-                                              const _errs34 = errors;
-                                              if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-                                                validate129.errors = [{ instancePath: instancePath + "/views", schemaPath: "#/properties/views/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                return false;
-                                              }
-                                              if (errors === _errs34) {
-                                                if (typeof data19 == "number" && isFinite(data19)) {
-                                                  if (data19 < 0 || isNaN(data19)) {
-                                                    validate129.errors = [{ instancePath: instancePath + "/views", schemaPath: "#/properties/views/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                    return false;
-                                                  }
-                                                }
-                                              }
-                                              var valid0 = _errs34 === errors;
-                                            } else {
-                                              var valid0 = true;
-                                            }
-                                            if (valid0) {
-                                              if (data.rate !== void 0) {
-                                                let data20 = data.rate;
-                                                const _errs36 = errors;
-                                                if (errors === _errs36) {
-                                                  if (typeof data20 == "number" && isFinite(data20)) {
-                                                    if (data20 > 5 || isNaN(data20)) {
-                                                      validate129.errors = [{ instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
-                                                      return false;
-                                                    } else {
-                                                      if (data20 < 0 || isNaN(data20)) {
-                                                        validate129.errors = [{ instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                        return false;
-                                                      }
-                                                    }
-                                                  } else {
-                                                    validate129.errors = [{ instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                    return false;
-                                                  }
-                                                }
-                                                var valid0 = _errs36 === errors;
-                                              } else {
-                                                var valid0 = true;
-                                              }
-                                              if (valid0) {
-                                                if (data.visibility !== void 0) {
-                                                  const _errs38 = errors;
-                                                  if (typeof data.visibility !== "string") {
-                                                    validate129.errors = [{ instancePath: instancePath + "/visibility", schemaPath: "#/properties/visibility/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                    return false;
-                                                  }
-                                                  var valid0 = _errs38 === errors;
-                                                } else {
-                                                  var valid0 = true;
-                                                }
-                                                if (valid0) {
-                                                  if (data.hasAccess !== void 0) {
-                                                    const _errs40 = errors;
-                                                    if (typeof data.hasAccess !== "boolean") {
-                                                      validate129.errors = [{ instancePath: instancePath + "/hasAccess", schemaPath: "#/properties/hasAccess/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                      return false;
-                                                    }
-                                                    var valid0 = _errs40 === errors;
-                                                  } else {
-                                                    var valid0 = true;
-                                                  }
-                                                  if (valid0) {
-                                                    if (data.blocks !== void 0) {
-                                                      let data23 = data.blocks;
-                                                      const _errs42 = errors;
-                                                      if (errors === _errs42) {
-                                                        if (Array.isArray(data23)) {
-                                                          var valid2 = true;
-                                                          const len1 = data23.length;
-                                                          for (let i1 = 0; i1 < len1; i1++) {
-                                                            let data24 = data23[i1];
-                                                            const _errs44 = errors;
-                                                            if (!(data24 && typeof data24 == "object" && !Array.isArray(data24))) {
-                                                              validate129.errors = [{ instancePath: instancePath + "/blocks/" + i1, schemaPath: "#/properties/blocks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                              return false;
-                                                            }
-                                                            var valid2 = _errs44 === errors;
-                                                            if (!valid2) {
-                                                              break;
-                                                            }
-                                                          }
-                                                        } else {
-                                                          validate129.errors = [{ instancePath: instancePath + "/blocks", schemaPath: "#/properties/blocks/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                          return false;
-                                                        }
-                                                      }
-                                                      var valid0 = _errs42 === errors;
-                                                    } else {
-                                                      var valid0 = true;
-                                                    }
-                                                    if (valid0) {
-                                                      if (data.hasCampaign !== void 0) {
-                                                        const _errs46 = errors;
-                                                        if (typeof data.hasCampaign !== "boolean") {
-                                                          validate129.errors = [{ instancePath: instancePath + "/hasCampaign", schemaPath: "#/properties/hasCampaign/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                          return false;
-                                                        }
-                                                        var valid0 = _errs46 === errors;
-                                                      } else {
-                                                        var valid0 = true;
-                                                      }
-                                                      if (valid0) {
-                                                        if (data.childNodes !== void 0) {
-                                                          let data26 = data.childNodes;
-                                                          const _errs48 = errors;
-                                                          if (errors === _errs48) {
-                                                            if (Array.isArray(data26)) {
-                                                              var valid3 = true;
-                                                              const len2 = data26.length;
-                                                              for (let i2 = 0; i2 < len2; i2++) {
-                                                                const _errs50 = errors;
-                                                                if (!validate129(data26[i2], { instancePath: instancePath + "/childNodes/" + i2, parentData: data26, parentDataProperty: i2, rootData, dynamicAnchors })) {
-                                                                  vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
-                                                                  errors = vErrors.length;
-                                                                }
-                                                                var valid3 = _errs50 === errors;
-                                                                if (!valid3) {
-                                                                  break;
-                                                                }
-                                                              }
-                                                            } else {
-                                                              validate129.errors = [{ instancePath: instancePath + "/childNodes", schemaPath: "#/properties/childNodes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                              return false;
-                                                            }
-                                                          }
-                                                          var valid0 = _errs48 === errors;
-                                                        } else {
-                                                          var valid0 = true;
-                                                        }
-                                                        if (valid0) {
-                                                          if (data.hasChildNodes !== void 0) {
-                                                            const _errs51 = errors;
-                                                            if (typeof data.hasChildNodes !== "boolean") {
-                                                              validate129.errors = [{ instancePath: instancePath + "/hasChildNodes", schemaPath: "#/properties/hasChildNodes/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                              return false;
-                                                            }
-                                                            var valid0 = _errs51 === errors;
-                                                          } else {
-                                                            var valid0 = true;
-                                                          }
-                                                          if (valid0) {
-                                                            if (data.progress !== void 0) {
-                                                              const _errs53 = errors;
-                                                              if (!validate141(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                                                vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
-                                                                errors = vErrors.length;
-                                                              }
-                                                              var valid0 = _errs53 === errors;
-                                                            } else {
-                                                              var valid0 = true;
-                                                            }
-                                                            if (valid0) {
-                                                              if (data.scormStatus !== void 0) {
-                                                                const _errs54 = errors;
-                                                                if (typeof data.scormStatus !== "string") {
-                                                                  validate129.errors = [{ instancePath: instancePath + "/scormStatus", schemaPath: "#/properties/scormStatus/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                  return false;
-                                                                }
-                                                                var valid0 = _errs54 === errors;
-                                                              } else {
-                                                                var valid0 = true;
-                                                              }
-                                                              if (valid0) {
-                                                                if (data.scormProcessStatus !== void 0) {
-                                                                  let data31 = data.scormProcessStatus;
-                                                                  const _errs56 = errors;
-                                                                  if (!(data31 === "PENDING" || data31 === "ERROR" || data31 === "SUCCESS")) {
-                                                                    validate129.errors = [{ instancePath: instancePath + "/scormProcessStatus", schemaPath: "#/properties/scormProcessStatus/enum", keyword: "enum", params: { allowedValues: schema58.properties.scormProcessStatus.enum }, message: "must be equal to one of the allowed values" }];
-                                                                    return false;
-                                                                  }
-                                                                  var valid0 = _errs56 === errors;
-                                                                } else {
-                                                                  var valid0 = true;
-                                                                }
-                                                                if (valid0) {
-                                                                  if (data.tags !== void 0) {
-                                                                    const _errs57 = errors;
-                                                                    if (!validate143(data.tags, { instancePath: instancePath + "/tags", parentData: data, parentDataProperty: "tags", rootData, dynamicAnchors })) {
-                                                                      vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
-                                                                      errors = vErrors.length;
-                                                                    }
-                                                                    var valid0 = _errs57 === errors;
-                                                                  } else {
-                                                                    var valid0 = true;
-                                                                  }
-                                                                  if (valid0) {
-                                                                    if (data.nodeEnrollment !== void 0) {
-                                                                      const _errs58 = errors;
-                                                                      if (!validate145(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
-                                                                        vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
-                                                                        errors = vErrors.length;
-                                                                      }
-                                                                      var valid0 = _errs58 === errors;
-                                                                    } else {
-                                                                      var valid0 = true;
-                                                                    }
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate129.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate129.errors = vErrors;
-  return errors === 0;
-}
-validate129.evaluated = { "props": { "nodeCode": true, "originalNodeCode": true, "idNode": true, "nodeType": true, "title": true, "shortTitle": true, "label": true, "description": true, "syllabus": true, "workload": true, "image": true, "entryPoint": true, "selfEnrollment": true, "hasTeamAvailable": true, "available": true, "status": true, "parentNodes": true, "parentEntryPoint": true, "views": true, "rate": true, "visibility": true, "hasAccess": true, "blocks": true, "hasCampaign": true, "childNodes": true, "hasChildNodes": true, "progress": true, "scormStatus": true, "scormProcessStatus": true, "tags": true, "nodeEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
-function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate128.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
-        validate128.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.data !== void 0) {
-          if (!validate129(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate128.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate128.errors = vErrors;
-  return errors === 0;
-}
-validate128.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentAccessBody = validate153;
-function validate153(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate153.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.type === void 0 && (missing0 = "type") || data.progress === void 0 && (missing0 = "progress")) {
-        validate153.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "idEnrollment" || key0 === "type" || key0 === "progress")) {
-            validate153.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.idEnrollment !== void 0) {
-            let data0 = data.idEnrollment;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate153.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate153.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.type !== void 0) {
-              const _errs4 = errors;
-              if ("ACCESS_CONTENT" !== data.type) {
-                validate153.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "ACCESS_CONTENT" }, message: "must be equal to constant" }];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.progress !== void 0) {
-                let data2 = data.progress;
-                const _errs5 = errors;
-                if (errors === _errs5) {
-                  if (typeof data2 == "number" && isFinite(data2)) {
-                    if (data2 > 100 || isNaN(data2)) {
-                      validate153.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                      return false;
-                    } else {
-                      if (data2 < 0 || isNaN(data2)) {
-                        validate153.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                        return false;
-                      }
-                    }
-                  } else {
-                    validate153.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate153.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate153.errors = vErrors;
-  return errors === 0;
-}
-validate153.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentCreateBody = validate154;
-var schema70 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/api/learning-content-enrollment-create-body.json", "title": "LearningContentEnrollmentCreateBody", "type": "object", "required": ["idNodeEnrollment", "idEnrollment", "idContentItem", "idUser", "progress", "status"], "properties": { "idNodeEnrollment": { "type": "integer", "minimum": 1 }, "idEnrollment": { "type": "integer", "minimum": 1 }, "idContentItem": { "type": "integer", "minimum": 1 }, "idUser": { "type": "integer", "minimum": 1 }, "progress": { "type": "number", "minimum": 0, "maximum": 100 }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED"] } }, "additionalProperties": false };
-function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate154.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idUser === void 0 && (missing0 = "idUser") || data.progress === void 0 && (missing0 = "progress") || data.status === void 0 && (missing0 = "status")) {
-        validate154.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "idNodeEnrollment" || key0 === "idEnrollment" || key0 === "idContentItem" || key0 === "idUser" || key0 === "progress" || key0 === "status")) {
-            validate154.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.idNodeEnrollment !== void 0) {
-            let data0 = data.idNodeEnrollment;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate154.errors = [{ instancePath: instancePath + "/idNodeEnrollment", schemaPath: "#/properties/idNodeEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate154.errors = [{ instancePath: instancePath + "/idNodeEnrollment", schemaPath: "#/properties/idNodeEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idEnrollment !== void 0) {
-              let data1 = data.idEnrollment;
-              const _errs4 = errors;
-              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate154.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs4) {
-                if (typeof data1 == "number" && isFinite(data1)) {
-                  if (data1 < 1 || isNaN(data1)) {
-                    validate154.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.idContentItem !== void 0) {
-                let data2 = data.idContentItem;
-                const _errs6 = errors;
-                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate154.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs6) {
-                  if (typeof data2 == "number" && isFinite(data2)) {
-                    if (data2 < 1 || isNaN(data2)) {
-                      validate154.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.idUser !== void 0) {
-                  let data3 = data.idUser;
-                  const _errs8 = errors;
-                  if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate154.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (errors === _errs8) {
-                    if (typeof data3 == "number" && isFinite(data3)) {
-                      if (data3 < 1 || isNaN(data3)) {
-                        validate154.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.progress !== void 0) {
-                    let data4 = data.progress;
-                    const _errs10 = errors;
-                    if (errors === _errs10) {
-                      if (typeof data4 == "number" && isFinite(data4)) {
-                        if (data4 > 100 || isNaN(data4)) {
-                          validate154.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                          return false;
-                        } else {
-                          if (data4 < 0 || isNaN(data4)) {
-                            validate154.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                            return false;
-                          }
-                        }
-                      } else {
-                        validate154.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.status !== void 0) {
-                      let data5 = data.status;
-                      const _errs12 = errors;
-                      if (!(data5 === "NOT_ATTEMPTED" || data5 === "IN_PROGRESS" || data5 === "COMPLETED")) {
-                        validate154.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema70.properties.status.enum }, message: "must be equal to one of the allowed values" }];
-                        return false;
-                      }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate154.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate154.errors = vErrors;
-  return errors === 0;
-}
-validate154.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentResponse = validate155;
-var schema72 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/content-enrollment.json", "title": "ContentEnrollment", "type": "object", "required": ["status", "progress"], "properties": { "idContentEnrollment": { "type": "integer", "minimum": 1 }, "idNodeEnrollment": { "type": "integer", "minimum": 1 }, "idEnrollment": { "type": "integer", "minimum": 1 }, "idContentItem": { "type": "integer", "minimum": 1 }, "idUser": { "type": "integer", "minimum": 1 }, "progress": { "$ref": "enrollment.json#/$defs/progress" }, "grade": { "type": ["number", "null"], "minimum": 0 }, "status": { "$ref": "learning-status.json" }, "startDate": { "type": ["string", "null"], "format": "date-time" }, "finishDate": { "type": ["string", "null"], "format": "date-time" }, "lastAccessDate": { "type": ["string", "null"], "format": "date-time" } } };
-function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate157.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data > 100 || isNaN(data)) {
-        validate157.errors = [{ instancePath, schemaPath: "#/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-        return false;
-      } else {
-        if (data < 0 || isNaN(data)) {
-          validate157.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-          return false;
-        }
-      }
-    } else {
-      validate157.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-      return false;
-    }
-  }
-  validate157.errors = vErrors;
-  return errors === 0;
-}
-validate157.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate156.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate156.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idContentEnrollment !== void 0) {
-          let data0 = data.idContentEnrollment;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate156.errors = [{ instancePath: instancePath + "/idContentEnrollment", schemaPath: "#/properties/idContentEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate156.errors = [{ instancePath: instancePath + "/idContentEnrollment", schemaPath: "#/properties/idContentEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idNodeEnrollment !== void 0) {
-            let data1 = data.idNodeEnrollment;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate156.errors = [{ instancePath: instancePath + "/idNodeEnrollment", schemaPath: "#/properties/idNodeEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate156.errors = [{ instancePath: instancePath + "/idNodeEnrollment", schemaPath: "#/properties/idNodeEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idEnrollment !== void 0) {
-              let data2 = data.idEnrollment;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate156.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 < 1 || isNaN(data2)) {
-                    validate156.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.idContentItem !== void 0) {
-                let data3 = data.idContentItem;
-                const _errs7 = errors;
-                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate156.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs7) {
-                  if (typeof data3 == "number" && isFinite(data3)) {
-                    if (data3 < 1 || isNaN(data3)) {
-                      validate156.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.idUser !== void 0) {
-                  let data4 = data.idUser;
-                  const _errs9 = errors;
-                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate156.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (errors === _errs9) {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 < 1 || isNaN(data4)) {
-                        validate156.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.progress !== void 0) {
-                    const _errs11 = errors;
-                    if (!validate157(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
-                      errors = vErrors.length;
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.grade !== void 0) {
-                      let data6 = data.grade;
-                      const _errs12 = errors;
-                      if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
-                        validate156.errors = [{ instancePath: instancePath + "/grade", schemaPath: "#/properties/grade/type", keyword: "type", params: { type: schema72.properties.grade.type }, message: "must be number,null" }];
-                        return false;
-                      }
-                      if (errors === _errs12) {
-                        if (typeof data6 == "number" && isFinite(data6)) {
-                          if (data6 < 0 || isNaN(data6)) {
-                            validate156.errors = [{ instancePath: instancePath + "/grade", schemaPath: "#/properties/grade/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                            return false;
-                          }
-                        }
-                      }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.status !== void 0) {
-                        const _errs14 = errors;
-                        if (!validate135(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
-                          errors = vErrors.length;
-                        }
-                        var valid0 = _errs14 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.startDate !== void 0) {
-                          let data8 = data.startDate;
-                          const _errs15 = errors;
-                          if (typeof data8 !== "string" && data8 !== null) {
-                            validate156.errors = [{ instancePath: instancePath + "/startDate", schemaPath: "#/properties/startDate/type", keyword: "type", params: { type: schema72.properties.startDate.type }, message: "must be string,null" }];
-                            return false;
-                          }
-                          if (errors === _errs15) {
-                            if (errors === _errs15) {
-                              if (typeof data8 === "string") {
-                                if (!formats0(data8)) {
-                                  validate156.errors = [{ instancePath: instancePath + "/startDate", schemaPath: "#/properties/startDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                                  return false;
-                                }
-                              }
-                            }
-                          }
-                          var valid0 = _errs15 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.finishDate !== void 0) {
-                            let data9 = data.finishDate;
-                            const _errs17 = errors;
-                            if (typeof data9 !== "string" && data9 !== null) {
-                              validate156.errors = [{ instancePath: instancePath + "/finishDate", schemaPath: "#/properties/finishDate/type", keyword: "type", params: { type: schema72.properties.finishDate.type }, message: "must be string,null" }];
-                              return false;
-                            }
-                            if (errors === _errs17) {
-                              if (errors === _errs17) {
-                                if (typeof data9 === "string") {
-                                  if (!formats0(data9)) {
-                                    validate156.errors = [{ instancePath: instancePath + "/finishDate", schemaPath: "#/properties/finishDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                                    return false;
-                                  }
-                                }
-                              }
-                            }
-                            var valid0 = _errs17 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.lastAccessDate !== void 0) {
-                              let data10 = data.lastAccessDate;
-                              const _errs19 = errors;
-                              if (typeof data10 !== "string" && data10 !== null) {
-                                validate156.errors = [{ instancePath: instancePath + "/lastAccessDate", schemaPath: "#/properties/lastAccessDate/type", keyword: "type", params: { type: schema72.properties.lastAccessDate.type }, message: "must be string,null" }];
-                                return false;
-                              }
-                              if (errors === _errs19) {
-                                if (errors === _errs19) {
-                                  if (typeof data10 === "string") {
-                                    if (!formats0(data10)) {
-                                      validate156.errors = [{ instancePath: instancePath + "/lastAccessDate", schemaPath: "#/properties/lastAccessDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                                      return false;
-                                    }
-                                  }
-                                }
-                              }
-                              var valid0 = _errs19 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate156.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate156.errors = vErrors;
-  return errors === 0;
-}
-validate156.evaluated = { "props": { "idContentEnrollment": true, "idNodeEnrollment": true, "idEnrollment": true, "idContentItem": true, "idUser": true, "progress": true, "grade": true, "status": true, "startDate": true, "finishDate": true, "lastAccessDate": true }, "dynamicProps": false, "dynamicItems": false };
-function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate155.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
-        validate155.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.data !== void 0) {
-          if (!validate156(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate155.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate155.errors = vErrors;
-  return errors === 0;
-}
-validate155.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentUpdateBody = validate161;
-var schema74 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/api/learning-content-enrollment-update-body.json", "title": "LearningContentEnrollmentUpdateBody", "type": "object", "required": ["status", "progress"], "properties": { "status": { "enum": ["IN_PROGRESS", "COMPLETED"] }, "progress": { "type": "number", "minimum": 0, "maximum": 100 }, "grade": { "type": "number", "minimum": 0 } }, "additionalProperties": false };
-function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate161.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate161.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "status" || key0 === "progress" || key0 === "grade")) {
-            validate161.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.status !== void 0) {
-            let data0 = data.status;
-            const _errs2 = errors;
-            if (!(data0 === "IN_PROGRESS" || data0 === "COMPLETED")) {
-              validate161.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema74.properties.status.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.progress !== void 0) {
-              let data1 = data.progress;
-              const _errs3 = errors;
-              if (errors === _errs3) {
-                if (typeof data1 == "number" && isFinite(data1)) {
-                  if (data1 > 100 || isNaN(data1)) {
-                    validate161.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                    return false;
-                  } else {
-                    if (data1 < 0 || isNaN(data1)) {
-                      validate161.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                      return false;
-                    }
-                  }
-                } else {
-                  validate161.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs3 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.grade !== void 0) {
-                let data2 = data.grade;
-                const _errs5 = errors;
-                if (errors === _errs5) {
-                  if (typeof data2 == "number" && isFinite(data2)) {
-                    if (data2 < 0 || isNaN(data2)) {
-                      validate161.errors = [{ instancePath: instancePath + "/grade", schemaPath: "#/properties/grade/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                      return false;
-                    }
-                  } else {
-                    validate161.errors = [{ instancePath: instancePath + "/grade", schemaPath: "#/properties/grade/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate161.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate161.errors = vErrors;
-  return errors === 0;
-}
-validate161.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCreatedResponse = validate162;
-function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate162.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
-        validate162.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.data !== void 0) {
-          let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-              let missing1;
-              if (data0.newId === void 0 && (missing1 = "newId")) {
-                validate162.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                return false;
-              } else {
-                if (data0.newId !== void 0) {
-                  let data1 = data0.newId;
-                  const _errs3 = errors;
-                  if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                    validate162.errors = [{ instancePath: instancePath + "/data/newId", schemaPath: "#/properties/data/properties/newId/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (errors === _errs3) {
-                    if (typeof data1 == "number" && isFinite(data1)) {
-                      if (data1 < 1 || isNaN(data1)) {
-                        validate162.errors = [{ instancePath: instancePath + "/data/newId", schemaPath: "#/properties/data/properties/newId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                        return false;
-                      }
-                    }
-                  }
-                }
-              }
-            } else {
-              validate162.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate162.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate162.errors = vErrors;
-  return errors === 0;
-}
-validate162.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningDirectEnrollmentBody = validate163;
-function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate163.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idTeam === void 0 && (missing0 = "idTeam") || data.nodeCode === void 0 && (missing0 = "nodeCode") || data.idUser === void 0 && (missing0 = "idUser")) {
-        validate163.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "idTeam" || key0 === "nodeCode" || key0 === "idUser")) {
-            validate163.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.idTeam !== void 0) {
-            let data0 = data.idTeam;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate163.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate163.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.nodeCode !== void 0) {
-              let data1 = data.nodeCode;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func1(data1) < 1) {
-                    validate163.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate163.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.idUser !== void 0) {
-                let data2 = data.idUser;
-                const _errs6 = errors;
-                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate163.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs6) {
-                  if (typeof data2 == "number" && isFinite(data2)) {
-                    if (data2 < 1 || isNaN(data2)) {
-                      validate163.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate163.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate163.errors = vErrors;
-  return errors === 0;
-}
-validate163.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningDirectEnrollmentResponse = validate164;
-function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate164.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
-        validate164.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idEnrollment !== void 0) {
-          let data0 = data.idEnrollment;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate164.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate164.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate164.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate164.errors = vErrors;
-  return errors === 0;
-}
-validate164.evaluated = { "props": { "idEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrolledContentResponse = validate165;
-var schema33 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/content-item.json", "title": "ContentItem", "type": "object", "required": ["idContentItem", "idContentType", "text"], "properties": { "idContentItem": { "type": "integer", "minimum": 1 }, "idContentType": { "type": "integer", "minimum": 1 }, "idSection": { "type": "integer", "minimum": 1 }, "text": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "author": { "type": "string" }, "image": { "type": "string" }, "imageSecondary": { "type": "string" }, "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "color": { "type": "string" }, "backgroundColor": { "type": "string" }, "showText": { "type": "boolean" }, "duration": { "type": "number", "minimum": 0 }, "progress": { "type": "number", "minimum": 0, "maximum": 100 }, "completed": { "type": "integer", "enum": [0, 1] }, "visits": { "type": "integer", "minimum": 0 }, "rating": { "type": "number", "minimum": 0, "maximum": 5 }, "numberVotes": { "type": "integer", "minimum": 0 }, "vote": { "type": "integer", "minimum": 0, "maximum": 5 }, "initDate": { "type": "string", "format": "date-time" }, "contentLocation": { "type": "string" }, "mediaLocation": { "type": "string" }, "referenceLink": { "type": "string" }, "timeExecuted": { "type": "number", "minimum": 0 }, "lastPosition": { "type": "number", "minimum": 0 }, "idChatRoom": { "type": "integer" }, "content": { "type": "string" }, "parent": { "type": "integer" }, "parentName": { "type": "string" }, "idClassification": { "type": "integer" }, "classificationAbbreviation": { "type": "string" }, "classificationTitle": { "type": "string" }, "children": { "type": "array", "items": { "$ref": "#" } }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 } } } };
-function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate95.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idContentType === void 0 && (missing0 = "idContentType") || data.text === void 0 && (missing0 = "text")) {
-        validate95.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idContentItem !== void 0) {
-          let data0 = data.idContentItem;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate95.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate95.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idContentType !== void 0) {
-            let data1 = data.idContentType;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate95.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate95.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idSection !== void 0) {
-              let data2 = data.idSection;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate95.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 < 1 || isNaN(data2)) {
-                    validate95.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.text !== void 0) {
-                let data3 = data.text;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (typeof data3 === "string") {
-                    if (func1(data3) < 1) {
-                      validate95.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  } else {
-                    validate95.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.description !== void 0) {
-                  const _errs9 = errors;
-                  if (typeof data.description !== "string") {
-                    validate95.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.author !== void 0) {
-                    const _errs11 = errors;
-                    if (typeof data.author !== "string") {
-                      validate95.errors = [{ instancePath: instancePath + "/author", schemaPath: "#/properties/author/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.image !== void 0) {
-                      const _errs13 = errors;
-                      if (typeof data.image !== "string") {
-                        validate95.errors = [{ instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid0 = _errs13 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.imageSecondary !== void 0) {
-                        const _errs15 = errors;
-                        if (typeof data.imageSecondary !== "string") {
-                          validate95.errors = [{ instancePath: instancePath + "/imageSecondary", schemaPath: "#/properties/imageSecondary/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                        var valid0 = _errs15 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.imageStyle !== void 0) {
-                          let data8 = data.imageStyle;
-                          const _errs17 = errors;
-                          if (!(data8 === "tile" || data8 === "hybrid" || data8 === "icon")) {
-                            validate95.errors = [{ instancePath: instancePath + "/imageStyle", schemaPath: "#/properties/imageStyle/enum", keyword: "enum", params: { allowedValues: schema33.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
-                            return false;
-                          }
-                          var valid0 = _errs17 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.color !== void 0) {
-                            const _errs18 = errors;
-                            if (typeof data.color !== "string") {
-                              validate95.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                              return false;
-                            }
-                            var valid0 = _errs18 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.backgroundColor !== void 0) {
-                              const _errs20 = errors;
-                              if (typeof data.backgroundColor !== "string") {
-                                validate95.errors = [{ instancePath: instancePath + "/backgroundColor", schemaPath: "#/properties/backgroundColor/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                return false;
-                              }
-                              var valid0 = _errs20 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
-                              if (data.showText !== void 0) {
-                                const _errs22 = errors;
-                                if (typeof data.showText !== "boolean") {
-                                  validate95.errors = [{ instancePath: instancePath + "/showText", schemaPath: "#/properties/showText/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                  return false;
-                                }
-                                var valid0 = _errs22 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.duration !== void 0) {
-                                  let data12 = data.duration;
-                                  const _errs24 = errors;
-                                  if (errors === _errs24) {
-                                    if (typeof data12 == "number" && isFinite(data12)) {
-                                      if (data12 < 0 || isNaN(data12)) {
-                                        validate95.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                        return false;
-                                      }
-                                    } else {
-                                      validate95.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                      return false;
-                                    }
-                                  }
-                                  var valid0 = _errs24 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.progress !== void 0) {
-                                    let data13 = data.progress;
-                                    const _errs26 = errors;
-                                    if (errors === _errs26) {
-                                      if (typeof data13 == "number" && isFinite(data13)) {
-                                        if (data13 > 100 || isNaN(data13)) {
-                                          validate95.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                                          return false;
-                                        } else {
-                                          if (data13 < 0 || isNaN(data13)) {
-                                            validate95.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                            return false;
-                                          }
-                                        }
-                                      } else {
-                                        validate95.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                        return false;
-                                      }
-                                    }
-                                    var valid0 = _errs26 === errors;
-                                  } else {
-                                    var valid0 = true;
-                                  }
-                                  if (valid0) {
-                                    if (data.completed !== void 0) {
-                                      let data14 = data.completed;
-                                      const _errs28 = errors;
-                                      if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                        validate95.errors = [{ instancePath: instancePath + "/completed", schemaPath: "#/properties/completed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                        return false;
-                                      }
-                                      if (!(data14 === 0 || data14 === 1)) {
-                                        validate95.errors = [{ instancePath: instancePath + "/completed", schemaPath: "#/properties/completed/enum", keyword: "enum", params: { allowedValues: schema33.properties.completed.enum }, message: "must be equal to one of the allowed values" }];
-                                        return false;
-                                      }
-                                      var valid0 = _errs28 === errors;
-                                    } else {
-                                      var valid0 = true;
-                                    }
-                                    if (valid0) {
-                                      if (data.visits !== void 0) {
-                                        let data15 = data.visits;
-                                        const _errs30 = errors;
-                                        if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                                          validate95.errors = [{ instancePath: instancePath + "/visits", schemaPath: "#/properties/visits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                          return false;
-                                        }
-                                        if (errors === _errs30) {
-                                          if (typeof data15 == "number" && isFinite(data15)) {
-                                            if (data15 < 0 || isNaN(data15)) {
-                                              validate95.errors = [{ instancePath: instancePath + "/visits", schemaPath: "#/properties/visits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                              return false;
-                                            }
-                                          }
-                                        }
-                                        var valid0 = _errs30 === errors;
-                                      } else {
-                                        var valid0 = true;
-                                      }
-                                      if (valid0) {
-                                        if (data.rating !== void 0) {
-                                          let data16 = data.rating;
-                                          const _errs32 = errors;
-                                          if (errors === _errs32) {
-                                            if (typeof data16 == "number" && isFinite(data16)) {
-                                              if (data16 > 5 || isNaN(data16)) {
-                                                validate95.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
-                                                return false;
-                                              } else {
-                                                if (data16 < 0 || isNaN(data16)) {
-                                                  validate95.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                  return false;
-                                                }
-                                              }
-                                            } else {
-                                              validate95.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                              return false;
-                                            }
-                                          }
-                                          var valid0 = _errs32 === errors;
-                                        } else {
-                                          var valid0 = true;
-                                        }
-                                        if (valid0) {
-                                          if (data.numberVotes !== void 0) {
-                                            let data17 = data.numberVotes;
-                                            const _errs34 = errors;
-                                            if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                              validate95.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                              return false;
-                                            }
-                                            if (errors === _errs34) {
-                                              if (typeof data17 == "number" && isFinite(data17)) {
-                                                if (data17 < 0 || isNaN(data17)) {
-                                                  validate95.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                  return false;
-                                                }
-                                              }
-                                            }
-                                            var valid0 = _errs34 === errors;
-                                          } else {
-                                            var valid0 = true;
-                                          }
-                                          if (valid0) {
-                                            if (data.vote !== void 0) {
-                                              let data18 = data.vote;
-                                              const _errs36 = errors;
-                                              if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                                validate95.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                return false;
-                                              }
-                                              if (errors === _errs36) {
-                                                if (typeof data18 == "number" && isFinite(data18)) {
-                                                  if (data18 > 5 || isNaN(data18)) {
-                                                    validate95.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
-                                                    return false;
-                                                  } else {
-                                                    if (data18 < 0 || isNaN(data18)) {
-                                                      validate95.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                      return false;
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                              var valid0 = _errs36 === errors;
-                                            } else {
-                                              var valid0 = true;
-                                            }
-                                            if (valid0) {
-                                              if (data.initDate !== void 0) {
-                                                let data19 = data.initDate;
-                                                const _errs38 = errors;
-                                                if (errors === _errs38) {
-                                                  if (errors === _errs38) {
-                                                    if (typeof data19 === "string") {
-                                                      if (!formats0(data19)) {
-                                                        validate95.errors = [{ instancePath: instancePath + "/initDate", schemaPath: "#/properties/initDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                                                        return false;
-                                                      }
-                                                    } else {
-                                                      validate95.errors = [{ instancePath: instancePath + "/initDate", schemaPath: "#/properties/initDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                      return false;
-                                                    }
-                                                  }
-                                                }
-                                                var valid0 = _errs38 === errors;
-                                              } else {
-                                                var valid0 = true;
-                                              }
-                                              if (valid0) {
-                                                if (data.contentLocation !== void 0) {
-                                                  const _errs40 = errors;
-                                                  if (typeof data.contentLocation !== "string") {
-                                                    validate95.errors = [{ instancePath: instancePath + "/contentLocation", schemaPath: "#/properties/contentLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                    return false;
-                                                  }
-                                                  var valid0 = _errs40 === errors;
-                                                } else {
-                                                  var valid0 = true;
-                                                }
-                                                if (valid0) {
-                                                  if (data.mediaLocation !== void 0) {
-                                                    const _errs42 = errors;
-                                                    if (typeof data.mediaLocation !== "string") {
-                                                      validate95.errors = [{ instancePath: instancePath + "/mediaLocation", schemaPath: "#/properties/mediaLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                      return false;
-                                                    }
-                                                    var valid0 = _errs42 === errors;
-                                                  } else {
-                                                    var valid0 = true;
-                                                  }
-                                                  if (valid0) {
-                                                    if (data.referenceLink !== void 0) {
-                                                      const _errs44 = errors;
-                                                      if (typeof data.referenceLink !== "string") {
-                                                        validate95.errors = [{ instancePath: instancePath + "/referenceLink", schemaPath: "#/properties/referenceLink/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                        return false;
-                                                      }
-                                                      var valid0 = _errs44 === errors;
-                                                    } else {
-                                                      var valid0 = true;
-                                                    }
-                                                    if (valid0) {
-                                                      if (data.timeExecuted !== void 0) {
-                                                        let data23 = data.timeExecuted;
-                                                        const _errs46 = errors;
-                                                        if (errors === _errs46) {
-                                                          if (typeof data23 == "number" && isFinite(data23)) {
-                                                            if (data23 < 0 || isNaN(data23)) {
-                                                              validate95.errors = [{ instancePath: instancePath + "/timeExecuted", schemaPath: "#/properties/timeExecuted/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                              return false;
-                                                            }
-                                                          } else {
-                                                            validate95.errors = [{ instancePath: instancePath + "/timeExecuted", schemaPath: "#/properties/timeExecuted/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                            return false;
-                                                          }
-                                                        }
-                                                        var valid0 = _errs46 === errors;
-                                                      } else {
-                                                        var valid0 = true;
-                                                      }
-                                                      if (valid0) {
-                                                        if (data.lastPosition !== void 0) {
-                                                          let data24 = data.lastPosition;
-                                                          const _errs48 = errors;
-                                                          if (errors === _errs48) {
-                                                            if (typeof data24 == "number" && isFinite(data24)) {
-                                                              if (data24 < 0 || isNaN(data24)) {
-                                                                validate95.errors = [{ instancePath: instancePath + "/lastPosition", schemaPath: "#/properties/lastPosition/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                return false;
-                                                              }
-                                                            } else {
-                                                              validate95.errors = [{ instancePath: instancePath + "/lastPosition", schemaPath: "#/properties/lastPosition/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                              return false;
-                                                            }
-                                                          }
-                                                          var valid0 = _errs48 === errors;
-                                                        } else {
-                                                          var valid0 = true;
-                                                        }
-                                                        if (valid0) {
-                                                          if (data.idChatRoom !== void 0) {
-                                                            let data25 = data.idChatRoom;
-                                                            const _errs50 = errors;
-                                                            if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
-                                                              validate95.errors = [{ instancePath: instancePath + "/idChatRoom", schemaPath: "#/properties/idChatRoom/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                              return false;
-                                                            }
-                                                            var valid0 = _errs50 === errors;
-                                                          } else {
-                                                            var valid0 = true;
-                                                          }
-                                                          if (valid0) {
-                                                            if (data.content !== void 0) {
-                                                              const _errs52 = errors;
-                                                              if (typeof data.content !== "string") {
-                                                                validate95.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                return false;
-                                                              }
-                                                              var valid0 = _errs52 === errors;
-                                                            } else {
-                                                              var valid0 = true;
-                                                            }
-                                                            if (valid0) {
-                                                              if (data.parent !== void 0) {
-                                                                let data27 = data.parent;
-                                                                const _errs54 = errors;
-                                                                if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
-                                                                  validate95.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                  return false;
-                                                                }
-                                                                var valid0 = _errs54 === errors;
-                                                              } else {
-                                                                var valid0 = true;
-                                                              }
-                                                              if (valid0) {
-                                                                if (data.parentName !== void 0) {
-                                                                  const _errs56 = errors;
-                                                                  if (typeof data.parentName !== "string") {
-                                                                    validate95.errors = [{ instancePath: instancePath + "/parentName", schemaPath: "#/properties/parentName/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                    return false;
-                                                                  }
-                                                                  var valid0 = _errs56 === errors;
-                                                                } else {
-                                                                  var valid0 = true;
-                                                                }
-                                                                if (valid0) {
-                                                                  if (data.idClassification !== void 0) {
-                                                                    let data29 = data.idClassification;
-                                                                    const _errs58 = errors;
-                                                                    if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-                                                                      validate95.errors = [{ instancePath: instancePath + "/idClassification", schemaPath: "#/properties/idClassification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                      return false;
-                                                                    }
-                                                                    var valid0 = _errs58 === errors;
-                                                                  } else {
-                                                                    var valid0 = true;
-                                                                  }
-                                                                  if (valid0) {
-                                                                    if (data.classificationAbbreviation !== void 0) {
-                                                                      const _errs60 = errors;
-                                                                      if (typeof data.classificationAbbreviation !== "string") {
-                                                                        validate95.errors = [{ instancePath: instancePath + "/classificationAbbreviation", schemaPath: "#/properties/classificationAbbreviation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                        return false;
-                                                                      }
-                                                                      var valid0 = _errs60 === errors;
-                                                                    } else {
-                                                                      var valid0 = true;
-                                                                    }
-                                                                    if (valid0) {
-                                                                      if (data.classificationTitle !== void 0) {
-                                                                        const _errs62 = errors;
-                                                                        if (typeof data.classificationTitle !== "string") {
-                                                                          validate95.errors = [{ instancePath: instancePath + "/classificationTitle", schemaPath: "#/properties/classificationTitle/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                          return false;
-                                                                        }
-                                                                        var valid0 = _errs62 === errors;
-                                                                      } else {
-                                                                        var valid0 = true;
-                                                                      }
-                                                                      if (valid0) {
-                                                                        if (data.children !== void 0) {
-                                                                          let data32 = data.children;
-                                                                          const _errs64 = errors;
-                                                                          if (errors === _errs64) {
-                                                                            if (Array.isArray(data32)) {
-                                                                              var valid1 = true;
-                                                                              const len0 = data32.length;
-                                                                              for (let i0 = 0; i0 < len0; i0++) {
-                                                                                const _errs66 = errors;
-                                                                                if (!validate95(data32[i0], { instancePath: instancePath + "/children/" + i0, parentData: data32, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                                                                  vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
-                                                                                  errors = vErrors.length;
-                                                                                }
-                                                                                var valid1 = _errs66 === errors;
-                                                                                if (!valid1) {
-                                                                                  break;
-                                                                                }
-                                                                              }
-                                                                            } else {
-                                                                              validate95.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                              return false;
-                                                                            }
-                                                                          }
-                                                                          var valid0 = _errs64 === errors;
-                                                                        } else {
-                                                                          var valid0 = true;
-                                                                        }
-                                                                        if (valid0) {
-                                                                          if (data.tags !== void 0) {
-                                                                            let data34 = data.tags;
-                                                                            const _errs67 = errors;
-                                                                            if (errors === _errs67) {
-                                                                              if (Array.isArray(data34)) {
-                                                                                var valid2 = true;
-                                                                                const len1 = data34.length;
-                                                                                for (let i1 = 0; i1 < len1; i1++) {
-                                                                                  let data35 = data34[i1];
-                                                                                  const _errs69 = errors;
-                                                                                  if (errors === _errs69) {
-                                                                                    if (typeof data35 === "string") {
-                                                                                      if (func1(data35) < 1) {
-                                                                                        validate95.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                        return false;
-                                                                                      }
-                                                                                    } else {
-                                                                                      validate95.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                      return false;
-                                                                                    }
-                                                                                  }
-                                                                                  var valid2 = _errs69 === errors;
-                                                                                  if (!valid2) {
-                                                                                    break;
-                                                                                  }
-                                                                                }
-                                                                              } else {
-                                                                                validate95.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                return false;
-                                                                              }
-                                                                            }
-                                                                            var valid0 = _errs67 === errors;
-                                                                          } else {
-                                                                            var valid0 = true;
-                                                                          }
-                                                                        }
-                                                                      }
-                                                                    }
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate95.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate95.errors = vErrors;
-  return errors === 0;
-}
-validate95.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-function validate169(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate169.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data > 100 || isNaN(data)) {
-        validate169.errors = [{ instancePath, schemaPath: "#/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-        return false;
-      } else {
-        if (data < 0 || isNaN(data)) {
-          validate169.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-          return false;
-        }
-      }
-    } else {
-      validate169.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-      return false;
-    }
-  }
-  validate169.errors = vErrors;
-  return errors === 0;
-}
-validate169.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate166.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!validate95(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
-    errors = vErrors.length;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.label !== void 0) {
-        const _errs2 = errors;
-        if (typeof data.label !== "string") {
-          validate166.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-          return false;
-        }
-        var valid1 = _errs2 === errors;
-      } else {
-        var valid1 = true;
-      }
-      if (valid1) {
-        if (data.mobileImage !== void 0) {
-          const _errs4 = errors;
-          if (typeof data.mobileImage !== "string") {
-            validate166.errors = [{ instancePath: instancePath + "/mobileImage", schemaPath: "#/properties/mobileImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-            return false;
-          }
-          var valid1 = _errs4 === errors;
-        } else {
-          var valid1 = true;
-        }
-        if (valid1) {
-          if (data.shareable !== void 0) {
-            const _errs6 = errors;
-            if (typeof data.shareable !== "boolean") {
-              validate166.errors = [{ instancePath: instancePath + "/shareable", schemaPath: "#/properties/shareable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-            var valid1 = _errs6 === errors;
-          } else {
-            var valid1 = true;
-          }
-          if (valid1) {
-            if (data.mandatory !== void 0) {
-              const _errs8 = errors;
-              if (typeof data.mandatory !== "boolean") {
-                validate166.errors = [{ instancePath: instancePath + "/mandatory", schemaPath: "#/properties/mandatory/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                return false;
-              }
-              var valid1 = _errs8 === errors;
-            } else {
-              var valid1 = true;
-            }
-            if (valid1) {
-              if (data.sequential !== void 0) {
-                const _errs10 = errors;
-                if (typeof data.sequential !== "boolean") {
-                  validate166.errors = [{ instancePath: instancePath + "/sequential", schemaPath: "#/properties/sequential/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                  return false;
-                }
-                var valid1 = _errs10 === errors;
-              } else {
-                var valid1 = true;
-              }
-              if (valid1) {
-                if (data.isSeekingBlocked !== void 0) {
-                  const _errs12 = errors;
-                  if (typeof data.isSeekingBlocked !== "boolean") {
-                    validate166.errors = [{ instancePath: instancePath + "/isSeekingBlocked", schemaPath: "#/properties/isSeekingBlocked/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                    return false;
-                  }
-                  var valid1 = _errs12 === errors;
-                } else {
-                  var valid1 = true;
-                }
-                if (valid1) {
-                  if (data.contentEnrollment !== void 0) {
-                    let data6 = data.contentEnrollment;
-                    const _errs14 = errors;
-                    const _errs15 = errors;
-                    let valid2 = false;
-                    const _errs16 = errors;
-                    if (!validate156(data6, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
-                      errors = vErrors.length;
-                    }
-                    var _valid0 = _errs16 === errors;
-                    valid2 = valid2 || _valid0;
-                    if (_valid0) {
-                      var props0 = {};
-                      props0.idContentEnrollment = true;
-                      props0.idNodeEnrollment = true;
-                      props0.idEnrollment = true;
-                      props0.idContentItem = true;
-                      props0.idUser = true;
-                      props0.progress = true;
-                      props0.grade = true;
-                      props0.status = true;
-                      props0.startDate = true;
-                      props0.finishDate = true;
-                      props0.lastAccessDate = true;
-                    }
-                    const _errs17 = errors;
-                    if (data6 !== null) {
-                      const err0 = { instancePath: instancePath + "/contentEnrollment", schemaPath: "#/properties/contentEnrollment/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
-                      if (vErrors === null) {
-                        vErrors = [err0];
-                      } else {
-                        vErrors.push(err0);
-                      }
-                      errors++;
-                    }
-                    var _valid0 = _errs17 === errors;
-                    valid2 = valid2 || _valid0;
-                    if (!valid2) {
-                      const err1 = { instancePath: instancePath + "/contentEnrollment", schemaPath: "#/properties/contentEnrollment/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                      if (vErrors === null) {
-                        vErrors = [err1];
-                      } else {
-                        vErrors.push(err1);
-                      }
-                      errors++;
-                      validate166.errors = vErrors;
-                      return false;
-                    } else {
-                      errors = _errs15;
-                      if (vErrors !== null) {
-                        if (_errs15) {
-                          vErrors.length = _errs15;
-                        } else {
-                          vErrors = null;
-                        }
-                      }
-                    }
-                    var valid1 = _errs14 === errors;
-                  } else {
-                    var valid1 = true;
-                  }
-                  if (valid1) {
-                    if (data.contentProgress !== void 0) {
-                      const _errs19 = errors;
-                      if (!validate169(data.contentProgress, { instancePath: instancePath + "/contentProgress", parentData: data, parentDataProperty: "contentProgress", rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
-                        errors = vErrors.length;
-                      }
-                      var valid1 = _errs19 === errors;
-                    } else {
-                      var valid1 = true;
-                    }
-                    if (valid1) {
-                      if (data.active !== void 0) {
-                        const _errs20 = errors;
-                        if (typeof data.active !== "boolean") {
-                          validate166.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                          return false;
-                        }
-                        var valid1 = _errs20 === errors;
-                      } else {
-                        var valid1 = true;
-                      }
-                      if (valid1) {
-                        if (data.hasAccess !== void 0) {
-                          const _errs22 = errors;
-                          if (typeof data.hasAccess !== "boolean") {
-                            validate166.errors = [{ instancePath: instancePath + "/hasAccess", schemaPath: "#/properties/hasAccess/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                            return false;
-                          }
-                          var valid1 = _errs22 === errors;
-                        } else {
-                          var valid1 = true;
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate166.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate166.errors = vErrors;
-  return errors === 0;
-}
-validate166.evaluated = { "props": { "label": true, "mobileImage": true, "shareable": true, "mandatory": true, "sequential": true, "isSeekingBlocked": true, "contentEnrollment": true, "contentProgress": true, "active": true, "hasAccess": true, "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var schema81 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/navigation-item.json", "title": "NavigationItem", "type": "object", "properties": { "idContentItem": { "type": "integer", "minimum": 1 }, "idContentType": { "type": "integer", "minimum": 1 }, "idContentEnrollment": { "type": ["integer", "null"], "minimum": 1 }, "idEnrollment": { "type": "integer", "minimum": 1 }, "idNodeEnrollment": { "type": ["integer", "null"], "minimum": 1 }, "idEvaluation": { "type": "integer", "minimum": 1 }, "idQuestionnaire": { "type": ["integer", "null"], "minimum": 1 }, "questionnaire": { "type": "object", "properties": { "idQuestionnaire": { "type": "integer", "minimum": 1 } } }, "sequential": { "type": "boolean" }, "nodeCode": { "type": "string", "minLength": 1 }, "isLastContent": { "type": "boolean" } } };
-function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate172.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.idContentItem !== void 0) {
-        let data0 = data.idContentItem;
-        const _errs1 = errors;
-        if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate172.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-          return false;
-        }
-        if (errors === _errs1) {
-          if (typeof data0 == "number" && isFinite(data0)) {
-            if (data0 < 1 || isNaN(data0)) {
-              validate172.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-              return false;
-            }
-          }
-        }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
-      }
-      if (valid0) {
-        if (data.idContentType !== void 0) {
-          let data1 = data.idContentType;
-          const _errs3 = errors;
-          if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate172.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs3) {
-            if (typeof data1 == "number" && isFinite(data1)) {
-              if (data1 < 1 || isNaN(data1)) {
-                validate172.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs3 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idContentEnrollment !== void 0) {
-            let data2 = data.idContentEnrollment;
-            const _errs5 = errors;
-            if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2)) && data2 !== null) {
-              validate172.errors = [{ instancePath: instancePath + "/idContentEnrollment", schemaPath: "#/properties/idContentEnrollment/type", keyword: "type", params: { type: schema81.properties.idContentEnrollment.type }, message: "must be integer,null" }];
-              return false;
-            }
-            if (errors === _errs5) {
-              if (typeof data2 == "number" && isFinite(data2)) {
-                if (data2 < 1 || isNaN(data2)) {
-                  validate172.errors = [{ instancePath: instancePath + "/idContentEnrollment", schemaPath: "#/properties/idContentEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs5 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idEnrollment !== void 0) {
-              let data3 = data.idEnrollment;
-              const _errs7 = errors;
-              if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                validate172.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs7) {
-                if (typeof data3 == "number" && isFinite(data3)) {
-                  if (data3 < 1 || isNaN(data3)) {
-                    validate172.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs7 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.idNodeEnrollment !== void 0) {
-                let data4 = data.idNodeEnrollment;
-                const _errs9 = errors;
-                if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4)) && data4 !== null) {
-                  validate172.errors = [{ instancePath: instancePath + "/idNodeEnrollment", schemaPath: "#/properties/idNodeEnrollment/type", keyword: "type", params: { type: schema81.properties.idNodeEnrollment.type }, message: "must be integer,null" }];
-                  return false;
-                }
-                if (errors === _errs9) {
-                  if (typeof data4 == "number" && isFinite(data4)) {
-                    if (data4 < 1 || isNaN(data4)) {
-                      validate172.errors = [{ instancePath: instancePath + "/idNodeEnrollment", schemaPath: "#/properties/idNodeEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs9 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.idEvaluation !== void 0) {
-                  let data5 = data.idEvaluation;
-                  const _errs11 = errors;
-                  if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                    validate172.errors = [{ instancePath: instancePath + "/idEvaluation", schemaPath: "#/properties/idEvaluation/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (errors === _errs11) {
-                    if (typeof data5 == "number" && isFinite(data5)) {
-                      if (data5 < 1 || isNaN(data5)) {
-                        validate172.errors = [{ instancePath: instancePath + "/idEvaluation", schemaPath: "#/properties/idEvaluation/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs11 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.idQuestionnaire !== void 0) {
-                    let data6 = data.idQuestionnaire;
-                    const _errs13 = errors;
-                    if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
-                      validate172.errors = [{ instancePath: instancePath + "/idQuestionnaire", schemaPath: "#/properties/idQuestionnaire/type", keyword: "type", params: { type: schema81.properties.idQuestionnaire.type }, message: "must be integer,null" }];
-                      return false;
-                    }
-                    if (errors === _errs13) {
-                      if (typeof data6 == "number" && isFinite(data6)) {
-                        if (data6 < 1 || isNaN(data6)) {
-                          validate172.errors = [{ instancePath: instancePath + "/idQuestionnaire", schemaPath: "#/properties/idQuestionnaire/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                          return false;
-                        }
-                      }
-                    }
-                    var valid0 = _errs13 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.questionnaire !== void 0) {
-                      let data7 = data.questionnaire;
-                      const _errs15 = errors;
-                      if (errors === _errs15) {
-                        if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                          if (data7.idQuestionnaire !== void 0) {
-                            let data8 = data7.idQuestionnaire;
-                            const _errs17 = errors;
-                            if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                              validate172.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", schemaPath: "#/properties/questionnaire/properties/idQuestionnaire/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                              return false;
-                            }
-                            if (errors === _errs17) {
-                              if (typeof data8 == "number" && isFinite(data8)) {
-                                if (data8 < 1 || isNaN(data8)) {
-                                  validate172.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", schemaPath: "#/properties/questionnaire/properties/idQuestionnaire/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                  return false;
-                                }
-                              }
-                            }
-                          }
-                        } else {
-                          validate172.errors = [{ instancePath: instancePath + "/questionnaire", schemaPath: "#/properties/questionnaire/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs15 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.sequential !== void 0) {
-                        const _errs19 = errors;
-                        if (typeof data.sequential !== "boolean") {
-                          validate172.errors = [{ instancePath: instancePath + "/sequential", schemaPath: "#/properties/sequential/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                          return false;
-                        }
-                        var valid0 = _errs19 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.nodeCode !== void 0) {
-                          let data10 = data.nodeCode;
-                          const _errs21 = errors;
-                          if (errors === _errs21) {
-                            if (typeof data10 === "string") {
-                              if (func1(data10) < 1) {
-                                validate172.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                return false;
-                              }
-                            } else {
-                              validate172.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                              return false;
-                            }
-                          }
-                          var valid0 = _errs21 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.isLastContent !== void 0) {
-                            const _errs23 = errors;
-                            if (typeof data.isLastContent !== "boolean") {
-                              validate172.errors = [{ instancePath: instancePath + "/isLastContent", schemaPath: "#/properties/isLastContent/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                              return false;
-                            }
-                            var valid0 = _errs23 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate172.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate172.errors = vErrors;
-  return errors === 0;
-}
-validate172.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idContentEnrollment": true, "idEnrollment": true, "idNodeEnrollment": true, "idEvaluation": true, "idQuestionnaire": true, "questionnaire": true, "sequential": true, "nodeCode": true, "isLastContent": true }, "dynamicProps": false, "dynamicItems": false };
-function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate165.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
-        validate165.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.data !== void 0) {
-          const _errs1 = errors;
-          if (!validate166(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.previousItem !== void 0) {
-            let data1 = data.previousItem;
-            const _errs2 = errors;
-            const _errs3 = errors;
-            let valid1 = false;
-            const _errs4 = errors;
-            if (!validate172(data1, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
-              errors = vErrors.length;
-            }
-            var _valid0 = _errs4 === errors;
-            valid1 = valid1 || _valid0;
-            if (_valid0) {
-              var props0 = {};
-              props0.idContentItem = true;
-              props0.idContentType = true;
-              props0.idContentEnrollment = true;
-              props0.idEnrollment = true;
-              props0.idNodeEnrollment = true;
-              props0.idEvaluation = true;
-              props0.idQuestionnaire = true;
-              props0.questionnaire = true;
-              props0.sequential = true;
-              props0.nodeCode = true;
-              props0.isLastContent = true;
-            }
-            const _errs5 = errors;
-            if (data1 !== null) {
-              const err0 = { instancePath: instancePath + "/previousItem", schemaPath: "#/properties/previousItem/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
-              if (vErrors === null) {
-                vErrors = [err0];
-              } else {
-                vErrors.push(err0);
-              }
-              errors++;
-            }
-            var _valid0 = _errs5 === errors;
-            valid1 = valid1 || _valid0;
-            if (!valid1) {
-              const err1 = { instancePath: instancePath + "/previousItem", schemaPath: "#/properties/previousItem/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-              if (vErrors === null) {
-                vErrors = [err1];
-              } else {
-                vErrors.push(err1);
-              }
-              errors++;
-              validate165.errors = vErrors;
-              return false;
-            } else {
-              errors = _errs3;
-              if (vErrors !== null) {
-                if (_errs3) {
-                  vErrors.length = _errs3;
-                } else {
-                  vErrors = null;
-                }
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.nextItem !== void 0) {
-              let data2 = data.nextItem;
-              const _errs7 = errors;
-              const _errs8 = errors;
-              let valid2 = false;
-              const _errs9 = errors;
-              if (!validate172(data2, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
-                errors = vErrors.length;
-              }
-              var _valid1 = _errs9 === errors;
-              valid2 = valid2 || _valid1;
-              if (_valid1) {
-                var props1 = {};
-                props1.idContentItem = true;
-                props1.idContentType = true;
-                props1.idContentEnrollment = true;
-                props1.idEnrollment = true;
-                props1.idNodeEnrollment = true;
-                props1.idEvaluation = true;
-                props1.idQuestionnaire = true;
-                props1.questionnaire = true;
-                props1.sequential = true;
-                props1.nodeCode = true;
-                props1.isLastContent = true;
-              }
-              const _errs10 = errors;
-              if (data2 !== null) {
-                const err2 = { instancePath: instancePath + "/nextItem", schemaPath: "#/properties/nextItem/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
-                if (vErrors === null) {
-                  vErrors = [err2];
-                } else {
-                  vErrors.push(err2);
-                }
-                errors++;
-              }
-              var _valid1 = _errs10 === errors;
-              valid2 = valid2 || _valid1;
-              if (!valid2) {
-                const err3 = { instancePath: instancePath + "/nextItem", schemaPath: "#/properties/nextItem/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                if (vErrors === null) {
-                  vErrors = [err3];
-                } else {
-                  vErrors.push(err3);
-                }
-                errors++;
-                validate165.errors = vErrors;
-                return false;
-              } else {
-                errors = _errs8;
-                if (vErrors !== null) {
-                  if (_errs8) {
-                    vErrors.length = _errs8;
-                  } else {
-                    vErrors = null;
-                  }
-                }
-              }
-              var valid0 = _errs7 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate165.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate165.errors = vErrors;
-  return errors === 0;
-}
-validate165.evaluated = { "props": { "data": true, "previousItem": true, "nextItem": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentNodeResponse = validate175;
-function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate175.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === void 0 && (missing0 = "data") || data.enrollment === void 0 && (missing0 = "enrollment")) {
-        validate175.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.data !== void 0) {
-          const _errs1 = errors;
-          if (!validate129(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.enrollment !== void 0) {
-            const _errs2 = errors;
-            if (!validate132(data.enrollment, { instancePath: instancePath + "/enrollment", parentData: data, parentDataProperty: "enrollment", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
-              errors = vErrors.length;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate175.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate175.errors = vErrors;
-  return errors === 0;
-}
-validate175.evaluated = { "props": { "data": true, "enrollment": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentRequestBody = validate178;
-function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate178.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idTeam === void 0 && (missing0 = "idTeam")) {
-        validate178.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "idTeam")) {
-            validate178.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.idTeam !== void 0) {
-            let data0 = data.idTeam;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate178.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate178.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate178.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate178.errors = vErrors;
-  return errors === 0;
-}
-validate178.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentRequestsResponse = validate179;
-var schema85 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/enrollment-request.json", "title": "EnrollmentRequest", "type": "object", "required": ["idEnrollmentRequest", "title", "status", "creationDate"], "properties": { "idEnrollmentRequest": { "type": "integer", "minimum": 1 }, "idEnrollment": { "type": ["integer", "null"], "minimum": 1 }, "title": { "type": "string", "minLength": 1 }, "creationDate": { "type": "string", "format": "date-time" }, "statusDate": { "type": ["string", "null"], "format": "date-time" }, "status": { "enum": ["PENDING", "APPROVED", "DENIED", "CANCELED"] }, "reason": { "type": ["string", "null"] } } };
-function validate180(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate180.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idEnrollmentRequest === void 0 && (missing0 = "idEnrollmentRequest") || data.title === void 0 && (missing0 = "title") || data.status === void 0 && (missing0 = "status") || data.creationDate === void 0 && (missing0 = "creationDate")) {
-        validate180.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idEnrollmentRequest !== void 0) {
-          let data0 = data.idEnrollmentRequest;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate180.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", schemaPath: "#/properties/idEnrollmentRequest/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate180.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", schemaPath: "#/properties/idEnrollmentRequest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idEnrollment !== void 0) {
-            let data1 = data.idEnrollment;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-              validate180.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/type", keyword: "type", params: { type: schema85.properties.idEnrollment.type }, message: "must be integer,null" }];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate180.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.title !== void 0) {
-              let data2 = data.title;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (typeof data2 === "string") {
-                  if (func1(data2) < 1) {
-                    validate180.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate180.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.creationDate !== void 0) {
-                let data3 = data.creationDate;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (errors === _errs7) {
-                    if (typeof data3 === "string") {
-                      if (!formats0(data3)) {
-                        validate180.errors = [{ instancePath: instancePath + "/creationDate", schemaPath: "#/properties/creationDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                        return false;
-                      }
-                    } else {
-                      validate180.errors = [{ instancePath: instancePath + "/creationDate", schemaPath: "#/properties/creationDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.statusDate !== void 0) {
-                  let data4 = data.statusDate;
-                  const _errs9 = errors;
-                  if (typeof data4 !== "string" && data4 !== null) {
-                    validate180.errors = [{ instancePath: instancePath + "/statusDate", schemaPath: "#/properties/statusDate/type", keyword: "type", params: { type: schema85.properties.statusDate.type }, message: "must be string,null" }];
-                    return false;
-                  }
-                  if (errors === _errs9) {
-                    if (errors === _errs9) {
-                      if (typeof data4 === "string") {
-                        if (!formats0(data4)) {
-                          validate180.errors = [{ instancePath: instancePath + "/statusDate", schemaPath: "#/properties/statusDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                          return false;
-                        }
-                      }
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.status !== void 0) {
-                    let data5 = data.status;
-                    const _errs11 = errors;
-                    if (!(data5 === "PENDING" || data5 === "APPROVED" || data5 === "DENIED" || data5 === "CANCELED")) {
-                      validate180.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema85.properties.status.enum }, message: "must be equal to one of the allowed values" }];
-                      return false;
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.reason !== void 0) {
-                      let data6 = data.reason;
-                      const _errs12 = errors;
-                      if (typeof data6 !== "string" && data6 !== null) {
-                        validate180.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: schema85.properties.reason.type }, message: "must be string,null" }];
-                        return false;
-                      }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate180.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate180.errors = vErrors;
-  return errors === 0;
-}
-validate180.evaluated = { "props": { "idEnrollmentRequest": true, "idEnrollment": true, "title": true, "creationDate": true, "statusDate": true, "status": true, "reason": true }, "dynamicProps": false, "dynamicItems": false };
-function validate179(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate179.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate179.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.totalRecords !== void 0) {
-          let data0 = data.totalRecords;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate179.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 0 || isNaN(data0)) {
-                validate179.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.result !== void 0) {
-            let data1 = data.result;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs5 = errors;
-                  if (!validate180(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
-                    errors = vErrors.length;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate179.errors = [{ instancePath: instancePath + "/result", schemaPath: "#/properties/result/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate179.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate179.errors = vErrors;
-  return errors === 0;
-}
-validate179.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentTreeResponse = validate182;
-var schema87 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/enrollment-tree-node.json", "title": "EnrollmentTreeNode", "type": "object", "required": ["nodes"], "properties": { "title": { "type": ["string", "null"] }, "nodeCode": { "type": "string", "minLength": 1 }, "nodes": { "type": "array", "items": { "$ref": "node.json" } }, "children": { "type": "array", "items": { "$ref": "#" } } } };
-function validate183(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate183.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.nodes === void 0 && (missing0 = "nodes")) {
-        validate183.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.title !== void 0) {
-          let data0 = data.title;
-          const _errs1 = errors;
-          if (typeof data0 !== "string" && data0 !== null) {
-            validate183.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: schema87.properties.title.type }, message: "must be string,null" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.nodeCode !== void 0) {
-            let data1 = data.nodeCode;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
-                  validate183.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate183.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.nodes !== void 0) {
-              let data2 = data.nodes;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (Array.isArray(data2)) {
-                  var valid1 = true;
-                  const len0 = data2.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs7 = errors;
-                    if (!validate129(data2[i0], { instancePath: instancePath + "/nodes/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
-                      errors = vErrors.length;
-                    }
-                    var valid1 = _errs7 === errors;
-                    if (!valid1) {
-                      break;
-                    }
-                  }
-                } else {
-                  validate183.errors = [{ instancePath: instancePath + "/nodes", schemaPath: "#/properties/nodes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.children !== void 0) {
-                let data4 = data.children;
-                const _errs8 = errors;
-                if (errors === _errs8) {
-                  if (Array.isArray(data4)) {
-                    var valid2 = true;
-                    const len1 = data4.length;
-                    for (let i1 = 0; i1 < len1; i1++) {
-                      const _errs10 = errors;
-                      if (!validate183(data4[i1], { instancePath: instancePath + "/children/" + i1, parentData: data4, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-                        errors = vErrors.length;
-                      }
-                      var valid2 = _errs10 === errors;
-                      if (!valid2) {
-                        break;
-                      }
-                    }
-                  } else {
-                    validate183.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate183.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate183.errors = vErrors;
-  return errors === 0;
-}
-validate183.evaluated = { "props": { "title": true, "nodeCode": true, "nodes": true, "children": true }, "dynamicProps": false, "dynamicItems": false };
-function validate182(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate182.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
-        validate182.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.data !== void 0) {
-          let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (!validate183(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-                  errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate182.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate182.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate182.errors = vErrors;
-  return errors === 0;
-}
-validate182.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentsInProgressResponse = validate186;
-function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate186.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
-        validate186.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.data !== void 0) {
-          let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs3 = errors;
-                if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate186.errors = [{ instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate186.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate186.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate186.errors = vErrors;
-  return errors === 0;
-}
-validate186.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEquivalencesResponse = validate187;
-function validate188(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate188.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
-        validate188.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.nodeCode !== void 0) {
-          let data0 = data.nodeCode;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) < 1) {
-                validate188.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                return false;
-              }
-            } else {
-              validate188.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.title !== void 0) {
-            let data1 = data.title;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
-                  validate188.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate188.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate188.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate188.errors = vErrors;
-  return errors === 0;
-}
-validate188.evaluated = { "props": { "nodeCode": true, "title": true }, "dynamicProps": false, "dynamicItems": false };
-function validate187(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate187.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.result === void 0 && (missing0 = "result")) {
-        validate187.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.result !== void 0) {
-          let data0 = data.result;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs3 = errors;
-                if (errors === _errs3) {
-                  if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                    let missing1;
-                    if (data1.origin === void 0 && (missing1 = "origin")) {
-                      validate187.errors = [{ instancePath: instancePath + "/result/" + i0, schemaPath: "#/properties/result/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                      return false;
-                    } else {
-                      if (data1.origin !== void 0) {
-                        if (!validate188(data1.origin, { instancePath: instancePath + "/result/" + i0 + "/origin", parentData: data1, parentDataProperty: "origin", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
-                          errors = vErrors.length;
-                        }
-                      }
-                    }
-                  } else {
-                    validate187.errors = [{ instancePath: instancePath + "/result/" + i0, schemaPath: "#/properties/result/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate187.errors = [{ instancePath: instancePath + "/result", schemaPath: "#/properties/result/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate187.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate187.errors = vErrors;
-  return errors === 0;
-}
-validate187.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHasEnrollmentRequestsResponse = validate190;
-function validate190(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate190.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.hasEnrollmentRequests === void 0 && (missing0 = "hasEnrollmentRequests")) {
-        validate190.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.hasEnrollmentRequests !== void 0) {
-          if (typeof data.hasEnrollmentRequests !== "boolean") {
-            validate190.errors = [{ instancePath: instancePath + "/hasEnrollmentRequests", schemaPath: "#/properties/hasEnrollmentRequests/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate190.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate190.errors = vErrors;
-  return errors === 0;
-}
-validate190.evaluated = { "props": { "hasEnrollmentRequests": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHomeResponse = validate191;
-function validate191(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate191.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.blocks === void 0 && (missing0 = "blocks")) {
-        validate191.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.blocks !== void 0) {
-          let data0 = data.blocks;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs3 = errors;
-                if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate191.errors = [{ instancePath: instancePath + "/blocks/" + i0, schemaPath: "#/properties/blocks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate191.errors = [{ instancePath: instancePath + "/blocks", schemaPath: "#/properties/blocks/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate191.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate191.errors = vErrors;
-  return errors === 0;
-}
-validate191.evaluated = { "props": { "blocks": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNavigationMapResponse = validate192;
-var schema95 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/navigation-map-element.json", "title": "NavigationMapElement", "type": "object", "required": ["elementType", "title"], "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION"] }, "title": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "idContentType": { "type": "integer", "minimum": 1 }, "idElement": { "type": "integer", "minimum": 1 }, "mandatory": { "type": "boolean" }, "sequential": { "type": "boolean" }, "nodeCode": { "type": "string", "minLength": 1 }, "contentEnrollment": { "$ref": "content-enrollment.json" }, "nodeEnrollment": { "$ref": "node-enrollment.json" }, "questionnaire": { "type": "object", "properties": { "idQuestionnaire": { "type": "integer", "minimum": 1 }, "idNodeEnrollment": { "type": "integer", "minimum": 1 }, "finishDate": { "type": ["string", "null"], "format": "date-time" } } }, "mapElements": { "type": "array", "items": { "$ref": "#" } } }, "allOf": [{ "if": { "properties": { "elementType": { "const": "CONTENT" } } }, "then": { "required": ["idContentType", "idElement"], "properties": { "idContentType": { "$ref": "#/properties/idContentType" }, "idElement": { "$ref": "#/properties/idElement" } } } }, { "if": { "properties": { "elementType": { "const": "NODE" } } }, "then": { "required": ["nodeCode"], "properties": { "nodeCode": { "$ref": "#/properties/nodeCode" } } } }] };
-function validate196(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate196.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate196.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate196.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-        return false;
-      }
-    }
-  }
-  validate196.errors = vErrors;
-  return errors === 0;
-}
-validate196.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate198.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate198.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate198.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-        return false;
-      }
-    }
-  }
-  validate198.errors = vErrors;
-  return errors === 0;
-}
-validate198.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate200(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate200.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (typeof data === "string") {
-      if (func1(data) < 1) {
-        validate200.errors = [{ instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-        return false;
-      }
-    } else {
-      validate200.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-      return false;
-    }
-  }
-  validate200.errors = vErrors;
-  return errors === 0;
-}
-validate200.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate195(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate195.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  const _errs1 = errors;
-  const _errs2 = errors;
-  let valid1 = true;
-  const _errs3 = errors;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.elementType !== void 0) {
-      if ("CONTENT" !== data.elementType) {
-        const err0 = {};
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-  }
-  var _valid0 = _errs3 === errors;
-  errors = _errs2;
-  if (vErrors !== null) {
-    if (_errs2) {
-      vErrors.length = _errs2;
-    } else {
-      vErrors = null;
-    }
-  }
-  if (_valid0) {
-    const _errs5 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idContentType === void 0 && (missing0 = "idContentType") || data.idElement === void 0 && (missing0 = "idElement")) {
-        validate195.errors = [{ instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idContentType !== void 0) {
-          const _errs6 = errors;
-          if (!validate196(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
-            errors = vErrors.length;
-          }
-          var valid3 = _errs6 === errors;
-        } else {
-          var valid3 = true;
-        }
-        if (valid3) {
-          if (data.idElement !== void 0) {
-            const _errs7 = errors;
-            if (!validate198(data.idElement, { instancePath: instancePath + "/idElement", parentData: data, parentDataProperty: "idElement", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
-              errors = vErrors.length;
-            }
-            var valid3 = _errs7 === errors;
-          } else {
-            var valid3 = true;
-          }
-        }
-      }
-    }
-    var _valid0 = _errs5 === errors;
-    valid1 = _valid0;
-    if (valid1) {
-      var props0 = {};
-      props0.idContentType = true;
-      props0.idElement = true;
-      props0.elementType = true;
-    }
-  }
-  if (!valid1) {
-    const err1 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-    validate195.errors = vErrors;
-    return false;
-  }
-  var valid0 = _errs1 === errors;
-  if (valid0) {
-    const _errs8 = errors;
-    const _errs9 = errors;
-    let valid4 = true;
-    const _errs10 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.elementType !== void 0) {
-        if ("NODE" !== data.elementType) {
-          const err2 = {};
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      }
-    }
-    var _valid1 = _errs10 === errors;
-    errors = _errs9;
-    if (vErrors !== null) {
-      if (_errs9) {
-        vErrors.length = _errs9;
-      } else {
-        vErrors = null;
-      }
-    }
-    if (_valid1) {
-      const _errs12 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        let missing1;
-        if (data.nodeCode === void 0 && (missing1 = "nodeCode")) {
-          validate195.errors = [{ instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-          return false;
-        } else {
-          if (data.nodeCode !== void 0) {
-            if (!validate200(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-              errors = vErrors.length;
-            }
-          }
-        }
-      }
-      var _valid1 = _errs12 === errors;
-      valid4 = _valid1;
-      if (valid4) {
-        var props1 = {};
-        props1.nodeCode = true;
-        props1.elementType = true;
-      }
-    }
-    if (!valid4) {
-      const err3 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-      validate195.errors = vErrors;
-      return false;
-    }
-    var valid0 = _errs8 === errors;
-    if (valid0) {
-      if (props0 !== true && props1 !== void 0) {
-        if (props1 === true) {
-          props0 = true;
-        } else {
-          props0 = props0 || {};
-          Object.assign(props0, props1);
-        }
-      }
-    }
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing2;
-      if (data.elementType === void 0 && (missing2 = "elementType") || data.title === void 0 && (missing2 = "title")) {
-        validate195.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-        return false;
-      } else {
-        if (props0 !== true) {
-          props0 = props0 || {};
-          props0.elementType = true;
-          props0.title = true;
-          props0.label = true;
-          props0.idContentType = true;
-          props0.idElement = true;
-          props0.mandatory = true;
-          props0.sequential = true;
-          props0.nodeCode = true;
-          props0.contentEnrollment = true;
-          props0.nodeEnrollment = true;
-          props0.questionnaire = true;
-          props0.mapElements = true;
-        }
-        if (data.elementType !== void 0) {
-          let data5 = data.elementType;
-          const _errs14 = errors;
-          if (!(data5 === "NODE" || data5 === "CONTENT" || data5 === "EVALUATION")) {
-            validate195.errors = [{ instancePath: instancePath + "/elementType", schemaPath: "#/properties/elementType/enum", keyword: "enum", params: { allowedValues: schema95.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
-            return false;
-          }
-          var valid7 = _errs14 === errors;
-        } else {
-          var valid7 = true;
-        }
-        if (valid7) {
-          if (data.title !== void 0) {
-            let data6 = data.title;
-            const _errs15 = errors;
-            if (errors === _errs15) {
-              if (typeof data6 === "string") {
-                if (func1(data6) < 1) {
-                  validate195.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate195.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid7 = _errs15 === errors;
-          } else {
-            var valid7 = true;
-          }
-          if (valid7) {
-            if (data.label !== void 0) {
-              const _errs17 = errors;
-              if (typeof data.label !== "string") {
-                validate195.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid7 = _errs17 === errors;
-            } else {
-              var valid7 = true;
-            }
-            if (valid7) {
-              if (data.idContentType !== void 0) {
-                let data8 = data.idContentType;
-                const _errs19 = errors;
-                if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                  validate195.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs19) {
-                  if (typeof data8 == "number" && isFinite(data8)) {
-                    if (data8 < 1 || isNaN(data8)) {
-                      validate195.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid7 = _errs19 === errors;
-              } else {
-                var valid7 = true;
-              }
-              if (valid7) {
-                if (data.idElement !== void 0) {
-                  let data9 = data.idElement;
-                  const _errs21 = errors;
-                  if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                    validate195.errors = [{ instancePath: instancePath + "/idElement", schemaPath: "#/properties/idElement/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (errors === _errs21) {
-                    if (typeof data9 == "number" && isFinite(data9)) {
-                      if (data9 < 1 || isNaN(data9)) {
-                        validate195.errors = [{ instancePath: instancePath + "/idElement", schemaPath: "#/properties/idElement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid7 = _errs21 === errors;
-                } else {
-                  var valid7 = true;
-                }
-                if (valid7) {
-                  if (data.mandatory !== void 0) {
-                    const _errs23 = errors;
-                    if (typeof data.mandatory !== "boolean") {
-                      validate195.errors = [{ instancePath: instancePath + "/mandatory", schemaPath: "#/properties/mandatory/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                      return false;
-                    }
-                    var valid7 = _errs23 === errors;
-                  } else {
-                    var valid7 = true;
-                  }
-                  if (valid7) {
-                    if (data.sequential !== void 0) {
-                      const _errs25 = errors;
-                      if (typeof data.sequential !== "boolean") {
-                        validate195.errors = [{ instancePath: instancePath + "/sequential", schemaPath: "#/properties/sequential/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                        return false;
-                      }
-                      var valid7 = _errs25 === errors;
-                    } else {
-                      var valid7 = true;
-                    }
-                    if (valid7) {
-                      if (data.nodeCode !== void 0) {
-                        let data12 = data.nodeCode;
-                        const _errs27 = errors;
-                        if (errors === _errs27) {
-                          if (typeof data12 === "string") {
-                            if (func1(data12) < 1) {
-                              validate195.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                              return false;
-                            }
-                          } else {
-                            validate195.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                            return false;
-                          }
-                        }
-                        var valid7 = _errs27 === errors;
-                      } else {
-                        var valid7 = true;
-                      }
-                      if (valid7) {
-                        if (data.contentEnrollment !== void 0) {
-                          const _errs29 = errors;
-                          if (!validate156(data.contentEnrollment, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
-                            errors = vErrors.length;
-                          }
-                          var valid7 = _errs29 === errors;
-                        } else {
-                          var valid7 = true;
-                        }
-                        if (valid7) {
-                          if (data.nodeEnrollment !== void 0) {
-                            const _errs30 = errors;
-                            if (!validate145(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
-                              errors = vErrors.length;
-                            }
-                            var valid7 = _errs30 === errors;
-                          } else {
-                            var valid7 = true;
-                          }
-                          if (valid7) {
-                            if (data.questionnaire !== void 0) {
-                              let data15 = data.questionnaire;
-                              const _errs31 = errors;
-                              if (errors === _errs31) {
-                                if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-                                  if (data15.idQuestionnaire !== void 0) {
-                                    let data16 = data15.idQuestionnaire;
-                                    const _errs33 = errors;
-                                    if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-                                      validate195.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", schemaPath: "#/properties/questionnaire/properties/idQuestionnaire/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                      return false;
-                                    }
-                                    if (errors === _errs33) {
-                                      if (typeof data16 == "number" && isFinite(data16)) {
-                                        if (data16 < 1 || isNaN(data16)) {
-                                          validate195.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", schemaPath: "#/properties/questionnaire/properties/idQuestionnaire/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                          return false;
-                                        }
-                                      }
-                                    }
-                                    var valid8 = _errs33 === errors;
-                                  } else {
-                                    var valid8 = true;
-                                  }
-                                  if (valid8) {
-                                    if (data15.idNodeEnrollment !== void 0) {
-                                      let data17 = data15.idNodeEnrollment;
-                                      const _errs35 = errors;
-                                      if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                        validate195.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", schemaPath: "#/properties/questionnaire/properties/idNodeEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                        return false;
-                                      }
-                                      if (errors === _errs35) {
-                                        if (typeof data17 == "number" && isFinite(data17)) {
-                                          if (data17 < 1 || isNaN(data17)) {
-                                            validate195.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", schemaPath: "#/properties/questionnaire/properties/idNodeEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                            return false;
-                                          }
-                                        }
-                                      }
-                                      var valid8 = _errs35 === errors;
-                                    } else {
-                                      var valid8 = true;
-                                    }
-                                    if (valid8) {
-                                      if (data15.finishDate !== void 0) {
-                                        let data18 = data15.finishDate;
-                                        const _errs37 = errors;
-                                        if (typeof data18 !== "string" && data18 !== null) {
-                                          validate195.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", schemaPath: "#/properties/questionnaire/properties/finishDate/type", keyword: "type", params: { type: schema95.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
-                                          return false;
-                                        }
-                                        if (errors === _errs37) {
-                                          if (errors === _errs37) {
-                                            if (typeof data18 === "string") {
-                                              if (!formats0(data18)) {
-                                                validate195.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", schemaPath: "#/properties/questionnaire/properties/finishDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                                                return false;
-                                              }
-                                            }
-                                          }
-                                        }
-                                        var valid8 = _errs37 === errors;
-                                      } else {
-                                        var valid8 = true;
-                                      }
-                                    }
-                                  }
-                                } else {
-                                  validate195.errors = [{ instancePath: instancePath + "/questionnaire", schemaPath: "#/properties/questionnaire/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                  return false;
-                                }
-                              }
-                              var valid7 = _errs31 === errors;
-                            } else {
-                              var valid7 = true;
-                            }
-                            if (valid7) {
-                              if (data.mapElements !== void 0) {
-                                let data19 = data.mapElements;
-                                const _errs39 = errors;
-                                if (errors === _errs39) {
-                                  if (Array.isArray(data19)) {
-                                    var valid9 = true;
-                                    const len0 = data19.length;
-                                    for (let i0 = 0; i0 < len0; i0++) {
-                                      const _errs41 = errors;
-                                      if (!validate195(data19[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data19, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                        vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
-                                        errors = vErrors.length;
-                                      }
-                                      var valid9 = _errs41 === errors;
-                                      if (!valid9) {
-                                        break;
-                                      }
-                                    }
-                                  } else {
-                                    validate195.errors = [{ instancePath: instancePath + "/mapElements", schemaPath: "#/properties/mapElements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                    return false;
-                                  }
-                                }
-                                var valid7 = _errs39 === errors;
-                              } else {
-                                var valid7 = true;
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate195.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate195.errors = vErrors;
-  evaluated0.props = props0;
-  return errors === 0;
-}
-validate195.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate193(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate193.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.title === void 0 && (missing0 = "title") || data.mapElements === void 0 && (missing0 = "mapElements")) {
-        validate193.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.title !== void 0) {
-          let data0 = data.title;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) < 1) {
-                validate193.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                return false;
-              }
-            } else {
-              validate193.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.label !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.label !== "string") {
-              validate193.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.nodeEnrollment !== void 0) {
-              const _errs5 = errors;
-              if (!validate145(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.mapElements !== void 0) {
-                let data3 = data.mapElements;
-                const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (Array.isArray(data3)) {
-                    var valid1 = true;
-                    const len0 = data3.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      const _errs8 = errors;
-                      if (!validate195(data3[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
-                        errors = vErrors.length;
-                      }
-                      var valid1 = _errs8 === errors;
-                      if (!valid1) {
-                        break;
-                      }
-                    }
-                  } else {
-                    validate193.errors = [{ instancePath: instancePath + "/mapElements", schemaPath: "#/properties/mapElements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate193.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate193.errors = vErrors;
-  return errors === 0;
-}
-validate193.evaluated = { "props": { "title": true, "label": true, "nodeEnrollment": true, "mapElements": true }, "dynamicProps": false, "dynamicItems": false };
-function validate192(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate192.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
-        validate192.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.data !== void 0) {
-          if (!validate193(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate192.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate192.errors = vErrors;
-  return errors === 0;
-}
-validate192.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeEnrollmentBody = validate206;
-function validate206(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate206.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idUser === void 0 && (missing0 = "idUser") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.nodeCode === void 0 && (missing0 = "nodeCode") || data.idTeam === void 0 && (missing0 = "idTeam")) {
-        validate206.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "nodeCode" || key0 === "idTeam" || key0 === "idParentNodeEnrollment")) {
-            validate206.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.idUser !== void 0) {
-            let data0 = data.idUser;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate206.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate206.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idEnrollment !== void 0) {
-              let data1 = data.idEnrollment;
-              const _errs4 = errors;
-              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate206.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs4) {
-                if (typeof data1 == "number" && isFinite(data1)) {
-                  if (data1 < 1 || isNaN(data1)) {
-                    validate206.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.nodeCode !== void 0) {
-                let data2 = data.nodeCode;
-                const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (typeof data2 === "string") {
-                    if (func1(data2) < 1) {
-                      validate206.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  } else {
-                    validate206.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.idTeam !== void 0) {
-                  let data3 = data.idTeam;
-                  const _errs8 = errors;
-                  if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate206.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (errors === _errs8) {
-                    if (typeof data3 == "number" && isFinite(data3)) {
-                      if (data3 < 1 || isNaN(data3)) {
-                        validate206.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.idParentNodeEnrollment !== void 0) {
-                    let data4 = data.idParentNodeEnrollment;
-                    const _errs10 = errors;
-                    if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                      validate206.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", schemaPath: "#/properties/idParentNodeEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                      return false;
-                    }
-                    if (errors === _errs10) {
-                      if (typeof data4 == "number" && isFinite(data4)) {
-                        if (data4 < 1 || isNaN(data4)) {
-                          validate206.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", schemaPath: "#/properties/idParentNodeEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                          return false;
-                        }
-                      }
-                    }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate206.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate206.errors = vErrors;
-  return errors === 0;
-}
-validate206.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeResponse = validate207;
-function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate207.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
-        validate207.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.data !== void 0) {
-          if (!validate129(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate207.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate207.errors = vErrors;
-  return errors === 0;
-}
-validate207.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningRecommendationsResponse = validate209;
-function validate209(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate209.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate209.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.totalRecords !== void 0) {
-          let data0 = data.totalRecords;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate209.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 0 || isNaN(data0)) {
-                validate209.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.result !== void 0) {
-            let data1 = data.result;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  let data2 = data1[i0];
-                  const _errs5 = errors;
-                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate209.errors = [{ instancePath: instancePath + "/result/" + i0, schemaPath: "#/properties/result/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate209.errors = [{ instancePath: instancePath + "/result", schemaPath: "#/properties/result/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate209.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate209.errors = vErrors;
-  return errors === 0;
-}
-validate209.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSearchResponse = validate210;
-function validate210(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate210.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.data === void 0 && (missing0 = "data")) {
-        validate210.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.totalRecords !== void 0) {
-          let data0 = data.totalRecords;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate210.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 0 || isNaN(data0)) {
-                validate210.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.data !== void 0) {
-            let data1 = data.data;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  let data2 = data1[i0];
-                  const _errs5 = errors;
-                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate210.errors = [{ instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate210.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate210.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate210.errors = vErrors;
-  return errors === 0;
-}
-validate210.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSideMenuResponse = validate211;
-function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate211.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
-        validate211.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.data !== void 0) {
-          let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (!validate129(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
-                  errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate211.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate211.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate211.errors = vErrors;
-  return errors === 0;
-}
-validate211.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsAvailableResponse = validate213;
-function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate213.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
-        validate213.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.data !== void 0) {
-          if (!validate143(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate213.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate213.errors = vErrors;
-  return errors === 0;
-}
-validate213.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsPageResponse = validate215;
-function validate215(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate215.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate215.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.totalRecords !== void 0) {
-          let data0 = data.totalRecords;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate215.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 0 || isNaN(data0)) {
-                validate215.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.result !== void 0) {
-            const _errs3 = errors;
-            if (!validate143(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
-              errors = vErrors.length;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate215.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate215.errors = vErrors;
-  return errors === 0;
-}
-validate215.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTeamsResponse = validate217;
-function validate217(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate217.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
-        validate217.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.data !== void 0) {
-          let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (!validate137(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
-                  errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate217.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate217.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate217.errors = vErrors;
-  return errors === 0;
-}
-validate217.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTrackingBody = validate219;
-var pattern8 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$", "u");
-function validate219(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate219.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.startTime === void 0 && (missing0 = "startTime") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.learningArea === void 0 && (missing0 = "learningArea") || data.seconds === void 0 && (missing0 = "seconds")) {
-        validate219.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "startTime" || key0 === "idContentItem" || key0 === "learningArea" || key0 === "idSection" || key0 === "seconds")) {
-            validate219.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.startTime !== void 0) {
-            let data0 = data.startTime;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (!pattern8.test(data0)) {
-                  validate219.errors = [{ instancePath: instancePath + "/startTime", schemaPath: "#/properties/startTime/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$" }, message: 'must match pattern "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"' }];
-                  return false;
-                }
-              } else {
-                validate219.errors = [{ instancePath: instancePath + "/startTime", schemaPath: "#/properties/startTime/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idContentItem !== void 0) {
-              let data1 = data.idContentItem;
-              const _errs4 = errors;
-              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate219.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs4) {
-                if (typeof data1 == "number" && isFinite(data1)) {
-                  if (data1 < 1 || isNaN(data1)) {
-                    validate219.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.learningArea !== void 0) {
-                const _errs6 = errors;
-                if (true !== data.learningArea) {
-                  validate219.errors = [{ instancePath: instancePath + "/learningArea", schemaPath: "#/properties/learningArea/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
-                  return false;
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.idSection !== void 0) {
-                  let data3 = data.idSection;
-                  const _errs7 = errors;
-                  if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate219.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (errors === _errs7) {
-                    if (typeof data3 == "number" && isFinite(data3)) {
-                      if (data3 < 1 || isNaN(data3)) {
-                        validate219.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs7 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.seconds !== void 0) {
-                    let data4 = data.seconds;
-                    const _errs9 = errors;
-                    if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                      validate219.errors = [{ instancePath: instancePath + "/seconds", schemaPath: "#/properties/seconds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                      return false;
-                    }
-                    if (errors === _errs9) {
-                      if (typeof data4 == "number" && isFinite(data4)) {
-                        if (data4 < 0 || isNaN(data4)) {
-                          validate219.errors = [{ instancePath: instancePath + "/seconds", schemaPath: "#/properties/seconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                          return false;
-                        }
-                      }
-                    }
-                    var valid0 = _errs9 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate219.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate219.errors = vErrors;
-  return errors === 0;
-}
-validate219.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTrackingResponse = validate220;
-function validate220(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate220.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.earnPoints === void 0 && (missing0 = "earnPoints")) {
-        validate220.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.earnPoints !== void 0) {
-          if (typeof data.earnPoints !== "boolean") {
-            validate220.errors = [{ instancePath: instancePath + "/earnPoints", schemaPath: "#/properties/earnPoints/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate220.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate220.errors = vErrors;
-  return errors === 0;
-}
-validate220.evaluated = { "props": { "earnPoints": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUserTagsBody = validate221;
-function validate221(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate221.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.tags === void 0 && (missing0 = "tags")) {
-        validate221.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "tags")) {
-            validate221.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.tags !== void 0) {
-            let data0 = data.tags;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (Array.isArray(data0)) {
-                if (data0.length > 100) {
-                  validate221.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                  return false;
-                } else {
-                  var valid1 = true;
-                  const len0 = data0.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    let data1 = data0[i0];
-                    const _errs4 = errors;
-                    if (errors === _errs4) {
-                      if (typeof data1 === "string") {
-                        if (func1(data1) > 100) {
-                          validate221.errors = [{ instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
-                          return false;
-                        } else {
-                          if (func1(data1) < 1) {
-                            validate221.errors = [{ instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                            return false;
-                          }
-                        }
-                      } else {
-                        validate221.errors = [{ instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                    }
-                    var valid1 = _errs4 === errors;
-                    if (!valid1) {
-                      break;
-                    }
-                  }
-                  if (valid1) {
-                    let i1 = data0.length;
-                    let j0;
-                    if (i1 > 1) {
-                      const indices0 = {};
-                      for (; i1--; ) {
-                        let item0 = data0[i1];
-                        if (typeof item0 !== "string") {
-                          continue;
-                        }
-                        if (typeof indices0[item0] == "number") {
-                          j0 = indices0[item0];
-                          validate221.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
-                          return false;
-                          break;
-                        }
-                        indices0[item0] = i1;
-                      }
-                    }
-                  }
-                }
-              } else {
-                validate221.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate221.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate221.errors = vErrors;
-  return errors === 0;
-}
-validate221.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUserTagsResponse = validate222;
-function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate222.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.tags === void 0 && (missing0 = "tags")) {
-        validate222.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.tags !== void 0) {
-          if (!validate143(data.tags, { instancePath: instancePath + "/tags", parentData: data, parentDataProperty: "tags", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate222.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate222.errors = vErrors;
-  return errors === 0;
-}
-validate222.evaluated = { "props": { "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLinkTokenResponse = validate224;
-function validate224(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate224.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.linkToken === void 0 && (missing0 = "linkToken") || data.expiresAt === void 0 && (missing0 = "expiresAt")) {
-        validate224.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate224.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.linkToken !== void 0) {
-            let data1 = data.linkToken;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 16) {
-                  validate224.errors = [{ instancePath: instancePath + "/linkToken", schemaPath: "#/properties/linkToken/minLength", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
-                  return false;
-                }
-              } else {
-                validate224.errors = [{ instancePath: instancePath + "/linkToken", schemaPath: "#/properties/linkToken/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.expiresAt !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.expiresAt !== "string") {
-                validate224.errors = [{ instancePath: instancePath + "/expiresAt", schemaPath: "#/properties/expiresAt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate224.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate224.errors = vErrors;
-  return errors === 0;
-}
-validate224.evaluated = { "props": { "success": true, "linkToken": true, "expiresAt": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiMediacenterResponse = validate225;
-function validate226(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate226.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.key === void 0 && (missing0 = "key") || data.isFolder === void 0 && (missing0 = "isFolder")) {
-        validate226.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.key !== void 0) {
-          let data0 = data.key;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) < 1) {
-                validate226.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                return false;
-              }
-            } else {
-              validate226.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.isFolder !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.isFolder !== "boolean") {
-              validate226.errors = [{ instancePath: instancePath + "/isFolder", schemaPath: "#/properties/isFolder/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.url !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.url !== "string") {
-                validate226.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.date !== void 0) {
-                let data3 = data.date;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (errors === _errs7) {
-                    if (typeof data3 === "string") {
-                      if (!formats0(data3)) {
-                        validate226.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                        return false;
-                      }
-                    } else {
-                      validate226.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.size !== void 0) {
-                  let data4 = data.size;
-                  const _errs9 = errors;
-                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate226.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (errors === _errs9) {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 < 0 || isNaN(data4)) {
-                        validate226.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate226.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate226.errors = vErrors;
-  return errors === 0;
-}
-validate226.evaluated = { "props": { "key": true, "isFolder": true, "url": true, "date": true, "size": true }, "dynamicProps": false, "dynamicItems": false };
-function validate225(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate225.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.files === void 0 && (missing0 = "files")) {
-        validate225.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate225.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.files !== void 0) {
-            let data1 = data.files;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs5 = errors;
-                  if (!validate226(data1[i0], { instancePath: instancePath + "/files/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
-                    errors = vErrors.length;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate225.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate225.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate225.errors = vErrors;
-  return errors === 0;
-}
-validate225.evaluated = { "props": { "success": true, "files": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiMessageResponse = validate228;
-function validate228(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate228.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success")) {
-        validate228.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate228.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.message !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.message !== "string") {
-              validate228.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate228.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate228.errors = vErrors;
-  return errors === 0;
-}
-validate228.evaluated = { "props": { "success": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiPlaylistItemsResponse = validate229;
-var schema115 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/api/playlist-items-response.json", "title": "PlaylistItemsResponse", "type": "object", "required": ["success", "provider", "items"], "properties": { "success": { "type": "boolean" }, "provider": { "enum": ["youtube", "wistia"] }, "items": { "type": "array", "maxItems": 50, "items": { "type": "object" } } } };
-function validate229(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate229.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.provider === void 0 && (missing0 = "provider") || data.items === void 0 && (missing0 = "items")) {
-        validate229.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate229.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.provider !== void 0) {
-            let data1 = data.provider;
-            const _errs3 = errors;
-            if (!(data1 === "youtube" || data1 === "wistia")) {
-              validate229.errors = [{ instancePath: instancePath + "/provider", schemaPath: "#/properties/provider/enum", keyword: "enum", params: { allowedValues: schema115.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.items !== void 0) {
-              let data2 = data.items;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (Array.isArray(data2)) {
-                  if (data2.length > 50) {
-                    validate229.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/maxItems", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" }];
-                    return false;
-                  } else {
-                    var valid1 = true;
-                    const len0 = data2.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      let data3 = data2[i0];
-                      const _errs6 = errors;
-                      if (!(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
-                        validate229.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                        return false;
-                      }
-                      var valid1 = _errs6 === errors;
-                      if (!valid1) {
-                        break;
-                      }
-                    }
-                  }
-                } else {
-                  validate229.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate229.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate229.errors = vErrors;
-  return errors === 0;
-}
-validate229.evaluated = { "props": { "success": true, "provider": true, "items": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiScheduleListResponse = validate230;
-function validate231(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate231.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idSchedule === void 0 && (missing0 = "idSchedule") || data.title === void 0 && (missing0 = "title") || data.startDate === void 0 && (missing0 = "startDate") || data.idScheduleType === void 0 && (missing0 = "idScheduleType")) {
-        validate231.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idSchedule !== void 0) {
-          let data0 = data.idSchedule;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate231.errors = [{ instancePath: instancePath + "/idSchedule", schemaPath: "#/properties/idSchedule/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate231.errors = [{ instancePath: instancePath + "/idSchedule", schemaPath: "#/properties/idSchedule/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.title !== void 0) {
-            let data1 = data.title;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
-                  validate231.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate231.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.startDate !== void 0) {
-              let data2 = data.startDate;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (errors === _errs5) {
-                  if (typeof data2 === "string") {
-                    if (!formats0(data2)) {
-                      validate231.errors = [{ instancePath: instancePath + "/startDate", schemaPath: "#/properties/startDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                      return false;
-                    }
-                  } else {
-                    validate231.errors = [{ instancePath: instancePath + "/startDate", schemaPath: "#/properties/startDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.endDate !== void 0) {
-                let data3 = data.endDate;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (errors === _errs7) {
-                    if (typeof data3 === "string") {
-                      if (!formats0(data3)) {
-                        validate231.errors = [{ instancePath: instancePath + "/endDate", schemaPath: "#/properties/endDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                        return false;
-                      }
-                    } else {
-                      validate231.errors = [{ instancePath: instancePath + "/endDate", schemaPath: "#/properties/endDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.idScheduleType !== void 0) {
-                  let data4 = data.idScheduleType;
-                  const _errs9 = errors;
-                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate231.errors = [{ instancePath: instancePath + "/idScheduleType", schemaPath: "#/properties/idScheduleType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (errors === _errs9) {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 < 1 || isNaN(data4)) {
-                        validate231.errors = [{ instancePath: instancePath + "/idScheduleType", schemaPath: "#/properties/idScheduleType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.url !== void 0) {
-                    const _errs11 = errors;
-                    if (typeof data.url !== "string") {
-                      validate231.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.description !== void 0) {
-                      const _errs13 = errors;
-                      if (typeof data.description !== "string") {
-                        validate231.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid0 = _errs13 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate231.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate231.errors = vErrors;
-  return errors === 0;
-}
-validate231.evaluated = { "props": { "idSchedule": true, "title": true, "startDate": true, "endDate": true, "idScheduleType": true, "url": true, "description": true }, "dynamicProps": false, "dynamicItems": false };
-function validate230(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate230.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.scheduleResult === void 0 && (missing0 = "scheduleResult")) {
-        validate230.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate230.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.scheduleResult !== void 0) {
-            let data1 = data.scheduleResult;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                let missing1;
-                if (data1.schedules === void 0 && (missing1 = "schedules")) {
-                  validate230.errors = [{ instancePath: instancePath + "/scheduleResult", schemaPath: "#/properties/scheduleResult/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                  return false;
-                } else {
-                  if (data1.schedules !== void 0) {
-                    let data2 = data1.schedules;
-                    const _errs5 = errors;
-                    if (errors === _errs5) {
-                      if (Array.isArray(data2)) {
-                        var valid2 = true;
-                        const len0 = data2.length;
-                        for (let i0 = 0; i0 < len0; i0++) {
-                          const _errs7 = errors;
-                          if (!validate231(data2[i0], { instancePath: instancePath + "/scheduleResult/schedules/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
-                            errors = vErrors.length;
-                          }
-                          var valid2 = _errs7 === errors;
-                          if (!valid2) {
-                            break;
-                          }
-                        }
-                      } else {
-                        validate230.errors = [{ instancePath: instancePath + "/scheduleResult/schedules", schemaPath: "#/properties/scheduleResult/properties/schedules/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                        return false;
-                      }
-                    }
-                  }
-                }
-              } else {
-                validate230.errors = [{ instancePath: instancePath + "/scheduleResult", schemaPath: "#/properties/scheduleResult/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate230.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate230.errors = vErrors;
-  return errors === 0;
-}
-validate230.evaluated = { "props": { "success": true, "scheduleResult": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiScheduleTypesResponse = validate233;
+validate130.evaluated = { "props": { "success": true, "scheduleResult": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiScheduleTypesResponse = validate133;
 var pattern3 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
-function validate234(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate234.evaluated;
+  const evaluated0 = validate134.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8942,20 +2633,20 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idScheduleType === void 0 && (missing0 = "idScheduleType") || data.description === void 0 && (missing0 = "description")) {
-        validate234.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate134.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idScheduleType !== void 0) {
           let data0 = data.idScheduleType;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate234.errors = [{ instancePath: instancePath + "/idScheduleType", schemaPath: "#/properties/idScheduleType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate134.errors = [{ instancePath: instancePath + "/idScheduleType", schemaPath: "#/properties/idScheduleType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate234.errors = [{ instancePath: instancePath + "/idScheduleType", schemaPath: "#/properties/idScheduleType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate134.errors = [{ instancePath: instancePath + "/idScheduleType", schemaPath: "#/properties/idScheduleType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -8971,11 +2662,11 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate234.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate134.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate234.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate134.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -8990,11 +2681,11 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (!pattern3.test(data2)) {
-                    validate234.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
+                    validate134.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
                     return false;
                   }
                 } else {
-                  validate234.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate134.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -9006,19 +2697,19 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate234.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate134.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate234.errors = vErrors;
+  validate134.errors = vErrors;
   return errors === 0;
 }
-validate234.evaluated = { "props": { "idScheduleType": true, "description": true, "color": true }, "dynamicProps": false, "dynamicItems": false };
-function validate233(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate134.evaluated = { "props": { "idScheduleType": true, "description": true, "color": true }, "dynamicProps": false, "dynamicItems": false };
+function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate233.evaluated;
+  const evaluated0 = validate133.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9029,13 +2720,13 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.scheduleResult === void 0 && (missing0 = "scheduleResult")) {
-        validate233.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate133.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate233.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate133.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -9050,7 +2741,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                 let missing1;
                 if (data1.types === void 0 && (missing1 = "types")) {
-                  validate233.errors = [{ instancePath: instancePath + "/scheduleResult", schemaPath: "#/properties/scheduleResult/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                  validate133.errors = [{ instancePath: instancePath + "/scheduleResult", schemaPath: "#/properties/scheduleResult/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                   return false;
                 } else {
                   if (data1.types !== void 0) {
@@ -9062,8 +2753,8 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                         const len0 = data2.length;
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs7 = errors;
-                          if (!validate234(data2[i0], { instancePath: instancePath + "/scheduleResult/types/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+                          if (!validate134(data2[i0], { instancePath: instancePath + "/scheduleResult/types/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
                             errors = vErrors.length;
                           }
                           var valid2 = _errs7 === errors;
@@ -9072,14 +2763,14 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate233.errors = [{ instancePath: instancePath + "/scheduleResult/types", schemaPath: "#/properties/scheduleResult/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate133.errors = [{ instancePath: instancePath + "/scheduleResult/types", schemaPath: "#/properties/scheduleResult/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
                   }
                 }
               } else {
-                validate233.errors = [{ instancePath: instancePath + "/scheduleResult", schemaPath: "#/properties/scheduleResult/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                validate133.errors = [{ instancePath: instancePath + "/scheduleResult", schemaPath: "#/properties/scheduleResult/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                 return false;
               }
             }
@@ -9090,21 +2781,21 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate233.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate133.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate233.errors = vErrors;
+  validate133.errors = vErrors;
   return errors === 0;
 }
-validate233.evaluated = { "props": { "success": true, "scheduleResult": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreBuyResponse = validate236;
-var pattern10 = new RegExp("^[0-9]{4}$", "u");
-function validate236(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate133.evaluated = { "props": { "success": true, "scheduleResult": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreBuyResponse = validate136;
+var pattern9 = new RegExp("^[0-9]{4}$", "u");
+function validate136(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate236.evaluated;
+  const evaluated0 = validate136.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9115,13 +2806,13 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.sucess === void 0 && (missing0 = "sucess")) {
-        validate236.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate136.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.sucess !== void 0) {
           const _errs1 = errors;
           if (typeof data.sucess !== "boolean") {
-            validate236.errors = [{ instancePath: instancePath + "/sucess", schemaPath: "#/properties/sucess/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate136.errors = [{ instancePath: instancePath + "/sucess", schemaPath: "#/properties/sucess/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -9132,7 +2823,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.message !== void 0) {
             const _errs3 = errors;
             if (typeof data.message !== "string") {
-              validate236.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate136.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -9144,13 +2835,13 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idPayment;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate236.errors = [{ instancePath: instancePath + "/idPayment", schemaPath: "#/properties/idPayment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate136.errors = [{ instancePath: instancePath + "/idPayment", schemaPath: "#/properties/idPayment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate236.errors = [{ instancePath: instancePath + "/idPayment", schemaPath: "#/properties/idPayment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate136.errors = [{ instancePath: instancePath + "/idPayment", schemaPath: "#/properties/idPayment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -9163,7 +2854,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.brand !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.brand !== "string") {
-                  validate236.errors = [{ instancePath: instancePath + "/brand", schemaPath: "#/properties/brand/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate136.errors = [{ instancePath: instancePath + "/brand", schemaPath: "#/properties/brand/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -9176,12 +2867,12 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                   const _errs9 = errors;
                   if (errors === _errs9) {
                     if (typeof data4 === "string") {
-                      if (!pattern10.test(data4)) {
-                        validate236.errors = [{ instancePath: instancePath + "/lastDigits", schemaPath: "#/properties/lastDigits/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"' }];
+                      if (!pattern9.test(data4)) {
+                        validate136.errors = [{ instancePath: instancePath + "/lastDigits", schemaPath: "#/properties/lastDigits/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"' }];
                         return false;
                       }
                     } else {
-                      validate236.errors = [{ instancePath: instancePath + "/lastDigits", schemaPath: "#/properties/lastDigits/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate136.errors = [{ instancePath: instancePath + "/lastDigits", schemaPath: "#/properties/lastDigits/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -9195,20 +2886,20 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate236.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate136.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate236.errors = vErrors;
+  validate136.errors = vErrors;
   return errors === 0;
 }
-validate236.evaluated = { "props": { "sucess": true, "message": true, "idPayment": true, "brand": true, "lastDigits": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreCartChangeResponse = validate237;
-function validate237(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate136.evaluated = { "props": { "sucess": true, "message": true, "idPayment": true, "brand": true, "lastDigits": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreCartChangeResponse = validate137;
+function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate237.evaluated;
+  const evaluated0 = validate137.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9219,13 +2910,13 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.numItens === void 0 && (missing0 = "numItens")) {
-        validate237.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate137.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate237.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate137.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -9237,13 +2928,13 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.numItens;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate237.errors = [{ instancePath: instancePath + "/numItens", schemaPath: "#/properties/numItens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate137.errors = [{ instancePath: instancePath + "/numItens", schemaPath: "#/properties/numItens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate237.errors = [{ instancePath: instancePath + "/numItens", schemaPath: "#/properties/numItens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate137.errors = [{ instancePath: instancePath + "/numItens", schemaPath: "#/properties/numItens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -9255,20 +2946,20 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate237.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate137.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate237.errors = vErrors;
+  validate137.errors = vErrors;
   return errors === 0;
 }
-validate237.evaluated = { "props": { "success": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreCartResponse = validate238;
-function validate239(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate137.evaluated = { "props": { "success": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreCartResponse = validate138;
+function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate239.evaluated;
+  const evaluated0 = validate139.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9279,20 +2970,20 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idShoppingCart === void 0 && (missing0 = "idShoppingCart") || data.idUser === void 0 && (missing0 = "idUser") || data.totalPrice === void 0 && (missing0 = "totalPrice") || data.numItens === void 0 && (missing0 = "numItens")) {
-        validate239.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate139.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idShoppingCart !== void 0) {
           let data0 = data.idShoppingCart;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate239.errors = [{ instancePath: instancePath + "/idShoppingCart", schemaPath: "#/properties/idShoppingCart/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate139.errors = [{ instancePath: instancePath + "/idShoppingCart", schemaPath: "#/properties/idShoppingCart/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate239.errors = [{ instancePath: instancePath + "/idShoppingCart", schemaPath: "#/properties/idShoppingCart/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate139.errors = [{ instancePath: instancePath + "/idShoppingCart", schemaPath: "#/properties/idShoppingCart/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -9306,13 +2997,13 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idUser;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate239.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate139.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate239.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate139.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9328,11 +3019,11 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate239.errors = [{ instancePath: instancePath + "/totalPrice", schemaPath: "#/properties/totalPrice/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate139.errors = [{ instancePath: instancePath + "/totalPrice", schemaPath: "#/properties/totalPrice/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 } else {
-                  validate239.errors = [{ instancePath: instancePath + "/totalPrice", schemaPath: "#/properties/totalPrice/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate139.errors = [{ instancePath: instancePath + "/totalPrice", schemaPath: "#/properties/totalPrice/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -9345,13 +3036,13 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.numItens;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate239.errors = [{ instancePath: instancePath + "/numItens", schemaPath: "#/properties/numItens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate139.errors = [{ instancePath: instancePath + "/numItens", schemaPath: "#/properties/numItens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate239.errors = [{ instancePath: instancePath + "/numItens", schemaPath: "#/properties/numItens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate139.errors = [{ instancePath: instancePath + "/numItens", schemaPath: "#/properties/numItens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -9365,19 +3056,19 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate239.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate139.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate239.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }
-validate239.evaluated = { "props": { "idShoppingCart": true, "idUser": true, "totalPrice": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
-function validate241(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate139.evaluated = { "props": { "idShoppingCart": true, "idUser": true, "totalPrice": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
+function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate241.evaluated;
+  const evaluated0 = validate141.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9388,20 +3079,20 @@ function validate241(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idOffer === void 0 && (missing0 = "idOffer") || data.title === void 0 && (missing0 = "title") || data.price === void 0 && (missing0 = "price")) {
-        validate241.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate141.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idOffer !== void 0) {
           let data0 = data.idOffer;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate241.errors = [{ instancePath: instancePath + "/idOffer", schemaPath: "#/properties/idOffer/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate141.errors = [{ instancePath: instancePath + "/idOffer", schemaPath: "#/properties/idOffer/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate241.errors = [{ instancePath: instancePath + "/idOffer", schemaPath: "#/properties/idOffer/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate141.errors = [{ instancePath: instancePath + "/idOffer", schemaPath: "#/properties/idOffer/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -9417,11 +3108,11 @@ function validate241(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate241.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate141.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate241.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate141.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -9436,11 +3127,11 @@ function validate241(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate241.errors = [{ instancePath: instancePath + "/price", schemaPath: "#/properties/price/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate141.errors = [{ instancePath: instancePath + "/price", schemaPath: "#/properties/price/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 } else {
-                  validate241.errors = [{ instancePath: instancePath + "/price", schemaPath: "#/properties/price/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate141.errors = [{ instancePath: instancePath + "/price", schemaPath: "#/properties/price/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -9452,7 +3143,7 @@ function validate241(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.imageURL !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.imageURL !== "string") {
-                  validate241.errors = [{ instancePath: instancePath + "/imageURL", schemaPath: "#/properties/imageURL/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate141.errors = [{ instancePath: instancePath + "/imageURL", schemaPath: "#/properties/imageURL/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -9464,19 +3155,19 @@ function validate241(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate241.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate141.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate241.errors = vErrors;
+  validate141.errors = vErrors;
   return errors === 0;
 }
-validate241.evaluated = { "props": { "idOffer": true, "title": true, "price": true, "imageURL": true }, "dynamicProps": false, "dynamicItems": false };
-function validate238(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate141.evaluated = { "props": { "idOffer": true, "title": true, "price": true, "imageURL": true }, "dynamicProps": false, "dynamicItems": false };
+function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate238.evaluated;
+  const evaluated0 = validate138.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9487,13 +3178,13 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.shoppingCart === void 0 && (missing0 = "shoppingCart") || data.itens === void 0 && (missing0 = "itens")) {
-        validate238.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate138.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate238.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate138.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -9503,8 +3194,8 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.shoppingCart !== void 0) {
             const _errs3 = errors;
-            if (!validate239(data.shoppingCart, { instancePath: instancePath + "/shoppingCart", parentData: data, parentDataProperty: "shoppingCart", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+            if (!validate139(data.shoppingCart, { instancePath: instancePath + "/shoppingCart", parentData: data, parentDataProperty: "shoppingCart", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -9521,8 +3212,8 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs6 = errors;
-                    if (!validate241(data2[i0], { instancePath: instancePath + "/itens/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+                    if (!validate141(data2[i0], { instancePath: instancePath + "/itens/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs6 === errors;
@@ -9531,7 +3222,7 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate238.errors = [{ instancePath: instancePath + "/itens", schemaPath: "#/properties/itens/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate138.errors = [{ instancePath: instancePath + "/itens", schemaPath: "#/properties/itens/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -9543,20 +3234,20 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate238.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate138.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate238.errors = vErrors;
+  validate138.errors = vErrors;
   return errors === 0;
 }
-validate238.evaluated = { "props": { "success": true, "shoppingCart": true, "itens": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreOffersResponse = validate243;
-function validate243(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate138.evaluated = { "props": { "success": true, "shoppingCart": true, "itens": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreOffersResponse = validate143;
+function validate143(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate243.evaluated;
+  const evaluated0 = validate143.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9567,13 +3258,13 @@ function validate243(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.offers === void 0 && (missing0 = "offers")) {
-        validate243.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate143.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate243.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate143.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -9592,7 +3283,7 @@ function validate243(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate243.errors = [{ instancePath: instancePath + "/offers/" + i0, schemaPath: "#/properties/offers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate143.errors = [{ instancePath: instancePath + "/offers/" + i0, schemaPath: "#/properties/offers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -9601,7 +3292,7 @@ function validate243(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate243.errors = [{ instancePath: instancePath + "/offers", schemaPath: "#/properties/offers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate143.errors = [{ instancePath: instancePath + "/offers", schemaPath: "#/properties/offers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -9612,20 +3303,20 @@ function validate243(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate243.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate143.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate243.errors = vErrors;
+  validate143.errors = vErrors;
   return errors === 0;
 }
-validate243.evaluated = { "props": { "success": true, "offers": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingExitResponse = validate244;
-function validate244(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate143.evaluated = { "props": { "success": true, "offers": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingExitResponse = validate144;
+function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate244.evaluated;
+  const evaluated0 = validate144.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9636,13 +3327,13 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.totalUserPoints === void 0 && (missing0 = "totalUserPoints")) {
-        validate244.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate144.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate244.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate144.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -9654,13 +3345,13 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.totalUserPoints;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate244.errors = [{ instancePath: instancePath + "/totalUserPoints", schemaPath: "#/properties/totalUserPoints/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate144.errors = [{ instancePath: instancePath + "/totalUserPoints", schemaPath: "#/properties/totalUserPoints/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate244.errors = [{ instancePath: instancePath + "/totalUserPoints", schemaPath: "#/properties/totalUserPoints/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate144.errors = [{ instancePath: instancePath + "/totalUserPoints", schemaPath: "#/properties/totalUserPoints/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -9672,20 +3363,20 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate244.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate144.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate244.errors = vErrors;
+  validate144.errors = vErrors;
   return errors === 0;
 }
-validate244.evaluated = { "props": { "success": true, "totalUserPoints": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUploadResponse = validate245;
-function validate245(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate144.evaluated = { "props": { "success": true, "totalUserPoints": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUploadResponse = validate145;
+function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate245.evaluated;
+  const evaluated0 = validate145.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9696,13 +3387,13 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.url === void 0 && (missing0 = "url")) {
-        validate245.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate145.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate245.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate145.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -9716,11 +3407,11 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate245.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate145.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate245.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate145.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -9731,20 +3422,20 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate245.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate145.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate245.errors = vErrors;
+  validate145.errors = vErrors;
   return errors === 0;
 }
-validate245.evaluated = { "props": { "success": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserContentUploadResponse = validate246;
-function validate247(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate145.evaluated = { "props": { "success": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserContentUploadResponse = validate146;
+function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate247.evaluated;
+  const evaluated0 = validate147.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9755,20 +3446,20 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUserUpload === void 0 && (missing0 = "idUserUpload") || data.title === void 0 && (missing0 = "title") || data.name === void 0 && (missing0 = "name") || data.mimetype === void 0 && (missing0 = "mimetype") || data.url === void 0 && (missing0 = "url")) {
-        validate247.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate147.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUserUpload !== void 0) {
           let data0 = data.idUserUpload;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate247.errors = [{ instancePath: instancePath + "/idUserUpload", schemaPath: "#/properties/idUserUpload/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate147.errors = [{ instancePath: instancePath + "/idUserUpload", schemaPath: "#/properties/idUserUpload/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate247.errors = [{ instancePath: instancePath + "/idUserUpload", schemaPath: "#/properties/idUserUpload/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate147.errors = [{ instancePath: instancePath + "/idUserUpload", schemaPath: "#/properties/idUserUpload/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -9782,13 +3473,13 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idSection;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate247.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate147.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate247.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate147.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9804,11 +3495,11 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate247.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate147.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate247.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate147.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -9820,7 +3511,7 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.name !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.name !== "string") {
-                  validate247.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate147.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -9831,7 +3522,7 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.description !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.description !== "string") {
-                    validate247.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate147.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -9842,7 +3533,7 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.mimetype !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.mimetype !== "string") {
-                      validate247.errors = [{ instancePath: instancePath + "/mimetype", schemaPath: "#/properties/mimetype/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate147.errors = [{ instancePath: instancePath + "/mimetype", schemaPath: "#/properties/mimetype/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -9853,7 +3544,7 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.extension !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.extension !== "string") {
-                        validate247.errors = [{ instancePath: instancePath + "/extension", schemaPath: "#/properties/extension/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate147.errors = [{ instancePath: instancePath + "/extension", schemaPath: "#/properties/extension/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -9867,11 +3558,11 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs15) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate247.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate147.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate247.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate147.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -9887,11 +3578,11 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs17) {
                               if (typeof data8 === "string") {
                                 if (!formats0(data8)) {
-                                  validate247.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                  validate147.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                   return false;
                                 }
                               } else {
-                                validate247.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate147.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -9910,19 +3601,19 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate247.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate147.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate247.errors = vErrors;
+  validate147.errors = vErrors;
   return errors === 0;
 }
-validate247.evaluated = { "props": { "idUserUpload": true, "idSection": true, "title": true, "name": true, "description": true, "mimetype": true, "extension": true, "url": true, "date": true }, "dynamicProps": false, "dynamicItems": false };
-function validate246(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate147.evaluated = { "props": { "idUserUpload": true, "idSection": true, "title": true, "name": true, "description": true, "mimetype": true, "extension": true, "url": true, "date": true }, "dynamicProps": false, "dynamicItems": false };
+function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate246.evaluated;
+  const evaluated0 = validate146.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9933,13 +3624,13 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success")) {
-        validate246.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate146.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate246.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate146.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -9950,7 +3641,7 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.message !== void 0) {
             const _errs3 = errors;
             if (typeof data.message !== "string") {
-              validate246.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate146.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -9960,8 +3651,8 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             if (data.data !== void 0) {
               const _errs5 = errors;
-              if (!validate247(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+              if (!validate147(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -9972,21 +3663,21 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate246.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate146.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate246.errors = vErrors;
+  validate146.errors = vErrors;
   return errors === 0;
 }
-validate246.evaluated = { "props": { "success": true, "message": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserResponse = validate249;
-var schema131 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/user.json", "title": "User", "type": "object", "required": ["idUser", "idCompany", "name", "email"], "properties": { "idUser": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "active": { "type": "integer", "enum": [0, 1] }, "admin": { "type": "integer", "enum": [0, 1, 2] }, "askPWA": { "type": "integer", "enum": [0, 1] }, "communicationAccepted": { "type": "integer", "enum": [0, 1] }, "emailNotification": { "type": "integer", "enum": [0, 1] }, "smsNotification": { "type": "integer", "enum": [0, 1] }, "cpf": { "type": "string" }, "department": { "type": "string" }, "email": { "type": "string" }, "guestCnpj": { "type": "string" }, "guestCompany": { "type": "string" }, "name": { "type": "string" }, "phone": { "type": "string" }, "photo": { "type": "string" }, "role": { "type": "string" }, "userLicenceTermsAccepted": { "type": "integer", "enum": [0, 1] }, "userType": { "type": "integer" } } };
-function validate250(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate146.evaluated = { "props": { "success": true, "message": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserResponse = validate149;
+var schema74 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/user.json", "title": "User", "type": "object", "required": ["idUser", "idCompany", "name", "email"], "properties": { "idUser": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "active": { "type": "integer", "enum": [0, 1] }, "admin": { "type": "integer", "enum": [0, 1, 2] }, "askPWA": { "type": "integer", "enum": [0, 1] }, "communicationAccepted": { "type": "integer", "enum": [0, 1] }, "emailNotification": { "type": "integer", "enum": [0, 1] }, "smsNotification": { "type": "integer", "enum": [0, 1] }, "cpf": { "type": "string" }, "department": { "type": "string" }, "email": { "type": "string" }, "guestCnpj": { "type": "string" }, "guestCompany": { "type": "string" }, "name": { "type": "string" }, "phone": { "type": "string" }, "photo": { "type": "string" }, "role": { "type": "string" }, "userLicenceTermsAccepted": { "type": "integer", "enum": [0, 1] }, "userType": { "type": "integer" } } };
+function validate150(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate250.evaluated;
+  const evaluated0 = validate150.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9997,20 +3688,20 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUser === void 0 && (missing0 = "idUser") || data.idCompany === void 0 && (missing0 = "idCompany") || data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email")) {
-        validate250.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate150.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUser !== void 0) {
           let data0 = data.idUser;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate250.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate150.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate250.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate150.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -10024,13 +3715,13 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idCompany;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate250.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate150.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate250.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate150.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -10044,11 +3735,11 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.active;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate250.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate150.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (!(data2 === 0 || data2 === 1)) {
-                validate250.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/enum", keyword: "enum", params: { allowedValues: schema131.properties.active.enum }, message: "must be equal to one of the allowed values" }];
+                validate150.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/enum", keyword: "enum", params: { allowedValues: schema74.properties.active.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -10060,11 +3751,11 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.admin;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate250.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate150.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-                  validate250.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/enum", keyword: "enum", params: { allowedValues: schema131.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
+                  validate150.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/enum", keyword: "enum", params: { allowedValues: schema74.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -10076,11 +3767,11 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.askPWA;
                   const _errs9 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate250.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate150.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (!(data4 === 0 || data4 === 1)) {
-                    validate250.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/enum", keyword: "enum", params: { allowedValues: schema131.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
+                    validate150.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/enum", keyword: "enum", params: { allowedValues: schema74.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -10092,11 +3783,11 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.communicationAccepted;
                     const _errs11 = errors;
                     if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                      validate250.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate150.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (!(data5 === 0 || data5 === 1)) {
-                      validate250.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/enum", keyword: "enum", params: { allowedValues: schema131.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                      validate150.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/enum", keyword: "enum", params: { allowedValues: schema74.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -10108,11 +3799,11 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.emailNotification;
                       const _errs13 = errors;
                       if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                        validate250.errors = [{ instancePath: instancePath + "/emailNotification", schemaPath: "#/properties/emailNotification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        validate150.errors = [{ instancePath: instancePath + "/emailNotification", schemaPath: "#/properties/emailNotification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                         return false;
                       }
                       if (!(data6 === 0 || data6 === 1)) {
-                        validate250.errors = [{ instancePath: instancePath + "/emailNotification", schemaPath: "#/properties/emailNotification/enum", keyword: "enum", params: { allowedValues: schema131.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
+                        validate150.errors = [{ instancePath: instancePath + "/emailNotification", schemaPath: "#/properties/emailNotification/enum", keyword: "enum", params: { allowedValues: schema74.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -10124,11 +3815,11 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                         let data7 = data.smsNotification;
                         const _errs15 = errors;
                         if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                          validate250.errors = [{ instancePath: instancePath + "/smsNotification", schemaPath: "#/properties/smsNotification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate150.errors = [{ instancePath: instancePath + "/smsNotification", schemaPath: "#/properties/smsNotification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (!(data7 === 0 || data7 === 1)) {
-                          validate250.errors = [{ instancePath: instancePath + "/smsNotification", schemaPath: "#/properties/smsNotification/enum", keyword: "enum", params: { allowedValues: schema131.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
+                          validate150.errors = [{ instancePath: instancePath + "/smsNotification", schemaPath: "#/properties/smsNotification/enum", keyword: "enum", params: { allowedValues: schema74.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -10139,7 +3830,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.cpf !== void 0) {
                           const _errs17 = errors;
                           if (typeof data.cpf !== "string") {
-                            validate250.errors = [{ instancePath: instancePath + "/cpf", schemaPath: "#/properties/cpf/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate150.errors = [{ instancePath: instancePath + "/cpf", schemaPath: "#/properties/cpf/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -10150,7 +3841,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.department !== void 0) {
                             const _errs19 = errors;
                             if (typeof data.department !== "string") {
-                              validate250.errors = [{ instancePath: instancePath + "/department", schemaPath: "#/properties/department/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate150.errors = [{ instancePath: instancePath + "/department", schemaPath: "#/properties/department/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs19 === errors;
@@ -10161,7 +3852,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.email !== void 0) {
                               const _errs21 = errors;
                               if (typeof data.email !== "string") {
-                                validate250.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate150.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs21 === errors;
@@ -10172,7 +3863,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.guestCnpj !== void 0) {
                                 const _errs23 = errors;
                                 if (typeof data.guestCnpj !== "string") {
-                                  validate250.errors = [{ instancePath: instancePath + "/guestCnpj", schemaPath: "#/properties/guestCnpj/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate150.errors = [{ instancePath: instancePath + "/guestCnpj", schemaPath: "#/properties/guestCnpj/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid0 = _errs23 === errors;
@@ -10183,7 +3874,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.guestCompany !== void 0) {
                                   const _errs25 = errors;
                                   if (typeof data.guestCompany !== "string") {
-                                    validate250.errors = [{ instancePath: instancePath + "/guestCompany", schemaPath: "#/properties/guestCompany/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate150.errors = [{ instancePath: instancePath + "/guestCompany", schemaPath: "#/properties/guestCompany/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                   var valid0 = _errs25 === errors;
@@ -10194,7 +3885,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.name !== void 0) {
                                     const _errs27 = errors;
                                     if (typeof data.name !== "string") {
-                                      validate250.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate150.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid0 = _errs27 === errors;
@@ -10205,7 +3896,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.phone !== void 0) {
                                       const _errs29 = errors;
                                       if (typeof data.phone !== "string") {
-                                        validate250.errors = [{ instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate150.errors = [{ instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid0 = _errs29 === errors;
@@ -10216,7 +3907,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data.photo !== void 0) {
                                         const _errs31 = errors;
                                         if (typeof data.photo !== "string") {
-                                          validate250.errors = [{ instancePath: instancePath + "/photo", schemaPath: "#/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate150.errors = [{ instancePath: instancePath + "/photo", schemaPath: "#/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid0 = _errs31 === errors;
@@ -10227,7 +3918,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data.role !== void 0) {
                                           const _errs33 = errors;
                                           if (typeof data.role !== "string") {
-                                            validate250.errors = [{ instancePath: instancePath + "/role", schemaPath: "#/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate150.errors = [{ instancePath: instancePath + "/role", schemaPath: "#/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                           var valid0 = _errs33 === errors;
@@ -10239,11 +3930,11 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data17 = data.userLicenceTermsAccepted;
                                             const _errs35 = errors;
                                             if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                              validate250.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              validate150.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
                                             if (!(data17 === 0 || data17 === 1)) {
-                                              validate250.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/enum", keyword: "enum", params: { allowedValues: schema131.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                                              validate150.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/enum", keyword: "enum", params: { allowedValues: schema74.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
                                             }
                                             var valid0 = _errs35 === errors;
@@ -10255,7 +3946,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data18 = data.userType;
                                               const _errs37 = errors;
                                               if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                                validate250.errors = [{ instancePath: instancePath + "/userType", schemaPath: "#/properties/userType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate150.errors = [{ instancePath: instancePath + "/userType", schemaPath: "#/properties/userType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               var valid0 = _errs37 === errors;
@@ -10282,19 +3973,19 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate250.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate150.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate250.errors = vErrors;
+  validate150.errors = vErrors;
   return errors === 0;
 }
-validate250.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "guestCnpj": true, "guestCompany": true, "name": true, "phone": true, "photo": true, "role": true, "userLicenceTermsAccepted": true, "userType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate249(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate150.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "guestCnpj": true, "guestCompany": true, "name": true, "phone": true, "photo": true, "role": true, "userLicenceTermsAccepted": true, "userType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate249.evaluated;
+  const evaluated0 = validate149.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10305,13 +3996,13 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.user === void 0 && (missing0 = "user")) {
-        validate249.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate149.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate249.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate149.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -10321,8 +4012,8 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.user !== void 0) {
             const _errs3 = errors;
-            if (!validate250(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+            if (!validate150(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -10332,20 +4023,20 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate249.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate149.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate249.errors = vErrors;
+  validate149.errors = vErrors;
   return errors === 0;
 }
-validate249.evaluated = { "props": { "success": true, "user": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserUploadListResponse = validate252;
-function validate252(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate149.evaluated = { "props": { "success": true, "user": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserUploadListResponse = validate152;
+function validate152(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate252.evaluated;
+  const evaluated0 = validate152.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10356,13 +4047,13 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.data === void 0 && (missing0 = "data")) {
-        validate252.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate152.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate252.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate152.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -10381,7 +4072,7 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate252.errors = [{ instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate152.errors = [{ instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -10390,7 +4081,7 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate252.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate152.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -10401,20 +4092,20 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate252.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate152.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate252.errors = vErrors;
+  validate152.errors = vErrors;
   return errors === 0;
 }
-validate252.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserUploadResponse = validate253;
-function validate253(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate152.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserUploadResponse = validate153;
+function validate153(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate253.evaluated;
+  const evaluated0 = validate153.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10425,13 +4116,13 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.data === void 0 && (missing0 = "data")) {
-        validate253.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate153.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate253.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate153.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -10441,8 +4132,8 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.data !== void 0) {
             const _errs3 = errors;
-            if (!validate247(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+            if (!validate147(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -10452,1057 +4143,28 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate253.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate153.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate253.errors = vErrors;
+  validate153.errors = vErrors;
   return errors === 0;
 }
-validate253.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateAttachment = validate125;
-var validateBlockParameters = validate255;
-var schema134 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/block-parameters.json", "title": "BlockParameters", "type": "object", "properties": { "title": { "type": "string" }, "description": { "type": "string" }, "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] }, "effects": { "type": "string" }, "type": { "type": "string" }, "nodeCode": { "type": "string", "minLength": 1 }, "depth": { "type": "integer", "minimum": 0 }, "textSearch": { "$ref": "#/$defs/flag" }, "tagsFilter": { "$ref": "#/$defs/flag" }, "rotationInterval": { "type": "number", "exclusiveMinimum": 0 }, "size": { "type": "string" }, "infos": { "type": "string" }, "marginTop": { "type": "number", "minimum": 0 }, "marginBottom": { "type": "number", "minimum": 0 }, "banner": { "$ref": "#/$defs/flag" }, "mediaType": { "type": "string" }, "mediaUrl": { "type": "string" } }, "$defs": { "flag": { "enum": ["0", "1"] } } };
-var schema135 = { "enum": ["0", "1"] };
-function validate256(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate256.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data === "0" || data === "1")) {
-    validate256.errors = [{ instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema135.enum }, message: "must be equal to one of the allowed values" }];
-    return false;
-  }
-  validate256.errors = vErrors;
-  return errors === 0;
-}
-validate256.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate255(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate255.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.title !== void 0) {
-        const _errs1 = errors;
-        if (typeof data.title !== "string") {
-          validate255.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-          return false;
-        }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
-      }
-      if (valid0) {
-        if (data.description !== void 0) {
-          const _errs3 = errors;
-          if (typeof data.description !== "string") {
-            validate255.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-            return false;
-          }
-          var valid0 = _errs3 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.cardFormat !== void 0) {
-            let data2 = data.cardFormat;
-            const _errs5 = errors;
-            if (!(data2 === "portrait" || data2 === "square" || data2 === "landscape-xsmall")) {
-              validate255.errors = [{ instancePath: instancePath + "/cardFormat", schemaPath: "#/properties/cardFormat/enum", keyword: "enum", params: { allowedValues: schema134.properties.cardFormat.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
-            }
-            var valid0 = _errs5 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.effects !== void 0) {
-              const _errs6 = errors;
-              if (typeof data.effects !== "string") {
-                validate255.errors = [{ instancePath: instancePath + "/effects", schemaPath: "#/properties/effects/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.type !== void 0) {
-                const _errs8 = errors;
-                if (typeof data.type !== "string") {
-                  validate255.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.nodeCode !== void 0) {
-                  let data5 = data.nodeCode;
-                  const _errs10 = errors;
-                  if (errors === _errs10) {
-                    if (typeof data5 === "string") {
-                      if (func1(data5) < 1) {
-                        validate255.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                        return false;
-                      }
-                    } else {
-                      validate255.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs10 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.depth !== void 0) {
-                    let data6 = data.depth;
-                    const _errs12 = errors;
-                    if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                      validate255.errors = [{ instancePath: instancePath + "/depth", schemaPath: "#/properties/depth/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                      return false;
-                    }
-                    if (errors === _errs12) {
-                      if (typeof data6 == "number" && isFinite(data6)) {
-                        if (data6 < 0 || isNaN(data6)) {
-                          validate255.errors = [{ instancePath: instancePath + "/depth", schemaPath: "#/properties/depth/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                          return false;
-                        }
-                      }
-                    }
-                    var valid0 = _errs12 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.textSearch !== void 0) {
-                      const _errs14 = errors;
-                      if (!validate256(data.textSearch, { instancePath: instancePath + "/textSearch", parentData: data, parentDataProperty: "textSearch", rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
-                        errors = vErrors.length;
-                      }
-                      var valid0 = _errs14 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.tagsFilter !== void 0) {
-                        const _errs15 = errors;
-                        if (!validate256(data.tagsFilter, { instancePath: instancePath + "/tagsFilter", parentData: data, parentDataProperty: "tagsFilter", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
-                          errors = vErrors.length;
-                        }
-                        var valid0 = _errs15 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.rotationInterval !== void 0) {
-                          let data9 = data.rotationInterval;
-                          const _errs16 = errors;
-                          if (errors === _errs16) {
-                            if (typeof data9 == "number" && isFinite(data9)) {
-                              if (data9 <= 0 || isNaN(data9)) {
-                                validate255.errors = [{ instancePath: instancePath + "/rotationInterval", schemaPath: "#/properties/rotationInterval/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
-                                return false;
-                              }
-                            } else {
-                              validate255.errors = [{ instancePath: instancePath + "/rotationInterval", schemaPath: "#/properties/rotationInterval/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                              return false;
-                            }
-                          }
-                          var valid0 = _errs16 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.size !== void 0) {
-                            const _errs18 = errors;
-                            if (typeof data.size !== "string") {
-                              validate255.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                              return false;
-                            }
-                            var valid0 = _errs18 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.infos !== void 0) {
-                              const _errs20 = errors;
-                              if (typeof data.infos !== "string") {
-                                validate255.errors = [{ instancePath: instancePath + "/infos", schemaPath: "#/properties/infos/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                return false;
-                              }
-                              var valid0 = _errs20 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
-                              if (data.marginTop !== void 0) {
-                                let data12 = data.marginTop;
-                                const _errs22 = errors;
-                                if (errors === _errs22) {
-                                  if (typeof data12 == "number" && isFinite(data12)) {
-                                    if (data12 < 0 || isNaN(data12)) {
-                                      validate255.errors = [{ instancePath: instancePath + "/marginTop", schemaPath: "#/properties/marginTop/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                      return false;
-                                    }
-                                  } else {
-                                    validate255.errors = [{ instancePath: instancePath + "/marginTop", schemaPath: "#/properties/marginTop/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                    return false;
-                                  }
-                                }
-                                var valid0 = _errs22 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.marginBottom !== void 0) {
-                                  let data13 = data.marginBottom;
-                                  const _errs24 = errors;
-                                  if (errors === _errs24) {
-                                    if (typeof data13 == "number" && isFinite(data13)) {
-                                      if (data13 < 0 || isNaN(data13)) {
-                                        validate255.errors = [{ instancePath: instancePath + "/marginBottom", schemaPath: "#/properties/marginBottom/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                        return false;
-                                      }
-                                    } else {
-                                      validate255.errors = [{ instancePath: instancePath + "/marginBottom", schemaPath: "#/properties/marginBottom/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                      return false;
-                                    }
-                                  }
-                                  var valid0 = _errs24 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.banner !== void 0) {
-                                    const _errs26 = errors;
-                                    if (!validate256(data.banner, { instancePath: instancePath + "/banner", parentData: data, parentDataProperty: "banner", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
-                                      errors = vErrors.length;
-                                    }
-                                    var valid0 = _errs26 === errors;
-                                  } else {
-                                    var valid0 = true;
-                                  }
-                                  if (valid0) {
-                                    if (data.mediaType !== void 0) {
-                                      const _errs27 = errors;
-                                      if (typeof data.mediaType !== "string") {
-                                        validate255.errors = [{ instancePath: instancePath + "/mediaType", schemaPath: "#/properties/mediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                        return false;
-                                      }
-                                      var valid0 = _errs27 === errors;
-                                    } else {
-                                      var valid0 = true;
-                                    }
-                                    if (valid0) {
-                                      if (data.mediaUrl !== void 0) {
-                                        const _errs29 = errors;
-                                        if (typeof data.mediaUrl !== "string") {
-                                          validate255.errors = [{ instancePath: instancePath + "/mediaUrl", schemaPath: "#/properties/mediaUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                          return false;
-                                        }
-                                        var valid0 = _errs29 === errors;
-                                      } else {
-                                        var valid0 = true;
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate255.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate255.errors = vErrors;
-  return errors === 0;
-}
-validate255.evaluated = { "props": { "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersMasterBanner = validate260;
-function validate262(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate262.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data <= 0 || isNaN(data)) {
-        validate262.errors = [{ instancePath, schemaPath: "#/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
-        return false;
-      }
-    } else {
-      validate262.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-      return false;
-    }
-  }
-  validate262.errors = vErrors;
-  return errors === 0;
-}
-validate262.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate260(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate260.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!validate255(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
-    errors = vErrors.length;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.rotationInterval === void 0 && (missing0 = "rotationInterval")) {
-        validate260.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.rotationInterval !== void 0) {
-          if (!validate262(data.rotationInterval, { instancePath: instancePath + "/rotationInterval", parentData: data, parentDataProperty: "rotationInterval", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate260.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate260.errors = vErrors;
-  return errors === 0;
-}
-validate260.evaluated = { "props": { "rotationInterval": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlock = validate264;
-var schema139 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/element.json", "title": "Element", "type": "object", "required": ["elementType"], "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION", "IMAGE"] }, "idNode": { "type": "integer", "minimum": 1 }, "idContentType": { "type": "integer", "minimum": 1 }, "idElement": { "type": "integer", "minimum": 1 }, "data": { "type": "object", "additionalProperties": true }, "nodeEnrollment": { "type": "object", "properties": { "idNodeEnrollment": { "type": "integer", "minimum": 1 }, "enrollment": { "type": "object", "properties": { "idEnrollment": { "type": "integer", "minimum": 1 } } }, "team": { "type": "object", "properties": { "initialDate": { "type": "string", "format": "date-time" } } }, "progress": { "$ref": "#/$defs/progress" } } }, "contentEnrollment": { "type": "object", "properties": { "idContentEnrollment": { "type": "integer", "minimum": 1 }, "progress": { "$ref": "#/$defs/progress" }, "status": { "$ref": "learning-status.json" }, "grade": { "type": "number", "minimum": 0 } } } }, "$defs": { "progress": { "type": "number", "minimum": 0, "maximum": 100 } }, "discriminator": { "propertyName": "elementType" }, "oneOf": [{ "title": "NodeElement", "properties": { "elementType": { "const": "NODE" }, "idNode": { "$ref": "#/properties/idNode" }, "data": { "$ref": "node.json" } }, "required": ["idNode"] }, { "title": "ContentElement", "properties": { "elementType": { "const": "CONTENT" }, "idContentType": { "$ref": "#/properties/idContentType" }, "data": { "$ref": "learning-content-item.json" } }, "required": ["idContentType"] }, { "title": "EvaluationElement", "properties": { "elementType": { "const": "EVALUATION" } } }, { "title": "ImageElement", "properties": { "elementType": { "const": "IMAGE" } } }] };
-function validate267(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate267.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data > 100 || isNaN(data)) {
-        validate267.errors = [{ instancePath, schemaPath: "#/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-        return false;
-      } else {
-        if (data < 0 || isNaN(data)) {
-          validate267.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-          return false;
-        }
-      }
-    } else {
-      validate267.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-      return false;
-    }
-  }
-  validate267.errors = vErrors;
-  return errors === 0;
-}
-validate267.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate271(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate271.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate271.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate271.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-        return false;
-      }
-    }
-  }
-  validate271.errors = vErrors;
-  return errors === 0;
-}
-validate271.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate274(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate274.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate274.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate274.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-        return false;
-      }
-    }
-  }
-  validate274.errors = vErrors;
-  return errors === 0;
-}
-validate274.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate266(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate266.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.elementType === void 0 && (missing0 = "elementType")) {
-        validate266.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.elementType !== void 0) {
-          let data0 = data.elementType;
-          const _errs2 = errors;
-          if (!(data0 === "NODE" || data0 === "CONTENT" || data0 === "EVALUATION" || data0 === "IMAGE")) {
-            validate266.errors = [{ instancePath: instancePath + "/elementType", schemaPath: "#/properties/elementType/enum", keyword: "enum", params: { allowedValues: schema139.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
-            return false;
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idNode !== void 0) {
-            let data1 = data.idNode;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate266.errors = [{ instancePath: instancePath + "/idNode", schemaPath: "#/properties/idNode/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate266.errors = [{ instancePath: instancePath + "/idNode", schemaPath: "#/properties/idNode/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idContentType !== void 0) {
-              let data2 = data.idContentType;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate266.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 < 1 || isNaN(data2)) {
-                    validate266.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.idElement !== void 0) {
-                let data3 = data.idElement;
-                const _errs7 = errors;
-                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate266.errors = [{ instancePath: instancePath + "/idElement", schemaPath: "#/properties/idElement/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs7) {
-                  if (typeof data3 == "number" && isFinite(data3)) {
-                    if (data3 < 1 || isNaN(data3)) {
-                      validate266.errors = [{ instancePath: instancePath + "/idElement", schemaPath: "#/properties/idElement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.data !== void 0) {
-                  let data4 = data.data;
-                  const _errs9 = errors;
-                  if (errors === _errs9) {
-                    if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-                    } else {
-                      validate266.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.nodeEnrollment !== void 0) {
-                    let data5 = data.nodeEnrollment;
-                    const _errs12 = errors;
-                    if (errors === _errs12) {
-                      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                        if (data5.idNodeEnrollment !== void 0) {
-                          let data6 = data5.idNodeEnrollment;
-                          const _errs14 = errors;
-                          if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                            validate266.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", schemaPath: "#/properties/nodeEnrollment/properties/idNodeEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                            return false;
-                          }
-                          if (errors === _errs14) {
-                            if (typeof data6 == "number" && isFinite(data6)) {
-                              if (data6 < 1 || isNaN(data6)) {
-                                validate266.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", schemaPath: "#/properties/nodeEnrollment/properties/idNodeEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                return false;
-                              }
-                            }
-                          }
-                          var valid1 = _errs14 === errors;
-                        } else {
-                          var valid1 = true;
-                        }
-                        if (valid1) {
-                          if (data5.enrollment !== void 0) {
-                            let data7 = data5.enrollment;
-                            const _errs16 = errors;
-                            if (errors === _errs16) {
-                              if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                                if (data7.idEnrollment !== void 0) {
-                                  let data8 = data7.idEnrollment;
-                                  const _errs18 = errors;
-                                  if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                    validate266.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", schemaPath: "#/properties/nodeEnrollment/properties/enrollment/properties/idEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                    return false;
-                                  }
-                                  if (errors === _errs18) {
-                                    if (typeof data8 == "number" && isFinite(data8)) {
-                                      if (data8 < 1 || isNaN(data8)) {
-                                        validate266.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", schemaPath: "#/properties/nodeEnrollment/properties/enrollment/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                        return false;
-                                      }
-                                    }
-                                  }
-                                }
-                              } else {
-                                validate266.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment", schemaPath: "#/properties/nodeEnrollment/properties/enrollment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                return false;
-                              }
-                            }
-                            var valid1 = _errs16 === errors;
-                          } else {
-                            var valid1 = true;
-                          }
-                          if (valid1) {
-                            if (data5.team !== void 0) {
-                              let data9 = data5.team;
-                              const _errs20 = errors;
-                              if (errors === _errs20) {
-                                if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-                                  if (data9.initialDate !== void 0) {
-                                    let data10 = data9.initialDate;
-                                    const _errs22 = errors;
-                                    if (errors === _errs22) {
-                                      if (errors === _errs22) {
-                                        if (typeof data10 === "string") {
-                                          if (!formats0(data10)) {
-                                            validate266.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", schemaPath: "#/properties/nodeEnrollment/properties/team/properties/initialDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                                            return false;
-                                          }
-                                        } else {
-                                          validate266.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", schemaPath: "#/properties/nodeEnrollment/properties/team/properties/initialDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                          return false;
-                                        }
-                                      }
-                                    }
-                                  }
-                                } else {
-                                  validate266.errors = [{ instancePath: instancePath + "/nodeEnrollment/team", schemaPath: "#/properties/nodeEnrollment/properties/team/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                  return false;
-                                }
-                              }
-                              var valid1 = _errs20 === errors;
-                            } else {
-                              var valid1 = true;
-                            }
-                            if (valid1) {
-                              if (data5.progress !== void 0) {
-                                const _errs24 = errors;
-                                if (!validate267(data5.progress, { instancePath: instancePath + "/nodeEnrollment/progress", parentData: data5, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
-                                  errors = vErrors.length;
-                                }
-                                var valid1 = _errs24 === errors;
-                              } else {
-                                var valid1 = true;
-                              }
-                            }
-                          }
-                        }
-                      } else {
-                        validate266.errors = [{ instancePath: instancePath + "/nodeEnrollment", schemaPath: "#/properties/nodeEnrollment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs12 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.contentEnrollment !== void 0) {
-                      let data12 = data.contentEnrollment;
-                      const _errs25 = errors;
-                      if (errors === _errs25) {
-                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                          if (data12.idContentEnrollment !== void 0) {
-                            let data13 = data12.idContentEnrollment;
-                            const _errs27 = errors;
-                            if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                              validate266.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", schemaPath: "#/properties/contentEnrollment/properties/idContentEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                              return false;
-                            }
-                            if (errors === _errs27) {
-                              if (typeof data13 == "number" && isFinite(data13)) {
-                                if (data13 < 1 || isNaN(data13)) {
-                                  validate266.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", schemaPath: "#/properties/contentEnrollment/properties/idContentEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                  return false;
-                                }
-                              }
-                            }
-                            var valid4 = _errs27 === errors;
-                          } else {
-                            var valid4 = true;
-                          }
-                          if (valid4) {
-                            if (data12.progress !== void 0) {
-                              const _errs29 = errors;
-                              if (!validate267(data12.progress, { instancePath: instancePath + "/contentEnrollment/progress", parentData: data12, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
-                                errors = vErrors.length;
-                              }
-                              var valid4 = _errs29 === errors;
-                            } else {
-                              var valid4 = true;
-                            }
-                            if (valid4) {
-                              if (data12.status !== void 0) {
-                                const _errs30 = errors;
-                                if (!validate135(data12.status, { instancePath: instancePath + "/contentEnrollment/status", parentData: data12, parentDataProperty: "status", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
-                                  errors = vErrors.length;
-                                }
-                                var valid4 = _errs30 === errors;
-                              } else {
-                                var valid4 = true;
-                              }
-                              if (valid4) {
-                                if (data12.grade !== void 0) {
-                                  let data16 = data12.grade;
-                                  const _errs31 = errors;
-                                  if (errors === _errs31) {
-                                    if (typeof data16 == "number" && isFinite(data16)) {
-                                      if (data16 < 0 || isNaN(data16)) {
-                                        validate266.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", schemaPath: "#/properties/contentEnrollment/properties/grade/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                        return false;
-                                      }
-                                    } else {
-                                      validate266.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", schemaPath: "#/properties/contentEnrollment/properties/grade/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                      return false;
-                                    }
-                                  }
-                                  var valid4 = _errs31 === errors;
-                                } else {
-                                  var valid4 = true;
-                                }
-                              }
-                            }
-                          }
-                        } else {
-                          validate266.errors = [{ instancePath: instancePath + "/contentEnrollment", schemaPath: "#/properties/contentEnrollment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs25 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      const tag0 = data.elementType;
-                      if (typeof tag0 == "string") {
-                        if (tag0 === "NODE") {
-                          if (data && typeof data == "object" && !Array.isArray(data)) {
-                            let missing1;
-                            if (data.idNode === void 0 && (missing1 = "idNode")) {
-                              validate266.errors = [{ instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                              return false;
-                            } else {
-                              if (data.elementType !== void 0) {
-                                const _errs34 = errors;
-                                if ("NODE" !== data.elementType) {
-                                  validate266.errors = [{ instancePath: instancePath + "/elementType", schemaPath: "#/oneOf/0/properties/elementType/const", keyword: "const", params: { allowedValue: "NODE" }, message: "must be equal to constant" }];
-                                  return false;
-                                }
-                                var valid7 = _errs34 === errors;
-                              } else {
-                                var valid7 = true;
-                              }
-                              if (valid7) {
-                                if (data.idNode !== void 0) {
-                                  const _errs35 = errors;
-                                  if (!validate271(data.idNode, { instancePath: instancePath + "/idNode", parentData: data, parentDataProperty: "idNode", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
-                                    errors = vErrors.length;
-                                  }
-                                  var valid7 = _errs35 === errors;
-                                } else {
-                                  var valid7 = true;
-                                }
-                                if (valid7) {
-                                  if (data.data !== void 0) {
-                                    const _errs36 = errors;
-                                    if (!validate129(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
-                                      errors = vErrors.length;
-                                    }
-                                    var valid7 = _errs36 === errors;
-                                  } else {
-                                    var valid7 = true;
-                                  }
-                                }
-                              }
-                            }
-                          }
-                          var props0 = {};
-                          props0.elementType = true;
-                          props0.idNode = true;
-                          props0.data = true;
-                          props0.idContentType = true;
-                          props0.idElement = true;
-                          props0.nodeEnrollment = true;
-                          props0.contentEnrollment = true;
-                        } else if (tag0 === "CONTENT") {
-                          if (data && typeof data == "object" && !Array.isArray(data)) {
-                            let missing2;
-                            if (data.idContentType === void 0 && (missing2 = "idContentType")) {
-                              validate266.errors = [{ instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-                              return false;
-                            } else {
-                              if (data.elementType !== void 0) {
-                                const _errs38 = errors;
-                                if ("CONTENT" !== data.elementType) {
-                                  validate266.errors = [{ instancePath: instancePath + "/elementType", schemaPath: "#/oneOf/1/properties/elementType/const", keyword: "const", params: { allowedValue: "CONTENT" }, message: "must be equal to constant" }];
-                                  return false;
-                                }
-                                var valid9 = _errs38 === errors;
-                              } else {
-                                var valid9 = true;
-                              }
-                              if (valid9) {
-                                if (data.idContentType !== void 0) {
-                                  const _errs39 = errors;
-                                  if (!validate274(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
-                                    errors = vErrors.length;
-                                  }
-                                  var valid9 = _errs39 === errors;
-                                } else {
-                                  var valid9 = true;
-                                }
-                                if (valid9) {
-                                  if (data.data !== void 0) {
-                                    const _errs40 = errors;
-                                    if (!validate166(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
-                                      errors = vErrors.length;
-                                    }
-                                    var valid9 = _errs40 === errors;
-                                  } else {
-                                    var valid9 = true;
-                                  }
-                                }
-                              }
-                            }
-                          }
-                          if (props0 !== true) {
-                            props0 = props0 || {};
-                            props0.elementType = true;
-                            props0.idContentType = true;
-                            props0.data = true;
-                          }
-                        } else if (tag0 === "EVALUATION") {
-                          if (data && typeof data == "object" && !Array.isArray(data)) {
-                            if (data.elementType !== void 0) {
-                              if ("EVALUATION" !== data.elementType) {
-                                validate266.errors = [{ instancePath: instancePath + "/elementType", schemaPath: "#/oneOf/2/properties/elementType/const", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
-                                return false;
-                              }
-                            }
-                          }
-                          if (props0 !== true) {
-                            props0 = props0 || {};
-                            props0.elementType = true;
-                          }
-                        } else if (tag0 === "IMAGE") {
-                          if (data && typeof data == "object" && !Array.isArray(data)) {
-                            if (data.elementType !== void 0) {
-                              if ("IMAGE" !== data.elementType) {
-                                validate266.errors = [{ instancePath: instancePath + "/elementType", schemaPath: "#/oneOf/3/properties/elementType/const", keyword: "const", params: { allowedValue: "IMAGE" }, message: "must be equal to constant" }];
-                                return false;
-                              }
-                            }
-                          }
-                          if (props0 !== true) {
-                            props0 = props0 || {};
-                            props0.elementType = true;
-                          }
-                        } else {
-                          validate266.errors = [{ instancePath, schemaPath: "#/discriminator", keyword: "discriminator", params: { error: "mapping", tag: "elementType", tagValue: tag0 }, message: 'value of tag "elementType" must be in oneOf' }];
-                          return false;
-                        }
-                      } else {
-                        validate266.errors = [{ instancePath, schemaPath: "#/discriminator", keyword: "discriminator", params: { error: "tag", tag: "elementType", tagValue: tag0 }, message: 'tag "elementType" must be string' }];
-                        return false;
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate266.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate266.errors = vErrors;
-  evaluated0.props = props0;
-  return errors === 0;
-}
-validate266.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate264(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate264.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.blockType === void 0 && (missing0 = "blockType")) {
-        validate264.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.blockType !== void 0) {
-          let data0 = data.blockType;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) < 1) {
-                validate264.errors = [{ instancePath: instancePath + "/blockType", schemaPath: "#/properties/blockType/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                return false;
-              }
-            } else {
-              validate264.errors = [{ instancePath: instancePath + "/blockType", schemaPath: "#/properties/blockType/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idBlock !== void 0) {
-            let data1 = data.idBlock;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate264.errors = [{ instancePath: instancePath + "/idBlock", schemaPath: "#/properties/idBlock/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate264.errors = [{ instancePath: instancePath + "/idBlock", schemaPath: "#/properties/idBlock/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.title !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.title !== "string") {
-                validate264.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.text !== void 0) {
-                const _errs7 = errors;
-                if (typeof data.text !== "string") {
-                  validate264.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.parameters !== void 0) {
-                  const _errs9 = errors;
-                  if (!validate255(data.parameters, { instancePath: instancePath + "/parameters", parentData: data, parentDataProperty: "parameters", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
-                    errors = vErrors.length;
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.elements !== void 0) {
-                    let data5 = data.elements;
-                    const _errs10 = errors;
-                    if (errors === _errs10) {
-                      if (Array.isArray(data5)) {
-                        var valid1 = true;
-                        const len0 = data5.length;
-                        for (let i0 = 0; i0 < len0; i0++) {
-                          const _errs12 = errors;
-                          if (!validate266(data5[i0], { instancePath: instancePath + "/elements/" + i0, parentData: data5, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
-                            errors = vErrors.length;
-                          }
-                          var valid1 = _errs12 === errors;
-                          if (!valid1) {
-                            break;
-                          }
-                        }
-                      } else {
-                        validate264.errors = [{ instancePath: instancePath + "/elements", schemaPath: "#/properties/elements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate264.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate264.errors = vErrors;
-  return errors === 0;
-}
-validate264.evaluated = { "props": { "blockType": true, "idBlock": true, "title": true, "text": true, "parameters": true, "elements": true }, "dynamicProps": false, "dynamicItems": false };
+validate153.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
 var validateCampaignEvent = validate99;
 var validateCampaignUserPoint = validate108;
 var validateCampaign = validate98;
 var validateChatMessage = validate111;
-var validateContentEnrollment = validate156;
 var validateDirectoryUser = validate118;
-var validateElement = validate266;
-var validateEnrollmentRequest = validate180;
-var validateEnrollmentTreeNode = validate183;
-var validateEnrollment = validate132;
 var validateGamificationEvent = validate103;
 var validateImpactChapter = validate121;
-var validateLearningContentItem = validate166;
-var validateLearningStatus = validate135;
-var validateMediaLibraryEntry = validate226;
-var validateMeeting = validate138;
-var validateNavigationItem = validate172;
-var validateNavigationMapElement = validate195;
-var validateNavigationMap = validate193;
-var validateNodeEnrollment = validate145;
-var validateNode = validate129;
-var validateOffer = validate278;
-function validate278(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateMediaLibraryEntry = validate126;
+var validateOffer = validate155;
+function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate278.evaluated;
+  const evaluated0 = validate155.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11513,20 +4175,20 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idOffer === void 0 && (missing0 = "idOffer") || data.title === void 0 && (missing0 = "title") || data.price === void 0 && (missing0 = "price")) {
-        validate278.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate155.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idOffer !== void 0) {
           let data0 = data.idOffer;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate278.errors = [{ instancePath: instancePath + "/idOffer", schemaPath: "#/properties/idOffer/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate155.errors = [{ instancePath: instancePath + "/idOffer", schemaPath: "#/properties/idOffer/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate278.errors = [{ instancePath: instancePath + "/idOffer", schemaPath: "#/properties/idOffer/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate155.errors = [{ instancePath: instancePath + "/idOffer", schemaPath: "#/properties/idOffer/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -11540,13 +4202,13 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idProduct;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate278.errors = [{ instancePath: instancePath + "/idProduct", schemaPath: "#/properties/idProduct/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate155.errors = [{ instancePath: instancePath + "/idProduct", schemaPath: "#/properties/idProduct/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate278.errors = [{ instancePath: instancePath + "/idProduct", schemaPath: "#/properties/idProduct/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate155.errors = [{ instancePath: instancePath + "/idProduct", schemaPath: "#/properties/idProduct/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -11562,11 +4224,11 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate278.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate155.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate278.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate155.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -11578,7 +4240,7 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.description !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.description !== "string") {
-                  validate278.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate155.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -11589,7 +4251,7 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.content !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.content !== "string") {
-                    validate278.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate155.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -11603,11 +4265,11 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs11) {
                       if (typeof data5 == "number" && isFinite(data5)) {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate278.errors = [{ instancePath: instancePath + "/price", schemaPath: "#/properties/price/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate155.errors = [{ instancePath: instancePath + "/price", schemaPath: "#/properties/price/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       } else {
-                        validate278.errors = [{ instancePath: instancePath + "/price", schemaPath: "#/properties/price/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate155.errors = [{ instancePath: instancePath + "/price", schemaPath: "#/properties/price/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                     }
@@ -11619,7 +4281,7 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.imageURL !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.imageURL !== "string") {
-                        validate278.errors = [{ instancePath: instancePath + "/imageURL", schemaPath: "#/properties/imageURL/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate155.errors = [{ instancePath: instancePath + "/imageURL", schemaPath: "#/properties/imageURL/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -11630,7 +4292,7 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.aquired !== void 0) {
                         const _errs15 = errors;
                         if (typeof data.aquired !== "boolean") {
-                          validate278.errors = [{ instancePath: instancePath + "/aquired", schemaPath: "#/properties/aquired/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate155.errors = [{ instancePath: instancePath + "/aquired", schemaPath: "#/properties/aquired/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -11646,22 +4308,22 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate278.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate155.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate278.errors = vErrors;
+  validate155.errors = vErrors;
   return errors === 0;
 }
-validate278.evaluated = { "props": { "idOffer": true, "idProduct": true, "title": true, "description": true, "content": true, "price": true, "imageURL": true, "aquired": true }, "dynamicProps": false, "dynamicItems": false };
-var validatePlaylistVideo = validate279;
-var pattern11 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
-var pattern12 = new RegExp("^P(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$", "u");
-function validate279(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate155.evaluated = { "props": { "idOffer": true, "idProduct": true, "title": true, "description": true, "content": true, "price": true, "imageURL": true, "aquired": true }, "dynamicProps": false, "dynamicItems": false };
+var validatePlaylistVideo = validate156;
+var pattern10 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+var pattern11 = new RegExp("^P(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$", "u");
+function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate279.evaluated;
+  const evaluated0 = validate156.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11672,7 +4334,7 @@ function validate279(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.videoId === void 0 && (missing0 = "videoId") || data.title === void 0 && (missing0 = "title")) {
-        validate279.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate156.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.videoId !== void 0) {
@@ -11680,12 +4342,12 @@ function validate279(data, { instancePath = "", parentData, parentDataProperty, 
           const _errs1 = errors;
           if (errors === _errs1) {
             if (typeof data0 === "string") {
-              if (!pattern11.test(data0)) {
-                validate279.errors = [{ instancePath: instancePath + "/videoId", schemaPath: "#/properties/videoId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
+              if (!pattern10.test(data0)) {
+                validate156.errors = [{ instancePath: instancePath + "/videoId", schemaPath: "#/properties/videoId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
                 return false;
               }
             } else {
-              validate279.errors = [{ instancePath: instancePath + "/videoId", schemaPath: "#/properties/videoId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate156.errors = [{ instancePath: instancePath + "/videoId", schemaPath: "#/properties/videoId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -11700,11 +4362,11 @@ function validate279(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate279.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate156.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate279.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate156.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11716,7 +4378,7 @@ function validate279(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.thumbnail !== void 0) {
               const _errs5 = errors;
               if (typeof data.thumbnail !== "string") {
-                validate279.errors = [{ instancePath: instancePath + "/thumbnail", schemaPath: "#/properties/thumbnail/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate156.errors = [{ instancePath: instancePath + "/thumbnail", schemaPath: "#/properties/thumbnail/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -11756,7 +4418,7 @@ function validate279(data, { instancePath = "", parentData, parentDataProperty, 
                 const _errs11 = errors;
                 if (errors === _errs11) {
                   if (typeof data3 === "string") {
-                    if (!pattern12.test(data3)) {
+                    if (!pattern11.test(data3)) {
                       const err2 = { instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^P(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$" }, message: 'must match pattern "^P(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$"' };
                       if (vErrors === null) {
                         vErrors = [err2];
@@ -11785,7 +4447,7 @@ function validate279(data, { instancePath = "", parentData, parentDataProperty, 
                     vErrors.push(err4);
                   }
                   errors++;
-                  validate279.errors = vErrors;
+                  validate156.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs8;
@@ -11806,29 +4468,27 @@ function validate279(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate279.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate156.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate279.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
 }
-validate279.evaluated = { "props": { "videoId": true, "title": true, "thumbnail": true, "duration": true }, "dynamicProps": false, "dynamicItems": false };
-var validateScheduleEvent = validate231;
-var validateScheduleType = validate234;
-var validateShoppingCartItem = validate241;
-var validateShoppingCart = validate239;
-var validateTagList = validate143;
-var validateTeam = validate137;
-var validateUserUpload = validate247;
-var validateUser = validate250;
-var validateVideoPlaylist = validate280;
-var schema145 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/video-playlist.json", "title": "VideoPlaylist", "type": "object", "required": ["playlistId", "provider", "items"], "additionalProperties": false, "properties": { "playlistId": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$" }, "provider": { "enum": ["youtube", "wistia"] }, "items": { "type": "array", "items": { "$ref": "playlist-video.json" } } } };
-function validate280(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate156.evaluated = { "props": { "videoId": true, "title": true, "thumbnail": true, "duration": true }, "dynamicProps": false, "dynamicItems": false };
+var validateScheduleEvent = validate131;
+var validateScheduleType = validate134;
+var validateShoppingCartItem = validate141;
+var validateShoppingCart = validate139;
+var validateUserUpload = validate147;
+var validateUser = validate150;
+var validateVideoPlaylist = validate157;
+var schema79 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/video-playlist.json", "title": "VideoPlaylist", "type": "object", "required": ["playlistId", "provider", "items"], "additionalProperties": false, "properties": { "playlistId": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$" }, "provider": { "enum": ["youtube", "wistia"] }, "items": { "type": "array", "items": { "$ref": "playlist-video.json" } } } };
+function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate280.evaluated;
+  const evaluated0 = validate157.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11839,13 +4499,13 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.playlistId === void 0 && (missing0 = "playlistId") || data.provider === void 0 && (missing0 = "provider") || data.items === void 0 && (missing0 = "items")) {
-        validate280.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate157.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "playlistId" || key0 === "provider" || key0 === "items")) {
-            validate280.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate157.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -11856,12 +4516,12 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (!pattern11.test(data0)) {
-                  validate280.errors = [{ instancePath: instancePath + "/playlistId", schemaPath: "#/properties/playlistId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
+                if (!pattern10.test(data0)) {
+                  validate157.errors = [{ instancePath: instancePath + "/playlistId", schemaPath: "#/properties/playlistId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
                   return false;
                 }
               } else {
-                validate280.errors = [{ instancePath: instancePath + "/playlistId", schemaPath: "#/properties/playlistId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate157.errors = [{ instancePath: instancePath + "/playlistId", schemaPath: "#/properties/playlistId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11874,7 +4534,7 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.provider;
               const _errs4 = errors;
               if (!(data1 === "youtube" || data1 === "wistia")) {
-                validate280.errors = [{ instancePath: instancePath + "/provider", schemaPath: "#/properties/provider/enum", keyword: "enum", params: { allowedValues: schema145.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
+                validate157.errors = [{ instancePath: instancePath + "/provider", schemaPath: "#/properties/provider/enum", keyword: "enum", params: { allowedValues: schema79.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -11891,8 +4551,8 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data2.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs7 = errors;
-                      if (!validate279(data2[i0], { instancePath: instancePath + "/items/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+                      if (!validate156(data2[i0], { instancePath: instancePath + "/items/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs7 === errors;
@@ -11901,7 +4561,7 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate280.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate157.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -11914,14 +4574,14 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate280.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate157.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate280.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
-validate280.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate157.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 export {
   validateApiAssessmentResponse,
   validateApiCampaignDetailResponse,
@@ -11936,38 +4596,6 @@ export {
   validateApiDirectoryUsersResponse,
   validateApiImpactMenuResponse,
   validateApiJourneyPartsResponse,
-  validateApiLearningAttachmentsResponse,
-  validateApiLearningCatalogListingResponse,
-  validateApiLearningCatalogPageResponse,
-  validateApiLearningContentAccessBody,
-  validateApiLearningContentEnrollmentCreateBody,
-  validateApiLearningContentEnrollmentResponse,
-  validateApiLearningContentEnrollmentUpdateBody,
-  validateApiLearningCreatedResponse,
-  validateApiLearningDirectEnrollmentBody,
-  validateApiLearningDirectEnrollmentResponse,
-  validateApiLearningEnrolledContentResponse,
-  validateApiLearningEnrollmentNodeResponse,
-  validateApiLearningEnrollmentRequestBody,
-  validateApiLearningEnrollmentRequestsResponse,
-  validateApiLearningEnrollmentTreeResponse,
-  validateApiLearningEnrollmentsInProgressResponse,
-  validateApiLearningEquivalencesResponse,
-  validateApiLearningHasEnrollmentRequestsResponse,
-  validateApiLearningHomeResponse,
-  validateApiLearningNavigationMapResponse,
-  validateApiLearningNodeEnrollmentBody,
-  validateApiLearningNodeResponse,
-  validateApiLearningRecommendationsResponse,
-  validateApiLearningSearchResponse,
-  validateApiLearningSideMenuResponse,
-  validateApiLearningTagsAvailableResponse,
-  validateApiLearningTagsPageResponse,
-  validateApiLearningTeamsResponse,
-  validateApiLearningTrackingBody,
-  validateApiLearningTrackingResponse,
-  validateApiLearningUserTagsBody,
-  validateApiLearningUserTagsResponse,
   validateApiLinkTokenResponse,
   validateApiMediacenterResponse,
   validateApiMessageResponse,
@@ -11984,39 +4612,20 @@ export {
   validateApiUserResponse,
   validateApiUserUploadListResponse,
   validateApiUserUploadResponse,
-  validateAttachment,
-  validateBlock,
-  validateBlockParameters,
-  validateBlockParametersMasterBanner,
   validateCampaign,
   validateCampaignEvent,
   validateCampaignUserPoint,
   validateChatMessage,
-  validateContentEnrollment,
   validateDirectoryUser,
-  validateElement,
-  validateEnrollment,
-  validateEnrollmentRequest,
-  validateEnrollmentTreeNode,
   validateGamificationEvent,
   validateImpactChapter,
-  validateLearningContentItem,
-  validateLearningStatus,
   validateMediaLibraryEntry,
-  validateMeeting,
-  validateNavigationItem,
-  validateNavigationMap,
-  validateNavigationMapElement,
-  validateNode,
-  validateNodeEnrollment,
   validateOffer,
   validatePlaylistVideo,
   validateScheduleEvent,
   validateScheduleType,
   validateShoppingCart,
   validateShoppingCartItem,
-  validateTagList,
-  validateTeam,
   validateUser,
   validateUserUpload,
   validateVideoPlaylist

@@ -459,11 +459,11 @@ describe('schemas/api/learning-*.json', () => {
 describe('the learning schemas stay out of the first paint', () => {
   const learningIds = [...entityCases.map(({ schema }) => schema), ...Object.keys(sample.learningApiSamples)];
 
-  it.each(learningIds)('%s is validated by the extended bundle', (schema) =>
+  it.each(learningIds)('%s is validated by a lazy bundle', (schema) =>
     expect(isCoreSchemaId(schema)).toBe(false),
   );
 
-  it('every entity schema is known before the extended bundle loads, so a registry line may name it', () =>
+  it('every entity schema is known before its bundle loads, so a registry line may name it', () =>
     expect(entityCases.filter(({ schema }) => !isSchemaId(schema))).toEqual([]));
 });
 
