@@ -233,7 +233,7 @@ export interface LearningAttachmentsResponse {
   result: Attachment[];
 }
 /**
- * A file attached to a class (learning-area.md 3 Attachment; the attachments drawer pages it 25 at a time, 7.3). format is the file's extension, lower case and without the dot: the drawer names its kind from it (PDF; Apresentação: ppt, pptx; Planilha: xls, xlsx, csv; Documento: doc, docx; Imagem: jpg, png, svg, webp, gif; Áudio: mp3, wav, ogg; Vídeo: mp4, webm).
+ * A file attached to a class (learning-area.md 3 Attachment; the attachments drawer pages it 25 at a time, 7.3). format is the file's extension, lower case and without the dot: the drawer names its kind from it (src/i18n/attachment-kinds.ts: PDF; Apresentação: ppt, pptx; Planilha: xls, xlsx, csv; Documento: doc, docx; Imagem: jpg, png, svg, webp, gif; Áudio: mp3, wav, ogg; Vídeo: mp4, webm).
  */
 
 export interface Attachment {
