@@ -3,7 +3,7 @@
 // clears the session, offline raises the toast, and every response is validated before use.
 import {
   isCoreSchemaId,
-  loadAllValidators,
+  loadValidatorsFor,
   validate,
   type SchemaId,
   type SchemaType,
@@ -99,7 +99,7 @@ export function createClient(deps: ClientDeps): ApiClient {
       if (!response.ok)
         throw new ApiError('http', messageOf(payload) ?? response.statusText, response.status, [], payload);
 
-      if (!isCoreSchemaId(schema)) await loadAllValidators();
+      if (!isCoreSchemaId(schema)) await loadValidatorsFor(schema);
       const checked = validate(schema, payload);
       if (!checked.ok)
         throw new ApiError(

@@ -225,6 +225,674 @@ export interface JourneyPartsResponse {
   listJourneyPart: {}[];
 }
 
+export interface LearningAttachmentsResponse {
+  /**
+   * Records matching the query, over every page.
+   */
+  totalRecords: number;
+  result: Attachment[];
+}
+/**
+ * A file attached to a class (learning-area.md 3 Attachment; the attachments drawer pages it 25 at a time, 7.3). format is the file's extension, lower case and without the dot: the drawer names its kind from it (src/i18n/attachment-kinds.ts: PDF; Apresentação: ppt, pptx; Planilha: xls, xlsx, csv; Documento: doc, docx; Imagem: jpg, png, svg, webp, gif; Áudio: mp3, wav, ogg; Vídeo: mp4, webm).
+ */
+
+export interface Attachment {
+  /**
+   * Not in the spec's field list: a stable key for lists.
+   */
+  idAttachment?: number;
+  title: string;
+  format:
+    | 'pdf'
+    | 'ppt'
+    | 'pptx'
+    | 'xls'
+    | 'xlsx'
+    | 'csv'
+    | 'doc'
+    | 'docx'
+    | 'jpg'
+    | 'png'
+    | 'svg'
+    | 'webp'
+    | 'gif'
+    | 'mp3'
+    | 'wav'
+    | 'ogg'
+    | 'mp4'
+    | 'webm';
+  url: string;
+}
+
+export interface LearningCatalogListingResponse {
+  /**
+   * Records matching the query, over every page.
+   */
+  totalRecords: number;
+  /**
+   * Each is checked against node.json when drawn, so one bad card breaks only itself.
+   */
+  data: {}[];
+}
+
+export type TagList = string[];
+/**
+ * Status of a content, node or class enrollment (learning-area.md 4.1); its pt-BR label and percent are in src/i18n/learning-status.ts. ARCHIVED and PUBLISHED are node statuses (node.json) and PROCESSING is a flag (node-enrollment.json processing), so they are not values here.
+ */
+
+export type LearningStatus =
+  | 'NOT_ATTEMPTED'
+  | 'IN_PROGRESS'
+  | 'INCOMPLETE'
+  | 'COMPLETED'
+  | 'PASSED'
+  | 'FAILED'
+  | 'EXPIRED'
+  | 'EQUIVALENCY';
+
+/**
+ * GET /learning/catalogs/{nodeCode}?idEnrollment= (learning-area.md 7.1, route /catalog/{nodeCode}[/{idEnrollment}]): the catalog's node, with its blocks and child nodes. Without an enrollment the server answers only for an ORGANIZATION node (2.2).
+ */
+
+export interface LearningCatalogPageResponse {
+  data: Node;
+}
+/**
+ * An element of the company's content tree (learning-area.md 3 Node): an ORGANIZATION node groups others and is listed in a catalog without an enrollment; a LEARNING node is a course or a level of one and needs an active enrollment to be viewed (2.2). Beyond the spec's fields: tags, what the catalog's tag filter matches, and nodeEnrollment, the signed-in learner's own node enrollment when there is one, so a catalog or search card knows its state (4.4) as a block element does.
+ */
+
+export interface Node {
+  nodeCode: string;
+  originalNodeCode?: string;
+  idNode?: number;
+  nodeType: 'ORGANIZATION' | 'LEARNING';
+  title: string;
+  shortTitle?: string;
+  label?: string;
+  description?: string;
+  /**
+   * HTML, shown through src/ui/safe-html.
+   */
+  syllabus?: string;
+  /**
+   * hours
+   */
+  workload?: number;
+  /**
+   * Cards ask for its '-format-{portrait|landscape-large|...}' variant and fall back to it (9).
+   */
+  image?: string;
+  /**
+   * 1: the node is an entry point, never locked by the sequential rule (4.3).
+   */
+  entryPoint?: 0 | 1;
+  /**
+   * A learner may enroll by themselves; without it and without an enrollment the card does not open (4.4).
+   */
+  selfEnrollment?: boolean;
+  hasTeamAvailable?: boolean;
+  available?: boolean;
+  /**
+   * Node status (4.1): an ARCHIVED node stays in history but is not offered.
+   */
+  status?: 'PUBLISHED' | 'ARCHIVED';
+  /**
+   * The path from the root to the node's parent, for the breadcrumbs.
+   */
+  parentNodes?: NodeLink[];
+  parentEntryPoint?: 0 | 1;
+  views?: number;
+  rate?: number;
+  visibility?: string;
+  /**
+   * false: restricted to a group, shows 'Acesso restrito' (2.2, 6).
+   */
+  hasAccess?: boolean;
+  /**
+   * The learning page's blocks (2.3). Each is checked against block.json when drawn (the engine's Block dispatch), so one bad block or element breaks only itself, as on the home.
+   */
+  blocks?: {}[];
+  hasCampaign?: boolean;
+  childNodes?: Node[];
+  /**
+   * The side menu shows an expander (2.4).
+   */
+  hasChildNodes?: boolean;
+  /**
+   * Percent (learning-area.md 9: progress is 0 to 100).
+   */
+  progress?: number;
+  scormStatus?: string;
+  /**
+   * PENDING or ERROR: the package is still being processed (4.2).
+   */
+  scormProcessStatus?: 'PENDING' | 'ERROR' | 'SUCCESS';
+  tags?: TagList;
+  nodeEnrollment?: NodeEnrollment;
+}
+
+export interface NodeLink {
+  nodeCode: string;
+  title: string;
+}
+/**
+ * A learner's progress in one node of an enrollment (learning-area.md 3 Node enrollment). Created on the node's first open (2.2, 4.2). The navigation map's elements carry it flat (idEnrollment, idTeam, idUser) rather than nested, so both forms are here.
+ */
+
+export interface NodeEnrollment {
+  idNodeEnrollment?: number;
+  idParentNodeEnrollment?: number | null;
+  nodeCode?: string;
+  status: LearningStatus;
+  /**
+   * Percent (learning-area.md 9: progress is 0 to 100).
+   */
+  progress: number;
+  grade?: number | null;
+  /**
+   * The PROCESSING flag of 4.1: the card shows 'Matricula em processamento' (4.4).
+   */
+  processing?: boolean;
+  /**
+   * Set when the node was completed by equivalency (status EQUIVALENCY).
+   */
+  equivalentNodeCode?: string | null;
+  idEnrollment?: number;
+  idTeam?: number;
+  idUser?: number;
+  enrollment?: Enrollment;
+  team?: Team;
+}
+/**
+ * A learner's enrollment in a class (learning-area.md 3 Enrollment): /level/{idEnrollment} opens it. Beyond the spec's fields (idEnrollment, idUser, idTeam, progress, team): status, since EXPIRED or FAILED offer re-enrollment and COMPLETED may make the card inactive (4.4). A list of enrollments with their titles is a list of nodes, each with nodeEnrollment.enrollment (node.json), so the schemas have no cycle across files.
+ */
+
+export interface Enrollment {
+  idEnrollment: number;
+  idUser?: number;
+  idTeam?: number;
+  /**
+   * Percent (learning-area.md 9: progress is 0 to 100).
+   */
+  progress?: number;
+  status?: LearningStatus;
+  team?: Team;
+}
+/**
+ * A class of a learning node (learning-area.md 3 Team, 4.4): what the class selection modal lists and what an enrollment belongs to.
+ */
+
+export interface Team {
+  idTeam: number;
+  name: string;
+  /**
+   * 'N / A', 'N / D', 'N/A' and 'N/D' are hidden by the modal (learning-area.md 5, display rules).
+   */
+  description?: string;
+  /**
+   * days
+   */
+  duration?: number;
+  /**
+   * A class that has not started yet locks the card (4.3) and sends the learner to /myjourney (2.2).
+   */
+  initialDate?: string;
+  /**
+   * Re-enrollment is offered only while the class has not ended (4.4).
+   */
+  finalDate?: string;
+  /**
+   * null: unlimited ('ilimitadas'); 0 or below shows '0' (learning-area.md 5).
+   */
+  capacity?: number | null;
+  /**
+   * Places left; null means unlimited, 0 or below means full (the server refuses an enrollment).
+   */
+  totalVacanciesAvailable?: number | null;
+  /**
+   * 0: 'Matricular-se' (direct enrollment); 1: 'Solicitar matrícula' (4.4).
+   */
+  needApproval?: 0 | 1;
+  /**
+   * The learner's request for this class waits for approval: 'Aguardando aprovação da matrícula.' (4.4).
+   */
+  awaitingApproval?: boolean;
+  /**
+   * 1: an EXPIRED or FAILED enrollment may enroll again while the class has not ended (4.4).
+   */
+  allowReenrollment?: 0 | 1;
+  /**
+   * 0: a COMPLETED enrollment's card is inactive (4.4) and its history row has no open action (5).
+   */
+  allowAccessUponCompletion?: 0 | 1;
+  idCertificate?: number | null;
+  enableCertificateForChildren?: 0 | 1;
+  nodeCode?: string;
+  meetings?: Meeting[];
+}
+/**
+ * A meeting of a class (learning-area.md 3 Meeting, 4.7): in person at an address, or online at a link, which the meetings list makes clickable (adding http:// when it has no scheme).
+ */
+
+export interface Meeting {
+  /**
+   * Not in the spec's field list: a stable key for lists.
+   */
+  idMeeting?: number;
+  /**
+   * Not in the spec's field list: what the meeting is about, when the server has it.
+   */
+  title?: string;
+  meetingType: 'PRESENCIAL' | 'ONLINE';
+  startDate: string;
+  finishDate?: string;
+  /**
+   * PRESENCIAL: the street address; ONLINE: the link, with or without its http(s) scheme (4.7).
+   */
+  address: string;
+  speaker?: string;
+  /**
+   * The page the meeting belongs to: the filter 'Eventos da página' keeps the current page's (2.4).
+   */
+  nodeCode?: string;
+}
+
+export interface LearningContentAccessBody {
+  idEnrollment: number;
+  type: 'ACCESS_CONTENT';
+  progress: number;
+}
+
+export interface LearningContentEnrollmentCreateBody {
+  idNodeEnrollment: number;
+  idEnrollment: number;
+  idContentItem: number;
+  idUser: number;
+  progress: number;
+  /**
+   * What a viewer may report; PASSED, FAILED, EXPIRED and EQUIVALENCY are the server's to decide.
+   */
+  status: 'NOT_ATTEMPTED' | 'IN_PROGRESS' | 'COMPLETED';
+}
+
+export interface LearningContentEnrollmentResponse {
+  data: ContentEnrollment;
+}
+/**
+ * A learner's progress in one content item of an enrollment (learning-area.md 3 Content enrollment, 4.2). The navigation map and block elements send part of it, so only status and progress are required.
+ */
+
+export interface ContentEnrollment {
+  idContentEnrollment?: number;
+  idNodeEnrollment?: number;
+  idEnrollment?: number;
+  idContentItem?: number;
+  idUser?: number;
+  /**
+   * Percent (learning-area.md 9: progress is 0 to 100).
+   */
+  progress: number;
+  grade?: number | null;
+  status: LearningStatus;
+  startDate?: string | null;
+  finishDate?: string | null;
+  lastAccessDate?: string | null;
+}
+
+export interface LearningContentEnrollmentUpdateBody {
+  /**
+   * What a viewer may report (4.2); PASSED, FAILED, EXPIRED and EQUIVALENCY are the server's to decide.
+   */
+  status: 'IN_PROGRESS' | 'COMPLETED';
+  progress: number;
+  grade?: number;
+}
+
+export interface LearningCreatedResponse {
+  data: {
+    newId: number;
+  };
+}
+
+export interface LearningDirectEnrollmentBody {
+  idTeam: number;
+  nodeCode: string;
+  idUser: number;
+}
+
+export interface LearningDirectEnrollmentResponse {
+  idEnrollment: number;
+}
+
+export type LearningContentItem = ContentItem & {
+  label?: string;
+  mobileImage?: string;
+  /**
+   * With a video-platform URL, the share button is offered (4.2).
+   */
+  shareable?: boolean;
+  mandatory?: boolean;
+  /**
+   * Locked until the previous item is complete (4.3).
+   */
+  sequential?: boolean;
+  /**
+   * The player cannot jump more than 2 s past the furthest point played (4.2).
+   */
+  isSeekingBlocked?: boolean;
+  /**
+   * The learner's progress in this content; null or absent when not enrolled (then a resume prompt may show, 4.2).
+   */
+  contentEnrollment?: ContentEnrollment | null;
+  /**
+   * Percent (learning-area.md 9: progress is 0 to 100).
+   */
+  contentProgress?: number;
+  active?: boolean;
+  /**
+   * false: 'Acesso restrito' with its long text instead of the viewer (2.2, 6).
+   */
+  hasAccess?: boolean;
+};
+/**
+ * Status of a content, node or class enrollment (learning-area.md 4.1); its pt-BR label and percent are in src/i18n/learning-status.ts. ARCHIVED and PUBLISHED are node statuses (node.json) and PROCESSING is a flag (node-enrollment.json processing), so they are not values here.
+ */
+
+export interface LearningEnrolledContentResponse {
+  data: LearningContentItem;
+  previousItem?: NavigationItem | null;
+  nextItem?: NavigationItem | null;
+}
+/**
+ * One content item (content-app.md section 3, learning-area.md section 3).
+ */
+
+export interface ContentItem {
+  idContentItem: number;
+  idContentType: number;
+  idSection?: number;
+  text: string;
+  description?: string;
+  author?: string;
+  image?: string;
+  imageSecondary?: string;
+  imageStyle?: 'tile' | 'hybrid' | 'icon';
+  color?: string;
+  backgroundColor?: string;
+  showText?: boolean;
+  /**
+   * seconds
+   */
+  duration?: number;
+  progress?: number;
+  completed?: 0 | 1;
+  visits?: number;
+  rating?: number;
+  numberVotes?: number;
+  vote?: number;
+  initDate?: string;
+  contentLocation?: string;
+  mediaLocation?: string;
+  referenceLink?: string;
+  timeExecuted?: number;
+  lastPosition?: number;
+  idChatRoom?: number;
+  /**
+   * HTML
+   */
+  content?: string;
+  parent?: number;
+  parentName?: string;
+  idClassification?: number;
+  classificationAbbreviation?: string;
+  classificationTitle?: string;
+  children?: ContentItem[];
+  /**
+   * Search tags of the paged list (section type 9)
+   */
+  tags?: string[];
+}
+/**
+ * A learner's progress in one content item of an enrollment (learning-area.md 3 Content enrollment, 4.2). The navigation map and block elements send part of it, so only status and progress are required.
+ */
+
+export interface NavigationItem {
+  idContentItem?: number;
+  idContentType?: number;
+  idContentEnrollment?: number | null;
+  idEnrollment?: number;
+  idNodeEnrollment?: number | null;
+  idEvaluation?: number;
+  idQuestionnaire?: number | null;
+  /**
+   * Some servers send the questionnaire id here instead of idQuestionnaire (3).
+   */
+  questionnaire?: {
+    idQuestionnaire?: number;
+  };
+  sequential?: boolean;
+  nodeCode?: string;
+  /**
+   * The last content of the node (3, SCORM content's items; 4.2 campaign points).
+   */
+  isLastContent?: boolean;
+}
+
+export interface LearningEnrollmentNodeResponse {
+  data: Node;
+  enrollment: Enrollment;
+}
+/**
+ * An element of the company's content tree (learning-area.md 3 Node): an ORGANIZATION node groups others and is listed in a catalog without an enrollment; a LEARNING node is a course or a level of one and needs an active enrollment to be viewed (2.2). Beyond the spec's fields: tags, what the catalog's tag filter matches, and nodeEnrollment, the signed-in learner's own node enrollment when there is one, so a catalog or search card knows its state (4.4) as a block element does.
+ */
+
+export interface LearningEnrollmentRequestBody {
+  idTeam: number;
+}
+
+export interface LearningEnrollmentRequestsResponse {
+  /**
+   * Records matching the query, over every page.
+   */
+  totalRecords: number;
+  result: EnrollmentRequest[];
+}
+/**
+ * A learner's request to enroll in a class that needs approval (learning-area.md 3 Enrollment request, 4.6): PENDING 'Aguardando' (may be cancelled), APPROVED 'Aprovado', DENIED 'Reprovado' (with its reason), CANCELED 'Cancelado'.
+ */
+
+export interface EnrollmentRequest {
+  idEnrollmentRequest: number;
+  /**
+   * Set once APPROVED: its action opens the enrollment.
+   */
+  idEnrollment?: number | null;
+  title: string;
+  creationDate: string;
+  statusDate?: string | null;
+  status: 'PENDING' | 'APPROVED' | 'DENIED' | 'CANCELED';
+  /**
+   * The justification of a DENIED request.
+   */
+  reason?: string | null;
+}
+
+export interface LearningEnrollmentTreeResponse {
+  data: EnrollmentTreeNode[];
+}
+/**
+ * One group of the header's enrollment tree (learning-area.md 2.4, GET /learning/catalogs/enrollments): a title (absent or empty shows 'Sem título'), the learner's enrolled nodes under it and its sub-groups. The spec does not show the tree's shape; this is the one chosen.
+ */
+
+export interface EnrollmentTreeNode {
+  title?: string | null;
+  nodeCode?: string;
+  /**
+   * The enrolled nodes of the group, each with nodeEnrollment.enrollment (its idEnrollment opens /level/{idEnrollment}).
+   */
+  nodes: Node[];
+  children?: EnrollmentTreeNode[];
+}
+/**
+ * An element of the company's content tree (learning-area.md 3 Node): an ORGANIZATION node groups others and is listed in a catalog without an enrollment; a LEARNING node is a course or a level of one and needs an active enrollment to be viewed (2.2). Beyond the spec's fields: tags, what the catalog's tag filter matches, and nodeEnrollment, the signed-in learner's own node enrollment when there is one, so a catalog or search card knows its state (4.4) as a block element does.
+ */
+
+export interface LearningEnrollmentsInProgressResponse {
+  /**
+   * Each is checked against node.json when drawn, so one bad card breaks only itself.
+   */
+  data: {}[];
+}
+
+export interface LearningEquivalencesResponse {
+  result: {
+    origin: NodeLink;
+  }[];
+}
+
+export interface LearningHasEnrollmentRequestsResponse {
+  hasEnrollmentRequests: boolean;
+}
+
+export interface LearningHomeResponse {
+  blocks: {}[];
+}
+
+export type NavigationMapElement = {
+  elementType: 'NODE' | 'CONTENT' | 'EVALUATION';
+  title: string;
+  label?: string;
+  idContentType?: number;
+  /**
+   * idContentItem of a CONTENT, idEvaluation of an EVALUATION, idNode of a NODE.
+   */
+  idElement?: number;
+  mandatory?: boolean;
+  sequential?: boolean;
+  nodeCode?: string;
+  contentEnrollment?: ContentEnrollment;
+  nodeEnrollment?: NodeEnrollment;
+  questionnaire?: {
+    idQuestionnaire?: number;
+    idNodeEnrollment?: number;
+    finishDate?: string | null;
+  };
+  /**
+   * A NODE's own elements: the map shows the whole tree (2.4).
+   */
+  mapElements?: NavigationMapElement[];
+};
+
+/**
+ * GET /learning/students/{idUser}/enrollments/{idEnrollment}/navigation-map?nodeCode&fullMap (learning-area.md 7.1): the slide-out map of the enrollment.
+ */
+
+export interface LearningNavigationMapResponse {
+  data: NavigationMap;
+}
+/**
+ * The slide-out map of an enrollment (learning-area.md 2.4, 3 Navigation map): its title, the learner's node enrollment and the elements in course order.
+ */
+
+export interface NavigationMap {
+  title: string;
+  label?: string;
+  nodeEnrollment?: NodeEnrollment;
+  mapElements: NavigationMapElement[];
+}
+/**
+ * A learner's progress in one node of an enrollment (learning-area.md 3 Node enrollment). Created on the node's first open (2.2, 4.2). The navigation map's elements carry it flat (idEnrollment, idTeam, idUser) rather than nested, so both forms are here.
+ */
+
+export interface LearningNodeEnrollmentBody {
+  idUser: number;
+  idEnrollment: number;
+  nodeCode: string;
+  idTeam: number;
+  /**
+   * Absent for a course's root node.
+   */
+  idParentNodeEnrollment?: number;
+}
+
+export interface LearningNodeResponse {
+  data: Node;
+}
+/**
+ * An element of the company's content tree (learning-area.md 3 Node): an ORGANIZATION node groups others and is listed in a catalog without an enrollment; a LEARNING node is a course or a level of one and needs an active enrollment to be viewed (2.2). Beyond the spec's fields: tags, what the catalog's tag filter matches, and nodeEnrollment, the signed-in learner's own node enrollment when there is one, so a catalog or search card knows its state (4.4) as a block element does.
+ */
+
+export interface LearningRecommendationsResponse {
+  /**
+   * Records matching the query, over every page.
+   */
+  totalRecords: number;
+  /**
+   * Each is checked against node.json when drawn, so one bad card breaks only itself.
+   */
+  result: {}[];
+}
+
+export interface LearningSearchResponse {
+  /**
+   * Records matching the query, over every page.
+   */
+  totalRecords: number;
+  /**
+   * Each is checked against node.json when drawn, so one bad card breaks only itself.
+   */
+  data: {}[];
+}
+
+export interface LearningSideMenuResponse {
+  data: Node[];
+}
+/**
+ * An element of the company's content tree (learning-area.md 3 Node): an ORGANIZATION node groups others and is listed in a catalog without an enrollment; a LEARNING node is a course or a level of one and needs an active enrollment to be viewed (2.2). Beyond the spec's fields: tags, what the catalog's tag filter matches, and nodeEnrollment, the signed-in learner's own node enrollment when there is one, so a catalog or search card knows its state (4.4) as a block element does.
+ */
+
+export interface LearningTagsAvailableResponse {
+  data: TagList;
+}
+
+export interface LearningTagsPageResponse {
+  /**
+   * Records matching the query, over every page.
+   */
+  totalRecords: number;
+  result: TagList;
+}
+
+export interface LearningTeamsResponse {
+  data: Team[];
+}
+/**
+ * A class of a learning node (learning-area.md 3 Team, 4.4): what the class selection modal lists and what an enrollment belongs to.
+ */
+
+export interface LearningTrackingBody {
+  startTime: string;
+  idContentItem: number;
+  learningArea: true;
+  idSection?: number;
+  seconds: number;
+}
+
+export interface LearningTrackingResponse {
+  earnPoints: boolean;
+}
+
+export interface LearningUserTagsBody {
+  /**
+   * @maxItems 100
+   */
+  tags: string[];
+}
+
+export interface LearningUserTagsResponse {
+  tags: TagList;
+}
+
 export interface LinkTokenResponse {
   success: boolean;
   linkToken: string;
@@ -643,7 +1311,7 @@ export type Element = {
   idContentType?: number;
   idElement?: number;
   /**
-   * The node, content item, evaluation or image the element shows, as the server sends it.
+   * The node, content item, evaluation or image the element shows, as the server sends it; typed by elementType in the branches below. Open here (an index signature in the generated type) so code that reads an element without narrowing it keeps compiling; a typed Node or content item goes in as a spread ({ ...node }).
    */
   data?: {
     [k: string]: unknown;
@@ -670,24 +1338,12 @@ export type Element = {
      * Percent (learning-area.md 9: progress is 0 to 100); an element unlocks the next one at 100 (4.3).
      */
     progress?: number;
-    /**
-     * Learning status values (learning-area.md 4.1).
-     */
-    status?:
-      | 'NOT_ATTEMPTED'
-      | 'IN_PROGRESS'
-      | 'INCOMPLETE'
-      | 'COMPLETED'
-      | 'PASSED'
-      | 'FAILED'
-      | 'EXPIRED'
-      | 'EQUIVALENCY';
+    status?: LearningStatus;
     grade?: number;
   };
-};
-
+} & (NodeElement | ContentElement | EvaluationElement | ImageElement);
 /**
- * A home block of the learning area (learning-area.md sections 2.3 and 3): its type picks the renderer (schemas/block-types.json), its parameters set it up, its elements are the cards it draws.
+ * Status of a content, node or class enrollment (learning-area.md 4.1); its pt-BR label and percent are in src/i18n/learning-status.ts. ARCHIVED and PUBLISHED are node statuses (node.json) and PROCESSING is a flag (node-enrollment.json processing), so they are not values here.
  */
 
 export interface Block {
@@ -708,6 +1364,32 @@ export interface Block {
  * The parameters every block may carry (learning-area.md section 3, Block). A block type that needs more names its own schema under block-parameters/, which the engine checks before the renderer sees the block.
  */
 
+export interface NodeElement {
+  elementType?: 'NODE';
+  idNode: number;
+  data?: Node;
+}
+/**
+ * An element of the company's content tree (learning-area.md 3 Node): an ORGANIZATION node groups others and is listed in a catalog without an enrollment; a LEARNING node is a course or a level of one and needs an active enrollment to be viewed (2.2). Beyond the spec's fields: tags, what the catalog's tag filter matches, and nodeEnrollment, the signed-in learner's own node enrollment when there is one, so a catalog or search card knows its state (4.4) as a block element does.
+ */
+
+export interface ContentElement {
+  elementType?: 'CONTENT';
+  idContentType: number;
+  data?: LearningContentItem;
+}
+/**
+ * One content item (content-app.md section 3, learning-area.md section 3).
+ */
+
+export interface EvaluationElement {
+  elementType?: 'EVALUATION';
+}
+
+export interface ImageElement {
+  elementType?: 'IMAGE';
+}
+
 export interface Catalogue {
   $schema?: string;
   kind: 'section' | 'home-layout' | 'block' | 'content';
@@ -723,53 +1405,10 @@ export interface Catalogue {
   }[];
 }
 
-export interface ContentItem {
-  idContentItem: number;
-  idContentType: number;
-  idSection?: number;
-  text: string;
-  description?: string;
-  author?: string;
-  image?: string;
-  imageSecondary?: string;
-  imageStyle?: 'tile' | 'hybrid' | 'icon';
-  color?: string;
-  backgroundColor?: string;
-  showText?: boolean;
-  /**
-   * seconds
-   */
-  duration?: number;
-  progress?: number;
-  completed?: 0 | 1;
-  visits?: number;
-  rating?: number;
-  numberVotes?: number;
-  vote?: number;
-  initDate?: string;
-  contentLocation?: string;
-  mediaLocation?: string;
-  referenceLink?: string;
-  timeExecuted?: number;
-  lastPosition?: number;
-  idChatRoom?: number;
-  /**
-   * HTML
-   */
-  content?: string;
-  parent?: number;
-  parentName?: string;
-  idClassification?: number;
-  classificationAbbreviation?: string;
-  classificationTitle?: string;
-  children?: ContentItem[];
-  /**
-   * Search tags of the paged list (section type 9)
-   */
-  tags?: string[];
-}
-
 export type Progress = number;
+/**
+ * Status of a content, node or class enrollment (learning-area.md 4.1); its pt-BR label and percent are in src/i18n/learning-status.ts. ARCHIVED and PUBLISHED are node statuses (node.json) and PROCESSING is a flag (node-enrollment.json processing), so they are not values here.
+ */
 
 export interface Offer {
   idOffer: number;

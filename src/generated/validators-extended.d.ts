@@ -32,15 +32,11 @@ export declare const validateApiUserContentUploadResponse: Validator<T.UserConte
 export declare const validateApiUserResponse: Validator<T.UserResponse>;
 export declare const validateApiUserUploadListResponse: Validator<T.UserUploadListResponse>;
 export declare const validateApiUserUploadResponse: Validator<T.UserUploadResponse>;
-export declare const validateBlockParameters: Validator<T.BlockParameters>;
-export declare const validateBlockParametersMasterBanner: Validator<T.MasterBannerParameters>;
-export declare const validateBlock: Validator<T.Block>;
 export declare const validateCampaignEvent: Validator<T.CampaignEvent>;
 export declare const validateCampaignUserPoint: Validator<T.CampaignUserPoint>;
 export declare const validateCampaign: Validator<T.Campaign>;
 export declare const validateChatMessage: Validator<T.ChatMessage>;
 export declare const validateDirectoryUser: Validator<T.DirectoryUser>;
-export declare const validateElement: Validator<T.Element>;
 export declare const validateGamificationEvent: Validator<T.GamificationEvent>;
 export declare const validateImpactChapter: Validator<T.ImpactChapter>;
 export declare const validateMediaLibraryEntry: Validator<T.MediaLibraryEntry>;

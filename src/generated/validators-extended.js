@@ -4151,27 +4151,15 @@ function validate153(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate153.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParameters = validate155;
-var schema77 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/block-parameters.json", "title": "BlockParameters", "type": "object", "properties": { "title": { "type": "string" }, "description": { "type": "string" }, "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] }, "effects": { "type": "string" }, "type": { "type": "string" }, "nodeCode": { "type": "string", "minLength": 1 }, "depth": { "type": "integer", "minimum": 0 }, "textSearch": { "$ref": "#/$defs/flag" }, "tagsFilter": { "$ref": "#/$defs/flag" }, "rotationInterval": { "type": "number", "exclusiveMinimum": 0 }, "size": { "type": "string" }, "infos": { "type": "string" }, "marginTop": { "type": "number", "minimum": 0 }, "marginBottom": { "type": "number", "minimum": 0 }, "banner": { "$ref": "#/$defs/flag" }, "mediaType": { "type": "string" }, "mediaUrl": { "type": "string" } }, "$defs": { "flag": { "enum": ["0", "1"] } } };
-var schema78 = { "enum": ["0", "1"] };
-function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate156.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data === "0" || data === "1")) {
-    validate156.errors = [{ instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema78.enum }, message: "must be equal to one of the allowed values" }];
-    return false;
-  }
-  validate156.errors = vErrors;
-  return errors === 0;
-}
-validate156.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var validateCampaignEvent = validate99;
+var validateCampaignUserPoint = validate108;
+var validateCampaign = validate98;
+var validateChatMessage = validate111;
+var validateDirectoryUser = validate118;
+var validateGamificationEvent = validate103;
+var validateImpactChapter = validate121;
+var validateMediaLibraryEntry = validate126;
+var validateOffer = validate155;
 function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4185,241 +4173,131 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.title !== void 0) {
-        const _errs1 = errors;
-        if (typeof data.title !== "string") {
-          validate155.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-          return false;
-        }
-        var valid0 = _errs1 === errors;
+      let missing0;
+      if (data.idOffer === void 0 && (missing0 = "idOffer") || data.title === void 0 && (missing0 = "title") || data.price === void 0 && (missing0 = "price")) {
+        validate155.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
       } else {
-        var valid0 = true;
-      }
-      if (valid0) {
-        if (data.description !== void 0) {
-          const _errs3 = errors;
-          if (typeof data.description !== "string") {
-            validate155.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+        if (data.idOffer !== void 0) {
+          let data0 = data.idOffer;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate155.errors = [{ instancePath: instancePath + "/idOffer", schemaPath: "#/properties/idOffer/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
-          var valid0 = _errs3 === errors;
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate155.errors = [{ instancePath: instancePath + "/idOffer", schemaPath: "#/properties/idOffer/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.cardFormat !== void 0) {
-            let data2 = data.cardFormat;
-            const _errs5 = errors;
-            if (!(data2 === "portrait" || data2 === "square" || data2 === "landscape-xsmall")) {
-              validate155.errors = [{ instancePath: instancePath + "/cardFormat", schemaPath: "#/properties/cardFormat/enum", keyword: "enum", params: { allowedValues: schema77.properties.cardFormat.enum }, message: "must be equal to one of the allowed values" }];
+          if (data.idProduct !== void 0) {
+            let data1 = data.idProduct;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate155.errors = [{ instancePath: instancePath + "/idProduct", schemaPath: "#/properties/idProduct/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
-            var valid0 = _errs5 === errors;
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate155.errors = [{ instancePath: instancePath + "/idProduct", schemaPath: "#/properties/idProduct/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
           }
           if (valid0) {
-            if (data.effects !== void 0) {
-              const _errs6 = errors;
-              if (typeof data.effects !== "string") {
-                validate155.errors = [{ instancePath: instancePath + "/effects", schemaPath: "#/properties/effects/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
+            if (data.title !== void 0) {
+              let data2 = data.title;
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (typeof data2 === "string") {
+                  if (func1(data2) < 1) {
+                    validate155.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate155.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
               }
-              var valid0 = _errs6 === errors;
+              var valid0 = _errs5 === errors;
             } else {
               var valid0 = true;
             }
             if (valid0) {
-              if (data.type !== void 0) {
-                const _errs8 = errors;
-                if (typeof data.type !== "string") {
-                  validate155.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              if (data.description !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.description !== "string") {
+                  validate155.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
-                var valid0 = _errs8 === errors;
+                var valid0 = _errs7 === errors;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.nodeCode !== void 0) {
-                  let data5 = data.nodeCode;
-                  const _errs10 = errors;
-                  if (errors === _errs10) {
-                    if (typeof data5 === "string") {
-                      if (func1(data5) < 1) {
-                        validate155.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                        return false;
-                      }
-                    } else {
-                      validate155.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
+                if (data.content !== void 0) {
+                  const _errs9 = errors;
+                  if (typeof data.content !== "string") {
+                    validate155.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
                   }
-                  var valid0 = _errs10 === errors;
+                  var valid0 = _errs9 === errors;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
-                  if (data.depth !== void 0) {
-                    let data6 = data.depth;
-                    const _errs12 = errors;
-                    if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                      validate155.errors = [{ instancePath: instancePath + "/depth", schemaPath: "#/properties/depth/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                      return false;
-                    }
-                    if (errors === _errs12) {
-                      if (typeof data6 == "number" && isFinite(data6)) {
-                        if (data6 < 0 || isNaN(data6)) {
-                          validate155.errors = [{ instancePath: instancePath + "/depth", schemaPath: "#/properties/depth/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  if (data.price !== void 0) {
+                    let data5 = data.price;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (typeof data5 == "number" && isFinite(data5)) {
+                        if (data5 < 0 || isNaN(data5)) {
+                          validate155.errors = [{ instancePath: instancePath + "/price", schemaPath: "#/properties/price/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
+                      } else {
+                        validate155.errors = [{ instancePath: instancePath + "/price", schemaPath: "#/properties/price/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        return false;
                       }
                     }
-                    var valid0 = _errs12 === errors;
+                    var valid0 = _errs11 === errors;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
-                    if (data.textSearch !== void 0) {
-                      const _errs14 = errors;
-                      if (!validate156(data.textSearch, { instancePath: instancePath + "/textSearch", parentData: data, parentDataProperty: "textSearch", rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
-                        errors = vErrors.length;
+                    if (data.imageURL !== void 0) {
+                      const _errs13 = errors;
+                      if (typeof data.imageURL !== "string") {
+                        validate155.errors = [{ instancePath: instancePath + "/imageURL", schemaPath: "#/properties/imageURL/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
                       }
-                      var valid0 = _errs14 === errors;
+                      var valid0 = _errs13 === errors;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
-                      if (data.tagsFilter !== void 0) {
+                      if (data.aquired !== void 0) {
                         const _errs15 = errors;
-                        if (!validate156(data.tagsFilter, { instancePath: instancePath + "/tagsFilter", parentData: data, parentDataProperty: "tagsFilter", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
-                          errors = vErrors.length;
+                        if (typeof data.aquired !== "boolean") {
+                          validate155.errors = [{ instancePath: instancePath + "/aquired", schemaPath: "#/properties/aquired/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          return false;
                         }
                         var valid0 = _errs15 === errors;
                       } else {
                         var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.rotationInterval !== void 0) {
-                          let data9 = data.rotationInterval;
-                          const _errs16 = errors;
-                          if (errors === _errs16) {
-                            if (typeof data9 == "number" && isFinite(data9)) {
-                              if (data9 <= 0 || isNaN(data9)) {
-                                validate155.errors = [{ instancePath: instancePath + "/rotationInterval", schemaPath: "#/properties/rotationInterval/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
-                                return false;
-                              }
-                            } else {
-                              validate155.errors = [{ instancePath: instancePath + "/rotationInterval", schemaPath: "#/properties/rotationInterval/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                              return false;
-                            }
-                          }
-                          var valid0 = _errs16 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.size !== void 0) {
-                            const _errs18 = errors;
-                            if (typeof data.size !== "string") {
-                              validate155.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                              return false;
-                            }
-                            var valid0 = _errs18 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.infos !== void 0) {
-                              const _errs20 = errors;
-                              if (typeof data.infos !== "string") {
-                                validate155.errors = [{ instancePath: instancePath + "/infos", schemaPath: "#/properties/infos/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                return false;
-                              }
-                              var valid0 = _errs20 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
-                              if (data.marginTop !== void 0) {
-                                let data12 = data.marginTop;
-                                const _errs22 = errors;
-                                if (errors === _errs22) {
-                                  if (typeof data12 == "number" && isFinite(data12)) {
-                                    if (data12 < 0 || isNaN(data12)) {
-                                      validate155.errors = [{ instancePath: instancePath + "/marginTop", schemaPath: "#/properties/marginTop/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                      return false;
-                                    }
-                                  } else {
-                                    validate155.errors = [{ instancePath: instancePath + "/marginTop", schemaPath: "#/properties/marginTop/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                    return false;
-                                  }
-                                }
-                                var valid0 = _errs22 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.marginBottom !== void 0) {
-                                  let data13 = data.marginBottom;
-                                  const _errs24 = errors;
-                                  if (errors === _errs24) {
-                                    if (typeof data13 == "number" && isFinite(data13)) {
-                                      if (data13 < 0 || isNaN(data13)) {
-                                        validate155.errors = [{ instancePath: instancePath + "/marginBottom", schemaPath: "#/properties/marginBottom/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                        return false;
-                                      }
-                                    } else {
-                                      validate155.errors = [{ instancePath: instancePath + "/marginBottom", schemaPath: "#/properties/marginBottom/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                      return false;
-                                    }
-                                  }
-                                  var valid0 = _errs24 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.banner !== void 0) {
-                                    const _errs26 = errors;
-                                    if (!validate156(data.banner, { instancePath: instancePath + "/banner", parentData: data, parentDataProperty: "banner", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
-                                      errors = vErrors.length;
-                                    }
-                                    var valid0 = _errs26 === errors;
-                                  } else {
-                                    var valid0 = true;
-                                  }
-                                  if (valid0) {
-                                    if (data.mediaType !== void 0) {
-                                      const _errs27 = errors;
-                                      if (typeof data.mediaType !== "string") {
-                                        validate155.errors = [{ instancePath: instancePath + "/mediaType", schemaPath: "#/properties/mediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                        return false;
-                                      }
-                                      var valid0 = _errs27 === errors;
-                                    } else {
-                                      var valid0 = true;
-                                    }
-                                    if (valid0) {
-                                      if (data.mediaUrl !== void 0) {
-                                        const _errs29 = errors;
-                                        if (typeof data.mediaUrl !== "string") {
-                                          validate155.errors = [{ instancePath: instancePath + "/mediaUrl", schemaPath: "#/properties/mediaUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                          return false;
-                                        }
-                                        var valid0 = _errs29 === errors;
-                                      } else {
-                                        var valid0 = true;
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
                       }
                     }
                   }
@@ -4437,918 +4315,15 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
   validate155.errors = vErrors;
   return errors === 0;
 }
-validate155.evaluated = { "props": { "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersMasterBanner = validate160;
-function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate162.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data <= 0 || isNaN(data)) {
-        validate162.errors = [{ instancePath, schemaPath: "#/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
-        return false;
-      }
-    } else {
-      validate162.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-      return false;
-    }
-  }
-  validate162.errors = vErrors;
-  return errors === 0;
-}
-validate162.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate160.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!validate155(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
-    errors = vErrors.length;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.rotationInterval === void 0 && (missing0 = "rotationInterval")) {
-        validate160.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.rotationInterval !== void 0) {
-          if (!validate162(data.rotationInterval, { instancePath: instancePath + "/rotationInterval", parentData: data, parentDataProperty: "rotationInterval", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate160.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate160.errors = vErrors;
-  return errors === 0;
-}
-validate160.evaluated = { "props": { "rotationInterval": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlock = validate164;
-var schema82 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/element.json", "title": "Element", "type": "object", "required": ["elementType"], "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION", "IMAGE"] }, "idNode": { "type": "integer", "minimum": 1 }, "idContentType": { "type": "integer", "minimum": 1 }, "idElement": { "type": "integer", "minimum": 1 }, "data": { "type": "object", "additionalProperties": true }, "nodeEnrollment": { "type": "object", "properties": { "idNodeEnrollment": { "type": "integer", "minimum": 1 }, "enrollment": { "type": "object", "properties": { "idEnrollment": { "type": "integer", "minimum": 1 } } }, "team": { "type": "object", "properties": { "initialDate": { "type": "string", "format": "date-time" } } }, "progress": { "$ref": "#/$defs/progress" } } }, "contentEnrollment": { "type": "object", "properties": { "idContentEnrollment": { "type": "integer", "minimum": 1 }, "progress": { "$ref": "#/$defs/progress" }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "INCOMPLETE", "COMPLETED", "PASSED", "FAILED", "EXPIRED", "EQUIVALENCY"] }, "grade": { "type": "number", "minimum": 0 } } } }, "allOf": [{ "if": { "properties": { "elementType": { "const": "NODE" } } }, "then": { "properties": { "idNode": { "$ref": "#/properties/idNode" } }, "required": ["idNode"] } }, { "if": { "properties": { "elementType": { "const": "CONTENT" } } }, "then": { "properties": { "idContentType": { "$ref": "#/properties/idContentType" } }, "required": ["idContentType"] } }], "$defs": { "progress": { "type": "number", "minimum": 0, "maximum": 100 } } };
-function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate167.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate167.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate167.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-        return false;
-      }
-    }
-  }
-  validate167.errors = vErrors;
-  return errors === 0;
-}
-validate167.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate169(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate169.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate169.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate169.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-        return false;
-      }
-    }
-  }
-  validate169.errors = vErrors;
-  return errors === 0;
-}
-validate169.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate171(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate171.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data > 100 || isNaN(data)) {
-        validate171.errors = [{ instancePath, schemaPath: "#/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-        return false;
-      } else {
-        if (data < 0 || isNaN(data)) {
-          validate171.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-          return false;
-        }
-      }
-    } else {
-      validate171.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-      return false;
-    }
-  }
-  validate171.errors = vErrors;
-  return errors === 0;
-}
-validate171.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate166.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  const _errs1 = errors;
-  const _errs2 = errors;
-  let valid1 = true;
-  const _errs3 = errors;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.elementType !== void 0) {
-      if ("NODE" !== data.elementType) {
-        const err0 = {};
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-  }
-  var _valid0 = _errs3 === errors;
-  errors = _errs2;
-  if (vErrors !== null) {
-    if (_errs2) {
-      vErrors.length = _errs2;
-    } else {
-      vErrors = null;
-    }
-  }
-  if (_valid0) {
-    const _errs5 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idNode === void 0 && (missing0 = "idNode")) {
-        validate166.errors = [{ instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idNode !== void 0) {
-          if (!validate167(data.idNode, { instancePath: instancePath + "/idNode", parentData: data, parentDataProperty: "idNode", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    }
-    var _valid0 = _errs5 === errors;
-    valid1 = _valid0;
-    if (valid1) {
-      var props0 = {};
-      props0.idNode = true;
-      props0.elementType = true;
-    }
-  }
-  if (!valid1) {
-    const err1 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-    validate166.errors = vErrors;
-    return false;
-  }
-  var valid0 = _errs1 === errors;
-  if (valid0) {
-    const _errs7 = errors;
-    const _errs8 = errors;
-    let valid4 = true;
-    const _errs9 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.elementType !== void 0) {
-        if ("CONTENT" !== data.elementType) {
-          const err2 = {};
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      }
-    }
-    var _valid1 = _errs9 === errors;
-    errors = _errs8;
-    if (vErrors !== null) {
-      if (_errs8) {
-        vErrors.length = _errs8;
-      } else {
-        vErrors = null;
-      }
-    }
-    if (_valid1) {
-      const _errs11 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        let missing1;
-        if (data.idContentType === void 0 && (missing1 = "idContentType")) {
-          validate166.errors = [{ instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-          return false;
-        } else {
-          if (data.idContentType !== void 0) {
-            if (!validate169(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
-              errors = vErrors.length;
-            }
-          }
-        }
-      }
-      var _valid1 = _errs11 === errors;
-      valid4 = _valid1;
-      if (valid4) {
-        var props1 = {};
-        props1.idContentType = true;
-        props1.elementType = true;
-      }
-    }
-    if (!valid4) {
-      const err3 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-      validate166.errors = vErrors;
-      return false;
-    }
-    var valid0 = _errs7 === errors;
-    if (valid0) {
-      if (props0 !== true && props1 !== void 0) {
-        if (props1 === true) {
-          props0 = true;
-        } else {
-          props0 = props0 || {};
-          Object.assign(props0, props1);
-        }
-      }
-    }
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing2;
-      if (data.elementType === void 0 && (missing2 = "elementType")) {
-        validate166.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-        return false;
-      } else {
-        if (props0 !== true) {
-          props0 = props0 || {};
-          props0.elementType = true;
-          props0.idNode = true;
-          props0.idContentType = true;
-          props0.idElement = true;
-          props0.data = true;
-          props0.nodeEnrollment = true;
-          props0.contentEnrollment = true;
-        }
-        if (data.elementType !== void 0) {
-          let data4 = data.elementType;
-          const _errs13 = errors;
-          if (!(data4 === "NODE" || data4 === "CONTENT" || data4 === "EVALUATION" || data4 === "IMAGE")) {
-            validate166.errors = [{ instancePath: instancePath + "/elementType", schemaPath: "#/properties/elementType/enum", keyword: "enum", params: { allowedValues: schema82.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
-            return false;
-          }
-          var valid7 = _errs13 === errors;
-        } else {
-          var valid7 = true;
-        }
-        if (valid7) {
-          if (data.idNode !== void 0) {
-            let data5 = data.idNode;
-            const _errs14 = errors;
-            if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-              validate166.errors = [{ instancePath: instancePath + "/idNode", schemaPath: "#/properties/idNode/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs14) {
-              if (typeof data5 == "number" && isFinite(data5)) {
-                if (data5 < 1 || isNaN(data5)) {
-                  validate166.errors = [{ instancePath: instancePath + "/idNode", schemaPath: "#/properties/idNode/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid7 = _errs14 === errors;
-          } else {
-            var valid7 = true;
-          }
-          if (valid7) {
-            if (data.idContentType !== void 0) {
-              let data6 = data.idContentType;
-              const _errs16 = errors;
-              if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                validate166.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs16) {
-                if (typeof data6 == "number" && isFinite(data6)) {
-                  if (data6 < 1 || isNaN(data6)) {
-                    validate166.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-              var valid7 = _errs16 === errors;
-            } else {
-              var valid7 = true;
-            }
-            if (valid7) {
-              if (data.idElement !== void 0) {
-                let data7 = data.idElement;
-                const _errs18 = errors;
-                if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                  validate166.errors = [{ instancePath: instancePath + "/idElement", schemaPath: "#/properties/idElement/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs18) {
-                  if (typeof data7 == "number" && isFinite(data7)) {
-                    if (data7 < 1 || isNaN(data7)) {
-                      validate166.errors = [{ instancePath: instancePath + "/idElement", schemaPath: "#/properties/idElement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid7 = _errs18 === errors;
-              } else {
-                var valid7 = true;
-              }
-              if (valid7) {
-                if (data.data !== void 0) {
-                  let data8 = data.data;
-                  const _errs20 = errors;
-                  if (errors === _errs20) {
-                    if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-                    } else {
-                      validate166.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                      return false;
-                    }
-                  }
-                  var valid7 = _errs20 === errors;
-                } else {
-                  var valid7 = true;
-                }
-                if (valid7) {
-                  if (data.nodeEnrollment !== void 0) {
-                    let data9 = data.nodeEnrollment;
-                    const _errs23 = errors;
-                    if (errors === _errs23) {
-                      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-                        if (data9.idNodeEnrollment !== void 0) {
-                          let data10 = data9.idNodeEnrollment;
-                          const _errs25 = errors;
-                          if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                            validate166.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", schemaPath: "#/properties/nodeEnrollment/properties/idNodeEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                            return false;
-                          }
-                          if (errors === _errs25) {
-                            if (typeof data10 == "number" && isFinite(data10)) {
-                              if (data10 < 1 || isNaN(data10)) {
-                                validate166.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", schemaPath: "#/properties/nodeEnrollment/properties/idNodeEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                return false;
-                              }
-                            }
-                          }
-                          var valid8 = _errs25 === errors;
-                        } else {
-                          var valid8 = true;
-                        }
-                        if (valid8) {
-                          if (data9.enrollment !== void 0) {
-                            let data11 = data9.enrollment;
-                            const _errs27 = errors;
-                            if (errors === _errs27) {
-                              if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                                if (data11.idEnrollment !== void 0) {
-                                  let data12 = data11.idEnrollment;
-                                  const _errs29 = errors;
-                                  if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-                                    validate166.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", schemaPath: "#/properties/nodeEnrollment/properties/enrollment/properties/idEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                    return false;
-                                  }
-                                  if (errors === _errs29) {
-                                    if (typeof data12 == "number" && isFinite(data12)) {
-                                      if (data12 < 1 || isNaN(data12)) {
-                                        validate166.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", schemaPath: "#/properties/nodeEnrollment/properties/enrollment/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                        return false;
-                                      }
-                                    }
-                                  }
-                                }
-                              } else {
-                                validate166.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment", schemaPath: "#/properties/nodeEnrollment/properties/enrollment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                return false;
-                              }
-                            }
-                            var valid8 = _errs27 === errors;
-                          } else {
-                            var valid8 = true;
-                          }
-                          if (valid8) {
-                            if (data9.team !== void 0) {
-                              let data13 = data9.team;
-                              const _errs31 = errors;
-                              if (errors === _errs31) {
-                                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-                                  if (data13.initialDate !== void 0) {
-                                    let data14 = data13.initialDate;
-                                    const _errs33 = errors;
-                                    if (errors === _errs33) {
-                                      if (errors === _errs33) {
-                                        if (typeof data14 === "string") {
-                                          if (!formats0(data14)) {
-                                            validate166.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", schemaPath: "#/properties/nodeEnrollment/properties/team/properties/initialDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                                            return false;
-                                          }
-                                        } else {
-                                          validate166.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", schemaPath: "#/properties/nodeEnrollment/properties/team/properties/initialDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                          return false;
-                                        }
-                                      }
-                                    }
-                                  }
-                                } else {
-                                  validate166.errors = [{ instancePath: instancePath + "/nodeEnrollment/team", schemaPath: "#/properties/nodeEnrollment/properties/team/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                  return false;
-                                }
-                              }
-                              var valid8 = _errs31 === errors;
-                            } else {
-                              var valid8 = true;
-                            }
-                            if (valid8) {
-                              if (data9.progress !== void 0) {
-                                const _errs35 = errors;
-                                if (!validate171(data9.progress, { instancePath: instancePath + "/nodeEnrollment/progress", parentData: data9, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-                                  errors = vErrors.length;
-                                }
-                                var valid8 = _errs35 === errors;
-                              } else {
-                                var valid8 = true;
-                              }
-                            }
-                          }
-                        }
-                      } else {
-                        validate166.errors = [{ instancePath: instancePath + "/nodeEnrollment", schemaPath: "#/properties/nodeEnrollment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                        return false;
-                      }
-                    }
-                    var valid7 = _errs23 === errors;
-                  } else {
-                    var valid7 = true;
-                  }
-                  if (valid7) {
-                    if (data.contentEnrollment !== void 0) {
-                      let data16 = data.contentEnrollment;
-                      const _errs36 = errors;
-                      if (errors === _errs36) {
-                        if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-                          if (data16.idContentEnrollment !== void 0) {
-                            let data17 = data16.idContentEnrollment;
-                            const _errs38 = errors;
-                            if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                              validate166.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", schemaPath: "#/properties/contentEnrollment/properties/idContentEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                              return false;
-                            }
-                            if (errors === _errs38) {
-                              if (typeof data17 == "number" && isFinite(data17)) {
-                                if (data17 < 1 || isNaN(data17)) {
-                                  validate166.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", schemaPath: "#/properties/contentEnrollment/properties/idContentEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                  return false;
-                                }
-                              }
-                            }
-                            var valid11 = _errs38 === errors;
-                          } else {
-                            var valid11 = true;
-                          }
-                          if (valid11) {
-                            if (data16.progress !== void 0) {
-                              const _errs40 = errors;
-                              if (!validate171(data16.progress, { instancePath: instancePath + "/contentEnrollment/progress", parentData: data16, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-                                errors = vErrors.length;
-                              }
-                              var valid11 = _errs40 === errors;
-                            } else {
-                              var valid11 = true;
-                            }
-                            if (valid11) {
-                              if (data16.status !== void 0) {
-                                let data19 = data16.status;
-                                const _errs41 = errors;
-                                if (!(data19 === "NOT_ATTEMPTED" || data19 === "IN_PROGRESS" || data19 === "INCOMPLETE" || data19 === "COMPLETED" || data19 === "PASSED" || data19 === "FAILED" || data19 === "EXPIRED" || data19 === "EQUIVALENCY")) {
-                                  validate166.errors = [{ instancePath: instancePath + "/contentEnrollment/status", schemaPath: "#/properties/contentEnrollment/properties/status/enum", keyword: "enum", params: { allowedValues: schema82.properties.contentEnrollment.properties.status.enum }, message: "must be equal to one of the allowed values" }];
-                                  return false;
-                                }
-                                var valid11 = _errs41 === errors;
-                              } else {
-                                var valid11 = true;
-                              }
-                              if (valid11) {
-                                if (data16.grade !== void 0) {
-                                  let data20 = data16.grade;
-                                  const _errs42 = errors;
-                                  if (errors === _errs42) {
-                                    if (typeof data20 == "number" && isFinite(data20)) {
-                                      if (data20 < 0 || isNaN(data20)) {
-                                        validate166.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", schemaPath: "#/properties/contentEnrollment/properties/grade/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                        return false;
-                                      }
-                                    } else {
-                                      validate166.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", schemaPath: "#/properties/contentEnrollment/properties/grade/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                      return false;
-                                    }
-                                  }
-                                  var valid11 = _errs42 === errors;
-                                } else {
-                                  var valid11 = true;
-                                }
-                              }
-                            }
-                          }
-                        } else {
-                          validate166.errors = [{ instancePath: instancePath + "/contentEnrollment", schemaPath: "#/properties/contentEnrollment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                          return false;
-                        }
-                      }
-                      var valid7 = _errs36 === errors;
-                    } else {
-                      var valid7 = true;
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate166.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate166.errors = vErrors;
-  evaluated0.props = props0;
-  return errors === 0;
-}
-validate166.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate164.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.blockType === void 0 && (missing0 = "blockType")) {
-        validate164.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.blockType !== void 0) {
-          let data0 = data.blockType;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) < 1) {
-                validate164.errors = [{ instancePath: instancePath + "/blockType", schemaPath: "#/properties/blockType/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                return false;
-              }
-            } else {
-              validate164.errors = [{ instancePath: instancePath + "/blockType", schemaPath: "#/properties/blockType/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idBlock !== void 0) {
-            let data1 = data.idBlock;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate164.errors = [{ instancePath: instancePath + "/idBlock", schemaPath: "#/properties/idBlock/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate164.errors = [{ instancePath: instancePath + "/idBlock", schemaPath: "#/properties/idBlock/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.title !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.title !== "string") {
-                validate164.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.text !== void 0) {
-                const _errs7 = errors;
-                if (typeof data.text !== "string") {
-                  validate164.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.parameters !== void 0) {
-                  const _errs9 = errors;
-                  if (!validate155(data.parameters, { instancePath: instancePath + "/parameters", parentData: data, parentDataProperty: "parameters", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
-                    errors = vErrors.length;
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.elements !== void 0) {
-                    let data5 = data.elements;
-                    const _errs10 = errors;
-                    if (errors === _errs10) {
-                      if (Array.isArray(data5)) {
-                        var valid1 = true;
-                        const len0 = data5.length;
-                        for (let i0 = 0; i0 < len0; i0++) {
-                          const _errs12 = errors;
-                          if (!validate166(data5[i0], { instancePath: instancePath + "/elements/" + i0, parentData: data5, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
-                            errors = vErrors.length;
-                          }
-                          var valid1 = _errs12 === errors;
-                          if (!valid1) {
-                            break;
-                          }
-                        }
-                      } else {
-                        validate164.errors = [{ instancePath: instancePath + "/elements", schemaPath: "#/properties/elements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate164.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate164.errors = vErrors;
-  return errors === 0;
-}
-validate164.evaluated = { "props": { "blockType": true, "idBlock": true, "title": true, "text": true, "parameters": true, "elements": true }, "dynamicProps": false, "dynamicItems": false };
-var validateCampaignEvent = validate99;
-var validateCampaignUserPoint = validate108;
-var validateCampaign = validate98;
-var validateChatMessage = validate111;
-var validateDirectoryUser = validate118;
-var validateElement = validate166;
-var validateGamificationEvent = validate103;
-var validateImpactChapter = validate121;
-var validateMediaLibraryEntry = validate126;
-var validateOffer = validate175;
-function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate175.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idOffer === void 0 && (missing0 = "idOffer") || data.title === void 0 && (missing0 = "title") || data.price === void 0 && (missing0 = "price")) {
-        validate175.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idOffer !== void 0) {
-          let data0 = data.idOffer;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate175.errors = [{ instancePath: instancePath + "/idOffer", schemaPath: "#/properties/idOffer/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate175.errors = [{ instancePath: instancePath + "/idOffer", schemaPath: "#/properties/idOffer/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idProduct !== void 0) {
-            let data1 = data.idProduct;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate175.errors = [{ instancePath: instancePath + "/idProduct", schemaPath: "#/properties/idProduct/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate175.errors = [{ instancePath: instancePath + "/idProduct", schemaPath: "#/properties/idProduct/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.title !== void 0) {
-              let data2 = data.title;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (typeof data2 === "string") {
-                  if (func1(data2) < 1) {
-                    validate175.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate175.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.description !== void 0) {
-                const _errs7 = errors;
-                if (typeof data.description !== "string") {
-                  validate175.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.content !== void 0) {
-                  const _errs9 = errors;
-                  if (typeof data.content !== "string") {
-                    validate175.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.price !== void 0) {
-                    let data5 = data.price;
-                    const _errs11 = errors;
-                    if (errors === _errs11) {
-                      if (typeof data5 == "number" && isFinite(data5)) {
-                        if (data5 < 0 || isNaN(data5)) {
-                          validate175.errors = [{ instancePath: instancePath + "/price", schemaPath: "#/properties/price/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                          return false;
-                        }
-                      } else {
-                        validate175.errors = [{ instancePath: instancePath + "/price", schemaPath: "#/properties/price/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.imageURL !== void 0) {
-                      const _errs13 = errors;
-                      if (typeof data.imageURL !== "string") {
-                        validate175.errors = [{ instancePath: instancePath + "/imageURL", schemaPath: "#/properties/imageURL/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid0 = _errs13 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.aquired !== void 0) {
-                        const _errs15 = errors;
-                        if (typeof data.aquired !== "boolean") {
-                          validate175.errors = [{ instancePath: instancePath + "/aquired", schemaPath: "#/properties/aquired/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                          return false;
-                        }
-                        var valid0 = _errs15 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate175.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate175.errors = vErrors;
-  return errors === 0;
-}
-validate175.evaluated = { "props": { "idOffer": true, "idProduct": true, "title": true, "description": true, "content": true, "price": true, "imageURL": true, "aquired": true }, "dynamicProps": false, "dynamicItems": false };
-var validatePlaylistVideo = validate176;
+validate155.evaluated = { "props": { "idOffer": true, "idProduct": true, "title": true, "description": true, "content": true, "price": true, "imageURL": true, "aquired": true }, "dynamicProps": false, "dynamicItems": false };
+var validatePlaylistVideo = validate156;
 var pattern10 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 var pattern11 = new RegExp("^P(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$", "u");
-function validate176(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate176.evaluated;
+  const evaluated0 = validate156.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5359,7 +4334,7 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.videoId === void 0 && (missing0 = "videoId") || data.title === void 0 && (missing0 = "title")) {
-        validate176.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate156.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.videoId !== void 0) {
@@ -5368,11 +4343,11 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (!pattern10.test(data0)) {
-                validate176.errors = [{ instancePath: instancePath + "/videoId", schemaPath: "#/properties/videoId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
+                validate156.errors = [{ instancePath: instancePath + "/videoId", schemaPath: "#/properties/videoId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
                 return false;
               }
             } else {
-              validate176.errors = [{ instancePath: instancePath + "/videoId", schemaPath: "#/properties/videoId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate156.errors = [{ instancePath: instancePath + "/videoId", schemaPath: "#/properties/videoId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -5387,11 +4362,11 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate176.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate156.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate176.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate156.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5403,7 +4378,7 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.thumbnail !== void 0) {
               const _errs5 = errors;
               if (typeof data.thumbnail !== "string") {
-                validate176.errors = [{ instancePath: instancePath + "/thumbnail", schemaPath: "#/properties/thumbnail/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate156.errors = [{ instancePath: instancePath + "/thumbnail", schemaPath: "#/properties/thumbnail/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -5472,7 +4447,7 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
                     vErrors.push(err4);
                   }
                   errors++;
-                  validate176.errors = vErrors;
+                  validate156.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs8;
@@ -5493,27 +4468,27 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate176.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate156.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate176.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
 }
-validate176.evaluated = { "props": { "videoId": true, "title": true, "thumbnail": true, "duration": true }, "dynamicProps": false, "dynamicItems": false };
+validate156.evaluated = { "props": { "videoId": true, "title": true, "thumbnail": true, "duration": true }, "dynamicProps": false, "dynamicItems": false };
 var validateScheduleEvent = validate131;
 var validateScheduleType = validate134;
 var validateShoppingCartItem = validate141;
 var validateShoppingCart = validate139;
 var validateUserUpload = validate147;
 var validateUser = validate150;
-var validateVideoPlaylist = validate177;
-var schema88 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/video-playlist.json", "title": "VideoPlaylist", "type": "object", "required": ["playlistId", "provider", "items"], "additionalProperties": false, "properties": { "playlistId": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$" }, "provider": { "enum": ["youtube", "wistia"] }, "items": { "type": "array", "items": { "$ref": "playlist-video.json" } } } };
-function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateVideoPlaylist = validate157;
+var schema79 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/video-playlist.json", "title": "VideoPlaylist", "type": "object", "required": ["playlistId", "provider", "items"], "additionalProperties": false, "properties": { "playlistId": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$" }, "provider": { "enum": ["youtube", "wistia"] }, "items": { "type": "array", "items": { "$ref": "playlist-video.json" } } } };
+function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate177.evaluated;
+  const evaluated0 = validate157.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5524,13 +4499,13 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.playlistId === void 0 && (missing0 = "playlistId") || data.provider === void 0 && (missing0 = "provider") || data.items === void 0 && (missing0 = "items")) {
-        validate177.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate157.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "playlistId" || key0 === "provider" || key0 === "items")) {
-            validate177.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate157.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5542,11 +4517,11 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (!pattern10.test(data0)) {
-                  validate177.errors = [{ instancePath: instancePath + "/playlistId", schemaPath: "#/properties/playlistId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
+                  validate157.errors = [{ instancePath: instancePath + "/playlistId", schemaPath: "#/properties/playlistId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
                   return false;
                 }
               } else {
-                validate177.errors = [{ instancePath: instancePath + "/playlistId", schemaPath: "#/properties/playlistId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate157.errors = [{ instancePath: instancePath + "/playlistId", schemaPath: "#/properties/playlistId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5559,7 +4534,7 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.provider;
               const _errs4 = errors;
               if (!(data1 === "youtube" || data1 === "wistia")) {
-                validate177.errors = [{ instancePath: instancePath + "/provider", schemaPath: "#/properties/provider/enum", keyword: "enum", params: { allowedValues: schema88.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
+                validate157.errors = [{ instancePath: instancePath + "/provider", schemaPath: "#/properties/provider/enum", keyword: "enum", params: { allowedValues: schema79.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -5576,8 +4551,8 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data2.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs7 = errors;
-                      if (!validate176(data2[i0], { instancePath: instancePath + "/items/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+                      if (!validate156(data2[i0], { instancePath: instancePath + "/items/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs7 === errors;
@@ -5586,7 +4561,7 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate177.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate157.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -5599,14 +4574,14 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate177.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate157.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate177.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
-validate177.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate157.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 export {
   validateApiAssessmentResponse,
   validateApiCampaignDetailResponse,
@@ -5637,15 +4612,11 @@ export {
   validateApiUserResponse,
   validateApiUserUploadListResponse,
   validateApiUserUploadResponse,
-  validateBlock,
-  validateBlockParameters,
-  validateBlockParametersMasterBanner,
   validateCampaign,
   validateCampaignEvent,
   validateCampaignUserPoint,
   validateChatMessage,
   validateDirectoryUser,
-  validateElement,
   validateGamificationEvent,
   validateImpactChapter,
   validateMediaLibraryEntry,

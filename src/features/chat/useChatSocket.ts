@@ -4,7 +4,7 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../../api/chat';
 import type { RealtimeConnection, RealtimeStatus } from '../../api/realtime';
-import { loadAllValidators } from '../../engine/validate';
+import { loadValidatorsFor } from '../../engine/validate';
 import {
   chatChannels,
   JOIN_ROOM_EVENT,
@@ -35,7 +35,7 @@ export function useChatSocket({ room, channel = 'room', enabled = true, onMessag
     let closed = false;
     const { receive } = chatChannels[channel];
     // The new connection reports its own status at once ('connecting' first).
-    Promise.all([connector(), loadAllValidators()])
+    Promise.all([connector(), loadValidatorsFor('chat-message')])
       .then(([opened, validate]) => {
         if (closed) return opened.close();
         connection.current = opened;
