@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+import type { Crumb } from './Breadcrumbs';
+import { RuledTrail } from './RuledTrail';
 import { CONTENT_TRAIL, learningTrailRules } from './trailRules';
 
 const learningPath: Crumb[] = [
@@ -12,9 +13,9 @@ const learningPath: Crumb[] = [
 
 const meta = {
   title: 'Widgets/Breadcrumbs',
-  component: Breadcrumbs,
+  component: RuledTrail,
   args: { crumbs: learningPath, rules: CONTENT_TRAIL },
-} satisfies Meta<typeof Breadcrumbs>;
+} satisfies Meta<typeof RuledTrail>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { Breadcrumbs, type Crumb } from './Breadcrumbs';
-import { learningTrailRules } from './trailRules';
+import type { Crumb } from './Breadcrumbs';
+import { RuledTrail } from './RuledTrail';
+import { CONTENT_TRAIL, learningTrailRules } from './trailRules';
 
 const trail: Crumb[] = [
   { label: 'Início', to: '/' },
@@ -15,10 +16,10 @@ const trail: Crumb[] = [
 const SMALL = learningTrailRules(375);
 const LARGE = learningTrailRules(1280);
 
-function renderTrail(crumbs: readonly Crumb[], rules?: Parameters<typeof Breadcrumbs>[0]['rules']) {
+function renderTrail(crumbs: readonly Crumb[], rules = CONTENT_TRAIL) {
   render(
     <MemoryRouter>
-      <Breadcrumbs crumbs={crumbs} rules={rules} />
+      <RuledTrail crumbs={crumbs} rules={rules} />
     </MemoryRouter>,
   );
   return screen.getByRole('navigation', { name: 'Você está em' });

@@ -1,14 +1,12 @@
 // A trail of links, the last one the current page (aria-current). Every crumb stays a link, so
-// any level can be reached in one click; long titles are cut (cutTitle) and keep their full text
-// as the link's name (visually hidden text) and tooltip. `rules` says how short: the content app's by default, the
-// learning footer's (learningTrailRules) collapse a long trail to the first crumb, a "…" button
-// and the last two; the button (keyboard too) shows the whole trail and moves focus into it.
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+// any level can be reached in one click; long titles are cut at `maxChars` (cutTitle) and keep
+// their full text as the link's name (visually hidden text) and tooltip. A `null` crumb is the "…"
+// button of a collapsed trail (RuledTrail, the learning footer's rules, decides when and expands it):
+// the content app's trail never collapses, so the first paint carries no collapse logic.
+import type { Ref } from 'react';
 import { Link, type To } from 'react-router-dom';
 import { messages } from '../../i18n/messages';
-import { cutTitle } from './cutTitle';
-import { collapseTrail, CONTENT_TRAIL, type TrailRules } from './trailRules';
+import { BREADCRUMB_MAX_CHARS, cutTitle } from './cutTitle';
 import * as css from './breadcrumbs.css';
 
 export interface Crumb {
@@ -17,34 +15,28 @@ export interface Crumb {
 }
 
 interface Props {
-  crumbs: readonly Crumb[];
+  /** null: the "…" button in place of the crumbs a collapsed trail hides. */
+  crumbs: readonly (Crumb | null)[];
   className?: string;
-  rules?: TrailRules;
+  maxChars?: number;
+  onExpand?: () => void;
+  listRef?: Ref<HTMLOListElement>;
 }
 
-export function Breadcrumbs({ crumbs, className, rules = CONTENT_TRAIL }: Props) {
-  const list = useRef<HTMLOListElement>(null);
-  // Expanded for this trail only: the next page's trail starts collapsed again.
-  const trailKey = crumbs.map((crumb) => crumb.label).join('\u0000');
-  const [expandedTrail, setExpandedTrail] = useState<string | null>(null);
+export function Breadcrumbs({
+  crumbs,
+  className,
+  maxChars = BREADCRUMB_MAX_CHARS,
+  onExpand,
+  listRef,
+}: Props) {
   if (crumbs.length === 0) return null;
-  const parts = collapseTrail(crumbs, expandedTrail === trailKey ? undefined : rules.collapseAbove);
-  // null: the "…" button in place of the hidden crumbs.
-  const shown = parts.collapsed ? [parts.first, null, ...parts.lastTwo] : parts.all;
-
-  const expand = () => {
-    // The button goes away: the first crumb it hid takes the focus, in the same event (a later
-    // frame could take it from wherever the learner has gone since).
-    flushSync(() => setExpandedTrail(trailKey));
-    list.current?.querySelectorAll('a')[1]?.focus();
-  };
-
   return (
     <nav aria-label={messages.breadcrumbs} className={className ? `${css.nav} ${className}` : css.nav}>
-      <ol ref={list} className={css.list}>
-        {shown.map((crumb, index) => {
+      <ol ref={listRef} className={css.list}>
+        {crumbs.map((crumb, index) => {
           const label = crumb?.label ?? '';
-          const text = cutTitle(label, rules.maxChars);
+          const text = cutTitle(label, maxChars);
           const cut = text !== label.trim();
           return (
             <li key={index} className={css.item}>
@@ -57,7 +49,7 @@ export function Breadcrumbs({ crumbs, className, rules = CONTENT_TRAIL }: Props)
                 <Link
                   to={crumb.to}
                   className={css.link}
-                  aria-current={index === shown.length - 1 ? 'page' : undefined}
+                  aria-current={index === crumbs.length - 1 ? 'page' : undefined}
                   title={cut ? label : undefined}
                 >
                   {cut ? (
@@ -77,7 +69,7 @@ export function Breadcrumbs({ crumbs, className, rules = CONTENT_TRAIL }: Props)
                   className={css.expand}
                   aria-label={messages.breadcrumbsExpand}
                   title={messages.breadcrumbsExpand}
-                  onClick={expand}
+                  onClick={onExpand}
                 >
                   …
                 </button>
