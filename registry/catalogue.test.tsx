@@ -55,6 +55,16 @@ const samples = {
   },
 } as const;
 
+/** The item fallback stands between the two valid items, in the order the page reads. */
+async function expectFallbackBetween(container: HTMLElement, first: string, second: string) {
+  const fallback = await screen.findByText(messages.itemUnavailable, {}, LOAD);
+  const text = container.textContent ?? '';
+  const at = (part: string) => text.indexOf(part);
+  expect(at(first)).toBeGreaterThanOrEqual(0);
+  expect(at(first)).toBeLessThan(at(fallback.textContent ?? ''));
+  expect(at(fallback.textContent ?? '')).toBeLessThan(at(second));
+}
+
 const render = (kind: CatalogueKind, type: TypeKey, raw: readonly unknown[]) =>
   kind === 'home-layout' ? renderHomeLayout(String(type), raw) : renderSection(Number(type), raw);
 
@@ -66,12 +76,7 @@ describe.each(lists)('$kind type $type ($name) with a list of items', ({ kind, t
   // The first render of a type transforms its renderer module: seconds on a busy machine.
   it('shows the fallback in place of an invalid item, between the two valid ones', LOAD, async () => {
     const { container } = render(kind, type, [sample.first, sample.invalid, sample.second]);
-    const fallback = await screen.findByText(messages.itemUnavailable, {}, LOAD);
-    const text = container.textContent ?? '';
-    const at = (part: string) => text.indexOf(part);
-    expect(at(sample.first.text)).toBeGreaterThanOrEqual(0);
-    expect(at(sample.first.text)).toBeLessThan(at(fallback.textContent ?? ''));
-    expect(at(fallback.textContent ?? '')).toBeLessThan(at(sample.second.text));
+    await expectFallbackBetween(container, sample.first.text, sample.second.text);
   });
 
   it('says its empty text when the list is empty', LOAD, async () => {
@@ -136,12 +141,7 @@ describe.each(blockLists)('block type $type ($catalogue.renderer) with a list of
 
   it('shows the fallback in place of an invalid element, between the two valid ones', LOAD, async () => {
     const { container } = renderBlock([first, invalid, second]);
-    const fallback = await screen.findByText(messages.itemUnavailable, {}, LOAD);
-    const text = container.textContent ?? '';
-    const at = (part: string) => text.indexOf(part);
-    expect(at(first.data.title)).toBeGreaterThanOrEqual(0);
-    expect(at(first.data.title)).toBeLessThan(at(fallback.textContent ?? ''));
-    expect(at(fallback.textContent ?? '')).toBeLessThan(at(second.data.title));
+    await expectFallbackBetween(container, first.data.title, second.data.title);
   });
 
   if (catalogue.hiddenWhenEmpty)

@@ -1,14 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { Element } from '../../../src/generated/types';
 import { renderBlock } from '../../../tests/setup/engine';
+import { resizeTo, restoreWidthAfterEach } from '../../../tests/setup/viewport';
 
-const initialWidth = window.innerWidth;
-function resizeTo(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
-  window.dispatchEvent(new Event('resize'));
-}
-afterEach(() => resizeTo(initialWidth));
+restoreWidthAfterEach();
 
 const elements: Element[] = Array.from({ length: 7 }, (_, at) => ({
   elementType: 'NODE',

@@ -1,14 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import type { BlockParameters, Element } from '../../../src/generated/types';
 import { renderBlock } from '../../../tests/setup/engine';
+import { resizeTo, restoreWidthAfterEach } from '../../../tests/setup/viewport';
 
-const initialWidth = window.innerWidth;
-function resizeTo(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
-  window.dispatchEvent(new Event('resize'));
-}
-afterEach(() => resizeTo(initialWidth));
+restoreWidthAfterEach();
 
 const elements: Element[] = Array.from({ length: 6 }, (_, at) => ({
   elementType: 'NODE',

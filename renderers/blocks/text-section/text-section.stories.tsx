@@ -13,7 +13,7 @@ const meta = {
       {},
       {
         title: 'Como funciona',
-        text: '<p>Conclua as <strong>trilhas obrigatórias</strong> até o fim do trimestre.</p><ul><li>Vídeos</li><li>Leituras</li></ul><script>alert(1)</script><img src=x onerror="alert(1)">',
+        text: '<p>Conclua as <strong>trilhas obrigatórias</strong> até o fim do trimestre.</p><ul><li>Vídeos</li><li>Leituras</li></ul><script>alert(1)</script><img src="/demo/capa-artigo.svg" alt="Capa do guia" width="160" onerror="alert(1)">',
       },
     ),
   },

@@ -1,5 +1,6 @@
 import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import * as contentCard from '../cards/ContentCard.css';
 import { itemTitle, stretchedLink } from '../cards/shared.css';
 
 /** Cards per row (columnsFor), set by the list on its element. */
@@ -17,17 +18,8 @@ export const grid = style({
 /** One card per line (the list of blocks). */
 export const stack = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem' });
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  boxSizing: 'border-box',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  overflow: 'hidden',
-});
+// The content app's card: one surface, border and radius for every card of the app.
+export const card = contentCard.card;
 
 // The box each format reserves before its image arrives, so rows never shift (CLS).
 export const media = styleVariants({
@@ -58,7 +50,8 @@ export const avatarMedia = style({
   overflow: 'hidden',
 });
 
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+// Laid over its box: the box's ratio is the format's, whatever ratio the file itself has.
+export const image = style([contentCard.image, { position: 'absolute', inset: 0 }]);
 
 export const noImage = style({ width: '100%', height: '100%', background: vars.color.fourth });
 
@@ -93,19 +86,9 @@ export const overlayTitle = style({ color: '#ffffff' });
 
 export const link = stretchedLink;
 
-export const description = style({
-  margin: 0,
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: vars.fontSize.itemDescription,
-  lineHeight: 1.4,
-  display: '-webkit-box',
-  WebkitLineClamp: 3,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
+export const description = style([contentCard.description, { WebkitLineClamp: 3 }]);
 
-export const progress = style({ marginTop: 'auto' });
+export const progress = style({ marginTop: 'auto', alignSelf: 'stretch' });
 
 const pulse = keyframes({ '50%': { opacity: 0.5 } });
 
