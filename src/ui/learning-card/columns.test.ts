@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardOptions, columnsFor, SCREEN } from './columns';
+import { cardOptions, columnsFor, fetchSizes, SCREEN } from './columns';
 
 // learning-area.md 9 "Paging and limits": portrait 5, square 4, landscape-xsmall 3; medium 2, large 3.
 describe('cards per row', () => {
@@ -22,6 +22,22 @@ describe('cards per row', () => {
       expect(columnsFor(format, 360)).toBe(2);
     },
   );
+});
+
+// learning-area.md 9: 2 x the columns per step, plus 1 at first; on small screens 6 at first, then 5.
+describe('cards asked for per page', () => {
+  it('two rows of columns per step, one more at first', () => {
+    expect(fetchSizes('portrait', 1280)).toEqual({ first: 11, step: 10 });
+    expect(fetchSizes('square', 1280)).toEqual({ first: 9, step: 8 });
+    expect(fetchSizes('landscape-xsmall', 1280)).toEqual({ first: 7, step: 6 });
+    expect(fetchSizes('portrait', SCREEN.large)).toEqual({ first: 7, step: 6 });
+    expect(fetchSizes('portrait', SCREEN.medium)).toEqual({ first: 5, step: 4 });
+  });
+
+  it('on small screens: 6 at first, then 5', () => {
+    expect(fetchSizes('portrait', SCREEN.medium - 1)).toEqual({ first: 6, step: 5 });
+    expect(fetchSizes('square', 360)).toEqual({ first: 6, step: 5 });
+  });
 });
 
 describe("a block's card format and variant", () => {

@@ -1,6 +1,7 @@
 // Card formats and how many cards fit a row (learning-area.md 2.3 and 9, "Paging and limits"):
 // portrait 5, square 4, landscape-xsmall 3 on the widest screens; on large screens 3, on medium
-// screens 2. The spec names no count below medium: small screens keep medium's 2.
+// screens 2. The spec names no count below medium: small screens keep medium's 2. And how many
+// cards a paged block asks for at a time, which follows from them.
 import type { BlockParameters } from '../../generated/types';
 
 export type CardFormat = NonNullable<BlockParameters['cardFormat']>;
@@ -11,13 +12,23 @@ export const DEFAULT_FORMAT: CardFormat = 'landscape-xsmall';
 /** Columns of each format on the widest screens. */
 export const FORMAT_COLUMNS: Record<CardFormat, number> = { portrait: 5, square: 4, 'landscape-xsmall': 3 };
 
-/** Screen widths in px where large and extra-large screens start (below large: medium and small). */
-export const SCREEN = { large: 992, extraLarge: 1200 } as const;
+/** Screen widths in px where medium, large and extra-large screens start (below medium: small). */
+export const SCREEN = { medium: 768, large: 992, extraLarge: 1200 } as const;
 
 export function columnsFor(format: CardFormat, width: number): number {
   if (width >= SCREEN.extraLarge) return FORMAT_COLUMNS[format];
   if (width >= SCREEN.large) return Math.min(3, FORMAT_COLUMNS[format]);
   return 2;
+}
+
+/**
+ * How many cards a paged block (catalog, recommendations) asks for (learning-area.md 9): two rows of
+ * its columns per step and one more at first; on small screens 6 at first and 5 per step.
+ */
+export function fetchSizes(format: CardFormat, width: number): { first: number; step: number } {
+  if (width < SCREEN.medium) return { first: 6, step: 5 };
+  const step = 2 * columnsFor(format, width);
+  return { first: step + 1, step };
 }
 
 const VARIANTS: readonly string[] = [

@@ -10,6 +10,7 @@ export { elementView, elementPath, type ElementView, type ElementKind } from './
 export { imageVariantUrl, variantOfCard, type ImageVariant } from './imageVariant';
 export {
   columnsFor,
+  fetchSizes,
   cardOptions,
   FORMAT_COLUMNS,
   DEFAULT_FORMAT,
