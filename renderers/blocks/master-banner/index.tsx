@@ -74,6 +74,8 @@ export default function MasterBanner({
   items,
 }: BlockRendererProps<MasterBannerParameters>) {
   const banners = items.filter(isBanner);
+  // Elements but no banner among them: hidden, as a banner slider with no elements is.
+  if (banners.length === 0) return null;
   const label = blockHeading({ block, parameters }).title || blockMessages.banners;
   return (
     <BlockFrame block={block} parameters={parameters} heading={false}>

@@ -132,4 +132,15 @@ describe('block MasterBanner', () => {
     expect(screen.getAllByRole('button', { name: /Ir para o banner/ })).toHaveLength(3);
     expect(screen.queryByText('Um curso')).toBeNull();
   });
+
+  it('draws nothing when none of its elements is an image', async () => {
+    const { container } = await renderBlock({
+      blockType: 'MasterBanner',
+      parameters: { rotationInterval: 5 },
+      elements: [{ elementType: 'NODE', idNode: 9, data: { title: 'Um curso', nodeCode: 'HZ-09' } }],
+    });
+    await act(() => import('./index'));
+    await vi.waitFor(() => expect(container.textContent).not.toContain('Carregando'));
+    expect(container.innerHTML).toBe('');
+  });
 });
