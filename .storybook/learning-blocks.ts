@@ -39,7 +39,7 @@ export const demoBanners: Element[] = [
   {
     elementType: 'IMAGE',
     idElement: 1,
-    data: { title: 'Trilha de liderança', image: cover(0), nodeCode: 'HZ-01' },
+    data: { title: 'Trilha de liderança', image: cover(0), nodeCode: 'HZ-01', nodeType: 'LEARNING' },
   },
   {
     elementType: 'IMAGE',

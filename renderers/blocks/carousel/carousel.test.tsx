@@ -9,7 +9,7 @@ restoreWidthAfterEach();
 const elements: Element[] = Array.from({ length: 7 }, (_, at) => ({
   elementType: 'NODE',
   idNode: at + 1,
-  data: { title: `Trilha ${at + 1}`, nodeCode: `HZ-0${at + 1}` },
+  data: { title: `Trilha ${at + 1}`, nodeCode: `HZ-0${at + 1}`, nodeType: 'LEARNING' },
 }));
 
 const shown = () => screen.getAllByRole('link').map((link) => link.textContent);

@@ -9,7 +9,12 @@ restoreWidthAfterEach();
 const elements: Element[] = Array.from({ length: 6 }, (_, at) => ({
   elementType: 'NODE',
   idNode: at + 1,
-  data: { title: `Trilha ${at + 1}`, nodeCode: `HZ-0${at + 1}`, image: `/img/t${at + 1}.jpg` },
+  data: {
+    title: `Trilha ${at + 1}`,
+    nodeCode: `HZ-0${at + 1}`,
+    nodeType: 'LEARNING',
+    image: `/img/t${at + 1}.jpg`,
+  },
 }));
 
 const renderGrid = (parameters: BlockParameters) =>

@@ -11,7 +11,7 @@ describe('block ListBlocks', () => {
         {
           elementType: 'NODE',
           idNode: 1,
-          data: { title: 'Escola de vendas', nodeCode: 'HZ-V', image: '/img/v.png' },
+          data: { title: 'Escola de vendas', nodeCode: 'HZ-V', nodeType: 'LEARNING', image: '/img/v.png' },
         },
       ],
     });

@@ -4,8 +4,8 @@ import type { Element } from '../../../src/generated/types';
 import { renderBlock } from '../../../tests/setup/engine';
 
 const elements: Element[] = [
-  { elementType: 'NODE', idNode: 1, data: { title: 'Liderança', nodeCode: 'HZ-01' } },
-  { elementType: 'NODE', idNode: 2, data: { title: 'Compliance', nodeCode: 'HZ-02' } },
+  { elementType: 'NODE', idNode: 1, data: { title: 'Liderança', nodeCode: 'HZ-01', nodeType: 'LEARNING' } },
+  { elementType: 'NODE', idNode: 2, data: { title: 'Compliance', nodeCode: 'HZ-02', nodeType: 'LEARNING' } },
 ];
 const list = (banner: '0' | '1') =>
   renderBlock({

@@ -8,7 +8,7 @@ const banners: Element[] = [
   {
     elementType: 'IMAGE',
     idElement: 1,
-    data: { title: 'Trilha de liderança', image: '/img/a.jpg', nodeCode: 'HZ-01' },
+    data: { title: 'Trilha de liderança', image: '/img/a.jpg', nodeCode: 'HZ-01', nodeType: 'LEARNING' },
   },
   {
     elementType: 'IMAGE',
@@ -127,7 +127,11 @@ describe('block MasterBanner', () => {
   it('draws only IMAGE elements', async () => {
     await renderBanner([
       ...banners,
-      { elementType: 'NODE', idNode: 9, data: { title: 'Um curso', nodeCode: 'HZ-09' } },
+      {
+        elementType: 'NODE',
+        idNode: 9,
+        data: { title: 'Um curso', nodeCode: 'HZ-09', nodeType: 'LEARNING' },
+      },
     ]);
     expect(screen.getAllByRole('button', { name: /Ir para o banner/ })).toHaveLength(3);
     expect(screen.queryByText('Um curso')).toBeNull();
@@ -137,7 +141,13 @@ describe('block MasterBanner', () => {
     const { container } = await renderBlock({
       blockType: 'MasterBanner',
       parameters: { rotationInterval: 5 },
-      elements: [{ elementType: 'NODE', idNode: 9, data: { title: 'Um curso', nodeCode: 'HZ-09' } }],
+      elements: [
+        {
+          elementType: 'NODE',
+          idNode: 9,
+          data: { title: 'Um curso', nodeCode: 'HZ-09', nodeType: 'LEARNING' },
+        },
+      ],
     });
     await act(() => import('./index'));
     await vi.waitFor(() => expect(container.textContent).not.toContain('Carregando'));

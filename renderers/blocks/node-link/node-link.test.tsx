@@ -11,10 +11,14 @@ describe('block NodeLink', () => {
         {
           elementType: 'NODE',
           idNode: 1,
-          data: { title: 'Liderança', nodeCode: 'HZ-01' },
+          data: { title: 'Liderança', nodeCode: 'HZ-01', nodeType: 'LEARNING' },
           nodeEnrollment: { enrollment: { idEnrollment: 12 }, progress: 60 },
         },
-        { elementType: 'NODE', idNode: 2, data: { title: 'Escola de vendas', nodeCode: 'HZ-V' } },
+        {
+          elementType: 'NODE',
+          idNode: 2,
+          data: { title: 'Escola de vendas', nodeCode: 'HZ-V', nodeType: 'LEARNING' },
+        },
       ],
     });
     expect((await screen.findByRole('link', { name: 'Liderança' })).getAttribute('href')).toBe(

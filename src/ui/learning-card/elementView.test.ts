@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Element } from '../../generated/types';
 import { elementPath, elementView } from './elementView';
 
-const node = (extra: Partial<Element> = {}): Element => ({
+const node = (extra: Pick<Element, 'nodeEnrollment'> = {}): Element => ({
   elementType: 'NODE',
   idNode: 11,
   data: { nodeCode: 'HZ-01', nodeType: 'LEARNING', title: 'Liderança', image: '/img/l.jpg' },
@@ -28,7 +28,7 @@ describe('what a card reads of an element', () => {
       elementType: 'CONTENT',
       idContentType: 2,
       idElement: 501,
-      data: { text: 'Vídeo de boas-vindas' },
+      data: { idContentItem: 501, idContentType: 2, text: 'Vídeo de boas-vindas' },
       contentEnrollment: { progress: 100 },
     };
     expect(elementView(content)).toMatchObject({
@@ -36,20 +36,27 @@ describe('what a card reads of an element', () => {
       idContentItem: 501,
       progress: 100,
     });
-    expect(elementView({ ...content, data: { text: 'x', idContentItem: 9 } }).idContentItem).toBe(9);
+    expect(
+      elementView({ ...content, data: { idContentItem: 9, idContentType: 2, text: 'x' } }).idContentItem,
+    ).toBe(9);
   });
 
-  it('reads loose data defensively: wrong kinds and empty strings are left out', () => {
+  it("leaves out empty strings, and reads an image element's loose data by kind", () => {
     const view = elementView({
       elementType: 'NODE',
       idNode: 1,
-      data: { title: '  ', shortTitle: 'Curto', image: 3, nodeCode: '', idContentItem: -1 },
+      data: { title: '  ', shortTitle: 'Curto', image: '', nodeCode: 'HZ-01', nodeType: 'LEARNING' },
     });
     expect(view.title).toBe('Curto');
     expect(view.image).toBeUndefined();
-    expect(view.nodeCode).toBeUndefined();
     expect(view.idContentItem).toBeUndefined();
     expect(view.progress).toBeUndefined();
+    const image = elementView({
+      elementType: 'IMAGE',
+      data: { title: 3, image: '/a.jpg', idContentItem: -1 },
+    });
+    expect(image).toMatchObject({ title: '', image: '/a.jpg' });
+    expect(image.idContentItem).toBeUndefined();
     expect(elementView({ elementType: 'EVALUATION' }).title).toBe('');
   });
 });

@@ -1,7 +1,6 @@
-// What a learning card reads of a block element (learning-area.md 3, Element), in one place. The
-// element's `data` is the node, content item or image as the server sends it, typed loosely until
-// the learning entity schemas (node, content item) type it: every field is read here, defensively,
-// so the cards switch to the generated Node type by changing this module only.
+// What a learning card reads of a block element (learning-area.md 3, Element), in one place: a NODE
+// element's data is a Node, a CONTENT element's a learning content item (schemas/element.json types
+// them by elementType); an IMAGE or EVALUATION element's data is read as the server sends it.
 import type { Element } from '../../generated/types';
 import { catalogPath, freeContentPath, levelPath, nodeTreePath } from '../../app/paths';
 
@@ -23,15 +22,8 @@ export interface ElementView {
   progress?: number;
 }
 
-type Data = Record<string, unknown>;
-
-const text = (data: Data, ...keys: string[]): string | undefined => {
-  for (const key of keys) {
-    const value = data[key];
-    if (typeof value === 'string' && value.trim() !== '') return value;
-  }
-  return undefined;
-};
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 const id = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
@@ -39,18 +31,44 @@ const id = (value: unknown): number | undefined =>
 const percent = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : undefined;
 
-export function elementView(element: Element): ElementView {
-  const data: Data = element.data ?? {};
-  const { elementType: kind, nodeEnrollment, contentEnrollment } = element;
+/** What the element's own data says: a node or a content item as their schemas type them (the
+ * engine checked the element against element.json), an image or evaluation as the server sends it. */
+function dataView(element: Element): Omit<ElementView, 'kind' | 'idEnrollment' | 'progress'> {
+  if (element.elementType === 'NODE') {
+    const node = element.data;
+    if (!node) return { title: '' };
+    return {
+      title: text(node.title) ?? text(node.shortTitle) ?? text(node.label) ?? '',
+      description: text(node.description),
+      image: text(node.image),
+      nodeCode: text(node.nodeCode),
+      nodeType: node.nodeType,
+    };
+  }
+  if (element.elementType === 'CONTENT') {
+    const item = element.data;
+    return {
+      title: text(item?.text) ?? text(item?.label) ?? '',
+      description: text(item?.description),
+      image: text(item?.image),
+      idContentItem: id(item?.idContentItem) ?? id(element.idElement),
+    };
+  }
+  const data = element.data ?? {};
   return {
-    kind,
-    // A node has a title (and a shortTitle), a content item its text.
-    title: text(data, 'title', 'text', 'shortTitle', 'label') ?? '',
-    description: text(data, 'description'),
-    image: text(data, 'image', 'imageUrl', 'url'),
-    nodeCode: text(data, 'nodeCode'),
-    nodeType: text(data, 'nodeType'),
-    idContentItem: id(data.idContentItem) ?? (kind === 'CONTENT' ? id(element.idElement) : undefined),
+    title: text(data.title) ?? text(data.text) ?? '',
+    description: text(data.description),
+    image: text(data.image) ?? text(data.imageUrl) ?? text(data.url),
+    nodeCode: text(data.nodeCode),
+    idContentItem: id(data.idContentItem),
+  };
+}
+
+export function elementView(element: Element): ElementView {
+  const { nodeEnrollment, contentEnrollment } = element;
+  return {
+    kind: element.elementType,
+    ...dataView(element),
     idEnrollment: id(nodeEnrollment?.enrollment?.idEnrollment),
     progress: percent(nodeEnrollment?.progress ?? contentEnrollment?.progress),
   };
