@@ -19,7 +19,7 @@ type Fill<Pattern extends string> = [ParamName<Pattern>] extends [never]
   ? (params?: Record<string, never>, query?: Query) => string
   : (params: Record<ParamName<Pattern>, string | number>, query?: Query) => string;
 
-function route<Pattern extends string>(pattern: Pattern) {
+export function route<Pattern extends string>(pattern: Pattern) {
   const to = (params: Record<string, string | number> = {}, query: Query = {}) => {
     const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!));
     const search = Object.entries(query)
@@ -64,51 +64,6 @@ export const routes = {
 };
 
 export type AppRoute = (typeof routes)[keyof typeof routes];
-
-/**
- * The learning area's addresses (learning-area.md 2.2), written by the learning cards before their
- * screens exist. The router gets one row per pattern when the learning screens arrive; then these
- * move into `routes` above (router.test.tsx checks that table against `routes`).
- */
-export const learningRoutes = {
-  /** A learning page of an enrollment: its root node, or one node below it. */
-  level: route('/level/:idEnrollment'),
-  levelNode: route('/level/:idEnrollment/:nodeCode'),
-  /** Avatar card: /level?nodeLevel={n}. */
-  levelOfAvatar: route('/level'),
-  /** Journey card of an enrollment. */
-  nodeTree: route('/nodeTree/:nodeCode'),
-  /** One block: its title, text and cards. */
-  cardList: route('/cardlist/:idBlock'),
-  /** Catalog page: without an enrollment only ORGANIZATION nodes may be listed. */
-  catalog: route('/catalog/:nodeCode'),
-  catalogOfEnrollment: route('/catalog/:nodeCode/:idEnrollment'),
-  /** Free content (not enrolled). */
-  contentNode: route('/contentNode/:idContent'),
-  /** Enrolled content; the suffix is '-' when started from a card. */
-  contentNodeOfEnrollment: route('/contentNode/:idContent/:idNodeEnrollment/:idEnrollment/:idUser/:suffix'),
-};
-
-/** /level/{idEnrollment}, or /level/{idEnrollment}/{nodeCode} for a node below the enrollment's root. */
-export const levelPath = (idEnrollment: number, nodeCode?: string) =>
-  nodeCode === undefined
-    ? learningRoutes.level.to({ idEnrollment })
-    : learningRoutes.levelNode.to({ idEnrollment, nodeCode });
-
-/** /catalog/{nodeCode}, or /catalog/{nodeCode}/{idEnrollment} inside an enrollment. */
-export const catalogPath = (nodeCode: string, idEnrollment?: number) =>
-  idEnrollment === undefined
-    ? learningRoutes.catalog.to({ nodeCode })
-    : learningRoutes.catalogOfEnrollment.to({ nodeCode, idEnrollment });
-
-/** /contentNode/{idContent}: a content opened outside an enrollment. */
-export const freeContentPath = (idContent: number) => learningRoutes.contentNode.to({ idContent });
-
-export const nodeTreePath = (nodeCode: string) => learningRoutes.nodeTree.to({ nodeCode });
-
-export const cardListPath = (idBlock: number) => learningRoutes.cardList.to({ idBlock });
-
-export const avatarLevelPath = (nodeLevel: number) => learningRoutes.levelOfAvatar.to({}, { nodeLevel });
 
 /** "Treinamentos & Cursos" -> "treinamentos-cursos": the {slug} of /{slug}/{idSection} routes. */
 export function slugify(text: string): string {

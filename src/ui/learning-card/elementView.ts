@@ -2,7 +2,7 @@
 // element's data is a Node, a CONTENT element's a learning content item (schemas/element.json types
 // them by elementType); an IMAGE or EVALUATION element's data is read as the server sends it.
 import type { Element } from '../../generated/types';
-import { catalogPath, freeContentPath, levelPath, nodeTreePath } from '../../app/paths';
+import { catalogPath, freeContentPath, levelPath, nodeTreePath } from '../../app/learning-paths';
 
 export type ElementKind = Element['elementType'];
 
