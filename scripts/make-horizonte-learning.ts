@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { format, resolveConfig } from 'prettier';
+import * as prettier from 'prettier';
 
 const partsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/horizonte/parts');
 const media = (file: string) => `/demo/learning/${file}`;
@@ -1003,8 +1003,8 @@ async function write(file: string, part: Json): Promise<void> {
   const json = JSON.stringify({ $schema: '../../../schemas/tenant-fixture-part.json', ...part });
   writeFileSync(
     path.join(partsDir, file),
-    await format(json, {
-      ...(await resolveConfig(path.join(partsDir, file))),
+    await prettier.format(json, {
+      ...(await prettier.resolveConfig(path.join(partsDir, file))),
       filepath: path.join(partsDir, file),
     }),
   );
