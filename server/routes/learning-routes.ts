@@ -1,0 +1,291 @@
+// The read side of the learning area (learning-area.md 7.1), for signed-in learners of the host's tenant:
+//   GET /learning/nodes/{idCompany}                      -> {blocks}: the home
+//   GET /learning/nodes/{idNode}                         -> {data: node, with childNodes and blocks}
+//   GET /learning/nodes/side-menu?nodeCode=              -> {data: children}
+//   GET /learning/catalogs/enrollments                   -> {data: enrollment tree}
+//   GET /learning/catalogs/{nodeCode}                    -> {data: node, with childNodes and blocks}
+//   GET /learning/catalogs/{nodeCode}/nodes?depth&offset&limit&searchString&tags -> {totalRecords, data}
+//   GET /learning/tags/available?nodeCode=               -> {data: tag names}
+//   GET /learning/search?searchString&offset&limit       -> {totalRecords, data}
+//   GET /learning/students/{idUser}/enrollments-in-progress -> {data}
+//   GET /learning/students/{idUser}/recommendations?offset&limit -> {totalRecords, result}
+// A node that is not ORGANIZATION opens only with an active enrollment (2.2); a learner reads only their own
+// enrollments and recommendations (6).
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
+import { failure } from '../messages.ts';
+import { learningMessages } from '../messages-learning.ts';
+import type { RouteContext } from '../route-context.ts';
+import { loadBlocks, subtree, type StoredNode } from '../store/learning-store.ts';
+import {
+  activeEnrollmentFor,
+  blockView,
+  folded,
+  isActiveEnrollment,
+  loadLearningView,
+  matchesSearch,
+  mayOpenNode,
+  nodeView,
+  pageOf,
+  type LearningView,
+} from './learning-views.ts';
+
+const nodeCode = { type: 'string', minLength: 1, maxLength: 100 } as const;
+const paging = (defaultLimit: number) =>
+  ({
+    offset: { type: 'integer', minimum: 0, maximum: 100_000, default: 0 },
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: defaultLimit },
+  }) as const;
+const idUserParams = {
+  params: { type: 'object', required: ['idUser'], properties: { idUser: { type: 'integer', minimum: 1 } } },
+} as const;
+
+/** Search page 5 (learning-area.md 9); the catalog fetches 2 x columns per step, at most 100 here. */
+const searchPageSize = 5;
+const catalogPageSize = 10;
+
+export async function learningRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
+  app.addHook('onRequest', sessionGuard(context));
+
+  const viewOf = (idApp: number, idUser: number) =>
+    loadLearningView(context.db, idApp, idUser, context.now());
+
+  /** The node's page: the node with its children and its blocks, or the refusal of 2.2. */
+  async function pageOfNode(view: LearningView, idApp: number, node: StoredNode, reply: FastifyReply) {
+    if (!mayOpenNode(view, node)) return reply.code(403).send(failure(learningMessages.enrollmentRequired));
+    const blocks = await loadBlocks(context.db, idApp, node.nodeCode);
+    return {
+      data: {
+        ...nodeView(view, node),
+        childNodes: (view.tree.children.get(node.nodeCode) ?? []).map((child) => nodeView(view, child)),
+        blocks: blocks.map((block) => blockView(view, block)),
+      },
+    };
+  }
+
+  app.get<{ Querystring: { nodeCode: string } }>(
+    '/learning/nodes/side-menu',
+    { schema: { querystring: { type: 'object', required: ['nodeCode'], properties: { nodeCode } } } },
+    async (request, reply) => {
+      const { tenant, session } = authenticatedOf(request);
+      const view = await viewOf(tenant.idApp, session.idUser);
+      if (!view.tree.byCode.has(request.query.nodeCode)) {
+        return reply.code(404).send(failure(learningMessages.nodeNotFound));
+      }
+      const children = view.tree.children.get(request.query.nodeCode) ?? [];
+      return { data: children.map((child) => nodeView(view, child)) };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/learning/nodes/:id',
+    {
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+      },
+    },
+    async (request, reply) => {
+      const { tenant, session } = authenticatedOf(request);
+      const view = await viewOf(tenant.idApp, session.idUser);
+      // The company's id asks for the home (the fixture check keeps node ids away from it).
+      if (request.params.id === tenant.idCompany) {
+        const blocks = await loadBlocks(context.db, tenant.idApp, null);
+        return { blocks: blocks.map((block) => blockView(view, block)) };
+      }
+      const node = view.tree.nodes.find((candidate) => candidate.idNode === request.params.id);
+      if (!node) return reply.code(404).send(failure(learningMessages.nodeNotFound));
+      return pageOfNode(view, tenant.idApp, node, reply);
+    },
+  );
+
+  app.get('/learning/catalogs/enrollments', async (request) => {
+    const { tenant, session } = authenticatedOf(request);
+    const view = await viewOf(tenant.idApp, session.idUser);
+    // One group per parent of an enrolled node (its school), in the tree's order.
+    const groups = new Map<string | null, StoredNode[]>();
+    for (const enrollment of view.learner.enrollments) {
+      const node = view.tree.byCode.get(enrollment.nodeCode);
+      if (!node || groups.get(node.parentCode)?.includes(node)) continue;
+      groups.set(node.parentCode, [...(groups.get(node.parentCode) ?? []), node]);
+    }
+    return {
+      data: [...groups.entries()].map(([parentCode, nodes]) => {
+        const parent = parentCode === null ? undefined : view.tree.byCode.get(parentCode);
+        return {
+          title: parent?.fields.title ?? null,
+          ...(parent ? { nodeCode: parent.nodeCode } : {}),
+          nodes: nodes.map((node) => nodeView(view, node)),
+          children: [],
+        };
+      }),
+    };
+  });
+
+  app.get<{ Params: { nodeCode: string } }>(
+    '/learning/catalogs/:nodeCode',
+    { schema: { params: { type: 'object', required: ['nodeCode'], properties: { nodeCode } } } },
+    async (request, reply) => {
+      const { tenant, session } = authenticatedOf(request);
+      const view = await viewOf(tenant.idApp, session.idUser);
+      const node = view.tree.byCode.get(request.params.nodeCode);
+      if (!node) return reply.code(404).send(failure(learningMessages.nodeNotFound));
+      if (!mayOpenNode(view, node))
+        return reply.code(403).send(failure(learningMessages.catalogNeedsEnrollment));
+      return pageOfNode(view, tenant.idApp, node, reply);
+    },
+  );
+
+  app.get<{
+    Params: { nodeCode: string };
+    Querystring: { depth: number; offset: number; limit: number; searchString: string; tags: string };
+  }>(
+    '/learning/catalogs/:nodeCode/nodes',
+    {
+      schema: {
+        params: { type: 'object', required: ['nodeCode'], properties: { nodeCode } },
+        querystring: {
+          type: 'object',
+          properties: {
+            depth: { type: 'integer', minimum: 1, maximum: 10, default: 1 },
+            ...paging(catalogPageSize),
+            // The catalog block's search box takes at most 25 characters (learning-area.md 2.3, 9).
+            searchString: { type: 'string', maxLength: 25, default: '' },
+            tags: { type: 'string', maxLength: 1000, default: '' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { tenant, session } = authenticatedOf(request);
+      const view = await viewOf(tenant.idApp, session.idUser);
+      const { depth, offset, limit, searchString, tags } = request.query;
+      if (!view.tree.byCode.has(request.params.nodeCode)) {
+        return reply.code(404).send(failure(learningMessages.nodeNotFound));
+      }
+      const wantedTags = new Set(
+        tags
+          .split(',')
+          .map((tag) => folded(tag.trim()))
+          .filter(Boolean),
+      );
+      const found = subtree(view.tree, request.params.nodeCode, depth)
+        .slice(1)
+        .filter((node) => matchesSearch(node, searchString))
+        .filter(
+          (node) =>
+            wantedTags.size === 0 || (node.fields.tags ?? []).some((tag) => wantedTags.has(folded(tag))),
+        );
+      return {
+        totalRecords: found.length,
+        data: pageOf(found, offset, limit).map((node) => nodeView(view, node)),
+      };
+    },
+  );
+
+  app.get<{ Querystring: { nodeCode: string } }>(
+    '/learning/tags/available',
+    { schema: { querystring: { type: 'object', required: ['nodeCode'], properties: { nodeCode } } } },
+    async (request, reply) => {
+      const { tenant, session } = authenticatedOf(request);
+      const view = await viewOf(tenant.idApp, session.idUser);
+      if (!view.tree.byCode.has(request.query.nodeCode)) {
+        return reply.code(404).send(failure(learningMessages.nodeNotFound));
+      }
+      const tags = new Set(
+        subtree(view.tree, request.query.nodeCode).flatMap((node) => node.fields.tags ?? []),
+      );
+      return { data: [...tags].sort((a, b) => a.localeCompare(b, 'pt-BR')) };
+    },
+  );
+
+  app.get<{ Querystring: { searchString: string; offset: number; limit: number } }>(
+    '/learning/search',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['searchString'],
+          // The header's search takes at most 300 characters and never sends an empty one (2.4, 9).
+          properties: {
+            searchString: { type: 'string', minLength: 1, maxLength: 300 },
+            ...paging(searchPageSize),
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { tenant, session } = authenticatedOf(request);
+      const view = await viewOf(tenant.idApp, session.idUser);
+      const { searchString, offset, limit } = request.query;
+      const found = view.tree.nodes.filter(
+        (node) => node.fields.status !== 'ARCHIVED' && matchesSearch(node, searchString),
+      );
+      return {
+        totalRecords: found.length,
+        data: pageOf(found, offset, limit).map((node) => nodeView(view, node)),
+      };
+    },
+  );
+
+  /** A learner reads only their own enrollments (6): another id is refused, never answered with theirs. */
+  function ownLearner(idUser: number, sessionUser: number, reply: FastifyReply): boolean {
+    if (idUser === sessionUser) return true;
+    void reply.code(403).send(failure(learningMessages.otherLearner));
+    return false;
+  }
+
+  app.get<{ Params: { idUser: number } }>(
+    '/learning/students/:idUser/enrollments-in-progress',
+    { schema: idUserParams },
+    async (request, reply) => {
+      const { tenant, session } = authenticatedOf(request);
+      if (!ownLearner(request.params.idUser, session.idUser, reply)) return reply;
+      const view = await viewOf(tenant.idApp, session.idUser);
+      const inProgress = view.learner.enrollments
+        .filter(
+          (enrollment) =>
+            isActiveEnrollment(enrollment) && !['COMPLETED', 'PASSED'].includes(enrollment.status),
+        )
+        .flatMap((enrollment) => {
+          const node = view.tree.byCode.get(enrollment.nodeCode);
+          return node && node.fields.status !== 'ARCHIVED' ? [nodeView(view, node)] : [];
+        });
+      return { data: inProgress };
+    },
+  );
+
+  app.get<{ Params: { idUser: number }; Querystring: { offset: number; limit: number } }>(
+    '/learning/students/:idUser/recommendations',
+    {
+      schema: {
+        ...idUserParams,
+        querystring: {
+          type: 'object',
+          properties: { idUser: { type: 'integer', minimum: 1 }, ...paging(catalogPageSize) },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { tenant, session } = authenticatedOf(request);
+      if (!ownLearner(request.params.idUser, session.idUser, reply)) return reply;
+      const view = await viewOf(tenant.idApp, session.idUser);
+      // Courses the learner may take and has not: open to self-enrollment, not restricted, most viewed first.
+      const recommended = view.tree.nodes
+        .filter(
+          (node) =>
+            node.nodeType === 'LEARNING' &&
+            node.fields.selfEnrollment === true &&
+            node.fields.hasAccess !== false &&
+            node.fields.status !== 'ARCHIVED' &&
+            activeEnrollmentFor(view, node.nodeCode) === undefined &&
+            view.teams.some((team) => team.nodeCode === node.nodeCode),
+        )
+        .sort((a, b) => Number(b.fields.views ?? 0) - Number(a.fields.views ?? 0));
+      const { offset, limit } = request.query;
+      return {
+        totalRecords: recommended.length,
+        result: pageOf(recommended, offset, limit).map((node) => nodeView(view, node)),
+      };
+    },
+  );
+}

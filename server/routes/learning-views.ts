@@ -1,0 +1,251 @@
+// What one learner sees of the learning area (learning-area.md 3, 4.1, 4.4): stored nodes, contents and
+// blocks dressed with the learner's own enrollment, progress and status, computed from stored rows.
+import type { LearningContentItem, Team } from '../../src/generated/types.ts';
+import type { Queryable } from '../db/database.ts';
+import {
+  ancestry,
+  loadLearnerState,
+  loadLearningContents,
+  loadLearningTree,
+  loadTeams,
+  subtree,
+  type LearnerEnrollment,
+  type LearnerState,
+  type LearningTree,
+  type StoredBlock,
+  type StoredContent,
+  type StoredNode,
+} from '../store/learning-store.ts';
+
+export interface LearningView {
+  tree: LearningTree;
+  learner: LearnerState;
+  contents: StoredContent[];
+  contentsByNode: Map<string, StoredContent[]>;
+  teams: Team[];
+  now: Date;
+}
+
+export async function loadLearningView(
+  db: Queryable,
+  idApp: number,
+  idUser: number,
+  now: Date,
+): Promise<LearningView> {
+  const [tree, learner, contents, teams] = await Promise.all([
+    loadLearningTree(db, idApp),
+    loadLearnerState(db, idApp, idUser),
+    loadLearningContents(db, idApp),
+    loadTeams(db, idApp),
+  ]);
+  const contentsByNode = new Map<string, StoredContent[]>();
+  for (const content of contents) {
+    contentsByNode.set(content.nodeCode, [...(contentsByNode.get(content.nodeCode) ?? []), content]);
+  }
+  return { tree, learner, contents, contentsByNode, teams, now };
+}
+
+const closedStatuses = new Set(['EXPIRED', 'FAILED', 'CANCELED']);
+const doneStatuses = new Set(['COMPLETED', 'PASSED', 'EQUIVALENCY']);
+
+/**
+ * An enrollment that opens its node (2.2): not EXPIRED, FAILED or cancelled, and not COMPLETED in a
+ * class that closes access upon completion (allowAccessUponCompletion 0, 4.4).
+ */
+export function isActiveEnrollment(enrollment: LearnerEnrollment): boolean {
+  if (closedStatuses.has(enrollment.status)) return false;
+  return !(doneStatuses.has(enrollment.status) && enrollment.team.allowAccessUponCompletion === 0);
+}
+
+/** The learner's enrollments whose class's node is the node or one of its ancestors, newest first. */
+export function enrollmentsCovering(view: LearningView, nodeCode: string): LearnerEnrollment[] {
+  const codes = new Set(ancestry(view.tree, nodeCode).map((node) => node.nodeCode));
+  return view.learner.enrollments.filter((enrollment) => codes.has(enrollment.nodeCode)).reverse();
+}
+
+export function activeEnrollmentFor(view: LearningView, nodeCode: string): LearnerEnrollment | undefined {
+  return enrollmentsCovering(view, nodeCode).find(isActiveEnrollment);
+}
+
+/** A node may be opened by anyone when it groups others (ORGANIZATION), else only with an active enrollment. */
+export function mayOpenNode(view: LearningView, node: StoredNode): boolean {
+  return node.nodeType === 'ORGANIZATION' || activeEnrollmentFor(view, node.nodeCode) !== undefined;
+}
+
+function contentEnrollmentOf(view: LearningView, idEnrollment: number | undefined, idContentItem: number) {
+  if (idEnrollment === undefined) return undefined;
+  return view.learner.contentEnrollments.find(
+    (row) => row.idEnrollment === idEnrollment && row.idContentItem === idContentItem,
+  );
+}
+
+/** Percent of the node's content done in the enrollment: the mean of its contents' progress (4.1). */
+export function nodeProgress(view: LearningView, nodeCode: string, enrollment: LearnerEnrollment): number {
+  const items = subtree(view.tree, nodeCode).flatMap((node) => view.contentsByNode.get(node.nodeCode) ?? []);
+  if (items.length === 0) return doneStatuses.has(enrollment.status) ? 100 : 0;
+  const total = items.reduce(
+    (sum, { item }) =>
+      sum + (contentEnrollmentOf(view, enrollment.idEnrollment, item.idContentItem)?.progress ?? 0),
+    0,
+  );
+  return Math.round(total / items.length);
+}
+
+function nodeEnrollmentView(view: LearningView, nodeCode: string, enrollment: LearnerEnrollment) {
+  const row = view.learner.nodeEnrollments.find(
+    (candidate) => candidate.idEnrollment === enrollment.idEnrollment && candidate.nodeCode === nodeCode,
+  );
+  const progress = nodeProgress(view, nodeCode, enrollment);
+  const status =
+    nodeCode === enrollment.nodeCode
+      ? enrollment.status
+      : (row?.status ?? (progress >= 100 ? 'COMPLETED' : progress > 0 ? 'IN_PROGRESS' : 'NOT_ATTEMPTED'));
+  return {
+    ...(row
+      ? { idNodeEnrollment: row.idNodeEnrollment, idParentNodeEnrollment: row.idParentNodeEnrollment }
+      : {}),
+    nodeCode,
+    status,
+    progress,
+    processing: false,
+    idEnrollment: enrollment.idEnrollment,
+    idTeam: enrollment.idTeam,
+    idUser: view.learner.idUser,
+    enrollment: {
+      idEnrollment: enrollment.idEnrollment,
+      idUser: view.learner.idUser,
+      idTeam: enrollment.idTeam,
+      status: enrollment.status,
+      progress: nodeProgress(view, enrollment.nodeCode, enrollment),
+    },
+    team: enrollment.team,
+  };
+}
+
+/** The node as node.json has it for this learner: path, children flag, classes open, own enrollment. */
+export function nodeView(view: LearningView, node: StoredNode) {
+  const { parentNodeCode: _parent, ...fields } = node.fields as StoredNode['fields'] & {
+    parentNodeCode?: unknown;
+  };
+  const parents = ancestry(view.tree, node.nodeCode).slice(0, -1);
+  const enrollment = enrollmentsCovering(view, node.nodeCode)[0];
+  const nodeEnrollment = enrollment ? nodeEnrollmentView(view, node.nodeCode, enrollment) : undefined;
+  return {
+    ...fields,
+    parentNodes: parents.map((parent) => ({ nodeCode: parent.nodeCode, title: parent.fields.title })),
+    hasChildNodes: (view.tree.children.get(node.nodeCode)?.length ?? 0) > 0,
+    hasTeamAvailable:
+      node.nodeType === 'LEARNING' &&
+      view.teams.some(
+        (team) => team.nodeCode === node.nodeCode && (!team.finalDate || new Date(team.finalDate) > view.now),
+      ),
+    ...(nodeEnrollment ? { nodeEnrollment, progress: nodeEnrollment.progress } : {}),
+  };
+}
+
+/** A content item with the learner's progress in it, when an active enrollment covers it (4.2). */
+export function contentView(view: LearningView, content: StoredContent): LearningContentItem {
+  const enrollment = activeEnrollmentFor(view, content.nodeCode);
+  const row = contentEnrollmentOf(view, enrollment?.idEnrollment, content.item.idContentItem);
+  return {
+    ...content.item,
+    contentEnrollment: row
+      ? {
+          idContentEnrollment: row.idContentEnrollment,
+          ...(row.idNodeEnrollment === null ? {} : { idNodeEnrollment: row.idNodeEnrollment }),
+          idEnrollment: row.idEnrollment,
+          idContentItem: row.idContentItem,
+          idUser: view.learner.idUser,
+          status: row.status as NonNullable<LearningContentItem['contentEnrollment']>['status'],
+          progress: row.progress,
+          grade: row.grade,
+          startDate: row.startDate,
+          finishDate: row.finishDate,
+          lastAccessDate: row.lastAccessDate,
+        }
+      : null,
+    contentProgress: row?.progress ?? 0,
+    completed: row && doneStatuses.has(row.status) ? 1 : 0,
+  };
+}
+
+/** A block with its elements as element.json has them: the named node or content item, for this learner. */
+export function blockView(view: LearningView, { block, elements }: StoredBlock) {
+  const contentsById = new Map(view.contents.map((content) => [content.item.idContentItem, content]));
+  return {
+    ...block,
+    elements: elements.flatMap((element) => {
+      if (element.elementType === 'NODE') {
+        const node = view.tree.byCode.get(element.nodeCode as string);
+        if (!node) return [];
+        const data = nodeView(view, node);
+        const enrolled = data.nodeEnrollment;
+        return [
+          {
+            elementType: 'NODE',
+            idNode: node.idNode,
+            idElement: node.idNode,
+            data,
+            ...(enrolled
+              ? {
+                  nodeEnrollment: {
+                    ...(enrolled.idNodeEnrollment ? { idNodeEnrollment: enrolled.idNodeEnrollment } : {}),
+                    enrollment: { idEnrollment: enrolled.idEnrollment },
+                    team: enrolled.team.initialDate ? { initialDate: enrolled.team.initialDate } : {},
+                    progress: enrolled.progress,
+                  },
+                }
+              : {}),
+          },
+        ];
+      }
+      if (element.elementType === 'CONTENT') {
+        const content = contentsById.get(element.idContentItem as number);
+        if (!content) return [];
+        const data = contentView(view, content);
+        const row = data.contentEnrollment;
+        return [
+          {
+            elementType: 'CONTENT',
+            idContentType: content.item.idContentType,
+            idElement: content.item.idContentItem,
+            data,
+            ...(row
+              ? {
+                  contentEnrollment: {
+                    ...(row.idContentEnrollment ? { idContentEnrollment: row.idContentEnrollment } : {}),
+                    progress: row.progress,
+                    status: row.status,
+                    ...(typeof row.grade === 'number' ? { grade: row.grade } : {}),
+                  },
+                }
+              : {}),
+          },
+        ];
+      }
+      return [element];
+    }),
+  };
+}
+
+/** Text compared without case or accents: 'lideranca' finds 'Liderança'. */
+export function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('pt-BR');
+}
+
+export function matchesSearch(node: StoredNode, search: string): boolean {
+  const wanted = folded(search.trim());
+  if (!wanted) return true;
+  const fields = node.fields as { title: string; description?: string; tags?: string[] };
+  return [fields.title, fields.description ?? '', ...(fields.tags ?? [])].some((text) =>
+    folded(text).includes(wanted),
+  );
+}
+
+/** A page of a list: offset and limit as the calls of 7.1 take them. */
+export function pageOf<T>(items: readonly T[], offset: number, limit: number): T[] {
+  return items.slice(offset, offset + limit);
+}
