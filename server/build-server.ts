@@ -26,6 +26,7 @@ import { demoAssetsRoute } from './routes/demo-assets-route.ts';
 import { directoryRoutes } from './routes/directory-routes.ts';
 import { documentsRoutes } from './routes/documents-routes.ts';
 import { journeyRoutes } from './routes/journey-routes.ts';
+import { learningEnrollmentRoutes } from './routes/learning-enrollment-routes.ts';
 import { learningRoutes } from './routes/learning-routes.ts';
 import { engagementRoutes } from './routes/engagement-routes.ts';
 import { loginRoutes } from './routes/login-routes.ts';
@@ -120,6 +121,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(documentsRoutes, context);
       await api.register(journeyRoutes, context);
       await api.register(learningRoutes, context);
+      await api.register(learningEnrollmentRoutes, context);
       await api.register(manifestRoute, context);
     },
     { prefix: '/api' },
