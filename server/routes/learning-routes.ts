@@ -11,7 +11,7 @@
 //   GET /learning/students/{idUser}/recommendations?offset&limit -> {totalRecords, result}
 // A node that is not ORGANIZATION opens only with an active enrollment (2.2); a learner reads only their own
 // enrollments and recommendations (6).
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
 import { failure } from '../messages.ts';
 import { learningMessages } from '../messages-learning.ts';
@@ -25,6 +25,7 @@ import {
   loadLearningView,
   matchesSearch,
   mayOpenNode,
+  nodeCards,
   nodeView,
   pageOf,
   type LearningView,
@@ -50,6 +51,16 @@ export async function learningRoutes(app: FastifyInstance, context: RouteContext
   const viewOf = (idApp: number, idUser: number) =>
     loadLearningView(context.db, idApp, idUser, context.now());
 
+  /** The learner's view and the named node, or undefined once a 404 is sent. */
+  async function viewWithNode(request: FastifyRequest, code: string, reply: FastifyReply) {
+    const { tenant, session } = authenticatedOf(request);
+    const view = await viewOf(tenant.idApp, session.idUser);
+    const node = view.tree.byCode.get(code);
+    if (node) return { view, node, idApp: tenant.idApp };
+    void reply.code(404).send(failure(learningMessages.nodeNotFound));
+    return undefined;
+  }
+
   /** The node's page: the node with its children and its blocks, or the refusal of 2.2. */
   async function pageOfNode(view: LearningView, idApp: number, node: StoredNode, reply: FastifyReply) {
     if (!mayOpenNode(view, node)) return reply.code(403).send(failure(learningMessages.enrollmentRequired));
@@ -57,7 +68,7 @@ export async function learningRoutes(app: FastifyInstance, context: RouteContext
     return {
       data: {
         ...nodeView(view, node),
-        childNodes: (view.tree.children.get(node.nodeCode) ?? []).map((child) => nodeView(view, child)),
+        childNodes: nodeCards(view, view.tree.children.get(node.nodeCode) ?? []),
         blocks: blocks.map((block) => blockView(view, block)),
       },
     };
@@ -67,13 +78,11 @@ export async function learningRoutes(app: FastifyInstance, context: RouteContext
     '/learning/nodes/side-menu',
     { schema: { querystring: { type: 'object', required: ['nodeCode'], properties: { nodeCode } } } },
     async (request, reply) => {
-      const { tenant, session } = authenticatedOf(request);
-      const view = await viewOf(tenant.idApp, session.idUser);
-      if (!view.tree.byCode.has(request.query.nodeCode)) {
-        return reply.code(404).send(failure(learningMessages.nodeNotFound));
-      }
+      const found = await viewWithNode(request, request.query.nodeCode, reply);
+      if (!found) return reply;
+      const { view } = found;
       const children = view.tree.children.get(request.query.nodeCode) ?? [];
-      return { data: children.map((child) => nodeView(view, child)) };
+      return { data: nodeCards(view, children) };
     },
   );
 
@@ -125,13 +134,12 @@ export async function learningRoutes(app: FastifyInstance, context: RouteContext
     '/learning/catalogs/:nodeCode',
     { schema: { params: { type: 'object', required: ['nodeCode'], properties: { nodeCode } } } },
     async (request, reply) => {
-      const { tenant, session } = authenticatedOf(request);
-      const view = await viewOf(tenant.idApp, session.idUser);
-      const node = view.tree.byCode.get(request.params.nodeCode);
-      if (!node) return reply.code(404).send(failure(learningMessages.nodeNotFound));
+      const found = await viewWithNode(request, request.params.nodeCode, reply);
+      if (!found) return reply;
+      const { view, node, idApp } = found;
       if (!mayOpenNode(view, node))
         return reply.code(403).send(failure(learningMessages.catalogNeedsEnrollment));
-      return pageOfNode(view, tenant.idApp, node, reply);
+      return pageOfNode(view, idApp, node, reply);
     },
   );
 
@@ -156,29 +164,24 @@ export async function learningRoutes(app: FastifyInstance, context: RouteContext
       },
     },
     async (request, reply) => {
-      const { tenant, session } = authenticatedOf(request);
-      const view = await viewOf(tenant.idApp, session.idUser);
+      const found = await viewWithNode(request, request.params.nodeCode, reply);
+      if (!found) return reply;
+      const { view } = found;
       const { depth, offset, limit, searchString, tags } = request.query;
-      if (!view.tree.byCode.has(request.params.nodeCode)) {
-        return reply.code(404).send(failure(learningMessages.nodeNotFound));
-      }
       const wantedTags = new Set(
         tags
           .split(',')
           .map((tag) => folded(tag.trim()))
           .filter(Boolean),
       );
-      const found = subtree(view.tree, request.params.nodeCode, depth)
+      const listed = subtree(view.tree, request.params.nodeCode, depth)
         .slice(1)
         .filter((node) => matchesSearch(node, searchString))
         .filter(
           (node) =>
             wantedTags.size === 0 || (node.fields.tags ?? []).some((tag) => wantedTags.has(folded(tag))),
         );
-      return {
-        totalRecords: found.length,
-        data: pageOf(found, offset, limit).map((node) => nodeView(view, node)),
-      };
+      return { totalRecords: listed.length, data: nodeCards(view, pageOf(listed, offset, limit)) };
     },
   );
 
@@ -186,13 +189,10 @@ export async function learningRoutes(app: FastifyInstance, context: RouteContext
     '/learning/tags/available',
     { schema: { querystring: { type: 'object', required: ['nodeCode'], properties: { nodeCode } } } },
     async (request, reply) => {
-      const { tenant, session } = authenticatedOf(request);
-      const view = await viewOf(tenant.idApp, session.idUser);
-      if (!view.tree.byCode.has(request.query.nodeCode)) {
-        return reply.code(404).send(failure(learningMessages.nodeNotFound));
-      }
+      const found = await viewWithNode(request, request.query.nodeCode, reply);
+      if (!found) return reply;
       const tags = new Set(
-        subtree(view.tree, request.query.nodeCode).flatMap((node) => node.fields.tags ?? []),
+        subtree(found.view.tree, found.node.nodeCode).flatMap((node) => node.fields.tags ?? []),
       );
       return { data: [...tags].sort((a, b) => a.localeCompare(b, 'pt-BR')) };
     },
@@ -222,7 +222,7 @@ export async function learningRoutes(app: FastifyInstance, context: RouteContext
       );
       return {
         totalRecords: found.length,
-        data: pageOf(found, offset, limit).map((node) => nodeView(view, node)),
+        data: nodeCards(view, pageOf(found, offset, limit)),
       };
     },
   );
@@ -284,7 +284,7 @@ export async function learningRoutes(app: FastifyInstance, context: RouteContext
       const { offset, limit } = request.query;
       return {
         totalRecords: recommended.length,
-        result: pageOf(recommended, offset, limit).map((node) => nodeView(view, node)),
+        result: nodeCards(view, pageOf(recommended, offset, limit)),
       };
     },
   );

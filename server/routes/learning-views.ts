@@ -143,6 +143,11 @@ export function nodeView(view: LearningView, node: StoredNode) {
   };
 }
 
+/** Nodes as cards for this learner, in the order given. */
+export function nodeCards(view: LearningView, nodes: readonly StoredNode[]) {
+  return nodes.map((node) => nodeView(view, node));
+}
+
 /** A content item with the learner's progress in it, when an active enrollment covers it (4.2). */
 export function contentView(view: LearningView, content: StoredContent): LearningContentItem {
   const enrollment = activeEnrollmentFor(view, content.nodeCode);
