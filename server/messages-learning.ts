@@ -15,4 +15,12 @@ export const learningMessages = {
   alreadyRequested: 'Aguardando aprovação da matrícula.',
   full: 'Não há vagas disponíveis nesta turma.',
   enrollOnlyYourself: 'Você só pode fazer a sua própria matrícula.',
+  enrollmentNotFound: 'Matrícula não encontrada.',
+  restricted: 'Acesso restrito',
+  lockedContent: 'Conclua o item anterior para liberar este conteúdo.',
+  contentNotInEnrollment: 'Este conteúdo não faz parte desta matrícula.',
+  contentEnrollmentNotFound: 'Progresso de conteúdo não encontrado.',
+  notInTeam: 'Os anexos são apenas para quem está matriculado nesta turma.',
+  requestNotFound: 'Solicitação de matrícula não encontrada.',
+  onlyPendingCancel: 'Apenas solicitações aguardando aprovação podem ser canceladas.',
 } as const;

@@ -2,16 +2,14 @@
 //   GET  /learning/teams/?nodeCode&limit&onlyAvailable -> {data: classes, with places left and awaitingApproval}
 //   POST /learning/enrollments/ {idTeam, nodeCode, idUser} -> {idEnrollment}   (direct enrolment)
 //   POST /learning/enrollments/request {idTeam}       -> {data: {newId}}     (request for approval)
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Team } from '../../src/generated/types.ts';
 import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
 import type { Queryable } from '../db/database.ts';
 import { failure } from '../messages.ts';
 import { learningMessages } from '../messages-learning.ts';
-import { schemasDir } from '../paths.ts';
 import type { RouteContext } from '../route-context.ts';
+import { bodySchema, nextId } from './learning-route-helpers.ts';
 import { loadLearnerState, loadTeams } from '../store/learning-store.ts';
 import {
   enrollmentRefusals,
@@ -20,16 +18,6 @@ import {
   vacanciesLeft,
   type EnrollmentAttempt,
 } from './learning-enrollment-rules.ts';
-
-/** A request body schema of schemas/api, as Fastify's own validator takes it (no draft or id). */
-function bodySchema(file: string): Record<string, unknown> {
-  const {
-    $schema: _draft,
-    $id: _id,
-    ...schema
-  } = JSON.parse(readFileSync(path.join(schemasDir, 'api', file), 'utf8')) as Record<string, unknown>;
-  return schema;
-}
 
 interface Refused {
   status: number;
@@ -46,14 +34,6 @@ async function occupiedPlaces(db: Queryable, idApp: number): Promise<Map<number,
     [idApp],
   );
   return new Map(rows.map((row) => [row.id_team, row.taken]));
-}
-
-async function nextId(db: Queryable, table: string, column: string, idApp: number): Promise<number> {
-  const [row] = await db.query<{ next: number }>(
-    `SELECT coalesce(max(${column}), 0)::int + 1 AS next FROM ${table} WHERE id_app = $1`,
-    [idApp],
-  );
-  return row?.next ?? 1;
 }
 
 export async function learningEnrollmentRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {

@@ -60,7 +60,7 @@ export function isActiveEnrollment(enrollment: LearnerEnrollment): boolean {
 /** The learner's enrollments whose class's node is the node or one of its ancestors, newest first. */
 export function enrollmentsCovering(view: LearningView, nodeCode: string): LearnerEnrollment[] {
   const codes = new Set(ancestry(view.tree, nodeCode).map((node) => node.nodeCode));
-  return view.learner.enrollments.filter((enrollment) => codes.has(enrollment.nodeCode)).reverse();
+  return view.learner.enrollments.filter((enrollment) => codes.has(enrollment.nodeCode)).toReversed();
 }
 
 export function activeEnrollmentFor(view: LearningView, nodeCode: string): LearnerEnrollment | undefined {
@@ -72,7 +72,11 @@ export function mayOpenNode(view: LearningView, node: StoredNode): boolean {
   return node.nodeType === 'ORGANIZATION' || activeEnrollmentFor(view, node.nodeCode) !== undefined;
 }
 
-function contentEnrollmentOf(view: LearningView, idEnrollment: number | undefined, idContentItem: number) {
+export function contentEnrollmentOf(
+  view: LearningView,
+  idEnrollment: number | undefined,
+  idContentItem: number,
+) {
   if (idEnrollment === undefined) return undefined;
   return view.learner.contentEnrollments.find(
     (row) => row.idEnrollment === idEnrollment && row.idContentItem === idContentItem,
@@ -91,7 +95,7 @@ export function nodeProgress(view: LearningView, nodeCode: string, enrollment: L
   return Math.round(total / items.length);
 }
 
-function nodeEnrollmentView(view: LearningView, nodeCode: string, enrollment: LearnerEnrollment) {
+export function nodeEnrollmentView(view: LearningView, nodeCode: string, enrollment: LearnerEnrollment) {
   const row = view.learner.nodeEnrollments.find(
     (candidate) => candidate.idEnrollment === enrollment.idEnrollment && candidate.nodeCode === nodeCode,
   );
@@ -253,4 +257,72 @@ export function matchesSearch(node: StoredNode, search: string): boolean {
 /** A page of a list: offset and limit as the calls of 7.1 take them. */
 export function pageOf<T>(items: readonly T[], offset: number, limit: number): T[] {
   return items.slice(offset, offset + limit);
+}
+
+/** One step of a learning path: a content item of a node, or a child node (a module). */
+export type PathItem = { kind: 'CONTENT'; content: StoredContent } | { kind: 'NODE'; node: StoredNode };
+
+/** A node's steps in map order: its own content items, then its child nodes (learning-area.md 2.4). */
+export function pathItemsOf(view: LearningView, nodeCode: string): PathItem[] {
+  return [
+    ...(view.contentsByNode.get(nodeCode) ?? []).map((content): PathItem => ({ kind: 'CONTENT', content })),
+    ...(view.tree.children.get(nodeCode) ?? []).map((node): PathItem => ({ kind: 'NODE', node })),
+  ];
+}
+
+export function isItemDone(view: LearningView, enrollment: LearnerEnrollment, item: PathItem): boolean {
+  if (item.kind === 'NODE') return nodeProgress(view, item.node.nodeCode, enrollment) >= 100;
+  const row = contentEnrollmentOf(view, enrollment.idEnrollment, item.content.item.idContentItem);
+  return row !== undefined && doneStatuses.has(row.status);
+}
+
+const isSequential = (item: PathItem) =>
+  item.kind === 'CONTENT' ? item.content.item.sequential === true : item.node.fields.sequential === true;
+
+/**
+ * 4.3: a sequential step is locked until the step before it is done (an entry point never is); a module
+ * is also locked while a prerequisite of it is not done.
+ */
+export function isStepLocked(
+  view: LearningView,
+  enrollment: LearnerEnrollment,
+  items: PathItem[],
+  index: number,
+) {
+  const item = items[index];
+  if (!item) return false;
+  if (item.kind === 'NODE') {
+    const prerequisites = item.node.fields.prerequisites;
+    const unmet =
+      Array.isArray(prerequisites) &&
+      prerequisites.some((code) => {
+        const node = view.tree.byCode.get(String(code));
+        return node !== undefined && !isItemDone(view, enrollment, { kind: 'NODE', node });
+      });
+    if (unmet) return true;
+    if (item.node.fields.entryPoint === 1) return false;
+  }
+  const previous = items[index - 1];
+  return isSequential(item) && previous !== undefined && !isItemDone(view, enrollment, previous);
+}
+
+/** A content item is locked by its own step or by any locked module between it and the enrollment's node. */
+export function isContentLocked(
+  view: LearningView,
+  enrollment: LearnerEnrollment,
+  content: StoredContent,
+): boolean {
+  const own = pathItemsOf(view, content.nodeCode);
+  const index = own.findIndex(
+    (item) => item.kind === 'CONTENT' && item.content.item.idContentItem === content.item.idContentItem,
+  );
+  if (isStepLocked(view, enrollment, own, index)) return true;
+  const path = ancestry(view.tree, content.nodeCode);
+  const rootIndex = path.findIndex((node) => node.nodeCode === enrollment.nodeCode);
+  for (const node of path.slice(rootIndex + 1)) {
+    const siblings = pathItemsOf(view, node.parentCode as string);
+    const at = siblings.findIndex((item) => item.kind === 'NODE' && item.node.nodeCode === node.nodeCode);
+    if (isStepLocked(view, enrollment, siblings, at)) return true;
+  }
+  return false;
 }
