@@ -28,6 +28,7 @@ import { documentsRoutes } from './routes/documents-routes.ts';
 import { journeyRoutes } from './routes/journey-routes.ts';
 import { learningEnrollmentRoutes } from './routes/learning-enrollment-routes.ts';
 import { learningProgressRoutes } from './routes/learning-progress-routes.ts';
+import { learningRequestRoutes } from './routes/learning-request-routes.ts';
 import { learningRoutes } from './routes/learning-routes.ts';
 import { engagementRoutes } from './routes/engagement-routes.ts';
 import { loginRoutes } from './routes/login-routes.ts';
@@ -124,6 +125,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(learningRoutes, context);
       await api.register(learningEnrollmentRoutes, context);
       await api.register(learningProgressRoutes, context);
+      await api.register(learningRequestRoutes, context);
       await api.register(manifestRoute, context);
     },
     { prefix: '/api' },

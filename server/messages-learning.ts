@@ -23,4 +23,5 @@ export const learningMessages = {
   notInTeam: 'Os anexos são apenas para quem está matriculado nesta turma.',
   requestNotFound: 'Solicitação de matrícula não encontrada.',
   onlyPendingCancel: 'Apenas solicitações aguardando aprovação podem ser canceladas.',
+  requestCanceled: 'Solicitação de matrícula cancelada.',
 } as const;
