@@ -24,4 +24,8 @@ export const learningMessages = {
   requestNotFound: 'Solicitação de matrícula não encontrada.',
   onlyPendingCancel: 'Apenas solicitações aguardando aprovação podem ser canceladas.',
   requestCanceled: 'Solicitação de matrícula cancelada.',
+  unknownTag: (tag: string) => `A etiqueta "${tag}" não existe.`,
+  contentNotFound: 'Conteúdo não encontrado.',
+  trackingOfAnotherContent: 'O campo "idContentItem" deve ser o conteúdo do endereço.',
+  accessRecorded: 'Acesso registrado.',
 } as const;

@@ -132,3 +132,35 @@ CREATE TABLE IF NOT EXISTS learning_content_enrollments (
   UNIQUE (id_app, id_enrollment, id_content_item),
   FOREIGN KEY (id_app, id_enrollment) REFERENCES learning_enrollments (id_app, id_enrollment) ON DELETE CASCADE
 );
+
+-- A learner's topics of interest (POST /learning/tags/users/{idUser}), replaced as a whole.
+CREATE TABLE IF NOT EXISTS learning_user_tags (
+  id_app  integer NOT NULL,
+  id_user integer NOT NULL,
+  tags    jsonb NOT NULL,
+  PRIMARY KEY (id_app, id_user),
+  FOREIGN KEY (id_app, id_user) REFERENCES users (id_app, id_user) ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- ACCESS_CONTENT records (learning-area.md 4.2) and trackings of content viewed (7.3).
+CREATE TABLE IF NOT EXISTS learning_content_accesses (
+  id              serial PRIMARY KEY,
+  id_app          integer NOT NULL,
+  id_user         integer NOT NULL,
+  id_enrollment   integer NOT NULL,
+  id_content_item integer NOT NULL,
+  progress        double precision NOT NULL CHECK (progress BETWEEN 0 AND 100),
+  recorded_at     timestamptz NOT NULL
+);
+CREATE TABLE IF NOT EXISTS learning_trackings (
+  id              serial PRIMARY KEY,
+  id_app          integer NOT NULL,
+  id_user         integer NOT NULL,
+  id_content_item integer NOT NULL,
+  id_section      integer,
+  start_time      timestamptz NOT NULL,
+  seconds         integer NOT NULL,
+  earned_points   boolean NOT NULL,
+  recorded_at     timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS learning_trackings_of_user ON learning_trackings (id_app, id_user, id_content_item);
