@@ -72,6 +72,28 @@ describe('GET /api/learning/nodes/{idCompany}: the home', () => {
   });
 });
 
+describe('the demo media of the learning area', () => {
+  it('serves every /demo/ address of a learning content, node or block from the tenant assets', async () => {
+    const rows = await live.db.query<{ value: string }>(
+      `SELECT DISTINCT value FROM (
+         SELECT item ->> 'contentLocation' AS value FROM learning_contents WHERE id_app = 2
+         UNION SELECT item ->> 'mediaLocation' FROM learning_contents WHERE id_app = 2
+         UNION SELECT item ->> 'image' FROM learning_contents WHERE id_app = 2
+         UNION SELECT node ->> 'image' FROM learning_nodes WHERE id_app = 2
+         UNION SELECT element -> 'data' ->> 'image' FROM learning_block_elements WHERE id_app = 2
+       ) addresses WHERE value LIKE '/demo/%'`,
+    );
+    expect(rows.length).toBeGreaterThan(15);
+    for (const { value } of rows) {
+      const response = await live.get(value, { host: horizonte });
+      expect(response.statusCode, value).toBe(200);
+      expect(Number(response.headers['content-length'] ?? response.rawPayload.length), value).toBeGreaterThan(
+        0,
+      );
+    }
+  });
+});
+
 describe('GET /api/learning/nodes/{id}', () => {
   it('opens an ORGANIZATION node with its children and blocks', async () => {
     const response = await get('/api/learning/nodes/110');
