@@ -20,6 +20,7 @@ import {
   contentEnrollmentOf,
   contentView,
   isActiveEnrollment,
+  shownContent,
   isContentLocked,
   loadLearningView,
   nodeCards,
@@ -313,18 +314,12 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
       );
       const content = ordered[index];
       if (!content) return reply.code(404).send(failure(learningMessages.contentNotInEnrollment));
-      const data = contentView(view, content);
-      // Restricted content (2.2, 6): the learner learns it exists, never where it is.
-      const shown =
-        data.hasAccess === false
-          ? { ...data, contentLocation: undefined, mediaLocation: undefined, content: undefined }
-          : data;
       const neighbour = (at: number) => {
         const item = ordered[at];
         return item ? navigationItem(view, enrollment, item, at === ordered.length - 1) : null;
       };
       return {
-        data: JSON.parse(JSON.stringify(shown)) as typeof data,
+        data: shownContent(view, content),
         previousItem: neighbour(index - 1),
         nextItem: neighbour(index + 1),
       };

@@ -127,6 +127,25 @@ describe('GET /api/learning/nodes/{id}', () => {
   });
 });
 
+describe('GET /api/learning/contents/{id}', () => {
+  it('answers a content by its id, with bruno progress, and a restricted one without its address', async () => {
+    const response = await get('/api/learning/contents/3101');
+    expect(response.statusCode, response.body).toBe(200);
+    // The enrolled content's answer without neighbours: one shape for the viewer.
+    expectSchema(response, 'api/learning-enrolled-content-response.json');
+    const { data } = response.json<{
+      data: { contentLocation: string; contentEnrollment: { progress: number } };
+    }>();
+    expect(data.contentLocation).toBe('/demo/learning/video-lideranca.mp4');
+    expect(data.contentEnrollment.progress).toBe(40);
+    const restricted = await get('/api/learning/contents/3150');
+    const hidden = restricted.json<{ data: Record<string, unknown> }>().data;
+    expect(hidden).toMatchObject({ hasAccess: false, text: 'Política de remuneração variável 2027' });
+    expect(hidden.contentLocation).toBeUndefined();
+    expectFailure(await get('/api/learning/contents/3001'), 404, learningMessages.contentNotFound);
+  });
+});
+
 describe('GET /api/learning/nodes/side-menu', () => {
   it("lists a node's children", async () => {
     const response = await get('/api/learning/nodes/side-menu?nodeCode=HZ-ESCOLA');

@@ -28,6 +28,7 @@ import {
   nodeCards,
   nodeView,
   pageOf,
+  shownContent,
   type LearningView,
 } from './learning-views.ts';
 
@@ -104,6 +105,24 @@ export async function learningRoutes(app: FastifyInstance, context: RouteContext
       const node = view.tree.nodes.find((candidate) => candidate.idNode === request.params.id);
       if (!node) return reply.code(404).send(failure(learningMessages.nodeNotFound));
       return pageOfNode(view, tenant.idApp, node, reply);
+    },
+  );
+
+  // A learning content item by its id alone (7.1 "load of content by id only", path not shown): the free
+  // content screen /contentNode/{idContent}; the learner's progress comes with it when enrolled.
+  app.get<{ Params: { id: number } }>(
+    '/learning/contents/:id',
+    {
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+      },
+    },
+    async (request, reply) => {
+      const { tenant, session } = authenticatedOf(request);
+      const view = await viewOf(tenant.idApp, session.idUser);
+      const content = view.contents.find((candidate) => candidate.item.idContentItem === request.params.id);
+      if (!content) return reply.code(404).send(failure(learningMessages.contentNotFound));
+      return { data: shownContent(view, content) };
     },
   );
 

@@ -178,6 +178,17 @@ export function contentView(view: LearningView, content: StoredContent): Learnin
   };
 }
 
+/** A content item as a viewer receives it: restricted content (2.2, 6) comes without its address or body. */
+export function shownContent(view: LearningView, content: StoredContent): LearningContentItem {
+  const {
+    contentLocation: _location,
+    mediaLocation: _media,
+    content: _body,
+    ...withoutAddress
+  } = contentView(view, content);
+  return content.item.hasAccess === false ? withoutAddress : contentView(view, content);
+}
+
 /** A block with its elements as element.json has them: the named node or content item, for this learner. */
 export function blockView(view: LearningView, { block, elements }: StoredBlock) {
   const contentsById = new Map(view.contents.map((content) => [content.item.idContentItem, content]));
