@@ -11,17 +11,11 @@ import { learningMessages } from '../messages-learning.ts';
 import type { RouteContext } from '../route-context.ts';
 import { ancestry } from '../store/learning-store.ts';
 import { parseUtcTime } from './engagement-routes.ts';
-import { bodySchema } from './learning-route-helpers.ts';
+import { bodySchema, idParams } from './learning-route-helpers.ts';
 import { folded, isActiveEnrollment, loadLearningView } from './learning-views.ts';
 
 /** Tags page 10; the topics modal searches up to 400 characters (learning-area.md 9). */
 const tagPageSize = 10;
-const idParams = (name: string) => ({
-  type: 'object',
-  required: [name],
-  properties: { [name]: { type: 'integer', minimum: 1 } },
-});
-
 export async function learningEngagementRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
   app.addHook('onRequest', sessionGuard(context));
 

@@ -14,7 +14,7 @@ import { failure } from '../messages.ts';
 import { learningMessages } from '../messages-learning.ts';
 import type { RouteContext } from '../route-context.ts';
 import { loadBlocks, subtree, type LearnerEnrollment, type StoredContent } from '../store/learning-store.ts';
-import { bodySchema, nextId } from './learning-route-helpers.ts';
+import { bodySchema, idParams, nextId } from './learning-route-helpers.ts';
 import {
   blockView,
   contentEnrollmentOf,
@@ -30,13 +30,6 @@ import {
   pathItemsOf,
   type LearningView,
 } from './learning-views.ts';
-
-const id = { type: 'integer', minimum: 1 } as const;
-const params = (...names: string[]) => ({
-  type: 'object',
-  required: names,
-  properties: Object.fromEntries(names.map((name) => [name, id])),
-});
 
 type Reply = FastifyReply;
 
@@ -239,13 +232,13 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
 
   app.get<{ Params: { idUser: number; idEnrollment: number } }>(
     '/learning/students/:idUser/enrollments/:idEnrollment',
-    { schema: { params: params('idUser', 'idEnrollment') } },
+    { schema: { params: idParams('idUser', 'idEnrollment') } },
     (request, reply) => enrollmentNode(request, reply, request.params.idUser, request.params.idEnrollment),
   );
 
   app.get<{ Params: { idUser: number; idEnrollment: number; idNode: number } }>(
     '/learning/students/:idUser/enrollments/:idEnrollment/nodes/:idNode',
-    { schema: { params: params('idUser', 'idEnrollment', 'idNode') } },
+    { schema: { params: idParams('idUser', 'idEnrollment', 'idNode') } },
     (request, reply) =>
       enrollmentNode(
         request,
@@ -263,7 +256,7 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
     '/learning/students/:idUser/enrollments/:idEnrollment/navigation-map',
     {
       schema: {
-        params: params('idUser', 'idEnrollment'),
+        params: idParams('idUser', 'idEnrollment'),
         querystring: {
           type: 'object',
           properties: {
@@ -303,7 +296,7 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
     Params: { idUser: number; idEnrollment: number; idNodeEnrollment: number; idContentItem: number };
   }>(
     '/learning/students/:idUser/enrollments/:idEnrollment/nodeEnrollment/:idNodeEnrollment/contents/:idContentItem',
-    { schema: { params: params('idUser', 'idEnrollment', 'idNodeEnrollment', 'idContentItem') } },
+    { schema: { params: idParams('idUser', 'idEnrollment', 'idNodeEnrollment', 'idContentItem') } },
     async (request, reply) => {
       const found = await ownEnrollment(request, request.params.idUser, request.params.idEnrollment, reply);
       if (!found) return reply;
@@ -386,7 +379,7 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
     Body: { status: 'IN_PROGRESS' | 'COMPLETED'; progress: number; grade?: number };
   }>(
     '/learning/content-enrollments/:id',
-    { schema: { params: params('id'), body: bodySchema('learning-content-enrollment-update-body.json') } },
+    { schema: { params: idParams('id'), body: bodySchema('learning-content-enrollment-update-body.json') } },
     async (request, reply) => {
       const { tenant, session } = authenticatedOf(request);
       const view = await loadLearningView(context.db, tenant.idApp, session.idUser, context.now());

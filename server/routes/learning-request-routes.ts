@@ -8,22 +8,12 @@ import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
 import { failure } from '../messages.ts';
 import { learningMessages } from '../messages-learning.ts';
 import type { RouteContext } from '../route-context.ts';
+import { idParams, paging } from './learning-route-helpers.ts';
 
 const requestStatuses = ['PENDING', 'APPROVED', 'DENIED', 'CANCELED'] as const;
 /** Enrollment requests page 10, attachments page 25 (learning-area.md 9). */
 const requestPageSize = 10;
 const attachmentPageSize = 25;
-
-const paging = (defaultLimit: number) =>
-  ({
-    offset: { type: 'integer', minimum: 0, maximum: 100_000, default: 0 },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: defaultLimit },
-  }) as const;
-const idParams = (name: string) => ({
-  type: 'object',
-  required: [name],
-  properties: { [name]: { type: 'integer', minimum: 1 } },
-});
 
 export async function learningRequestRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
   app.addHook('onRequest', sessionGuard(context));

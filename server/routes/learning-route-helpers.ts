@@ -22,3 +22,17 @@ export async function nextId(db: Queryable, table: string, column: string, idApp
   );
   return row?.next ?? 1;
 }
+
+/** Path parameters that are ids (integers from 1), all required. */
+export const idParams = (...names: string[]) => ({
+  type: 'object',
+  required: names,
+  properties: Object.fromEntries(names.map((name) => [name, { type: 'integer', minimum: 1 }])),
+});
+
+/** offset and limit of the paged calls of 7.1-7.3, with the page size the spec gives the call (9). */
+export const paging = (defaultLimit: number) =>
+  ({
+    offset: { type: 'integer', minimum: 0, maximum: 100_000, default: 0 },
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: defaultLimit },
+  }) as const;

@@ -16,6 +16,7 @@ import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
 import { failure } from '../messages.ts';
 import { learningMessages } from '../messages-learning.ts';
 import type { RouteContext } from '../route-context.ts';
+import { idParams, paging } from './learning-route-helpers.ts';
 import { loadBlocks, subtree, type StoredNode } from '../store/learning-store.ts';
 import {
   activeEnrollmentFor,
@@ -33,14 +34,7 @@ import {
 } from './learning-views.ts';
 
 const nodeCode = { type: 'string', minLength: 1, maxLength: 100 } as const;
-const paging = (defaultLimit: number) =>
-  ({
-    offset: { type: 'integer', minimum: 0, maximum: 100_000, default: 0 },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: defaultLimit },
-  }) as const;
-const idUserParams = {
-  params: { type: 'object', required: ['idUser'], properties: { idUser: { type: 'integer', minimum: 1 } } },
-} as const;
+const idUserParams = { params: idParams('idUser') };
 
 /** Search page 5 (learning-area.md 9); the catalog fetches 2 x columns per step, at most 100 here. */
 const searchPageSize = 5;
@@ -91,7 +85,7 @@ export async function learningRoutes(app: FastifyInstance, context: RouteContext
     '/learning/nodes/:id',
     {
       schema: {
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        params: idParams('id'),
       },
     },
     async (request, reply) => {
@@ -114,7 +108,7 @@ export async function learningRoutes(app: FastifyInstance, context: RouteContext
     '/learning/contents/:id',
     {
       schema: {
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        params: idParams('id'),
       },
     },
     async (request, reply) => {
