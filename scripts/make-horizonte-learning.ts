@@ -56,12 +56,21 @@ const organization = (
   ...fields,
 });
 
+/** A content item of a path: active, open to everyone, neither mandatory nor sequential unless it says so. */
+const learningContent = (fields: Json): Json => ({
+  mandatory: false,
+  sequential: false,
+  active: true,
+  hasAccess: true,
+  ...fields,
+});
+
 const nodeCard = (nodeCode: string) => ({ elementType: 'NODE', nodeCode });
 const contentCard = (idContentItem: number) => ({ elementType: 'CONTENT', idContentItem });
 
 // ---- Path 1: Liderança Situacional (video, audio, single page, file, external link; sequential) ----
 const leadershipModule1 = [
-  {
+  learningContent({
     idContentItem: 3101,
     idContentType: 2,
     text: 'Feedback que transforma',
@@ -75,10 +84,8 @@ const leadershipModule1 = [
     sequential: true,
     isSeekingBlocked: true,
     shareable: false,
-    active: true,
-    hasAccess: true,
-  },
-  {
+  }),
+  learningContent({
     idContentItem: 3102,
     idContentType: 1,
     text: 'Podcast: a conversa de alinhamento',
@@ -90,10 +97,8 @@ const leadershipModule1 = [
     contentLocation: media('podcast-lideranca.mp3'),
     mandatory: true,
     sequential: true,
-    active: true,
-    hasAccess: true,
-  },
-  {
+  }),
+  learningContent({
     idContentItem: 3103,
     idContentType: 5,
     text: 'Os quatro estilos de liderança',
@@ -103,14 +108,11 @@ const leadershipModule1 = [
     image: '/demo/capa-artigo.svg',
     content:
       '<h2>Os quatro estilos</h2><p>A liderança situacional adapta o estilo ao <strong>nível de maturidade</strong> de cada pessoa para cada tarefa.</p><ul><li>Direção: instruções claras e acompanhamento próximo.</li><li>Orientação: explicar o porquê e ouvir.</li><li>Apoio: encorajar e compartilhar decisões.</li><li>Delegação: confiar e acompanhar resultados.</li></ul>',
-    mandatory: false,
     sequential: true,
-    active: true,
-    hasAccess: true,
-  },
+  }),
 ];
 const leadershipModule2 = [
-  {
+  learningContent({
     idContentItem: 3111,
     idContentType: 18,
     text: 'Apostila de liderança situacional',
@@ -120,10 +122,8 @@ const leadershipModule2 = [
     contentLocation: media('apostila-lideranca.pdf'),
     mandatory: true,
     sequential: true,
-    active: true,
-    hasAccess: true,
-  },
-  {
+  }),
+  learningContent({
     idContentItem: 3112,
     idContentType: 27,
     text: 'Teste de perfil de liderança',
@@ -131,12 +131,9 @@ const leadershipModule2 = [
     label: 'Link externo',
     image: '/demo/capa-avaliacao.svg',
     contentLocation: 'https://perfil.horizonte.test/lideranca',
-    mandatory: false,
     sequential: true,
-    active: true,
-    hasAccess: true,
-  },
-  {
+  }),
+  learningContent({
     idContentItem: 3150,
     idContentType: 18,
     text: 'Política de remuneração variável 2027',
@@ -144,16 +141,13 @@ const leadershipModule2 = [
     label: 'Arquivo',
     image: '/demo/capa-documento.svg',
     contentLocation: '/demo/regulamento-de-certificacao.pdf',
-    mandatory: false,
-    sequential: false,
-    active: true,
     hasAccess: false,
-  },
+  }),
 ];
 
 // ---- Path 2: Atendimento de Excelência (video 6, embedded site, video-platform list, file, link) ----
 const serviceContents = [
-  {
+  learningContent({
     idContentItem: 3201,
     idContentType: 6,
     text: 'Negociação na prática',
@@ -164,11 +158,8 @@ const serviceContents = [
     mediaLocation: media('video-negociacao.mp4'),
     contentLocation: media('video-negociacao.mp4'),
     mandatory: true,
-    sequential: false,
-    active: true,
-    hasAccess: true,
-  },
-  {
+  }),
+  learningContent({
     idContentItem: 3202,
     idContentType: 4,
     text: 'Simulador de atendimento',
@@ -177,11 +168,8 @@ const serviceContents = [
     image: '/demo/capa-curso.svg',
     contentLocation: media('simulador-atendimento.html'),
     mandatory: true,
-    sequential: false,
-    active: true,
-    hasAccess: true,
-  },
-  {
+  }),
+  learningContent({
     idContentItem: 3203,
     idContentType: 7,
     text: 'Série: atendimento que encanta',
@@ -190,12 +178,8 @@ const serviceContents = [
     image: '/demo/capa-webinar.svg',
     contentLocation: 'https://www.youtube.com/playlist?list=PLhorizonteAtendimento',
     shareable: true,
-    mandatory: false,
-    sequential: false,
-    active: true,
-    hasAccess: true,
-  },
-  {
+  }),
+  learningContent({
     idContentItem: 3204,
     idContentType: 18,
     text: 'Manual de tom de voz',
@@ -203,12 +187,8 @@ const serviceContents = [
     label: 'Arquivo',
     image: '/demo/capa-documento.svg',
     contentLocation: '/demo/manual-tom-de-voz.pdf',
-    mandatory: false,
-    sequential: false,
-    active: true,
-    hasAccess: true,
-  },
-  {
+  }),
+  learningContent({
     idContentItem: 3205,
     idContentType: 27,
     text: 'Pesquisa de satisfação do cliente',
@@ -216,16 +196,12 @@ const serviceContents = [
     label: 'Link externo',
     image: '/demo/capa-certificado.svg',
     contentLocation: 'https://satisfacao.horizonte.test/painel',
-    mandatory: false,
-    sequential: false,
-    active: true,
-    hasAccess: true,
-  },
+  }),
 ];
 
 // ---- Path 3: Segurança da Informação (video 2, audio, single page, file, link, restricted) ----
 const securityContents = [
-  {
+  learningContent({
     idContentItem: 3301,
     idContentType: 2,
     text: 'Golpes por e-mail: como reconhecer',
@@ -238,10 +214,8 @@ const securityContents = [
     mandatory: true,
     sequential: true,
     isSeekingBlocked: true,
-    active: true,
-    hasAccess: true,
-  },
-  {
+  }),
+  learningContent({
     idContentItem: 3302,
     idContentType: 5,
     text: 'Senhas fortes e cofres de senha',
@@ -253,10 +227,8 @@ const securityContents = [
       '<p>Uma senha longa, feita de palavras que só você associa, é mais difícil de adivinhar do que uma curta cheia de símbolos.</p><p>Use o cofre de senhas da empresa e ative a verificação em duas etapas.</p>',
     mandatory: true,
     sequential: true,
-    active: true,
-    hasAccess: true,
-  },
-  {
+  }),
+  learningContent({
     idContentItem: 3303,
     idContentType: 1,
     text: 'Resumo em áudio',
@@ -266,12 +238,9 @@ const securityContents = [
     image: '/demo/capa-audio.svg',
     mediaLocation: media('resumo-aula.ogg'),
     contentLocation: media('resumo-aula.ogg'),
-    mandatory: false,
     sequential: true,
-    active: true,
-    hasAccess: true,
-  },
-  {
+  }),
+  learningContent({
     idContentItem: 3304,
     idContentType: 27,
     text: 'Canal de denúncia de incidentes',
@@ -279,15 +248,11 @@ const securityContents = [
     label: 'Link externo',
     image: '/demo/capa-certificado.svg',
     contentLocation: 'https://seguranca.horizonte.test/incidentes',
-    mandatory: false,
-    sequential: false,
-    active: true,
-    hasAccess: true,
-  },
+  }),
 ];
 
 const conductContents = [
-  {
+  learningContent({
     idContentItem: 3401,
     idContentType: 18,
     text: 'Código de conduta Horizonte',
@@ -296,14 +261,11 @@ const conductContents = [
     image: '/demo/capa-documento.svg',
     contentLocation: '/demo/regulamento-de-certificacao.pdf',
     mandatory: true,
-    sequential: false,
-    active: true,
-    hasAccess: true,
-  },
+  }),
 ];
 
 const lgpdContents = [
-  {
+  learningContent({
     idContentItem: 3501,
     idContentType: 5,
     text: 'O que é dado pessoal',
@@ -313,10 +275,7 @@ const lgpdContents = [
     image: '/demo/capa-artigo.svg',
     content: '<p>Nome, CPF, telefone e até a gravação de uma ligação são dados pessoais.</p>',
     mandatory: true,
-    sequential: false,
-    active: true,
-    hasAccess: true,
-  },
+  }),
 ];
 
 const nodes: Json[] = [
@@ -394,17 +353,14 @@ const nodes: Json[] = [
     image: '/demo/capa-mentoria.svg',
     tags: ['Liderança', 'Comunicação'],
     contents: [
-      {
+      learningContent({
         idContentItem: 3121,
         idContentType: 5,
         text: 'Conversas difíceis em cinco passos',
         author: 'Carlos Eduardo Nunes',
         content: '<p>Prepare, abra, escute, combine e acompanhe.</p>',
         mandatory: true,
-        sequential: false,
-        active: true,
-        hasAccess: true,
-      },
+      }),
     ],
   }),
   learning(103, 'HZ-DIR-01', 'HZ-ESC-LID', 'Remuneração e Benefícios para Gestores', {
@@ -437,16 +393,13 @@ const nodes: Json[] = [
     image: '/demo/capa-curso.svg',
     tags: ['Excel', 'Produtividade'],
     contents: [
-      {
+      learningContent({
         idContentItem: 3211,
         idContentType: 18,
         text: 'Apostila de tabelas dinâmicas',
         contentLocation: '/demo/apostila-tabelas-dinamicas.pdf',
         mandatory: true,
-        sequential: false,
-        active: true,
-        hasAccess: true,
-      },
+      }),
     ],
   }),
   organization(130, 'HZ-ESC-SEG', 'HZ-ESCOLA', 'Escola de Segurança e Conformidade', {
