@@ -48,6 +48,11 @@ describe('tags', () => {
       400,
       'A etiqueta "Astrologia" não existe.',
     );
+    // Recommendations put the courses of his topics first, before Segurança da Informação (the most viewed).
+    const recommended = await get('/api/learning/students/1/recommendations');
+    const codes = recommended.json<{ result: { nodeCode: string }[] }>().result.map((node) => node.nodeCode);
+    expect(codes.slice(0, 2).toSorted()).toEqual(['HZ-EXC-01', 'HZ-LID-02']);
+    expect(codes).toContain('HZ-SEG-01');
     expectFailure(await get('/api/learning/tags/users/2'), 403, learningMessages.otherLearner);
     expectFailure(
       await live.post('/api/learning/tags/users/2', bruno(), { tags: [] }),

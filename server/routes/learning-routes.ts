@@ -282,7 +282,14 @@ export async function learningRoutes(app: FastifyInstance, context: RouteContext
       const { tenant, session } = authenticatedOf(request);
       if (!ownLearner(request.params.idUser, session.idUser, reply)) return reply;
       const view = await viewOf(tenant.idApp, session.idUser);
-      // Courses the learner may take and has not: open to self-enrollment, not restricted, most viewed first.
+      // Courses the learner may take and has not: open to self-enrollment, not restricted, with a class;
+      // those sharing more of the learner's topics of interest first, then the most viewed.
+      const [stored] = await context.db.query<{ tags: string[] }>(
+        'SELECT tags FROM learning_user_tags WHERE id_app = $1 AND id_user = $2',
+        [tenant.idApp, session.idUser],
+      );
+      const topics = new Set(stored?.tags ?? []);
+      const affinity = (node: StoredNode) => (node.fields.tags ?? []).filter((tag) => topics.has(tag)).length;
       const recommended = view.tree.nodes
         .filter(
           (node) =>
@@ -293,7 +300,9 @@ export async function learningRoutes(app: FastifyInstance, context: RouteContext
             activeEnrollmentFor(view, node.nodeCode) === undefined &&
             view.teams.some((team) => team.nodeCode === node.nodeCode),
         )
-        .sort((a, b) => Number(b.fields.views ?? 0) - Number(a.fields.views ?? 0));
+        .sort(
+          (a, b) => affinity(b) - affinity(a) || Number(b.fields.views ?? 0) - Number(a.fields.views ?? 0),
+        );
       const { offset, limit } = request.query;
       return {
         totalRecords: recommended.length,
