@@ -26,6 +26,11 @@ import { demoAssetsRoute } from './routes/demo-assets-route.ts';
 import { directoryRoutes } from './routes/directory-routes.ts';
 import { documentsRoutes } from './routes/documents-routes.ts';
 import { journeyRoutes } from './routes/journey-routes.ts';
+import { learningEngagementRoutes } from './routes/learning-engagement-routes.ts';
+import { learningEnrollmentRoutes } from './routes/learning-enrollment-routes.ts';
+import { learningProgressRoutes } from './routes/learning-progress-routes.ts';
+import { learningRequestRoutes } from './routes/learning-request-routes.ts';
+import { learningRoutes } from './routes/learning-routes.ts';
 import { engagementRoutes } from './routes/engagement-routes.ts';
 import { loginRoutes } from './routes/login-routes.ts';
 import { manifestRoute } from './routes/manifest-route.ts';
@@ -118,6 +123,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(chatRoutes, context);
       await api.register(documentsRoutes, context);
       await api.register(journeyRoutes, context);
+      await api.register(learningRoutes, context);
+      await api.register(learningEnrollmentRoutes, context);
+      await api.register(learningProgressRoutes, context);
+      await api.register(learningRequestRoutes, context);
+      await api.register(learningEngagementRoutes, context);
       await api.register(manifestRoute, context);
     },
     { prefix: '/api' },

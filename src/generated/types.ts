@@ -1545,6 +1545,75 @@ export type ChatRooms = {
  */
 
 export type VideoPlaylists = VideoPlaylist[];
+/**
+ * An element of a learning block as the fixture names it: the server sends the node or content item it points at (element.json), with the learner's own enrollment.
+ */
+
+export type LearningElement =
+  | {
+      elementType: 'NODE';
+      nodeCode: string;
+    }
+  | {
+      elementType: 'CONTENT';
+      idContentItem: number;
+    }
+  | {
+      elementType: 'IMAGE' | 'EVALUATION';
+      idElement: number;
+      data: {};
+    };
+/**
+ * The learning home's blocks (GET /learning/nodes/{idCompany}), in order
+ */
+
+export type LearningHomeBlocks = LearningBlock[];
+/**
+ * A node of the company tree (node.json) with its place in the tree, its content items in order and its page's blocks. The learner's enrollment fields are computed by the server, not written here.
+ */
+
+export type LearningNode = Node & {
+  /**
+   * null for a root of the tree (the company's home lists the roots through its blocks).
+   */
+  parentNodeCode: string | null;
+  contents?: LearningContentItem[];
+  blocks?: LearningBlock[];
+  nodeEnrollment?: never;
+  childNodes?: never;
+  parentNodes?: never;
+  hasChildNodes?: never;
+  progress?: never;
+};
+/**
+ * Tag names (learning-area.md 3 Tag: a plain string): the catalog's tag filter, the tags page and a user's topics of interest.
+ */
+
+export type LearningNodes = LearningNode[];
+/**
+ * A class of a node (team.json) with its attachments; places left are computed from the stored enrollments.
+ */
+
+export type LearningTeam = Team & {
+  attachments?: Attachment[];
+  awaitingApproval?: never;
+  totalVacanciesAvailable?: never;
+};
+/**
+ * Classes of learning nodes, with meetings and attachments
+ */
+
+export type LearningTeams = LearningTeam[];
+/**
+ * Enrollments learners start with (kept across restarts once stored: learners own their progress)
+ */
+
+export type LearningEnrollments = LearningEnrollment[];
+/**
+ * Enrollment requests learners start with
+ */
+
+export type LearningEnrollmentRequests = LearningEnrollmentRequest[];
 
 /**
  * One file of a tenant folder's parts/: any of the tenant fixture's arrays, appended to tenant.json's in file-name order.
@@ -1566,6 +1635,11 @@ export interface TenantFixturePart {
   offers?: Offers;
   chatRooms?: ChatRooms;
   videoPlaylists?: VideoPlaylists;
+  learningHomeBlocks?: LearningHomeBlocks;
+  learningNodes?: LearningNodes;
+  learningTeams?: LearningTeams;
+  learningEnrollments?: LearningEnrollments;
+  learningEnrollmentRequests?: LearningEnrollmentRequests;
 }
 /**
  * One section of the tenant menu. idSectionType picks the renderer (content-app.md 2.5).
@@ -1579,6 +1653,57 @@ export interface VideoPlaylist {
 /**
  * One video of a provider playlist (content type 7, content-app.md 2.6 and 7): what the video provider's playlist-items listing gives, YouTube or Wistia.
  */
+
+export interface LearningBlock {
+  idBlock: number;
+  blockType:
+    | 'MasterBanner'
+    | 'Carrousel'
+    | 'Recommendation'
+    | 'EnrollmentsInProgress'
+    | 'Catalog'
+    | 'Grid'
+    | 'NodeLink'
+    | 'Meeting'
+    | 'List'
+    | 'PreTest'
+    | 'ListBlocks'
+    | 'TitleSection'
+    | 'TextSection'
+    | 'Upgrade'
+    | 'Calendar'
+    | 'Campaign';
+  title?: string;
+  text?: string;
+  parameters?: BlockParameters;
+  elements?: LearningElement[];
+}
+/**
+ * The parameters every block may carry (learning-area.md section 3, Block). A block type that needs more names its own schema under block-parameters/, which the engine checks before the renderer sees the block.
+ */
+
+export interface LearningEnrollment {
+  idEnrollment: number;
+  idUser: number;
+  idTeam: number;
+  status: LearningStatus;
+  contents?: {
+    idContentItem: number;
+    status: LearningStatus;
+    progress: number;
+  }[];
+}
+/**
+ * A learner's request to join a class that needs approval (learning-area.md 4.6).
+ */
+
+export interface LearningEnrollmentRequest {
+  idEnrollmentRequest: number;
+  idUser: number;
+  idTeam: number;
+  status: 'PENDING' | 'APPROVED' | 'DENIED' | 'CANCELED';
+  reason?: string;
+}
 
 export interface TenantFixture {
   $schema?: string;
@@ -1675,6 +1800,26 @@ export interface TenantFixture {
    * The video provider's playlists (GET /playlist/{playlistId}/items), served by the reference API in place of YouTube or Wistia
    */
   videoPlaylists?: VideoPlaylist[];
+  /**
+   * The learning home's blocks (GET /learning/nodes/{idCompany}), in order
+   */
+  learningHomeBlocks?: LearningBlock[];
+  /**
+   * The company's node tree (learning-area.md 3 Node): ORGANIZATION and LEARNING nodes, parents before or after children
+   */
+  learningNodes?: LearningNode[];
+  /**
+   * Classes of learning nodes, with meetings and attachments
+   */
+  learningTeams?: LearningTeam[];
+  /**
+   * Enrollments learners start with (kept across restarts once stored: learners own their progress)
+   */
+  learningEnrollments?: LearningEnrollment[];
+  /**
+   * Enrollment requests learners start with
+   */
+  learningEnrollmentRequests?: LearningEnrollmentRequest[];
 }
 /**
  * A tenant application as returned by POST /app/details/ (content-app.md section 3).

@@ -1,0 +1,975 @@
+// Writes the horizonte demo's learning area (learning-area.md): fixtures/horizonte/parts/learning.json
+// (the node tree, the home and page blocks, three learning paths, classes, meetings, attachments, bruno's
+// enrollments) and parts/learning-catalog.json (300 courses of the catalog, so its infinite scroll and the
+// search have real pages). Deterministic: running it again writes the same files.
+// Usage: npx tsx scripts/make-horizonte-learning.ts
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+
+const partsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/horizonte/parts');
+const media = (file: string) => `/demo/learning/${file}`;
+const bruno = 1;
+const helena = 2;
+
+type Json = Record<string, unknown>;
+
+/** A LEARNING node: a course or a module of one. */
+const learning = (
+  idNode: number,
+  nodeCode: string,
+  parentNodeCode: string,
+  title: string,
+  fields: Json = {},
+): Json => ({
+  idNode,
+  nodeCode,
+  originalNodeCode: nodeCode,
+  parentNodeCode,
+  nodeType: 'LEARNING',
+  title,
+  status: 'PUBLISHED',
+  available: true,
+  hasAccess: true,
+  selfEnrollment: true,
+  entryPoint: 0,
+  ...fields,
+});
+
+const organization = (
+  idNode: number,
+  nodeCode: string,
+  parentNodeCode: string | null,
+  title: string,
+  fields: Json = {},
+): Json => ({
+  idNode,
+  nodeCode,
+  originalNodeCode: nodeCode,
+  parentNodeCode,
+  nodeType: 'ORGANIZATION',
+  title,
+  status: 'PUBLISHED',
+  available: true,
+  hasAccess: true,
+  ...fields,
+});
+
+/** A content item of a path: active, open to everyone, neither mandatory nor sequential unless it says so. */
+const learningContent = (fields: Json): Json => ({
+  mandatory: false,
+  sequential: false,
+  active: true,
+  hasAccess: true,
+  ...fields,
+});
+
+const nodeCard = (nodeCode: string) => ({ elementType: 'NODE', nodeCode });
+const contentCard = (idContentItem: number) => ({ elementType: 'CONTENT', idContentItem });
+
+// ---- Path 1: Liderança Situacional (video, audio, single page, file, external link; sequential) ----
+const leadershipModule1 = [
+  learningContent({
+    idContentItem: 3101,
+    idContentType: 2,
+    text: 'Feedback que transforma',
+    description: 'Como dar um feedback claro, específico e respeitoso.',
+    label: 'Vídeo',
+    duration: 42,
+    image: '/demo/capa-video.svg',
+    mediaLocation: media('video-lideranca.mp4'),
+    contentLocation: media('video-lideranca.mp4'),
+    mandatory: true,
+    sequential: true,
+    isSeekingBlocked: true,
+    shareable: false,
+  }),
+  learningContent({
+    idContentItem: 3102,
+    idContentType: 1,
+    text: 'Podcast: a conversa de alinhamento',
+    description: 'Quinze minutos com uma gestora sobre expectativas claras.',
+    label: 'Áudio',
+    duration: 8,
+    image: '/demo/capa-audio.svg',
+    mediaLocation: media('podcast-lideranca.mp3'),
+    contentLocation: media('podcast-lideranca.mp3'),
+    mandatory: true,
+    sequential: true,
+  }),
+  learningContent({
+    idContentItem: 3103,
+    idContentType: 5,
+    text: 'Os quatro estilos de liderança',
+    description: 'Direção, orientação, apoio e delegação: quando usar cada um.',
+    label: 'Leitura',
+    author: 'Mariana Figueiredo',
+    image: '/demo/capa-artigo.svg',
+    content:
+      '<h2>Os quatro estilos</h2><p>A liderança situacional adapta o estilo ao <strong>nível de maturidade</strong> de cada pessoa para cada tarefa.</p><ul><li>Direção: instruções claras e acompanhamento próximo.</li><li>Orientação: explicar o porquê e ouvir.</li><li>Apoio: encorajar e compartilhar decisões.</li><li>Delegação: confiar e acompanhar resultados.</li></ul>',
+    sequential: true,
+  }),
+];
+const leadershipModule2 = [
+  learningContent({
+    idContentItem: 3111,
+    idContentType: 18,
+    text: 'Apostila de liderança situacional',
+    description: 'Material de apoio em PDF para baixar.',
+    label: 'Arquivo',
+    image: '/demo/capa-documento.svg',
+    contentLocation: media('apostila-lideranca.pdf'),
+    mandatory: true,
+    sequential: true,
+  }),
+  learningContent({
+    idContentItem: 3112,
+    idContentType: 27,
+    text: 'Teste de perfil de liderança',
+    description: 'Questionário externo do parceiro de avaliação comportamental.',
+    label: 'Link externo',
+    image: '/demo/capa-avaliacao.svg',
+    contentLocation: 'https://perfil.horizonte.test/lideranca',
+    sequential: true,
+  }),
+  learningContent({
+    idContentItem: 3150,
+    idContentType: 18,
+    text: 'Política de remuneração variável 2027',
+    description: 'Documento restrito aos gestores da diretoria.',
+    label: 'Arquivo',
+    image: '/demo/capa-documento.svg',
+    contentLocation: '/demo/regulamento-de-certificacao.pdf',
+    hasAccess: false,
+  }),
+];
+
+// ---- Path 2: Atendimento de Excelência (video 6, embedded site, video-platform list, file, link) ----
+const serviceContents = [
+  learningContent({
+    idContentItem: 3201,
+    idContentType: 6,
+    text: 'Negociação na prática',
+    description: 'Um atendimento real, comentado passo a passo.',
+    label: 'Vídeo',
+    duration: 39,
+    image: '/demo/capa-atendimento.svg',
+    mediaLocation: media('video-negociacao.mp4'),
+    contentLocation: media('video-negociacao.mp4'),
+    mandatory: true,
+  }),
+  learningContent({
+    idContentItem: 3202,
+    idContentType: 4,
+    text: 'Simulador de atendimento',
+    description: 'Três casos para praticar a resposta ao cliente.',
+    label: 'Simulador',
+    image: '/demo/capa-curso.svg',
+    contentLocation: media('simulador-atendimento.html'),
+    mandatory: true,
+  }),
+  learningContent({
+    idContentItem: 3203,
+    idContentType: 7,
+    text: 'Série: atendimento que encanta',
+    description: 'Três episódios curtos da nossa central de relacionamento.',
+    label: 'Série de vídeos',
+    image: '/demo/capa-webinar.svg',
+    contentLocation: 'https://www.youtube.com/playlist?list=PLhorizonteAtendimento',
+    shareable: true,
+  }),
+  learningContent({
+    idContentItem: 3204,
+    idContentType: 18,
+    text: 'Manual de tom de voz',
+    description: 'Como a Horizonte fala com os clientes.',
+    label: 'Arquivo',
+    image: '/demo/capa-documento.svg',
+    contentLocation: '/demo/manual-tom-de-voz.pdf',
+  }),
+  learningContent({
+    idContentItem: 3205,
+    idContentType: 27,
+    text: 'Pesquisa de satisfação do cliente',
+    description: 'O painel público de satisfação dos nossos clientes.',
+    label: 'Link externo',
+    image: '/demo/capa-certificado.svg',
+    contentLocation: 'https://satisfacao.horizonte.test/painel',
+  }),
+];
+
+// ---- Path 3: Segurança da Informação (video 2, audio, single page, file, link, restricted) ----
+const securityContents = [
+  learningContent({
+    idContentItem: 3301,
+    idContentType: 2,
+    text: 'Golpes por e-mail: como reconhecer',
+    description: 'Os sinais de um phishing em menos de um minuto.',
+    label: 'Vídeo',
+    duration: 40,
+    image: '/demo/capa-video.svg',
+    mediaLocation: media('video-seguranca.mp4'),
+    contentLocation: media('video-seguranca.mp4'),
+    mandatory: true,
+    sequential: true,
+    isSeekingBlocked: true,
+  }),
+  learningContent({
+    idContentItem: 3302,
+    idContentType: 5,
+    text: 'Senhas fortes e cofres de senha',
+    description: 'Por que frases longas valem mais que símbolos.',
+    label: 'Leitura',
+    author: 'Equipe de Segurança',
+    image: '/demo/capa-artigo.svg',
+    content:
+      '<p>Uma senha longa, feita de palavras que só você associa, é mais difícil de adivinhar do que uma curta cheia de símbolos.</p><p>Use o cofre de senhas da empresa e ative a verificação em duas etapas.</p>',
+    mandatory: true,
+    sequential: true,
+  }),
+  learningContent({
+    idContentItem: 3303,
+    idContentType: 1,
+    text: 'Resumo em áudio',
+    description: 'Os cinco hábitos seguros, para ouvir no caminho.',
+    label: 'Áudio',
+    duration: 8,
+    image: '/demo/capa-audio.svg',
+    mediaLocation: media('resumo-aula.ogg'),
+    contentLocation: media('resumo-aula.ogg'),
+    sequential: true,
+  }),
+  learningContent({
+    idContentItem: 3304,
+    idContentType: 27,
+    text: 'Canal de denúncia de incidentes',
+    description: 'Onde avisar quando algo parece errado.',
+    label: 'Link externo',
+    image: '/demo/capa-certificado.svg',
+    contentLocation: 'https://seguranca.horizonte.test/incidentes',
+  }),
+];
+
+const conductContents = [
+  learningContent({
+    idContentItem: 3401,
+    idContentType: 18,
+    text: 'Código de conduta Horizonte',
+    description: 'O documento completo, para consulta.',
+    label: 'Arquivo',
+    image: '/demo/capa-documento.svg',
+    contentLocation: '/demo/regulamento-de-certificacao.pdf',
+    mandatory: true,
+  }),
+];
+
+const lgpdContents = [
+  learningContent({
+    idContentItem: 3501,
+    idContentType: 5,
+    text: 'O que é dado pessoal',
+    description: 'Exemplos do nosso dia a dia.',
+    label: 'Leitura',
+    author: 'Jurídico',
+    image: '/demo/capa-artigo.svg',
+    content: '<p>Nome, CPF, telefone e até a gravação de uma ligação são dados pessoais.</p>',
+    mandatory: true,
+  }),
+];
+
+const nodes: Json[] = [
+  organization(100, 'HZ-ESCOLA', null, 'Universidade Horizonte', {
+    description: 'Todas as escolas e trilhas da Horizonte Educação Corporativa.',
+    image: '/demo/fundo-horizonte.svg',
+  }),
+  organization(110, 'HZ-ESC-LID', 'HZ-ESCOLA', 'Escola de Liderança', {
+    description: 'Trilhas para quem lidera pessoas ou se prepara para isso.',
+    image: '/demo/capa-lideranca.svg',
+    tags: ['Liderança'],
+    blocks: [
+      {
+        idBlock: 51,
+        blockType: 'TitleSection',
+        title: 'Escola de Liderança',
+        parameters: { title: 'Escola de Liderança', description: 'Escolha uma trilha para começar.' },
+      },
+      {
+        idBlock: 52,
+        blockType: 'Grid',
+        title: 'Trilhas da escola',
+        parameters: { cardFormat: 'portrait' },
+        elements: [nodeCard('HZ-LID-01'), nodeCard('HZ-LID-02'), nodeCard('HZ-DIR-01')],
+      },
+    ],
+  }),
+  learning(101, 'HZ-LID-01', 'HZ-ESC-LID', 'Liderança Situacional', {
+    shortTitle: 'Liderança',
+    label: 'Trilha',
+    description: 'Adapte o seu estilo de liderança a cada pessoa e a cada momento da equipe.',
+    syllabus: '<p>Módulo 1: diagnóstico da equipe</p><p>Módulo 2: feedback e acompanhamento</p>',
+    workload: 12,
+    image: '/demo/capa-lideranca.svg',
+    views: 1284,
+    rate: 4.7,
+    tags: ['Liderança', 'Feedback'],
+    blocks: [
+      {
+        idBlock: 61,
+        blockType: 'TextSection',
+        title: 'Sobre a trilha',
+        text: '<p>Dois módulos em sequência: conclua o primeiro para liberar o segundo.</p>',
+      },
+      {
+        idBlock: 62,
+        blockType: 'List',
+        title: 'Módulos',
+        parameters: { banner: '1', cardFormat: 'landscape-xsmall' },
+        elements: [nodeCard('HZ-LID-01-M1'), nodeCard('HZ-LID-01-M2')],
+      },
+      { idBlock: 63, blockType: 'Meeting', title: 'Encontros da turma' },
+    ],
+  }),
+  learning(1011, 'HZ-LID-01-M1', 'HZ-LID-01', 'Módulo 1: diagnóstico da equipe', {
+    label: 'Módulo',
+    image: '/demo/capa-mentoria.svg',
+    entryPoint: 1,
+    mandatory: true,
+    sequential: true,
+    contents: leadershipModule1,
+  }),
+  learning(1012, 'HZ-LID-01-M2', 'HZ-LID-01', 'Módulo 2: feedback e acompanhamento', {
+    label: 'Módulo',
+    image: '/demo/capa-mentoria.svg',
+    mandatory: true,
+    sequential: true,
+    prerequisites: ['HZ-LID-01-M1'],
+    contents: leadershipModule2,
+  }),
+  learning(102, 'HZ-LID-02', 'HZ-ESC-LID', 'Gestão de Conflitos', {
+    label: 'Curso',
+    description: 'Mediação de conflitos e conversas difíceis na equipe.',
+    workload: 6,
+    image: '/demo/capa-mentoria.svg',
+    tags: ['Liderança', 'Comunicação'],
+    contents: [
+      learningContent({
+        idContentItem: 3121,
+        idContentType: 5,
+        text: 'Conversas difíceis em cinco passos',
+        author: 'Carlos Eduardo Nunes',
+        content: '<p>Prepare, abra, escute, combine e acompanhe.</p>',
+        mandatory: true,
+      }),
+    ],
+  }),
+  learning(103, 'HZ-DIR-01', 'HZ-ESC-LID', 'Remuneração e Benefícios para Gestores', {
+    label: 'Curso',
+    description: 'Conteúdo restrito ao grupo de gestores da diretoria.',
+    image: '/demo/capa-certificado.svg',
+    hasAccess: false,
+    selfEnrollment: false,
+    tags: ['Liderança'],
+  }),
+  organization(120, 'HZ-ESC-ATD', 'HZ-ESCOLA', 'Escola de Atendimento', {
+    description: 'Relacionamento com clientes, do primeiro contato ao pós-venda.',
+    image: '/demo/capa-atendimento.svg',
+    tags: ['Atendimento'],
+  }),
+  learning(201, 'HZ-ATD-01', 'HZ-ESC-ATD', 'Atendimento de Excelência', {
+    label: 'Trilha',
+    description: 'Escuta ativa, negociação e tom de voz em cada canal.',
+    workload: 8,
+    image: '/demo/capa-atendimento.svg',
+    views: 2310,
+    rate: 4.5,
+    tags: ['Atendimento', 'Comunicação'],
+    contents: serviceContents,
+  }),
+  learning(202, 'HZ-EXC-01', 'HZ-ESC-ATD', 'Excel para Atendimento', {
+    label: 'Curso',
+    description: 'Tabelas dinâmicas e relatórios de atendimento.',
+    workload: 4,
+    image: '/demo/capa-curso.svg',
+    tags: ['Excel', 'Produtividade'],
+    contents: [
+      learningContent({
+        idContentItem: 3211,
+        idContentType: 18,
+        text: 'Apostila de tabelas dinâmicas',
+        contentLocation: '/demo/apostila-tabelas-dinamicas.pdf',
+        mandatory: true,
+      }),
+    ],
+  }),
+  organization(130, 'HZ-ESC-SEG', 'HZ-ESCOLA', 'Escola de Segurança e Conformidade', {
+    description: 'Segurança da informação, proteção de dados e conduta.',
+    image: '/demo/capa-certificado.svg',
+    tags: ['Segurança'],
+  }),
+  learning(301, 'HZ-SEG-01', 'HZ-ESC-SEG', 'Segurança da Informação', {
+    label: 'Trilha',
+    description: 'Os hábitos que protegem você, os clientes e a empresa.',
+    workload: 3,
+    image: '/demo/capa-certificado.svg',
+    views: 3120,
+    rate: 4.8,
+    tags: ['Segurança', 'Conformidade'],
+    contents: securityContents,
+  }),
+  learning(302, 'HZ-SEG-02', 'HZ-ESC-SEG', 'Proteção de Dados (LGPD)', {
+    label: 'Curso',
+    description: 'A lei geral de proteção de dados no dia a dia do atendimento.',
+    workload: 2,
+    image: '/demo/capa-documento.svg',
+    tags: ['Conformidade', 'LGPD'],
+    contents: lgpdContents,
+  }),
+  learning(303, 'HZ-COMP-01', 'HZ-ESC-SEG', 'Código de Conduta', {
+    label: 'Curso',
+    description: 'Os compromissos de quem trabalha na Horizonte.',
+    workload: 1,
+    image: '/demo/capa-documento.svg',
+    tags: ['Conformidade'],
+    contents: conductContents,
+  }),
+  organization(140, 'HZ-CATALOGO', 'HZ-ESCOLA', 'Catálogo de cursos', {
+    description: 'Todos os cursos abertos para matrícula.',
+    image: '/demo/capa-curso.svg',
+  }),
+];
+
+const inPersonMeeting = {
+  idMeeting: 1,
+  title: 'Encontro presencial de abertura',
+  meetingType: 'PRESENCIAL',
+  startDate: '2027-03-08T09:00:00-03:00',
+  finishDate: '2027-03-08T12:00:00-03:00',
+  address: 'Av. Paulista, 1578 - Bela Vista, São Paulo - SP',
+  speaker: 'Mariana Figueiredo',
+  nodeCode: 'HZ-LID-01',
+};
+const onlineMeeting = {
+  idMeeting: 2,
+  title: 'Mentoria em grupo',
+  meetingType: 'ONLINE',
+  startDate: '2026-12-15T19:00:00-03:00',
+  finishDate: '2026-12-15T20:30:00-03:00',
+  address: 'meet.horizonte.test/lideranca-mentoria',
+  speaker: 'Carlos Eduardo Nunes',
+  nodeCode: 'HZ-LID-01-M2',
+};
+
+const attachmentsOfEveryKind = [
+  ['Apostila da turma', 'pdf', 'apostila-lideranca.pdf'],
+  ['Apresentação de abertura', 'pptx', 'apresentacao-abertura.pptx'],
+  ['Planilha de metas', 'xlsx', 'planilha-metas.xlsx'],
+  ['Cronograma da turma', 'csv', 'cronograma-turma.csv'],
+  ['Roteiro de feedback', 'docx', 'roteiro-feedback.docx'],
+  ['Foto do encontro', 'jpg', 'foto-turma.jpg'],
+  ['Mapa de competências', 'png', 'mapa-competencias.png'],
+  ['Infográfico da liderança', 'svg', 'infografico-lideranca.svg'],
+  ['Podcast da turma', 'mp3', 'podcast-lideranca.mp3'],
+  ['Resumo da aula', 'ogg', 'resumo-aula.ogg'],
+  ['Vídeo de boas-vindas', 'mp4', 'video-lideranca.mp4'],
+  ['Gravação do encontro', 'webm', 'gravacao-encontro.webm'],
+].map(([title, format, file], index) => ({ idAttachment: index + 1, title, format, url: media(file!) }));
+
+const team = (fields: Json): Json => ({
+  duration: 60,
+  initialDate: '2026-09-01T00:00:00-03:00',
+  finalDate: '2027-06-30T23:59:59-03:00',
+  capacity: 40,
+  needApproval: 0,
+  allowReenrollment: 0,
+  allowAccessUponCompletion: 1,
+  enableCertificateForChildren: 0,
+  ...fields,
+});
+
+const teams: Json[] = [
+  team({
+    idTeam: 11,
+    name: 'Turma Liderança 2026/2027',
+    description: 'Turma com encontros presenciais na sede de São Paulo.',
+    nodeCode: 'HZ-LID-01',
+    idCertificate: 7,
+    meetings: [inPersonMeeting, onlineMeeting],
+    attachments: attachmentsOfEveryKind,
+  }),
+  team({
+    idTeam: 12,
+    name: 'Turma Gestores Regionais',
+    description: 'N/A',
+    nodeCode: 'HZ-LID-01',
+    needApproval: 1,
+    capacity: 25,
+  }),
+  team({
+    idTeam: 21,
+    name: 'Turma Gestão de Conflitos',
+    description: 'Vagas limitadas; a coordenação aprova as matrículas.',
+    nodeCode: 'HZ-LID-02',
+    needApproval: 1,
+    capacity: 20,
+  }),
+  team({
+    idTeam: 13,
+    name: 'Turma Aberta Atendimento',
+    description: 'Matrícula imediata, sem limite de vagas.',
+    nodeCode: 'HZ-ATD-01',
+    capacity: null,
+    meetings: [
+      {
+        idMeeting: 3,
+        title: 'Plantão de dúvidas on-line',
+        meetingType: 'ONLINE',
+        startDate: '2026-12-02T18:00:00-03:00',
+        finishDate: '2026-12-02T19:00:00-03:00',
+        address: 'https://meet.horizonte.test/plantao-atendimento',
+        speaker: 'Equipe de Relacionamento',
+        nodeCode: 'HZ-ATD-01',
+      },
+    ],
+    attachments: [attachmentsOfEveryKind[0], attachmentsOfEveryKind[3]],
+  }),
+  team({
+    idTeam: 14,
+    name: 'Turma Lotada',
+    description: 'Todas as vagas preenchidas.',
+    nodeCode: 'HZ-EXC-01',
+    capacity: 1,
+  }),
+  team({
+    idTeam: 31,
+    name: 'Turma Contínua Segurança',
+    description: 'Permite nova matrícula para quem expirou ou foi reprovado.',
+    nodeCode: 'HZ-SEG-01',
+    capacity: null,
+    allowReenrollment: 1,
+  }),
+  team({
+    idTeam: 32,
+    name: 'Turma Fevereiro 2027',
+    description: 'Começa em fevereiro; a matrícula já está aberta.',
+    nodeCode: 'HZ-SEG-02',
+    initialDate: '2027-02-01T00:00:00-03:00',
+    finalDate: '2027-04-30T23:59:59-03:00',
+  }),
+  team({
+    idTeam: 33,
+    name: 'Turma Conduta 2026',
+    description: 'Concluída: o conteúdo não fica disponível após a conclusão.',
+    nodeCode: 'HZ-COMP-01',
+    allowAccessUponCompletion: 0,
+    finalDate: '2026-12-31T23:59:59-03:00',
+  }),
+];
+
+const enrollments = [
+  {
+    idEnrollment: 501,
+    idUser: bruno,
+    idTeam: 11,
+    status: 'IN_PROGRESS',
+    contents: [{ idContentItem: 3101, status: 'IN_PROGRESS', progress: 40 }],
+  },
+  {
+    idEnrollment: 502,
+    idUser: bruno,
+    idTeam: 13,
+    status: 'IN_PROGRESS',
+    contents: [
+      { idContentItem: 3201, status: 'COMPLETED', progress: 100 },
+      { idContentItem: 3202, status: 'COMPLETED', progress: 100 },
+    ],
+  },
+  { idEnrollment: 503, idUser: bruno, idTeam: 31, status: 'FAILED' },
+  {
+    idEnrollment: 504,
+    idUser: bruno,
+    idTeam: 33,
+    status: 'COMPLETED',
+    contents: [{ idContentItem: 3401, status: 'COMPLETED', progress: 100 }],
+  },
+  // The full class's one place is Helena's.
+  { idEnrollment: 505, idUser: helena, idTeam: 14, status: 'IN_PROGRESS' },
+];
+
+const enrollmentRequests = [{ idEnrollmentRequest: 31, idUser: bruno, idTeam: 21, status: 'PENDING' }];
+
+const homeBlocks = [
+  {
+    idBlock: 1,
+    blockType: 'MasterBanner',
+    title: 'Destaques',
+    parameters: { rotationInterval: 6 },
+    elements: [
+      {
+        elementType: 'IMAGE',
+        idElement: 1,
+        data: {
+          image: '/demo/fundo-horizonte.svg',
+          title: 'Bem-vindo à Universidade Horizonte',
+          link: '/catalog/HZ-ESCOLA',
+        },
+      },
+      {
+        elementType: 'IMAGE',
+        idElement: 2,
+        data: {
+          image: '/demo/capa-lideranca.svg',
+          title: 'Nova turma de Liderança Situacional',
+          link: '/catalog/HZ-ESC-LID',
+        },
+      },
+      {
+        elementType: 'IMAGE',
+        idElement: 3,
+        data: {
+          image: '/demo/capa-certificado.svg',
+          title: 'Segurança da Informação: recicle seus hábitos',
+          link: '/catalog/HZ-ESC-SEG',
+        },
+      },
+    ],
+  },
+  {
+    idBlock: 2,
+    blockType: 'TitleSection',
+    title: 'Olá! O que vamos aprender hoje?',
+    parameters: {
+      title: 'Olá! O que vamos aprender hoje?',
+      description: 'Continue de onde parou ou descubra algo novo.',
+    },
+  },
+  {
+    idBlock: 3,
+    blockType: 'EnrollmentsInProgress',
+    title: 'Continue aprendendo',
+    parameters: { cardFormat: 'landscape-xsmall' },
+  },
+  {
+    idBlock: 4,
+    blockType: 'PreTest',
+    title: 'Pré-teste de segurança',
+    text: 'Responda antes de começar a trilha de Segurança da Informação.',
+    parameters: { nodeCode: 'HZ-SEG-01' },
+  },
+  {
+    idBlock: 5,
+    blockType: 'Carrousel',
+    title: 'Trilhas em destaque',
+    parameters: { cardFormat: 'portrait' },
+    elements: [
+      nodeCard('HZ-LID-01'),
+      nodeCard('HZ-ATD-01'),
+      nodeCard('HZ-SEG-01'),
+      nodeCard('HZ-SEG-02'),
+      nodeCard('HZ-LID-02'),
+      nodeCard('HZ-EXC-01'),
+      nodeCard('HZ-COMP-01'),
+      nodeCard('HZ-DIR-01'),
+    ],
+  },
+  {
+    idBlock: 6,
+    blockType: 'Recommendation',
+    title: 'Recomendados para você',
+    parameters: { cardFormat: 'square' },
+  },
+  {
+    idBlock: 7,
+    blockType: 'Grid',
+    title: 'Escolas',
+    parameters: { cardFormat: 'square' },
+    elements: [
+      nodeCard('HZ-ESC-LID'),
+      nodeCard('HZ-ESC-ATD'),
+      nodeCard('HZ-ESC-SEG'),
+      nodeCard('HZ-CATALOGO'),
+    ],
+  },
+  {
+    idBlock: 8,
+    blockType: 'List',
+    title: 'Conteúdos rápidos',
+    parameters: { banner: '1', cardFormat: 'landscape-xsmall' },
+    elements: [contentCard(3302), contentCard(3204), contentCard(3205)],
+  },
+  {
+    idBlock: 9,
+    blockType: 'NodeLink',
+    title: 'Conheça o catálogo completo',
+    text: 'Mais de 300 cursos abertos para matrícula.',
+    parameters: { nodeCode: 'HZ-CATALOGO' },
+    elements: [nodeCard('HZ-CATALOGO')],
+  },
+  {
+    idBlock: 10,
+    blockType: 'ListBlocks',
+    title: 'Por escola',
+    parameters: { cardFormat: 'landscape-xsmall' },
+    elements: [nodeCard('HZ-ESC-LID'), nodeCard('HZ-ESC-ATD'), nodeCard('HZ-ESC-SEG')],
+  },
+  {
+    idBlock: 11,
+    blockType: 'Catalog',
+    title: 'Catálogo',
+    parameters: {
+      nodeCode: 'HZ-CATALOGO',
+      depth: 2,
+      textSearch: '1',
+      tagsFilter: '1',
+      cardFormat: 'portrait',
+    },
+  },
+  { idBlock: 12, blockType: 'Meeting', title: 'Próximos encontros' },
+  {
+    idBlock: 13,
+    blockType: 'TextSection',
+    title: 'Como funciona',
+    text: '<p>Matricule-se em uma turma, siga a trilha na ordem e acompanhe seu progresso em <strong>Minha Jornada</strong>.</p>',
+  },
+  { idBlock: 14, blockType: 'Calendar', title: 'Agenda de treinamentos' },
+  {
+    idBlock: 15,
+    blockType: 'Campaign',
+    title: 'Campanha Aprender Juntos',
+    text: 'Ganhe pontos a cada conteúdo concluído.',
+    parameters: { mediaType: 'image', mediaUrl: '/demo/tile-trilhas.svg' },
+  },
+  {
+    idBlock: 16,
+    blockType: 'Upgrade',
+    title: 'Conheça os planos',
+    text: 'Leve a Universidade Horizonte para toda a sua equipe.',
+  },
+];
+
+const videoPlaylists = [
+  {
+    playlistId: 'PLhorizonteAtendimento',
+    provider: 'youtube',
+    items: [
+      {
+        videoId: 'hzAtdEscuta',
+        title: 'Escuta ativa em três perguntas',
+        thumbnail: '/demo/capa-atendimento.svg',
+        duration: 'PT3M40S',
+      },
+      {
+        videoId: 'hzAtdTomVoz',
+        title: 'Tom de voz no chat e no telefone',
+        thumbnail: '/demo/capa-webinar.svg',
+        duration: 'PT4M5S',
+      },
+      {
+        videoId: 'hzAtdPosVen',
+        title: 'Pós-venda que fideliza',
+        thumbnail: '/demo/capa-curso.svg',
+        duration: 'PT2M55S',
+      },
+    ],
+  },
+];
+
+// ---- The catalog: 10 categories of 30 courses, titles built from real course themes ----
+const categories: [string, string, string[], string[]][] = [
+  [
+    'LIDERANCA',
+    'Liderança e Gestão',
+    ['Liderança'],
+    [
+      'Gestão de equipes remotas',
+      'Delegação eficaz',
+      'Reuniões produtivas',
+      'Feedback contínuo',
+      'Gestão do tempo para líderes',
+      'Tomada de decisão',
+    ],
+  ],
+  [
+    'ATENDIMENTO',
+    'Atendimento ao Cliente',
+    ['Atendimento'],
+    [
+      'Escuta ativa',
+      'Atendimento por chat',
+      'Clientes insatisfeitos',
+      'Pós-venda',
+      'Atendimento telefônico',
+      'Experiência do cliente',
+    ],
+  ],
+  [
+    'VENDAS',
+    'Vendas e Negociação',
+    ['Vendas'],
+    [
+      'Negociação ganha-ganha',
+      'Prospecção de clientes',
+      'Fechamento de vendas',
+      'Objeções comuns',
+      'Vendas consultivas',
+      'Funil de vendas',
+    ],
+  ],
+  [
+    'DADOS',
+    'Dados e Planilhas',
+    ['Excel', 'Produtividade'],
+    [
+      'Tabelas dinâmicas',
+      'Fórmulas essenciais',
+      'Gráficos que comunicam',
+      'Painéis de indicadores',
+      'Análise de dados',
+      'Automação de planilhas',
+    ],
+  ],
+  [
+    'SEGURANCA',
+    'Segurança e Privacidade',
+    ['Segurança'],
+    [
+      'Phishing e engenharia social',
+      'Senhas e autenticação',
+      'Trabalho remoto seguro',
+      'Classificação da informação',
+      'Resposta a incidentes',
+      'Dispositivos móveis',
+    ],
+  ],
+  [
+    'CONFORMIDADE',
+    'Ética e Conformidade',
+    ['Conformidade'],
+    [
+      'Conflito de interesses',
+      'Anticorrupção',
+      'Assédio no trabalho',
+      'Canal de ética',
+      'Brindes e hospitalidade',
+      'Defesa da concorrência',
+    ],
+  ],
+  [
+    'COMUNICACAO',
+    'Comunicação',
+    ['Comunicação'],
+    [
+      'Escrita clara',
+      'Apresentações de impacto',
+      'Comunicação não violenta',
+      'Oratória',
+      'E-mails eficientes',
+      'Storytelling',
+    ],
+  ],
+  [
+    'BEMESTAR',
+    'Saúde e Bem-estar',
+    ['Bem-estar'],
+    [
+      'Ergonomia no escritório',
+      'Gestão do estresse',
+      'Sono e produtividade',
+      'Alimentação no trabalho',
+      'Pausas ativas',
+      'Saúde mental',
+    ],
+  ],
+  [
+    'INOVACAO',
+    'Inovação e Agilidade',
+    ['Inovação'],
+    [
+      'Design thinking',
+      'Métodos ágeis',
+      'Kanban na prática',
+      'Experimentação',
+      'Criatividade em equipe',
+      'Gestão de produtos',
+    ],
+  ],
+  [
+    'DIVERSIDADE',
+    'Diversidade e Inclusão',
+    ['Diversidade'],
+    [
+      'Vieses inconscientes',
+      'Acessibilidade digital',
+      'Liderança inclusiva',
+      'Equidade de gênero',
+      'Diversidade geracional',
+      'Linguagem inclusiva',
+    ],
+  ],
+];
+const levels = ['Fundamentos', 'Intermediário', 'Avançado', 'Na prática', 'Para líderes'];
+const covers = [
+  'capa-curso.svg',
+  'capa-lideranca.svg',
+  'capa-atendimento.svg',
+  'capa-webinar.svg',
+  'capa-mentoria.svg',
+  'capa-artigo.svg',
+];
+
+const catalogNodes: Json[] = [];
+categories.forEach(([code, title, tags, themes], categoryIndex) => {
+  const categoryCode = `HZ-CAT-${code}`;
+  catalogNodes.push(
+    organization(1000 + categoryIndex, categoryCode, 'HZ-CATALOGO', title, {
+      description: `Cursos de ${title.toLowerCase()}.`,
+      image: `/demo/${covers[categoryIndex % covers.length]}`,
+      tags,
+    }),
+  );
+  for (let index = 0; index < 30; index += 1) {
+    const theme = themes[index % themes.length]!;
+    const level = levels[Math.floor(index / themes.length)]!;
+    const number = String(index + 1).padStart(2, '0');
+    catalogNodes.push(
+      learning(
+        10000 + categoryIndex * 100 + index,
+        `${categoryCode}-${number}`,
+        categoryCode,
+        `${theme}: ${level}`,
+        {
+          label: 'Curso',
+          description: `${theme} em nível ${level.toLowerCase()}, com exemplos do dia a dia da Horizonte.`,
+          workload: 1 + ((index * 7 + categoryIndex) % 8),
+          image: `/demo/${covers[(index + categoryIndex) % covers.length]}`,
+          views: (index * 137 + categoryIndex * 53) % 2000,
+          rate: Math.round((3.5 + ((index * 3 + categoryIndex) % 15) / 10) * 10) / 10,
+          tags: index % 3 === 0 ? [...tags, 'Iniciante'] : tags,
+        },
+      ),
+    );
+  }
+});
+
+/** Written as the project's prettier writes JSON, so the files pass its check as generated. */
+async function write(file: string, part: Json): Promise<void> {
+  const json = JSON.stringify({ $schema: '../../../schemas/tenant-fixture-part.json', ...part });
+  writeFileSync(
+    path.join(partsDir, file),
+    await prettier.format(json, {
+      ...(await prettier.resolveConfig(path.join(partsDir, file))),
+      filepath: path.join(partsDir, file),
+    }),
+  );
+}
+
+await write('learning.json', {
+  learningHomeBlocks: homeBlocks,
+  learningNodes: nodes,
+  learningTeams: teams,
+  learningEnrollments: enrollments,
+  learningEnrollmentRequests: enrollmentRequests,
+  videoPlaylists,
+});
+await write('learning-catalog.json', { learningNodes: catalogNodes });
+console.log(`learning: ${nodes.length + catalogNodes.length} nodes, ${teams.length} classes`);

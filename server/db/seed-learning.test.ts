@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../build-server.ts';
+import { defaultFixturesDir } from '../paths.ts';
+import { inMemoryDataDir, openDatabase, type Database } from './database.ts';
+
+const horizonteApp = 2;
+let db: Database;
+beforeAll(async () => {
+  db = await openDatabase({ kind: 'pglite', dataDir: inMemoryDataDir });
+}, 60_000);
+afterAll(() => db?.close());
+
+const count = async (table: string) =>
+  (
+    await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE id_app = $1`, [horizonteApp])
+  )[0]?.n;
+
+describe('the learning area seeded from the horizonte fixture', () => {
+  it('stores the tree, blocks, classes and bruno starting enrolments, and keeps what learners did', async () => {
+    await (await buildServer({ fixtureDirs: [defaultFixturesDir], database: db })).close();
+    expect(await count('learning_nodes')).toBe(325);
+    expect(await count('learning_blocks')).toBeGreaterThanOrEqual(16);
+    expect(await count('learning_teams')).toBe(8);
+    expect(await count('learning_attachments')).toBeGreaterThanOrEqual(12);
+    const bruno = await db.query<{ id_enrollment: number; status: string }>(
+      'SELECT id_enrollment, status FROM learning_enrollments WHERE id_app = $1 AND id_user = 1 ORDER BY 1',
+      [horizonteApp],
+    );
+    expect(bruno.map((row) => row.status)).toEqual(['IN_PROGRESS', 'IN_PROGRESS', 'FAILED', 'COMPLETED']);
+    const pending = await db.query<{ id_team: number }>(
+      `SELECT id_team FROM learning_enrollment_requests WHERE id_app = $1 AND id_user = 1 AND status = 'PENDING'`,
+      [horizonteApp],
+    );
+    expect(pending).toEqual([{ id_team: 21 }]);
+
+    // Bruno finishes the video; a restart reseeds the fixture's rows but keeps his progress.
+    await db.query(
+      `UPDATE learning_content_enrollments SET status = 'COMPLETED', progress = 100
+        WHERE id_app = $1 AND id_enrollment = 501 AND id_content_item = 3101`,
+      [horizonteApp],
+    );
+    await (await buildServer({ fixtureDirs: [defaultFixturesDir], database: db })).close();
+    const video = await db.query<{ status: string; progress: number }>(
+      `SELECT status, progress FROM learning_content_enrollments
+        WHERE id_app = $1 AND id_enrollment = 501 AND id_content_item = 3101`,
+      [horizonteApp],
+    );
+    expect(video).toEqual([{ status: 'COMPLETED', progress: 100 }]);
+    expect(await count('learning_nodes')).toBe(325);
+  }, 60_000);
+});

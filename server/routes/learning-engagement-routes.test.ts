@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages.ts';
+import { learningMessages } from '../messages-learning.ts';
+import {
+  bearer,
+  expectFailure,
+  expectSchema,
+  horizonte,
+  useLearnerServer,
+} from '../test-support/test-server.ts';
+
+const live = useLearnerServer();
+const bruno = () => bearer(horizonte, live.bruno);
+const get = (url: string) => live.get(url, bruno());
+const track = (id: number, body: Record<string, unknown> = {}) =>
+  live.post(`/api/learning/contents/${id}/trackings`, bruno(), {
+    startTime: '2026-11-24 12:00:05',
+    idContentItem: id,
+    learningArea: true,
+    seconds: 95,
+    ...body,
+  });
+
+describe('tags', () => {
+  it('pages the tenant tags, searched without accents', async () => {
+    const response = await get('/api/learning/tags/?searchString=seguranca');
+    expect(response.statusCode).toBe(200);
+    expectSchema(response, 'api/learning-tags-page-response.json');
+    expect(response.json<{ result: string[] }>().result).toEqual(['Segurança']);
+    const page = await get('/api/learning/tags/?limit=3');
+    expect(page.json<{ totalRecords: number; result: string[] }>()).toMatchObject({
+      totalRecords: 14,
+      result: ['Atendimento', 'Bem-estar', 'Comunicação'],
+    });
+  });
+
+  it("stores bruno's topics of interest, known tags only, his own only", async () => {
+    expect((await get('/api/learning/tags/users/1')).json<{ tags: string[] }>().tags).toEqual([]);
+    const saved = await live.post('/api/learning/tags/users/1', bruno(), { tags: ['Liderança', 'Excel'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expectSchema(saved, 'api/learning-user-tags-response.json');
+    expect((await get('/api/learning/tags/users/1')).json<{ tags: string[] }>().tags).toEqual([
+      'Liderança',
+      'Excel',
+    ]);
+    expectFailure(
+      await live.post('/api/learning/tags/users/1', bruno(), { tags: ['Astrologia'] }),
+      400,
+      'A etiqueta "Astrologia" não existe.',
+    );
+    // Recommendations put the courses of his topics first, before Segurança da Informação (the most viewed).
+    const recommended = await get('/api/learning/students/1/recommendations');
+    const codes = recommended.json<{ result: { nodeCode: string }[] }>().result.map((node) => node.nodeCode);
+    expect(codes.slice(0, 2).toSorted()).toEqual(['HZ-EXC-01', 'HZ-LID-02']);
+    expect(codes).toContain('HZ-SEG-01');
+    expectFailure(await get('/api/learning/tags/users/2'), 403, learningMessages.otherLearner);
+    expectFailure(
+      await live.post('/api/learning/tags/users/2', bruno(), { tags: [] }),
+      403,
+      learningMessages.otherLearner,
+    );
+  });
+});
+
+describe('equivalences', () => {
+  it('answers a known node, none here, and 404 for an unknown one', async () => {
+    const response = await get('/api/learning/nodes/101/equivalences');
+    expect(response.statusCode).toBe(200);
+    expectSchema(response, 'api/learning-equivalences-response.json');
+    expectFailure(await get('/api/learning/nodes/999999/equivalences'), 404, learningMessages.nodeNotFound);
+  });
+});
+
+describe('access records and trackings (4.2, 7.3)', () => {
+  it('records an access to a content of an own active enrolment', async () => {
+    const body = { idEnrollment: 502, type: 'ACCESS_CONTENT', progress: 100 };
+    const response = await live.post('/api/learning/contents/3201/accesses', bruno(), body);
+    expect(response.statusCode, response.body).toBe(201);
+    expectSchema(response, 'api/message-response.json');
+    expectFailure(
+      await live.post('/api/learning/contents/3101/accesses', bruno(), body),
+      404,
+      learningMessages.contentNotInEnrollment,
+    );
+    expectFailure(
+      await live.post('/api/learning/contents/3201/accesses', bruno(), { ...body, idEnrollment: 505 }),
+      404,
+      learningMessages.enrollmentNotFound,
+    );
+    expectFailure(
+      await live.post('/api/learning/contents/3201/accesses', bruno(), { ...body, type: 'VIEW' }),
+      400,
+      /"type"/,
+    );
+  });
+
+  it('earns points on the first tracking of a content only', async () => {
+    const first = await track(3302);
+    expect(first.statusCode, first.body).toBe(200);
+    expectSchema(first, 'api/learning-tracking-response.json');
+    expect(first.json<{ earnPoints: boolean }>().earnPoints).toBe(true);
+    expect((await track(3302)).json<{ earnPoints: boolean }>().earnPoints).toBe(false);
+  });
+
+  it('refuses restricted content, another content, an unknown one and a bad time', async () => {
+    expectFailure(await track(3150), 403, learningMessages.restricted);
+    expectFailure(await track(3302, { idContentItem: 3303 }), 400, learningMessages.trackingOfAnotherContent);
+    expectFailure(await track(424242), 404, learningMessages.contentNotFound);
+    expectFailure(await track(3302, { startTime: '2026-02-30 12:00:00' }), 400, messages.invalidTrackingTime);
+  });
+});

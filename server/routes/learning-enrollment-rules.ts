@@ -1,0 +1,61 @@
+// The enrolment rules of learning-area.md 4.4 and 7.2, enforced by the server (the app only hides what
+// they refuse): dates, approval, capacity, re-enrolment, and never a second enrolment in the same course.
+import type { Team } from '../../src/generated/types.ts';
+import { learningMessages } from '../messages-learning.ts';
+import type { LearnerEnrollment } from '../store/learning-store.ts';
+import { isActiveEnrollment } from './learning-views.ts';
+
+/** Enrolments that hold a place in their class: every one but those that ended without success. */
+export const placeHoldingStatuses = "status NOT IN ('EXPIRED', 'FAILED', 'CANCELED')";
+
+export type EnrollmentRefusal = keyof typeof enrollmentRefusals;
+
+/** Each refusal's HTTP status and pt-BR message. */
+export const enrollmentRefusals = {
+  classEnded: { status: 409, message: learningMessages.classEnded },
+  needsApproval: { status: 409, message: learningMessages.needsApproval },
+  noApprovalNeeded: { status: 409, message: learningMessages.noApprovalNeeded },
+  alreadyEnrolled: { status: 409, message: learningMessages.alreadyEnrolled },
+  completedClosed: { status: 409, message: learningMessages.completedClosed },
+  noReenrollment: { status: 409, message: learningMessages.noReenrollment },
+  alreadyRequested: { status: 409, message: learningMessages.alreadyRequested },
+  full: { status: 409, message: learningMessages.full },
+} as const;
+
+export interface EnrollmentAttempt {
+  kind: 'direct' | 'request';
+  team: Team;
+  /** Places taken in the class (enrolments that hold one). */
+  occupied: number;
+  /** The learner's enrolments in the class's course, any class, any status. */
+  existing: readonly LearnerEnrollment[];
+  /** The learner already waits for approval in this class. */
+  pendingRequest: boolean;
+  now: Date;
+}
+
+/** Why the attempt is refused, or undefined when it may go on. */
+export function refuseEnrollment(attempt: EnrollmentAttempt): EnrollmentRefusal | undefined {
+  const { kind, team, occupied, existing, pendingRequest, now } = attempt;
+  if (team.finalDate && new Date(team.finalDate) <= now) return 'classEnded';
+  if (kind === 'direct' && team.needApproval === 1) return 'needsApproval';
+  if (kind === 'request' && team.needApproval !== 1) return 'noApprovalNeeded';
+  if (existing.some(isActiveEnrollment)) return 'alreadyEnrolled';
+  // COMPLETED in a class closed upon completion: done, and not to be taken again (4.4 inactive card).
+  if (existing.some((enrollment) => ['COMPLETED', 'PASSED', 'EQUIVALENCY'].includes(enrollment.status))) {
+    return 'completedClosed';
+  }
+  // What is left ended in EXPIRED, FAILED or was cancelled: a new class must allow re-enrolment (4.4).
+  if (existing.some((enrollment) => ['EXPIRED', 'FAILED'].includes(enrollment.status))) {
+    if (team.allowReenrollment !== 1) return 'noReenrollment';
+  }
+  if (kind === 'request' && pendingRequest) return 'alreadyRequested';
+  if (team.capacity !== null && team.capacity !== undefined && occupied >= team.capacity) return 'full';
+  return undefined;
+}
+
+/** Places left: null when the class has no limit ('ilimitadas'), never below 0. */
+export function vacanciesLeft(team: Team, occupied: number): number | null {
+  if (team.capacity === null || team.capacity === undefined) return null;
+  return Math.max(0, team.capacity - occupied);
+}

@@ -1,0 +1,416 @@
+// A learner inside an enrollment (learning-area.md 7.2, 7.3, 4.2, 4.3):
+//   POST /learning/node-enrollments/ {idUser, idEnrollment, nodeCode, idTeam, idParentNodeEnrollment?} -> {data: {newId}}
+//   GET  /learning/students/{u}/enrollments/{e}[/nodes/{idNode}]     -> {data: node, enrollment}
+//   GET  /learning/students/{u}/enrollments/{e}/navigation-map?nodeCode&fullMap -> {data: map}
+//   POST /learning/content-enrollments/ {idNodeEnrollment, idEnrollment, idContentItem, idUser, progress, status}
+//   PUT  /learning/content-enrollments/{id} {status, progress, grade?}  -> {data: content enrollment}
+//   GET  /learning/students/{u}/enrollments/{e}/nodeEnrollment/{n}/contents/{c} -> {data, previousItem, nextItem}
+// Progress never goes back, a COMPLETED item stays so, and a locked item (4.3) cannot be started.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LearningStatus } from '../../src/generated/types.ts';
+import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
+import type { Queryable } from '../db/database.ts';
+import { failure } from '../messages.ts';
+import { learningMessages } from '../messages-learning.ts';
+import type { RouteContext } from '../route-context.ts';
+import { loadBlocks, subtree, type LearnerEnrollment, type StoredContent } from '../store/learning-store.ts';
+import { bodySchema, idParams, nextId } from './learning-route-helpers.ts';
+import {
+  blockView,
+  contentEnrollmentOf,
+  contentView,
+  isActiveEnrollment,
+  shownContent,
+  isContentLocked,
+  loadLearningView,
+  nodeCards,
+  nodeEnrollmentView,
+  nodeProgress,
+  nodeView,
+  pathItemsOf,
+  type LearningView,
+} from './learning-views.ts';
+
+type Reply = FastifyReply;
+
+/** The contents of an enrollment's course in map order (each node's contents, then its modules). */
+function contentsInOrder(view: LearningView, nodeCode: string): StoredContent[] {
+  return pathItemsOf(view, nodeCode).flatMap((item) =>
+    item.kind === 'CONTENT' ? [item.content] : contentsInOrder(view, item.node.nodeCode),
+  );
+}
+
+function mapElementsOf(view: LearningView, enrollment: LearnerEnrollment, nodeCode: string): unknown[] {
+  return pathItemsOf(view, nodeCode).map((item) => {
+    if (item.kind === 'CONTENT') {
+      const { item: content, nodeCode: owner } = item.content;
+      const row = contentEnrollmentOf(view, enrollment.idEnrollment, content.idContentItem);
+      return {
+        elementType: 'CONTENT',
+        title: content.text,
+        ...(content.label ? { label: content.label } : {}),
+        idContentType: content.idContentType,
+        idElement: content.idContentItem,
+        mandatory: content.mandatory === true,
+        sequential: content.sequential === true,
+        nodeCode: owner,
+        contentEnrollment: {
+          status: row?.status ?? 'NOT_ATTEMPTED',
+          progress: row?.progress ?? 0,
+          startDate: row?.startDate ?? null,
+          idContentItem: content.idContentItem,
+          ...(row?.idNodeEnrollment ? { idNodeEnrollment: row.idNodeEnrollment } : {}),
+          idEnrollment: enrollment.idEnrollment,
+        },
+      };
+    }
+    const { node } = item;
+    const {
+      enrollment: _enrollment,
+      team: _team,
+      ...nodeEnrollment
+    } = nodeEnrollmentView(view, node.nodeCode, enrollment);
+    return {
+      elementType: 'NODE',
+      title: node.fields.title,
+      ...(typeof node.fields.label === 'string' ? { label: node.fields.label } : {}),
+      idElement: node.idNode,
+      mandatory: node.fields.mandatory === true,
+      sequential: node.fields.sequential === true,
+      nodeCode: node.nodeCode,
+      nodeEnrollment,
+      mapElements: mapElementsOf(view, enrollment, node.nodeCode),
+    };
+  });
+}
+
+function navigationItem(
+  view: LearningView,
+  enrollment: LearnerEnrollment,
+  content: StoredContent,
+  last: boolean,
+) {
+  const row = contentEnrollmentOf(view, enrollment.idEnrollment, content.item.idContentItem);
+  const nodeRow = view.learner.nodeEnrollments.find(
+    (candidate) =>
+      candidate.idEnrollment === enrollment.idEnrollment && candidate.nodeCode === content.nodeCode,
+  );
+  return {
+    idContentItem: content.item.idContentItem,
+    idContentType: content.item.idContentType,
+    idContentEnrollment: row?.idContentEnrollment ?? null,
+    idEnrollment: enrollment.idEnrollment,
+    idNodeEnrollment: nodeRow?.idNodeEnrollment ?? null,
+    sequential: content.item.sequential === true,
+    nodeCode: content.nodeCode,
+    isLastContent: last,
+  };
+}
+
+/** The enrollment's status follows its content: started once any item is, COMPLETED when all are done. */
+async function refreshEnrollmentStatus(
+  db: Queryable,
+  view: LearningView,
+  enrollment: LearnerEnrollment,
+  idApp: number,
+) {
+  if (['COMPLETED', 'PASSED', 'FAILED', 'EXPIRED', 'CANCELED'].includes(enrollment.status)) return;
+  const progress = nodeProgress(view, enrollment.nodeCode, enrollment);
+  const status = progress >= 100 ? 'COMPLETED' : 'IN_PROGRESS';
+  await db.query(
+    'UPDATE learning_enrollments SET status = $3, progress = $4 WHERE id_app = $1 AND id_enrollment = $2',
+    [idApp, enrollment.idEnrollment, status, progress],
+  );
+}
+
+export async function learningProgressRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
+  app.addHook('onRequest', sessionGuard(context));
+
+  /** The learner's own enrollment named by the call, or undefined once the refusal is sent. */
+  async function ownEnrollment(request: FastifyRequest, idUser: number, idEnrollment: number, reply: Reply) {
+    const { tenant, session } = authenticatedOf(request);
+    if (idUser !== session.idUser) {
+      void reply.code(403).send(failure(learningMessages.otherLearner));
+      return undefined;
+    }
+    const view = await loadLearningView(context.db, tenant.idApp, session.idUser, context.now());
+    const enrollment = view.learner.enrollments.find((candidate) => candidate.idEnrollment === idEnrollment);
+    if (!enrollment) {
+      void reply.code(404).send(failure(learningMessages.enrollmentNotFound));
+      return undefined;
+    }
+    if (!isActiveEnrollment(enrollment)) {
+      void reply.code(403).send(failure(learningMessages.enrollmentRequired));
+      return undefined;
+    }
+    return { view, enrollment, idApp: tenant.idApp };
+  }
+
+  const inCourse = (view: LearningView, enrollment: LearnerEnrollment, nodeCode: string) =>
+    subtree(view.tree, enrollment.nodeCode).some((node) => node.nodeCode === nodeCode);
+
+  app.post<{
+    Body: {
+      idUser: number;
+      idEnrollment: number;
+      nodeCode: string;
+      idTeam: number;
+      idParentNodeEnrollment?: number;
+    };
+  }>(
+    '/learning/node-enrollments/',
+    { schema: { body: bodySchema('learning-node-enrollment-body.json') } },
+    async (request, reply) => {
+      const { idUser, idEnrollment, nodeCode, idTeam, idParentNodeEnrollment } = request.body;
+      const found = await ownEnrollment(request, idUser, idEnrollment, reply);
+      if (!found) return reply;
+      const { view, enrollment, idApp } = found;
+      if (enrollment.idTeam !== idTeam)
+        return reply.code(400).send(failure(learningMessages.teamOfAnotherNode));
+      if (!inCourse(view, enrollment, nodeCode))
+        return reply.code(404).send(failure(learningMessages.nodeNotFound));
+      const existing = view.learner.nodeEnrollments.find(
+        (row) => row.idEnrollment === idEnrollment && row.nodeCode === nodeCode,
+      );
+      if (existing) return { data: { newId: existing.idNodeEnrollment } };
+      const parent =
+        idParentNodeEnrollment ??
+        view.learner.nodeEnrollments.find(
+          (row) =>
+            row.idEnrollment === idEnrollment && row.nodeCode === view.tree.byCode.get(nodeCode)?.parentCode,
+        )?.idNodeEnrollment ??
+        null;
+      const newId = await context.db.transaction(async (tx) => {
+        const next = await nextId(tx, 'learning_node_enrollments', 'id_node_enrollment', idApp);
+        await tx.query(
+          `INSERT INTO learning_node_enrollments
+             (id_app, id_node_enrollment, id_enrollment, node_code, id_parent_node_enrollment, status, progress)
+           VALUES ($1, $2, $3, $4, $5, 'NOT_ATTEMPTED', 0)`,
+          [idApp, next, idEnrollment, nodeCode, parent],
+        );
+        return next;
+      });
+      return reply.code(201).send({ data: { newId } });
+    },
+  );
+
+  /** The enrollment's node, or one of its course's nodes, with children and blocks. */
+  async function enrollmentNode(
+    request: FastifyRequest,
+    reply: Reply,
+    idUser: number,
+    idEnrollment: number,
+    idNode?: number,
+  ) {
+    const found = await ownEnrollment(request, idUser, idEnrollment, reply);
+    if (!found) return reply;
+    const { view, enrollment, idApp } = found;
+    const node =
+      idNode === undefined
+        ? view.tree.byCode.get(enrollment.nodeCode)
+        : view.tree.nodes.find((candidate) => candidate.idNode === idNode);
+    if (!node || !inCourse(view, enrollment, node.nodeCode)) {
+      return reply.code(404).send(failure(learningMessages.nodeNotFound));
+    }
+    const blocks = await loadBlocks(context.db, idApp, node.nodeCode);
+    return {
+      data: {
+        ...nodeView(view, node),
+        childNodes: nodeCards(view, view.tree.children.get(node.nodeCode) ?? []),
+        blocks: blocks.map((block) => blockView(view, block)),
+      },
+      enrollment: {
+        idEnrollment: enrollment.idEnrollment,
+        idUser: view.learner.idUser,
+        idTeam: enrollment.idTeam,
+        status: enrollment.status as LearningStatus,
+        progress: nodeProgress(view, enrollment.nodeCode, enrollment),
+        team: enrollment.team,
+      },
+    };
+  }
+
+  app.get<{ Params: { idUser: number; idEnrollment: number } }>(
+    '/learning/students/:idUser/enrollments/:idEnrollment',
+    { schema: { params: idParams('idUser', 'idEnrollment') } },
+    (request, reply) => enrollmentNode(request, reply, request.params.idUser, request.params.idEnrollment),
+  );
+
+  app.get<{ Params: { idUser: number; idEnrollment: number; idNode: number } }>(
+    '/learning/students/:idUser/enrollments/:idEnrollment/nodes/:idNode',
+    { schema: { params: idParams('idUser', 'idEnrollment', 'idNode') } },
+    (request, reply) =>
+      enrollmentNode(
+        request,
+        reply,
+        request.params.idUser,
+        request.params.idEnrollment,
+        request.params.idNode,
+      ),
+  );
+
+  app.get<{
+    Params: { idUser: number; idEnrollment: number };
+    Querystring: { nodeCode?: string; fullMap: boolean };
+  }>(
+    '/learning/students/:idUser/enrollments/:idEnrollment/navigation-map',
+    {
+      schema: {
+        params: idParams('idUser', 'idEnrollment'),
+        querystring: {
+          type: 'object',
+          properties: {
+            nodeCode: { type: 'string', minLength: 1, maxLength: 100 },
+            fullMap: { type: 'boolean', default: true },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await ownEnrollment(request, request.params.idUser, request.params.idEnrollment, reply);
+      if (!found) return reply;
+      const { view, enrollment } = found;
+      const from =
+        request.query.fullMap || !request.query.nodeCode ? enrollment.nodeCode : request.query.nodeCode;
+      const node = view.tree.byCode.get(from);
+      if (!node || !inCourse(view, enrollment, from)) {
+        return reply.code(404).send(failure(learningMessages.nodeNotFound));
+      }
+      const {
+        enrollment: _enrollment,
+        team: _team,
+        ...nodeEnrollment
+      } = nodeEnrollmentView(view, from, enrollment);
+      return {
+        data: {
+          title: node.fields.title,
+          ...(typeof node.fields.label === 'string' ? { label: node.fields.label } : {}),
+          nodeEnrollment,
+          mapElements: mapElementsOf(view, enrollment, from),
+        },
+      };
+    },
+  );
+
+  app.get<{
+    Params: { idUser: number; idEnrollment: number; idNodeEnrollment: number; idContentItem: number };
+  }>(
+    '/learning/students/:idUser/enrollments/:idEnrollment/nodeEnrollment/:idNodeEnrollment/contents/:idContentItem',
+    { schema: { params: idParams('idUser', 'idEnrollment', 'idNodeEnrollment', 'idContentItem') } },
+    async (request, reply) => {
+      const found = await ownEnrollment(request, request.params.idUser, request.params.idEnrollment, reply);
+      if (!found) return reply;
+      const { view, enrollment } = found;
+      const ordered = contentsInOrder(view, enrollment.nodeCode);
+      const index = ordered.findIndex(
+        (content) => content.item.idContentItem === request.params.idContentItem,
+      );
+      const content = ordered[index];
+      if (!content) return reply.code(404).send(failure(learningMessages.contentNotInEnrollment));
+      const neighbour = (at: number) => {
+        const item = ordered[at];
+        return item ? navigationItem(view, enrollment, item, at === ordered.length - 1) : null;
+      };
+      return {
+        data: shownContent(view, content),
+        previousItem: neighbour(index - 1),
+        nextItem: neighbour(index + 1),
+      };
+    },
+  );
+
+  app.post<{
+    Body: {
+      idNodeEnrollment: number;
+      idEnrollment: number;
+      idContentItem: number;
+      idUser: number;
+      progress: number;
+      status: 'NOT_ATTEMPTED' | 'IN_PROGRESS' | 'COMPLETED';
+    };
+  }>(
+    '/learning/content-enrollments/',
+    { schema: { body: bodySchema('learning-content-enrollment-create-body.json') } },
+    async (request, reply) => {
+      const { idNodeEnrollment, idEnrollment, idContentItem, idUser, status } = request.body;
+      const found = await ownEnrollment(request, idUser, idEnrollment, reply);
+      if (!found) return reply;
+      const { view, enrollment, idApp } = found;
+      const content = contentsInOrder(view, enrollment.nodeCode).find(
+        (candidate) => candidate.item.idContentItem === idContentItem,
+      );
+      if (!content) return reply.code(404).send(failure(learningMessages.contentNotInEnrollment));
+      if (content.item.hasAccess === false) return reply.code(403).send(failure(learningMessages.restricted));
+      if (isContentLocked(view, enrollment, content)) {
+        return reply.code(409).send(failure(learningMessages.lockedContent));
+      }
+      const existing = contentEnrollmentOf(view, idEnrollment, idContentItem);
+      if (existing) return { data: contentView(view, content).contentEnrollment };
+      const progress = status === 'COMPLETED' ? 100 : request.body.progress;
+      const now = context.now();
+      await context.db.transaction(async (tx) => {
+        const next = await nextId(tx, 'learning_content_enrollments', 'id_content_enrollment', idApp);
+        await tx.query(
+          `INSERT INTO learning_content_enrollments
+             (id_app, id_content_enrollment, id_enrollment, id_node_enrollment, id_content_item, status, progress,
+              start_date, finish_date, last_access_date)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8)`,
+          [
+            idApp,
+            next,
+            idEnrollment,
+            idNodeEnrollment,
+            idContentItem,
+            status,
+            progress,
+            now,
+            status === 'COMPLETED' ? now : null,
+          ],
+        );
+      });
+      const after = await loadLearningView(context.db, idApp, idUser, now);
+      await refreshEnrollmentStatus(context.db, after, enrollment, idApp);
+      return reply.code(201).send({ data: contentView(after, content).contentEnrollment });
+    },
+  );
+
+  app.put<{
+    Params: { id: number };
+    Body: { status: 'IN_PROGRESS' | 'COMPLETED'; progress: number; grade?: number };
+  }>(
+    '/learning/content-enrollments/:id',
+    { schema: { params: idParams('id'), body: bodySchema('learning-content-enrollment-update-body.json') } },
+    async (request, reply) => {
+      const { tenant, session } = authenticatedOf(request);
+      const view = await loadLearningView(context.db, tenant.idApp, session.idUser, context.now());
+      const row = view.learner.contentEnrollments.find(
+        (candidate) => candidate.idContentEnrollment === request.params.id,
+      );
+      const enrollment = view.learner.enrollments.find(
+        (candidate) => candidate.idEnrollment === row?.idEnrollment,
+      );
+      const content = view.contents.find((candidate) => candidate.item.idContentItem === row?.idContentItem);
+      // Another learner's row is not found either: a learner sees only their own (6).
+      if (!row || !enrollment || !content) {
+        return reply.code(404).send(failure(learningMessages.contentEnrollmentNotFound));
+      }
+      if (!isActiveEnrollment(enrollment))
+        return reply.code(403).send(failure(learningMessages.enrollmentRequired));
+      const done = ['COMPLETED', 'PASSED'].includes(row.status);
+      const completes = !done && request.body.status === 'COMPLETED';
+      const status = done ? row.status : request.body.status;
+      const progress = completes || done ? 100 : Math.max(row.progress, request.body.progress);
+      const now = context.now();
+      await context.db.query(
+        `UPDATE learning_content_enrollments
+            SET status = $3, progress = $4, grade = coalesce($5, grade), last_access_date = $6,
+                finish_date = CASE WHEN $7 THEN $6 ELSE finish_date END
+          WHERE id_app = $1 AND id_content_enrollment = $2`,
+        [tenant.idApp, row.idContentEnrollment, status, progress, request.body.grade ?? null, now, completes],
+      );
+      const after = await loadLearningView(context.db, tenant.idApp, session.idUser, now);
+      await refreshEnrollmentStatus(context.db, after, enrollment, tenant.idApp);
+      return { data: contentView(after, content).contentEnrollment };
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { learningMessages } from '../messages-learning.ts';
+import {
+  bearer,
+  expectFailure,
+  expectSchema,
+  horizonte,
+  useLearnerServer,
+} from '../test-support/test-server.ts';
+
+const live = useLearnerServer();
+const bruno = () => bearer(horizonte, live.bruno);
+const get = (url: string) => live.get(url, bruno());
+const cancel = (id: number) =>
+  live.app.inject({ method: 'PUT', url: `/api/learning/enrollment-requests/${id}/cancel`, headers: bruno() });
+
+interface RequestRow {
+  idEnrollmentRequest: number;
+  title: string;
+  status: string;
+}
+
+describe('enrolment requests (4.6)', () => {
+  it('tells bruno he has requests and lists the pending one by default', async () => {
+    const has = await get('/api/learning/students/1/has-enrollment-requests');
+    expectSchema(has, 'api/learning-has-enrollment-requests-response.json');
+    expect(has.json<{ hasEnrollmentRequests: boolean }>().hasEnrollmentRequests).toBe(true);
+    const list = await get('/api/learning/enrollment-requests/?idUser=1');
+    expect(list.statusCode, list.body).toBe(200);
+    expectSchema(list, 'api/learning-enrollment-requests-response.json');
+    expect(list.json<{ totalRecords: number; result: RequestRow[] }>()).toMatchObject({
+      totalRecords: 1,
+      result: [
+        {
+          idEnrollmentRequest: 31,
+          title: 'Gestão de Conflitos - Turma Gestão de Conflitos',
+          status: 'PENDING',
+        },
+      ],
+    });
+  });
+
+  it('cancels a pending request once; the list by status then shows it', async () => {
+    const response = await cancel(31);
+    expect(response.statusCode, response.body).toBe(200);
+    expectSchema(response, 'api/message-response.json');
+    expectFailure(await cancel(31), 409, learningMessages.onlyPendingCancel);
+    const canceled = await get('/api/learning/enrollment-requests/?status=PENDING,CANCELED');
+    expect(canceled.json<{ result: RequestRow[] }>().result.map((row) => row.status)).toEqual(['CANCELED']);
+    const pending = await get('/api/learning/enrollment-requests/');
+    expect(pending.json<{ totalRecords: number }>().totalRecords).toBe(0);
+  });
+
+  it("refuses another learner's requests and bad filters", async () => {
+    expectFailure(
+      await get('/api/learning/students/2/has-enrollment-requests'),
+      403,
+      learningMessages.otherLearner,
+    );
+    expectFailure(
+      await get('/api/learning/enrollment-requests/?idUser=2'),
+      403,
+      learningMessages.otherLearner,
+    );
+    expectFailure(await get('/api/learning/enrollment-requests/?status=ABERTO'), 400, /"status"/);
+    expectFailure(await cancel(9999), 404, learningMessages.requestNotFound);
+  });
+});
+
+describe('GET /api/learning/attachments/teams/{idTeam}', () => {
+  it("pages the class's attachments, 25 at most, for its learners only", async () => {
+    const response = await get('/api/learning/attachments/teams/11?offset=0&limit=5');
+    expect(response.statusCode, response.body).toBe(200);
+    expectSchema(response, 'api/learning-attachments-response.json');
+    const page = response.json<{ totalRecords: number; result: { format: string }[] }>();
+    expect(page.totalRecords).toBe(12);
+    expect(page.result.map((file) => file.format)).toEqual(['pdf', 'pptx', 'xlsx', 'csv', 'docx']);
+    const last = await get('/api/learning/attachments/teams/11?offset=10');
+    expect(last.json<{ result: unknown[] }>().result).toHaveLength(2);
+    expectFailure(await get('/api/learning/attachments/teams/14'), 403, learningMessages.notInTeam);
+  });
+
+  it('serves every attachment file from the demo assets', async () => {
+    const page = await get('/api/learning/attachments/teams/11');
+    for (const { url } of page.json<{ result: { url: string }[] }>().result) {
+      const file = await live.get(url, { host: horizonte });
+      expect(file.statusCode, url).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { Team } from '../../src/generated/types.ts';
+import type { LearnerEnrollment, StoredContent, StoredNode } from '../store/learning-store.ts';
+import {
+  isActiveEnrollment,
+  isContentLocked,
+  nodeProgress,
+  pathItemsOf,
+  isStepLocked,
+  type LearningView,
+} from './learning-views.ts';
+
+const team: Team = { idTeam: 1, name: 'Turma', nodeCode: 'CURSO', allowAccessUponCompletion: 1 };
+const node = (
+  nodeCode: string,
+  parentCode: string | null,
+  fields: Record<string, unknown> = {},
+): StoredNode => ({
+  nodeCode,
+  idNode: nodeCode.length,
+  parentCode,
+  nodeType: parentCode === null ? 'ORGANIZATION' : 'LEARNING',
+  position: 0,
+  fields: { title: nodeCode, ...fields },
+});
+const content = (idContentItem: number, nodeCode: string, sequential = true): StoredContent => ({
+  nodeCode,
+  item: { idContentItem, idContentType: 2, text: `Item ${idContentItem}`, sequential },
+});
+
+/** A course with two sequential modules; the second also names the first as prerequisite. */
+function viewWith(done: Record<number, number>): { view: LearningView; enrollment: LearnerEnrollment } {
+  const nodes = [
+    node('CURSO', null),
+    node('M1', 'CURSO', { entryPoint: 1, sequential: true }),
+    node('M2', 'CURSO', { sequential: true, prerequisites: ['M1'] }),
+  ];
+  const contents = [content(1, 'M1'), content(2, 'M1'), content(3, 'M1', false), content(4, 'M2')];
+  const enrollment: LearnerEnrollment = {
+    idEnrollment: 9,
+    idTeam: 1,
+    status: 'IN_PROGRESS',
+    nodeCode: 'CURSO',
+    team,
+  };
+  const children = new Map<string | null, StoredNode[]>();
+  for (const each of nodes) children.set(each.parentCode, [...(children.get(each.parentCode) ?? []), each]);
+  const view: LearningView = {
+    tree: { nodes, byCode: new Map(nodes.map((each) => [each.nodeCode, each])), children },
+    learner: {
+      idUser: 1,
+      enrollments: [enrollment],
+      nodeEnrollments: [],
+      contentEnrollments: Object.entries(done).map(([id, progress], index) => ({
+        idContentEnrollment: index + 1,
+        idEnrollment: 9,
+        idNodeEnrollment: null,
+        idContentItem: Number(id),
+        status: progress >= 100 ? 'COMPLETED' : 'IN_PROGRESS',
+        progress,
+        grade: null,
+        startDate: null,
+        finishDate: null,
+        lastAccessDate: null,
+      })),
+      pendingTeams: new Set(),
+    },
+    contents,
+    contentsByNode: new Map([
+      ['M1', contents.slice(0, 3)],
+      ['M2', contents.slice(3)],
+    ]),
+    teams: [team],
+    now: new Date('2026-11-24T12:00:00Z'),
+  };
+  return { view, enrollment };
+}
+const locked = (done: Record<number, number>, id: number) => {
+  const { view, enrollment } = viewWith(done);
+  return isContentLocked(
+    view,
+    enrollment,
+    view.contents.find((each) => each.item.idContentItem === id)!,
+  );
+};
+
+describe('locking (learning-area.md 4.3)', () => {
+  it('opens the first item and locks a sequential one until the one before is complete', () => {
+    expect(locked({}, 1)).toBe(false);
+    expect(locked({}, 2)).toBe(true);
+    expect(locked({ 1: 99 }, 2)).toBe(true);
+    expect(locked({ 1: 100 }, 2)).toBe(false);
+  });
+
+  it('never locks an item that is not sequential', () => {
+    expect(locked({}, 3)).toBe(false);
+  });
+
+  it('locks a module until its prerequisite is done, whatever its own first item says', () => {
+    expect(locked({ 1: 100, 2: 100 }, 4)).toBe(true);
+    expect(locked({ 1: 100, 2: 100, 3: 100 }, 4)).toBe(false);
+  });
+
+  it('never locks an entry point module', () => {
+    const { view, enrollment } = viewWith({});
+    expect(isStepLocked(view, enrollment, pathItemsOf(view, 'CURSO'), 0)).toBe(false);
+  });
+});
+
+describe('progress and active enrolments (4.1, 4.4)', () => {
+  it("is the mean of the course's items", () => {
+    const { view, enrollment } = viewWith({ 1: 100, 2: 40 });
+    expect(nodeProgress(view, 'CURSO', enrollment)).toBe(35);
+    expect(nodeProgress(view, 'M1', enrollment)).toBe(47);
+    expect(nodeProgress(view, 'M2', enrollment)).toBe(0);
+  });
+
+  it('treats EXPIRED, FAILED and COMPLETED without access upon completion as inactive', () => {
+    const base: LearnerEnrollment = {
+      idEnrollment: 1,
+      idTeam: 1,
+      status: 'IN_PROGRESS',
+      nodeCode: 'CURSO',
+      team,
+    };
+    expect(isActiveEnrollment(base)).toBe(true);
+    expect(isActiveEnrollment({ ...base, status: 'COMPLETED' })).toBe(true);
+    for (const status of ['EXPIRED', 'FAILED', 'CANCELED'])
+      expect(isActiveEnrollment({ ...base, status })).toBe(false);
+    expect(
+      isActiveEnrollment({ ...base, status: 'COMPLETED', team: { ...team, allowAccessUponCompletion: 0 } }),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,339 @@
+// What one learner sees of the learning area (learning-area.md 3, 4.1, 4.4): stored nodes, contents and
+// blocks dressed with the learner's own enrollment, progress and status, computed from stored rows.
+import type { LearningContentItem, Team } from '../../src/generated/types.ts';
+import type { Queryable } from '../db/database.ts';
+import {
+  ancestry,
+  loadLearnerState,
+  loadLearningContents,
+  loadLearningTree,
+  loadTeams,
+  subtree,
+  type LearnerEnrollment,
+  type LearnerState,
+  type LearningTree,
+  type StoredBlock,
+  type StoredContent,
+  type StoredNode,
+} from '../store/learning-store.ts';
+
+export interface LearningView {
+  tree: LearningTree;
+  learner: LearnerState;
+  contents: StoredContent[];
+  contentsByNode: Map<string, StoredContent[]>;
+  teams: Team[];
+  now: Date;
+}
+
+export async function loadLearningView(
+  db: Queryable,
+  idApp: number,
+  idUser: number,
+  now: Date,
+): Promise<LearningView> {
+  const [tree, learner, contents, teams] = await Promise.all([
+    loadLearningTree(db, idApp),
+    loadLearnerState(db, idApp, idUser),
+    loadLearningContents(db, idApp),
+    loadTeams(db, idApp),
+  ]);
+  const contentsByNode = new Map<string, StoredContent[]>();
+  for (const content of contents) {
+    contentsByNode.set(content.nodeCode, [...(contentsByNode.get(content.nodeCode) ?? []), content]);
+  }
+  return { tree, learner, contents, contentsByNode, teams, now };
+}
+
+const closedStatuses = new Set(['EXPIRED', 'FAILED', 'CANCELED']);
+const doneStatuses = new Set(['COMPLETED', 'PASSED', 'EQUIVALENCY']);
+
+/**
+ * An enrollment that opens its node (2.2): not EXPIRED, FAILED or cancelled, and not COMPLETED in a
+ * class that closes access upon completion (allowAccessUponCompletion 0, 4.4).
+ */
+export function isActiveEnrollment(enrollment: LearnerEnrollment): boolean {
+  if (closedStatuses.has(enrollment.status)) return false;
+  return !(doneStatuses.has(enrollment.status) && enrollment.team.allowAccessUponCompletion === 0);
+}
+
+/** The learner's enrollments whose class's node is the node or one of its ancestors, newest first. */
+export function enrollmentsCovering(view: LearningView, nodeCode: string): LearnerEnrollment[] {
+  const codes = new Set(ancestry(view.tree, nodeCode).map((node) => node.nodeCode));
+  return view.learner.enrollments.filter((enrollment) => codes.has(enrollment.nodeCode)).toReversed();
+}
+
+export function activeEnrollmentFor(view: LearningView, nodeCode: string): LearnerEnrollment | undefined {
+  return enrollmentsCovering(view, nodeCode).find(isActiveEnrollment);
+}
+
+/** A node may be opened by anyone when it groups others (ORGANIZATION), else only with an active enrollment. */
+export function mayOpenNode(view: LearningView, node: StoredNode): boolean {
+  return node.nodeType === 'ORGANIZATION' || activeEnrollmentFor(view, node.nodeCode) !== undefined;
+}
+
+export function contentEnrollmentOf(
+  view: LearningView,
+  idEnrollment: number | undefined,
+  idContentItem: number,
+) {
+  if (idEnrollment === undefined) return undefined;
+  return view.learner.contentEnrollments.find(
+    (row) => row.idEnrollment === idEnrollment && row.idContentItem === idContentItem,
+  );
+}
+
+/** Percent of the node's content done in the enrollment: the mean of its contents' progress (4.1). */
+export function nodeProgress(view: LearningView, nodeCode: string, enrollment: LearnerEnrollment): number {
+  const items = subtree(view.tree, nodeCode).flatMap((node) => view.contentsByNode.get(node.nodeCode) ?? []);
+  if (items.length === 0) return doneStatuses.has(enrollment.status) ? 100 : 0;
+  const total = items.reduce(
+    (sum, { item }) =>
+      sum + (contentEnrollmentOf(view, enrollment.idEnrollment, item.idContentItem)?.progress ?? 0),
+    0,
+  );
+  return Math.round(total / items.length);
+}
+
+export function nodeEnrollmentView(view: LearningView, nodeCode: string, enrollment: LearnerEnrollment) {
+  const row = view.learner.nodeEnrollments.find(
+    (candidate) => candidate.idEnrollment === enrollment.idEnrollment && candidate.nodeCode === nodeCode,
+  );
+  const progress = nodeProgress(view, nodeCode, enrollment);
+  const status =
+    nodeCode === enrollment.nodeCode
+      ? enrollment.status
+      : (row?.status ?? (progress >= 100 ? 'COMPLETED' : progress > 0 ? 'IN_PROGRESS' : 'NOT_ATTEMPTED'));
+  return {
+    ...(row
+      ? { idNodeEnrollment: row.idNodeEnrollment, idParentNodeEnrollment: row.idParentNodeEnrollment }
+      : {}),
+    nodeCode,
+    status,
+    progress,
+    processing: false,
+    idEnrollment: enrollment.idEnrollment,
+    idTeam: enrollment.idTeam,
+    idUser: view.learner.idUser,
+    enrollment: {
+      idEnrollment: enrollment.idEnrollment,
+      idUser: view.learner.idUser,
+      idTeam: enrollment.idTeam,
+      status: enrollment.status,
+      progress: nodeProgress(view, enrollment.nodeCode, enrollment),
+    },
+    team: enrollment.team,
+  };
+}
+
+/** The node as node.json has it for this learner: path, children flag, classes open, own enrollment. */
+export function nodeView(view: LearningView, node: StoredNode) {
+  const { parentNodeCode: _parent, ...fields } = node.fields as StoredNode['fields'] & {
+    parentNodeCode?: unknown;
+  };
+  const parents = ancestry(view.tree, node.nodeCode).slice(0, -1);
+  const enrollment = enrollmentsCovering(view, node.nodeCode)[0];
+  const nodeEnrollment = enrollment ? nodeEnrollmentView(view, node.nodeCode, enrollment) : undefined;
+  return {
+    ...fields,
+    parentNodes: parents.map((parent) => ({ nodeCode: parent.nodeCode, title: parent.fields.title })),
+    hasChildNodes: (view.tree.children.get(node.nodeCode)?.length ?? 0) > 0,
+    hasTeamAvailable:
+      node.nodeType === 'LEARNING' &&
+      view.teams.some(
+        (team) => team.nodeCode === node.nodeCode && (!team.finalDate || new Date(team.finalDate) > view.now),
+      ),
+    ...(nodeEnrollment ? { nodeEnrollment, progress: nodeEnrollment.progress } : {}),
+  };
+}
+
+/** Nodes as cards for this learner, in the order given. */
+export function nodeCards(view: LearningView, nodes: readonly StoredNode[]) {
+  return nodes.map((node) => nodeView(view, node));
+}
+
+/** A content item with the learner's progress in it, when an active enrollment covers it (4.2). */
+export function contentView(view: LearningView, content: StoredContent): LearningContentItem {
+  const enrollment = activeEnrollmentFor(view, content.nodeCode);
+  const row = contentEnrollmentOf(view, enrollment?.idEnrollment, content.item.idContentItem);
+  return {
+    ...content.item,
+    contentEnrollment: row
+      ? {
+          idContentEnrollment: row.idContentEnrollment,
+          ...(row.idNodeEnrollment === null ? {} : { idNodeEnrollment: row.idNodeEnrollment }),
+          idEnrollment: row.idEnrollment,
+          idContentItem: row.idContentItem,
+          idUser: view.learner.idUser,
+          status: row.status as NonNullable<LearningContentItem['contentEnrollment']>['status'],
+          progress: row.progress,
+          grade: row.grade,
+          startDate: row.startDate,
+          finishDate: row.finishDate,
+          lastAccessDate: row.lastAccessDate,
+        }
+      : null,
+    contentProgress: row?.progress ?? 0,
+    completed: row && doneStatuses.has(row.status) ? 1 : 0,
+  };
+}
+
+/** A content item as a viewer receives it: restricted content (2.2, 6) comes without its address or body. */
+export function shownContent(view: LearningView, content: StoredContent): LearningContentItem {
+  const {
+    contentLocation: _location,
+    mediaLocation: _media,
+    content: _body,
+    ...withoutAddress
+  } = contentView(view, content);
+  return content.item.hasAccess === false ? withoutAddress : contentView(view, content);
+}
+
+/** A block with its elements as element.json has them: the named node or content item, for this learner. */
+export function blockView(view: LearningView, { block, elements }: StoredBlock) {
+  const contentsById = new Map(view.contents.map((content) => [content.item.idContentItem, content]));
+  return {
+    ...block,
+    elements: elements.flatMap((element) => {
+      if (element.elementType === 'NODE') {
+        const node = view.tree.byCode.get(element.nodeCode as string);
+        if (!node) return [];
+        const data = nodeView(view, node);
+        const enrolled = data.nodeEnrollment;
+        return [
+          {
+            elementType: 'NODE',
+            idNode: node.idNode,
+            idElement: node.idNode,
+            data,
+            ...(enrolled
+              ? {
+                  nodeEnrollment: {
+                    ...(enrolled.idNodeEnrollment ? { idNodeEnrollment: enrolled.idNodeEnrollment } : {}),
+                    enrollment: { idEnrollment: enrolled.idEnrollment },
+                    team: enrolled.team.initialDate ? { initialDate: enrolled.team.initialDate } : {},
+                    progress: enrolled.progress,
+                  },
+                }
+              : {}),
+          },
+        ];
+      }
+      if (element.elementType === 'CONTENT') {
+        const content = contentsById.get(element.idContentItem as number);
+        if (!content) return [];
+        const data = contentView(view, content);
+        const row = data.contentEnrollment;
+        return [
+          {
+            elementType: 'CONTENT',
+            idContentType: content.item.idContentType,
+            idElement: content.item.idContentItem,
+            data,
+            ...(row
+              ? {
+                  contentEnrollment: {
+                    ...(row.idContentEnrollment ? { idContentEnrollment: row.idContentEnrollment } : {}),
+                    progress: row.progress,
+                    status: row.status,
+                    ...(typeof row.grade === 'number' ? { grade: row.grade } : {}),
+                  },
+                }
+              : {}),
+          },
+        ];
+      }
+      return [element];
+    }),
+  };
+}
+
+/** Text compared without case or accents: 'lideranca' finds 'Liderança'. */
+export function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('pt-BR');
+}
+
+export function matchesSearch(node: StoredNode, search: string): boolean {
+  const wanted = folded(search.trim());
+  if (!wanted) return true;
+  const fields = node.fields as { title: string; description?: string; tags?: string[] };
+  return [fields.title, fields.description ?? '', ...(fields.tags ?? [])].some((text) =>
+    folded(text).includes(wanted),
+  );
+}
+
+/** A page of a list: offset and limit as the calls of 7.1 take them. */
+export function pageOf<T>(items: readonly T[], offset: number, limit: number): T[] {
+  return items.slice(offset, offset + limit);
+}
+
+/** One step of a learning path: a content item of a node, or a child node (a module). */
+export type PathItem = { kind: 'CONTENT'; content: StoredContent } | { kind: 'NODE'; node: StoredNode };
+
+/** A node's steps in map order: its own content items, then its child nodes (learning-area.md 2.4). */
+export function pathItemsOf(view: LearningView, nodeCode: string): PathItem[] {
+  return [
+    ...(view.contentsByNode.get(nodeCode) ?? []).map((content): PathItem => ({ kind: 'CONTENT', content })),
+    ...(view.tree.children.get(nodeCode) ?? []).map((node): PathItem => ({ kind: 'NODE', node })),
+  ];
+}
+
+export function isItemDone(view: LearningView, enrollment: LearnerEnrollment, item: PathItem): boolean {
+  if (item.kind === 'NODE') return nodeProgress(view, item.node.nodeCode, enrollment) >= 100;
+  const row = contentEnrollmentOf(view, enrollment.idEnrollment, item.content.item.idContentItem);
+  return row !== undefined && doneStatuses.has(row.status);
+}
+
+const isSequential = (item: PathItem) =>
+  item.kind === 'CONTENT' ? item.content.item.sequential === true : item.node.fields.sequential === true;
+
+/**
+ * 4.3: a sequential step is locked until the step before it is done (an entry point never is); a module
+ * is also locked while a prerequisite of it is not done.
+ */
+export function isStepLocked(
+  view: LearningView,
+  enrollment: LearnerEnrollment,
+  items: PathItem[],
+  index: number,
+) {
+  const item = items[index];
+  if (!item) return false;
+  if (item.kind === 'NODE') {
+    const prerequisites = item.node.fields.prerequisites;
+    const unmet =
+      Array.isArray(prerequisites) &&
+      prerequisites.some((code) => {
+        const node = view.tree.byCode.get(String(code));
+        return node !== undefined && !isItemDone(view, enrollment, { kind: 'NODE', node });
+      });
+    if (unmet) return true;
+    if (item.node.fields.entryPoint === 1) return false;
+  }
+  const previous = items[index - 1];
+  return isSequential(item) && previous !== undefined && !isItemDone(view, enrollment, previous);
+}
+
+/** A content item is locked by its own step or by any locked module between it and the enrollment's node. */
+export function isContentLocked(
+  view: LearningView,
+  enrollment: LearnerEnrollment,
+  content: StoredContent,
+): boolean {
+  const own = pathItemsOf(view, content.nodeCode);
+  const index = own.findIndex(
+    (item) => item.kind === 'CONTENT' && item.content.item.idContentItem === content.item.idContentItem,
+  );
+  if (isStepLocked(view, enrollment, own, index)) return true;
+  const path = ancestry(view.tree, content.nodeCode);
+  const rootIndex = path.findIndex((node) => node.nodeCode === enrollment.nodeCode);
+  for (const node of path.slice(rootIndex + 1)) {
+    const siblings = pathItemsOf(view, node.parentCode as string);
+    const at = siblings.findIndex((item) => item.kind === 'NODE' && item.node.nodeCode === node.nodeCode);
+    if (isStepLocked(view, enrollment, siblings, at)) return true;
+  }
+  return false;
+}
