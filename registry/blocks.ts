@@ -3,17 +3,33 @@
 // lines stay out of the first paint; the learning home adds this registry to the engine, as the
 // content page adds ./contents.
 import blockTypes from '../schemas/block-types.json';
-import { createRegistry, type Catalogue, type Registration, type Registry } from '../src/engine/registry';
+import {
+  createRegistry,
+  registrar,
+  type Catalogue,
+  type Registration,
+  type Registry,
+} from '../src/engine/registry';
 import { isSchemaId } from '../src/engine/validate';
 import type { BlockPayload } from '../src/engine/props';
 
 export const blockCatalogue = blockTypes as Catalogue;
 
 // Each line checks the block's parameters against block-parameters.json, or the block type's own
-// parameters schema, and its elements one by one against element.json; written as
-// const block = registrar<BlockPayload>().checking('parameters', 'block-parameters');
-// block.list({ type: 'MasterBanner', from: 'elements', itemSchema: 'element', payloadSchema: 'block-parameters/master-banner', load: () => import('../renderers/blocks/master-banner') }),
-const blockTable: Registration<BlockPayload>[] = [];
+// parameters schema, and its elements one by one against element.json. A block drawn from its
+// elements with none is left out of the page (hiddenWhenEmpty in block-types.json).
+const block = registrar<BlockPayload>().checking('parameters', 'block-parameters');
+// prettier-ignore
+const blockTable: Registration<BlockPayload>[] = [
+  block.list({ type: 'MasterBanner', from: 'elements', itemSchema: 'element', payloadSchema: 'block-parameters/master-banner', load: () => import('../renderers/blocks/master-banner') }),
+  block.list({ type: 'Carrousel', from: 'elements', itemSchema: 'element', load: () => import('../renderers/blocks/carousel') }),
+  block.list({ type: 'Grid', from: 'elements', itemSchema: 'element', load: () => import('../renderers/blocks/grid') }),
+  block.list({ type: 'NodeLink', from: 'elements', itemSchema: 'element', load: () => import('../renderers/blocks/node-link') }),
+  block.list({ type: 'List', from: 'elements', itemSchema: 'element', load: () => import('../renderers/blocks/list') }),
+  block.list({ type: 'ListBlocks', from: 'elements', itemSchema: 'element', load: () => import('../renderers/blocks/list-blocks') }),
+  block.self({ type: 'TitleSection', load: () => import('../renderers/blocks/title-section') }),
+  block.self({ type: 'TextSection', load: () => import('../renderers/blocks/text-section') }),
+];
 
 let registry: Registry<BlockPayload> | undefined;
 

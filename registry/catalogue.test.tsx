@@ -1,13 +1,15 @@
 // The generic contract of every registered renderer, tested once for the whole catalogue (the way
 // Gutenberg tests every block): its folder has an index, a test and a story; a list renderer shows
 // the item fallback in place of an invalid item between two valid ones, and its empty text for an
-// empty list; a block gives way to the fallback when its parameters fail their schema. A renderer
-// folder's own test covers only what is particular to it.
+// empty list, or nothing at all when its catalogue entry says hiddenWhenEmpty (learning-area.md 2.3:
+// lists, grids and carousels with no elements are hidden); a block gives way to the fallback when
+// its parameters fail their schema. A renderer folder's own test covers only what is particular to it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { messages } from '../src/i18n/messages';
+import type { Element } from '../src/generated/types';
 import { Block, type Registry } from '../src/engine';
 import { loadAllValidators } from '../src/engine/validate';
 import type { CatalogueKind, TypeKey } from '../src/engine/registry';
@@ -53,6 +55,16 @@ const samples = {
   },
 } as const;
 
+/** The item fallback stands between the two valid items, in the order the page reads. */
+async function expectFallbackBetween(container: HTMLElement, first: string, second: string) {
+  const fallback = await screen.findByText(messages.itemUnavailable, {}, LOAD);
+  const text = container.textContent ?? '';
+  const at = (part: string) => text.indexOf(part);
+  expect(at(first)).toBeGreaterThanOrEqual(0);
+  expect(at(first)).toBeLessThan(at(fallback.textContent ?? ''));
+  expect(at(fallback.textContent ?? '')).toBeLessThan(at(second));
+}
+
 const render = (kind: CatalogueKind, type: TypeKey, raw: readonly unknown[]) =>
   kind === 'home-layout' ? renderHomeLayout(String(type), raw) : renderSection(Number(type), raw);
 
@@ -64,12 +76,7 @@ describe.each(lists)('$kind type $type ($name) with a list of items', ({ kind, t
   // The first render of a type transforms its renderer module: seconds on a busy machine.
   it('shows the fallback in place of an invalid item, between the two valid ones', LOAD, async () => {
     const { container } = render(kind, type, [sample.first, sample.invalid, sample.second]);
-    const fallback = await screen.findByText(messages.itemUnavailable, {}, LOAD);
-    const text = container.textContent ?? '';
-    const at = (part: string) => text.indexOf(part);
-    expect(at(sample.first.text)).toBeGreaterThanOrEqual(0);
-    expect(at(sample.first.text)).toBeLessThan(at(fallback.textContent ?? ''));
-    expect(at(fallback.textContent ?? '')).toBeLessThan(at(sample.second.text));
+    await expectFallbackBetween(container, sample.first.text, sample.second.text);
   });
 
   it('says its empty text when the list is empty', LOAD, async () => {
@@ -78,15 +85,76 @@ describe.each(lists)('$kind type $type ($name) with a list of items', ({ kind, t
   });
 });
 
+/** An IMAGE element, which every block drawn from elements draws (the banner slider no other kind). */
+const element = (idElement: number, title: string) => ({
+  elementType: 'IMAGE' as const,
+  idElement,
+  data: { title, image: `/demo/banner-${idElement}.jpg` },
+});
+
 // A block's parameters are checked against its line's payloadSchema, which builds on
 // block-parameters.json: a negative margin fails every one, and the block gives way to the fallback.
+// It has an element: a list block with none is hidden before anything is checked.
 describe.each(blockRegistry().entries())('block type $type ($catalogue.renderer)', ({ type }) => {
   beforeAll(async () => {
     await loadAllValidators();
   });
 
   it('shows the invalid-data fallback in place of a block whose parameters fail', LOAD, async () => {
-    renderWithEngine(<Block block={{ blockType: String(type), parameters: { marginTop: -1 } }} />);
+    renderWithEngine(
+      <Block
+        block={{ blockType: String(type), parameters: { marginTop: -1 }, elements: [element(1, 'Primeiro')] }}
+      />,
+    );
     expect(await screen.findByText(messages.itemUnavailable, {}, LOAD)).toBeTruthy();
   });
+});
+
+// A block drawn from its elements: the same two list cases, with elements as the server sends them.
+const blockLists = blockRegistry()
+  .entries()
+  .filter(({ data }) => data.from === 'elements');
+
+describe.each(blockLists)('block type $type ($catalogue.renderer) with a list of elements', (entry) => {
+  const { type, catalogue } = entry;
+  const first = element(1, 'Primeiro do catálogo');
+  const second = element(3, 'Segundo do catálogo');
+  // A NODE element must name its node.
+  const invalid = { elementType: 'NODE', idElement: 2 };
+  // rotationInterval: the banner slider needs it; block-parameters.json allows it on every block.
+  // Raw, as the server could send them (one is invalid): the engine checks each.
+  const renderBlock = (elements: unknown[]) =>
+    renderWithEngine(
+      <Block
+        block={{
+          blockType: String(type),
+          title: 'Bloco',
+          parameters: { rotationInterval: 5 },
+          elements: elements as Element[],
+        }}
+      />,
+    );
+
+  beforeAll(async () => {
+    await loadAllValidators();
+  });
+
+  it('shows the fallback in place of an invalid element, between the two valid ones', LOAD, async () => {
+    const { container } = renderBlock([first, invalid, second]);
+    await expectFallbackBetween(container, first.data.title, second.data.title);
+  });
+
+  if (catalogue.hiddenWhenEmpty)
+    it('is hidden when it has no elements: the page draws nothing for it', LOAD, async () => {
+      const { container } = renderBlock([]);
+      // Nothing now, and nothing once its renderer module has loaded either.
+      expect(container.innerHTML).toBe('');
+      await act(() => entry.load());
+      expect(container.innerHTML).toBe('');
+    });
+  else
+    it('says its empty text when it has no elements', LOAD, async () => {
+      renderBlock([]);
+      expect(await screen.findByText(catalogue.empty ?? messages.noContent, {}, LOAD)).toBeTruthy();
+    });
 });

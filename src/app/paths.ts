@@ -19,7 +19,7 @@ type Fill<Pattern extends string> = [ParamName<Pattern>] extends [never]
   ? (params?: Record<string, never>, query?: Query) => string
   : (params: Record<ParamName<Pattern>, string | number>, query?: Query) => string;
 
-function route<Pattern extends string>(pattern: Pattern) {
+export function route<Pattern extends string>(pattern: Pattern) {
   const to = (params: Record<string, string | number> = {}, query: Query = {}) => {
     const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!));
     const search = Object.entries(query)

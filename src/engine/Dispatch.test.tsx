@@ -250,6 +250,46 @@ describe('block parameters', () => {
   });
 });
 
+describe('blocks with no elements', () => {
+  // learning-area.md 2.3: lists, grids and carousels with no elements are hidden.
+  function Cards({ block, items }: BlockRendererProps) {
+    return <p>{`${block.title}: ${items.length} card(s)`}</p>;
+  }
+  const block = registrar<BlockPayload>().checking('parameters', 'block-parameters');
+  const line = (type: string) =>
+    block.list({ type, from: 'elements', itemSchema: 'element', load: async () => ({ default: Cards }) });
+  const blocks = createRegistry(
+    {
+      kind: 'block',
+      types: [
+        { type: 'Grid', name: 'Grade', renderer: 'grid', spec: 'test', hiddenWhenEmpty: true },
+        { type: 'Outro', name: 'Outro', renderer: 'outro', spec: 'test' },
+      ],
+    },
+    [line('Grid'), line('Outro')],
+    isSchemaId,
+  );
+
+  beforeAll(async () => {
+    await loadAllValidators();
+  });
+
+  it('leaves out a block whose catalogue entry says hiddenWhenEmpty, and draws it once it has one', async () => {
+    const grid = (elements: { elementType: 'IMAGE' }[]) => (
+      <Block block={{ blockType: 'Grid', title: 'Cursos', elements }} />
+    );
+    const { container } = renderWithEngine(grid([]), { engine: { blocks } });
+    expect(container.innerHTML).toBe('');
+    renderWithEngine(grid([{ elementType: 'IMAGE' }]), { engine: { blocks } });
+    expect(await screen.findByText('Cursos: 1 card(s)')).toBeTruthy();
+  });
+
+  it('draws a block without that flag, elements or not', async () => {
+    renderWithEngine(<Block block={{ blockType: 'Outro', title: 'Outro' }} />, { engine: { blocks } });
+    expect(await screen.findByText('Outro: 0 card(s)')).toBeTruthy();
+  });
+});
+
 describe('registry checks its own entries', () => {
   it('refuses unknown types, duplicates and unknown schemas without throwing', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});

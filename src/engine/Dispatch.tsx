@@ -90,12 +90,16 @@ export function Block({ block }: { block: BlockData }) {
   // One payload per block, so the checks and the error boundary keep it across renders.
   const payload = useMemo(() => ({ block, parameters: block.parameters ?? NO_PARAMETERS }), [block]);
   if (!blocks) throw new Error('<Block> needs an engine with its blocks registry');
+  const elements = block.elements ?? NO_ITEMS;
+  // learning-area.md 2.3: lists, grids and carousels with no elements are hidden (their catalogue
+  // entries say hiddenWhenEmpty), where a section would say its empty text.
+  if (elements.length === 0 && blocks.get(block.blockType)?.catalogue.hiddenWhenEmpty) return null;
   return (
     <Dispatch
       registry={blocks}
       type={block.blockType}
       payload={payload}
-      items={block.elements ?? NO_ITEMS}
+      items={elements}
       unknownText={messages.unknownBlock(block.blockType)}
     />
   );

@@ -1402,6 +1402,10 @@ export interface Catalogue {
      * What a list renderer says when it has no items, when the spec says other than "Nenhum conteúdo disponível" (the catalogue-wide test checks it)
      */
     empty?: string;
+    /**
+     * A block the page leaves out when it has no elements, instead of saying an empty text (learning-area.md 2.3: lists, grids and carousels with no elements are hidden). The block dispatcher applies it; the catalogue-wide test checks it.
+     */
+    hiddenWhenEmpty?: true;
   }[];
 }
 

@@ -3,8 +3,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { EngineProvider, HomeLayout, Section, type EngineConfig } from '../../src/engine';
-import type { MenuSection } from '../../src/generated/types';
+import { Block, EngineProvider, HomeLayout, Section, type EngineConfig } from '../../src/engine';
+import { loadAllValidators } from '../../src/engine/validate';
+import type { Block as BlockData, MenuSection } from '../../src/generated/types';
 import { fullEngine } from '../../registry/contents';
 
 export { fullEngine as engineConfig };
@@ -38,4 +39,13 @@ export function renderHomeLayout(homeType: string, raw: readonly unknown[], opti
     <HomeLayout homeType={homeType} section={testSection(1)} format={{}} items={raw} />,
     options,
   );
+}
+
+/**
+ * The same for a home block, as the learning home draws it: its schemas are extended validators,
+ * loaded first as the learning area's API calls load them.
+ */
+export async function renderBlock(block: BlockData, options: RenderOptions = {}) {
+  await loadAllValidators();
+  return renderWithEngine(<Block block={block} />, options);
 }

@@ -10,9 +10,11 @@ interface Props {
   width: number;
   height: number;
   eager?: boolean;
+  /** When the file cannot be shown (a learning card then falls back to its original image). */
+  onError?: () => void;
 }
 
-export function CardImage({ src, className, width, height, eager = false }: Props) {
+export function CardImage({ src, className, width, height, eager = false, onError }: Props) {
   return (
     <img
       src={src}
@@ -23,6 +25,7 @@ export function CardImage({ src, className, width, height, eager = false }: Prop
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
+      onError={onError}
     />
   );
 }

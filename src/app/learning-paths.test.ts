@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { matchPath } from 'react-router-dom';
+import {
+  avatarLevelPath,
+  cardListPath,
+  catalogPath,
+  freeContentPath,
+  learningRoutes,
+  levelPath,
+  nodeTreePath,
+} from './learning-paths';
+
+// The learning area's addresses (learning-area.md 2.2), each written by its builder and read back by
+// its pattern, as the router will read them.
+const learningExamples: Record<
+  keyof typeof learningRoutes,
+  [address: string, params: Record<string, string>]
+> = {
+  level: [levelPath(12), { idEnrollment: '12' }],
+  levelNode: [levelPath(12, 'HZ-01.02'), { idEnrollment: '12', nodeCode: 'HZ-01.02' }],
+  levelOfAvatar: [avatarLevelPath(2), {}],
+  nodeTree: [nodeTreePath('HZ-01'), { nodeCode: 'HZ-01' }],
+  cardList: [cardListPath(7), { idBlock: '7' }],
+  catalog: [catalogPath('HZ'), { nodeCode: 'HZ' }],
+  catalogOfEnrollment: [catalogPath('HZ-01', 12), { nodeCode: 'HZ-01', idEnrollment: '12' }],
+  contentNode: [freeContentPath(501), { idContent: '501' }],
+  contentNodeOfEnrollment: [
+    learningRoutes.contentNodeOfEnrollment.to({
+      idContent: 501,
+      idNodeEnrollment: 40,
+      idEnrollment: 12,
+      idUser: 3,
+      suffix: '-',
+    }),
+    { idContent: '501', idNodeEnrollment: '40', idEnrollment: '12', idUser: '3', suffix: '-' },
+  ],
+};
+
+describe('the learning addresses of learning-area.md 2.2', () => {
+  it.each(Object.entries(learningExamples))('%s', (name, [address, params]) => {
+    const { pattern } = learningRoutes[name as keyof typeof learningRoutes];
+    const match = matchPath({ path: pattern, end: true }, address.split('?')[0]!);
+    expect(match?.params).toEqual(params);
+  });
+
+  it('writes them as the spec does', () => {
+    expect(levelPath(12)).toBe('/level/12');
+    expect(levelPath(12, 'HZ-01.02')).toBe('/level/12/HZ-01.02');
+    expect(avatarLevelPath(2)).toBe('/level?nodeLevel=2');
+    expect(catalogPath('HZ')).toBe('/catalog/HZ');
+    expect(catalogPath('HZ-01', 12)).toBe('/catalog/HZ-01/12');
+    expect(freeContentPath(501)).toBe('/contentNode/501');
+    expect(nodeTreePath('HZ-01')).toBe('/nodeTree/HZ-01');
+    expect(cardListPath(7)).toBe('/cardlist/7');
+  });
+});

@@ -1,0 +1,47 @@
+import { route } from './paths';
+
+/**
+ * The learning area's addresses (learning-area.md 2.2), written by the learning cards. Apart from
+ * paths.ts, whose table the first paint carries: only learning code (lazy) imports these, so the
+ * content app's first paint does not carry them. Built with the same `route`, so a link and its
+ * pattern cannot drift apart (learning-paths.test.ts).
+ */
+export const learningRoutes = {
+  /** A learning page of an enrollment: its root node, or one node below it. */
+  level: route('/level/:idEnrollment'),
+  levelNode: route('/level/:idEnrollment/:nodeCode'),
+  /** Avatar card: /level?nodeLevel={n}. */
+  levelOfAvatar: route('/level'),
+  /** Journey card of an enrollment. */
+  nodeTree: route('/nodeTree/:nodeCode'),
+  /** One block: its title, text and cards. */
+  cardList: route('/cardlist/:idBlock'),
+  /** Catalog page: without an enrollment only ORGANIZATION nodes may be listed. */
+  catalog: route('/catalog/:nodeCode'),
+  catalogOfEnrollment: route('/catalog/:nodeCode/:idEnrollment'),
+  /** Free content (not enrolled). */
+  contentNode: route('/contentNode/:idContent'),
+  /** Enrolled content; the suffix is '-' when started from a card. */
+  contentNodeOfEnrollment: route('/contentNode/:idContent/:idNodeEnrollment/:idEnrollment/:idUser/:suffix'),
+};
+
+/** /level/{idEnrollment}, or /level/{idEnrollment}/{nodeCode} for a node below the enrollment's root. */
+export const levelPath = (idEnrollment: number, nodeCode?: string) =>
+  nodeCode === undefined
+    ? learningRoutes.level.to({ idEnrollment })
+    : learningRoutes.levelNode.to({ idEnrollment, nodeCode });
+
+/** /catalog/{nodeCode}, or /catalog/{nodeCode}/{idEnrollment} inside an enrollment. */
+export const catalogPath = (nodeCode: string, idEnrollment?: number) =>
+  idEnrollment === undefined
+    ? learningRoutes.catalog.to({ nodeCode })
+    : learningRoutes.catalogOfEnrollment.to({ nodeCode, idEnrollment });
+
+/** /contentNode/{idContent}: a content opened outside an enrollment. */
+export const freeContentPath = (idContent: number) => learningRoutes.contentNode.to({ idContent });
+
+export const nodeTreePath = (nodeCode: string) => learningRoutes.nodeTree.to({ nodeCode });
+
+export const cardListPath = (idBlock: number) => learningRoutes.cardList.to({ idBlock });
+
+export const avatarLevelPath = (nodeLevel: number) => learningRoutes.levelOfAvatar.to({}, { nodeLevel });

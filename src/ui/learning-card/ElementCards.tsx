@@ -1,0 +1,50 @@
+// A block's elements as learning cards, each through its ItemSlot (an invalid element shows the
+// engine's fallback in its place): a grid of the format's columns, or one card per line.
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { ItemSlot, type ItemResult } from '../../engine';
+import type { Element } from '../../generated/types';
+import { EAGER_COUNT } from '../cards/CardImage';
+import { useViewportWidth } from '../useViewportWidth';
+import { columnsFor, type CardFormat, type CardVariant } from './columns';
+import { elementView } from './elementView';
+import { LearningCard } from './LearningCard';
+import * as css from './LearningCard.css';
+
+/** The number of cards per row for a format on this screen, following resizes. */
+export const useColumns = (format: CardFormat) => columnsFor(format, useViewportWidth());
+
+interface Props {
+  items: ItemResult<Element>[];
+  format: CardFormat;
+  variant?: CardVariant;
+  /** 'stack' draws one card per line. */
+  layout?: 'grid' | 'stack';
+  /** Names the list when the block has no title. */
+  label?: string;
+}
+
+export function ElementCards({ items, format, variant, layout = 'grid', label }: Props) {
+  const columns = useColumns(format);
+  return (
+    <ul
+      className={layout === 'grid' ? css.grid : css.stack}
+      style={layout === 'grid' ? assignInlineVars({ [css.columns]: String(columns) }) : undefined}
+      aria-label={label}
+    >
+      {items.map((item) => (
+        <li key={item.index}>
+          <ItemSlot item={item}>
+            {(element) => (
+              <LearningCard
+                view={elementView(element)}
+                format={format}
+                variant={variant}
+                eager={item.index < EAGER_COUNT}
+              />
+            )}
+          </ItemSlot>
+        </li>
+      ))}
+    </ul>
+  );
+}

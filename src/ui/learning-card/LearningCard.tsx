@@ -1,0 +1,86 @@
+// The one card of the learning area (learning-area.md 2.3): a block element drawn in its block's
+// card format (portrait, square, landscape-xsmall) as one of five variants, with the learner's
+// progress when enrolled, the whole card one link to the element's node or content.
+import { Link } from 'react-router-dom';
+import { ProgressBar } from '../cards/ProgressBar';
+import { cx } from '../cards/cx';
+import type { CardFormat, CardVariant } from './columns';
+import { elementPath, type ElementView } from './elementView';
+import { variantOfCard } from './imageVariant';
+import { VariantImage } from './VariantImage';
+import * as css from './LearningCard.css';
+
+/** Intrinsic image sizes per format: the ratio the box keeps while the image loads. */
+const SIZE: Record<CardFormat, { width: number; height: number }> = {
+  portrait: { width: 300, height: 400 },
+  square: { width: 300, height: 300 },
+  'landscape-xsmall': { width: 320, height: 180 },
+};
+
+interface Props {
+  view: ElementView;
+  format: CardFormat;
+  variant?: CardVariant;
+  /** Among the first cards on screen: its image is not lazy. */
+  eager?: boolean;
+}
+
+export function LearningCard({ view, format, variant = 'standard', eager = false }: Props) {
+  const href = elementPath(view, { journey: variant === 'journey' });
+  const overlay = variant === 'block';
+  const mediaClass =
+    variant === 'banner' ? css.bannerMedia : variant === 'avatar' ? css.avatarMedia : css.media[format];
+  const size = variant === 'banner' ? { width: 1200, height: 400 } : SIZE[format];
+  const title = (
+    <h3 className={cx(css.title, overlay && css.overlayTitle)}>
+      {href ? (
+        <Link to={href} className={css.link}>
+          {view.title}
+        </Link>
+      ) : (
+        view.title
+      )}
+    </h3>
+  );
+  const details = (
+    <>
+      {variant === 'journey' && view.description ? (
+        <p className={css.description}>{view.description}</p>
+      ) : null}
+      {view.progress === undefined ? null : (
+        <div className={css.progress}>
+          <ProgressBar value={view.progress} />
+        </div>
+      )}
+    </>
+  );
+  return (
+    <article className={cx(css.card, css.variant[variant])} data-format={format} data-variant={variant}>
+      <div className={mediaClass}>
+        {view.image ? (
+          <VariantImage
+            src={view.image}
+            variant={variantOfCard(format, variant)}
+            className={css.image}
+            eager={eager}
+            {...size}
+          />
+        ) : (
+          <div className={css.noImage} />
+        )}
+        {overlay ? (
+          <div className={css.overlayBody}>
+            {title}
+            {details}
+          </div>
+        ) : null}
+      </div>
+      {overlay ? null : (
+        <div className={css.body}>
+          {title}
+          {details}
+        </div>
+      )}
+    </article>
+  );
+}

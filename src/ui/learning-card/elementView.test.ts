@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { Element } from '../../generated/types';
+import { elementPath, elementView } from './elementView';
+
+const node = (extra: Pick<Element, 'nodeEnrollment'> = {}): Element => ({
+  elementType: 'NODE',
+  idNode: 11,
+  data: { nodeCode: 'HZ-01', nodeType: 'LEARNING', title: 'Liderança', image: '/img/l.jpg' },
+  ...extra,
+});
+
+describe('what a card reads of an element', () => {
+  it('a node: its title, image, code, and the enrollment and progress when enrolled', () => {
+    const view = elementView(node({ nodeEnrollment: { enrollment: { idEnrollment: 7 }, progress: 40 } }));
+    expect(view).toMatchObject({
+      kind: 'NODE',
+      title: 'Liderança',
+      image: '/img/l.jpg',
+      nodeCode: 'HZ-01',
+      nodeType: 'LEARNING',
+      idEnrollment: 7,
+      progress: 40,
+    });
+  });
+
+  it('a content item: its text as title, its id (or the element id) and its content progress', () => {
+    const content: Element = {
+      elementType: 'CONTENT',
+      idContentType: 2,
+      idElement: 501,
+      data: { idContentItem: 501, idContentType: 2, text: 'Vídeo de boas-vindas' },
+      contentEnrollment: { progress: 100 },
+    };
+    expect(elementView(content)).toMatchObject({
+      title: 'Vídeo de boas-vindas',
+      idContentItem: 501,
+      progress: 100,
+    });
+    expect(
+      elementView({ ...content, data: { idContentItem: 9, idContentType: 2, text: 'x' } }).idContentItem,
+    ).toBe(9);
+  });
+
+  it("leaves out empty strings, and reads an image element's loose data by kind", () => {
+    const view = elementView({
+      elementType: 'NODE',
+      idNode: 1,
+      data: { title: '  ', shortTitle: 'Curto', image: '', nodeCode: 'HZ-01', nodeType: 'LEARNING' },
+    });
+    expect(view.title).toBe('Curto');
+    expect(view.image).toBeUndefined();
+    expect(view.idContentItem).toBeUndefined();
+    expect(view.progress).toBeUndefined();
+    const image = elementView({
+      elementType: 'IMAGE',
+      data: { title: 3, image: '/a.jpg', idContentItem: -1 },
+    });
+    expect(image).toMatchObject({ title: '', image: '/a.jpg' });
+    expect(image.idContentItem).toBeUndefined();
+    expect(elementView({ elementType: 'EVALUATION' }).title).toBe('');
+  });
+});
+
+// learning-area.md 2.2: /level/{idEnrollment}/{nodeCode}, /catalog/{nodeCode}, /nodeTree/{nodeCode},
+// /contentNode/{idContent}.
+describe('where a card leads', () => {
+  it('an enrolled node: its learning page; a node without enrollment: its catalog page', () => {
+    expect(elementPath(elementView(node({ nodeEnrollment: { enrollment: { idEnrollment: 7 } } })))).toBe(
+      '/level/7/HZ-01',
+    );
+    expect(elementPath(elementView(node()))).toBe('/catalog/HZ-01');
+  });
+
+  it('a journey card: the node tree', () => {
+    expect(elementPath(elementView(node()), { journey: true })).toBe('/nodeTree/HZ-01');
+  });
+
+  it('a content: /contentNode/{idContent}; an image with a node or content: the same', () => {
+    expect(elementPath(elementView({ elementType: 'CONTENT', idContentType: 5, idElement: 501 }))).toBe(
+      '/contentNode/501',
+    );
+    expect(
+      elementPath(elementView({ elementType: 'IMAGE', data: { image: '/b.jpg', nodeCode: 'HZ' } })),
+    ).toBe('/catalog/HZ');
+  });
+
+  it('an element with neither: nowhere', () => {
+    expect(elementPath(elementView({ elementType: 'IMAGE', data: { image: '/b.jpg' } }))).toBeUndefined();
+    expect(elementPath(elementView({ elementType: 'EVALUATION', idElement: 4 }))).toBeUndefined();
+  });
+});

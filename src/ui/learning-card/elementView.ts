@@ -1,0 +1,90 @@
+// What a learning card reads of a block element (learning-area.md 3, Element), in one place: a NODE
+// element's data is a Node, a CONTENT element's a learning content item (schemas/element.json types
+// them by elementType); an IMAGE or EVALUATION element's data is read as the server sends it.
+import type { Element } from '../../generated/types';
+import { catalogPath, freeContentPath, levelPath, nodeTreePath } from '../../app/learning-paths';
+
+export type ElementKind = Element['elementType'];
+
+/** What a card draws of one element. */
+export interface ElementView {
+  kind: ElementKind;
+  title: string;
+  description?: string;
+  image?: string;
+  nodeCode?: string;
+  /** ORGANIZATION or LEARNING (learning-area.md 3, Node). */
+  nodeType?: string;
+  idContentItem?: number;
+  /** The enrollment the element's node belongs to, when the learner is enrolled. */
+  idEnrollment?: number;
+  /** The learner's progress, 0 to 100, when the element has an enrollment. */
+  progress?: number;
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+const id = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+
+const percent = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : undefined;
+
+/** What the element's own data says: a node or a content item as their schemas type them (the
+ * engine checked the element against element.json), an image or evaluation as the server sends it. */
+function dataView(element: Element): Omit<ElementView, 'kind' | 'idEnrollment' | 'progress'> {
+  if (element.elementType === 'NODE') {
+    const node = element.data;
+    if (!node) return { title: '' };
+    return {
+      title: text(node.title) ?? text(node.shortTitle) ?? text(node.label) ?? '',
+      description: text(node.description),
+      image: text(node.image),
+      nodeCode: text(node.nodeCode),
+      nodeType: node.nodeType,
+    };
+  }
+  if (element.elementType === 'CONTENT') {
+    const item = element.data;
+    return {
+      title: text(item?.text) ?? text(item?.label) ?? '',
+      description: text(item?.description),
+      image: text(item?.image),
+      idContentItem: id(item?.idContentItem) ?? id(element.idElement),
+    };
+  }
+  const data = element.data ?? {};
+  return {
+    title: text(data.title) ?? text(data.text) ?? '',
+    description: text(data.description),
+    image: text(data.image) ?? text(data.imageUrl) ?? text(data.url),
+    nodeCode: text(data.nodeCode),
+    idContentItem: id(data.idContentItem),
+  };
+}
+
+export function elementView(element: Element): ElementView {
+  const { nodeEnrollment, contentEnrollment } = element;
+  return {
+    kind: element.elementType,
+    ...dataView(element),
+    idEnrollment: id(nodeEnrollment?.enrollment?.idEnrollment),
+    progress: percent(nodeEnrollment?.progress ?? contentEnrollment?.progress),
+  };
+}
+
+/**
+ * Where a card leads (learning-area.md 2.2): a node to its learning page when the learner is
+ * enrolled (/level/{idEnrollment}/{nodeCode}), else to its catalog page (/catalog/{nodeCode}); a
+ * journey card to /nodeTree/{nodeCode}; a content to /contentNode/{idContent}. An element with
+ * neither (an evaluation, an image alone) leads nowhere.
+ */
+export function elementPath(view: ElementView, { journey = false } = {}): string | undefined {
+  const { nodeCode, idEnrollment, idContentItem } = view;
+  if (nodeCode !== undefined) {
+    if (journey) return nodeTreePath(nodeCode);
+    return idEnrollment === undefined ? catalogPath(nodeCode) : levelPath(idEnrollment, nodeCode);
+  }
+  return idContentItem === undefined ? undefined : freeContentPath(idContentItem);
+}
