@@ -14,6 +14,8 @@ for (const path of ['/', '/home']) {
     await page.goto(tenantUrl('horizonte', path));
     const home = page.locator('[data-learning-home]');
     await expect(home.locator('[data-loading]')).toHaveCount(0, { timeout: 15_000 });
+    // The header treats both addresses as the home: no way back from it.
+    await expect(page.getByTestId('top-bar').getByRole('button', { name: 'Voltar' })).toHaveCount(0);
 
     // MasterBanner: the first banner of the fixture, with its title.
     const banner = home.locator('[data-block="MasterBanner"]');
