@@ -6,6 +6,7 @@ import { axeViolations } from './axe';
 import { startSignedIn, tenantUrl } from './support';
 
 test.beforeEach(async ({ page, request }) => {
+  // Bruno's session for horizonte's host (the aurora test below adds Ana's for aurora's).
   await startSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
 });
 
@@ -82,4 +83,20 @@ test("the content app's sections stay a click away in the menu", async ({ page }
   await expect(page.getByRole('link', { name: /Trilha de Liderança/ }).first()).toBeVisible();
   await menu.getByRole('link', { name: 'Início' }).click();
   await expect(page.locator('[data-learning-home] [data-block="Grid"]')).toBeVisible({ timeout: 15_000 });
+});
+
+test.describe('a content-app tenant (no learningArea)', () => {
+  test('keeps its home at / and /home, and asks nothing of the learning area', async ({ page, request }) => {
+    await startSignedIn(page, request, 'aurora', 'ana@aurora.test');
+    const learningCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/learning/')) learningCalls.push(sent.url());
+    });
+    for (const path of ['/', '/home']) {
+      await page.goto(tenantUrl('aurora', path));
+      await expect(page.locator('[data-home-type] a').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('[data-learning-home]')).toHaveCount(0);
+    }
+    expect(learningCalls).toEqual([]);
+  });
 });
