@@ -3,7 +3,7 @@
 // its JSON pointer and rule), and no elements, where a hiddenWhenEmpty block draws nothing. A new
 // block type appears here with no story code of its own.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Block } from '../src/engine';
+import { Block } from '../src/engine/Block';
 import type { Element } from '../src/generated/types';
 import { blockLoaders, demoBanners, demoNodes } from '../.storybook/learning-blocks';
 import { blockRegistry } from './blocks';

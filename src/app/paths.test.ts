@@ -23,6 +23,7 @@ const player = { idSection: 251, idContentItem: 9702, idContentType: 7 };
 // One address per route, written by its builder, with the parameters its pattern must read back.
 const examples: Record<keyof typeof routes, [address: string, params: Record<string, string>]> = {
   home: [routes.home.to(), {}],
+  homeAlias: [routes.homeAlias.to(), {}],
   login: [routes.login.to(), {}],
   landing: [routes.landing.to(), {}],
   content: [contentPath(41, 7), { idContentItem: '41' }],

@@ -34,6 +34,8 @@ export function route<Pattern extends string>(pattern: Pattern) {
 
 export const routes = {
   home: route('/'),
+  /** learning-area.md 2.2: "/ and /home": the home, as the header treats both. */
+  homeAlias: route('/home'),
   login: route('/login'),
   landing: route('/landing-page'),
   content: route('/content/:idContentItem'),

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary, Loading, useEngine } from '../engine';
+import { useTenant } from './tenant/TenantContext';
 import { setLoggedOutHandler } from '../api/instance';
 import type { VideoProvider } from '../api/video-playlist';
 import { queryClient } from '../api/query-client';
@@ -61,7 +62,8 @@ const player = (provider: VideoProvider) => () =>
 export const screenRoutes: ScreenRoute[] = [
   { route: routes.login, guard: 'public', load: () => import('../features/login/LoginScreen') },
   { route: routes.landing, guard: 'public', load: () => import('../features/landing') },
-  { route: routes.home, element: <HomeScreen /> },
+  { route: routes.home, element: <Home /> },
+  { route: routes.homeAlias, element: <Home /> },
   { route: routes.content, load: () => import('./routes/ContentScreen') },
   { route: routes.userUpload, load: () => import('../features/user-upload') },
   { route: routes.messages, load: () => import('../features/messages/MessagesScreen') },
@@ -91,6 +93,16 @@ function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
       <Loaded />
     </Screen>
   );
+}
+
+const learningHome = lazyScreen(() => import('./routes/LearningHomeScreen'));
+
+/**
+ * A learning tenant's home is its blocks (app details learningArea), a lazy screen, so the content
+ * app's first paint does not carry it; the content app's is the first menu section.
+ */
+function Home() {
+  return useTenant().learningArea ? learningHome : <HomeScreen />;
 }
 
 const routesFor = (wanted: ScreenRoute['guard']): RouteObject[] =>

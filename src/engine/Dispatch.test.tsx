@@ -5,13 +5,13 @@ import {
   HomeLayout,
   ItemSlot,
   Section,
-  Block,
   createRegistry,
   registrar,
   type SectionPayload,
   type SectionRendererProps,
   type Catalogue,
 } from '.';
+import { Block } from './Block';
 import { isSchemaId, loadAllValidators } from './validate';
 import type { BlockPayload, BlockRendererProps } from './props';
 import type { MasterBannerParameters } from '../generated/types';

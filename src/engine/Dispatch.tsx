@@ -1,8 +1,8 @@
 // Dispatch: look the type up in the injected registry, let the registration check its payload and items, and
 // render lazily inside Suspense and an error boundary. One dispatcher for every kind; the named
 // components below only say which registry and which fallback text. Knows no concrete renderer.
-import { Suspense, useMemo, type ReactNode } from 'react';
-import type { Block as BlockData, BlockParameters, ContentItem } from '../generated/types';
+import { Suspense, type ReactNode } from 'react';
+import type { ContentItem } from '../generated/types';
 import { messages } from '../i18n/messages';
 import { useEngine } from './context';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -11,9 +11,9 @@ import type { PayloadFailure, Registry, TypeKey } from './registry';
 import { Loading } from './Loading';
 import type { SectionPayload } from './props';
 
-const NO_ITEMS: readonly unknown[] = [];
+export const NO_ITEMS: readonly unknown[] = [];
 
-function Dispatch<Payload>({
+export function Dispatch<Payload>({
   registry,
   type,
   payload,
@@ -78,29 +78,6 @@ export function HomeLayout({ homeType, section, format, items }: SectionProps & 
       payload={{ section, format }}
       items={items}
       unknownText={messages.sectionUnavailable}
-    />
-  );
-}
-
-const NO_PARAMETERS: BlockParameters = {};
-
-/** A block as the node's response gives it: its elements are its items, checked one by one. */
-export function Block({ block }: { block: BlockData }) {
-  const { blocks } = useEngine();
-  // One payload per block, so the checks and the error boundary keep it across renders.
-  const payload = useMemo(() => ({ block, parameters: block.parameters ?? NO_PARAMETERS }), [block]);
-  if (!blocks) throw new Error('<Block> needs an engine with its blocks registry');
-  const elements = block.elements ?? NO_ITEMS;
-  // learning-area.md 2.3: lists, grids and carousels with no elements are hidden (their catalogue
-  // entries say hiddenWhenEmpty), where a section would say its empty text.
-  if (elements.length === 0 && blocks.get(block.blockType)?.catalogue.hiddenWhenEmpty) return null;
-  return (
-    <Dispatch
-      registry={blocks}
-      type={block.blockType}
-      payload={payload}
-      items={elements}
-      unknownText={messages.unknownBlock(block.blockType)}
     />
   );
 }

@@ -1,4 +1,6 @@
-export { Section, HomeLayout, Block, ContentViewer } from './Dispatch';
+// Block is imported by file (./Block): only the learning screens draw blocks, and an export here
+// would put it in the first paint's chunk (vite.config.ts groups what the entry reaches).
+export { Section, HomeLayout, ContentViewer } from './Dispatch';
 export { ItemSlot } from './ItemSlot';
 export { EngineProvider, useEngine, type EngineConfig } from './context';
 export { createRegistry, registrar, type Registry, type Catalogue } from './registry';

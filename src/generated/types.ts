@@ -40,6 +40,10 @@ export interface AppDetails {
   landingPageContact?: string;
   lastContentRedirect?: boolean;
   hasSamlConfiguration?: boolean;
+  /**
+   * True for a learning platform (learning-area.md): / and /home show the learning home's blocks (GET /learning/nodes/{idCompany}) instead of the first menu section; the menu's sections stay reachable. Absent or false: the content app's home.
+   */
+  learningArea?: boolean;
   samlConfiguration?: {
     autoRedirect?: boolean;
   };

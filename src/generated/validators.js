@@ -51,7 +51,7 @@ var require_validator_formats = __commonJS({
 
 // validators.raw.js
 var validateApiAppDetailsResponse = validate52;
-var schema20 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/app-details.json", "title": "AppDetails", "type": "object", "required": ["idApp", "idCompany", "idAppType", "name", "bucket", "primaryColor", "secondaryColor"], "properties": { "idApp": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "idAppType": { "type": "integer" }, "name": { "type": "string", "minLength": 1 }, "logo": { "type": "string" }, "favIcon": { "type": "string" }, "primaryColor": { "$ref": "#/$defs/color" }, "secondaryColor": { "$ref": "#/$defs/color" }, "thirdColor": { "$ref": "#/$defs/color" }, "fourthColor": { "$ref": "#/$defs/color" }, "companyLogin": { "type": "string" }, "bucket": { "type": "string", "minLength": 1 }, "loginPosition": { "enum": ["top", "middle", "bottom"] }, "loginImage": { "type": "string" }, "loginImageMobile": { "type": "string" }, "showLoginLogo": { "type": "boolean" }, "landingPage": { "type": "boolean" }, "landingLogo": { "type": "string" }, "landingPageLocation": { "type": "string" }, "landingPageContact": { "type": "string" }, "lastContentRedirect": { "type": "boolean" }, "hasSamlConfiguration": { "type": "boolean" }, "samlConfiguration": { "type": "object", "properties": { "autoRedirect": { "type": "boolean" } } } }, "$defs": { "color": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } };
+var schema20 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/app-details.json", "title": "AppDetails", "type": "object", "required": ["idApp", "idCompany", "idAppType", "name", "bucket", "primaryColor", "secondaryColor"], "properties": { "idApp": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "idAppType": { "type": "integer" }, "name": { "type": "string", "minLength": 1 }, "logo": { "type": "string" }, "favIcon": { "type": "string" }, "primaryColor": { "$ref": "#/$defs/color" }, "secondaryColor": { "$ref": "#/$defs/color" }, "thirdColor": { "$ref": "#/$defs/color" }, "fourthColor": { "$ref": "#/$defs/color" }, "companyLogin": { "type": "string" }, "bucket": { "type": "string", "minLength": 1 }, "loginPosition": { "enum": ["top", "middle", "bottom"] }, "loginImage": { "type": "string" }, "loginImageMobile": { "type": "string" }, "showLoginLogo": { "type": "boolean" }, "landingPage": { "type": "boolean" }, "landingLogo": { "type": "string" }, "landingPageLocation": { "type": "string" }, "landingPageContact": { "type": "string" }, "lastContentRedirect": { "type": "boolean" }, "hasSamlConfiguration": { "type": "boolean" }, "learningArea": { "type": "boolean" }, "samlConfiguration": { "type": "object", "properties": { "autoRedirect": { "type": "boolean" } } } }, "$defs": { "color": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } };
 var func1 = require_ucs2length().default;
 var pattern3 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -375,25 +375,37 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                                     var valid0 = true;
                                                   }
                                                   if (valid0) {
-                                                    if (data.samlConfiguration !== void 0) {
-                                                      let data22 = data.samlConfiguration;
+                                                    if (data.learningArea !== void 0) {
                                                       const _errs40 = errors;
-                                                      if (errors === _errs40) {
-                                                        if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-                                                          if (data22.autoRedirect !== void 0) {
-                                                            if (typeof data22.autoRedirect !== "boolean") {
-                                                              validate53.errors = [{ instancePath: instancePath + "/samlConfiguration/autoRedirect", schemaPath: "#/properties/samlConfiguration/properties/autoRedirect/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                              return false;
-                                                            }
-                                                          }
-                                                        } else {
-                                                          validate53.errors = [{ instancePath: instancePath + "/samlConfiguration", schemaPath: "#/properties/samlConfiguration/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                          return false;
-                                                        }
+                                                      if (typeof data.learningArea !== "boolean") {
+                                                        validate53.errors = [{ instancePath: instancePath + "/learningArea", schemaPath: "#/properties/learningArea/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                        return false;
                                                       }
                                                       var valid0 = _errs40 === errors;
                                                     } else {
                                                       var valid0 = true;
+                                                    }
+                                                    if (valid0) {
+                                                      if (data.samlConfiguration !== void 0) {
+                                                        let data23 = data.samlConfiguration;
+                                                        const _errs42 = errors;
+                                                        if (errors === _errs42) {
+                                                          if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+                                                            if (data23.autoRedirect !== void 0) {
+                                                              if (typeof data23.autoRedirect !== "boolean") {
+                                                                validate53.errors = [{ instancePath: instancePath + "/samlConfiguration/autoRedirect", schemaPath: "#/properties/samlConfiguration/properties/autoRedirect/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate53.errors = [{ instancePath: instancePath + "/samlConfiguration", schemaPath: "#/properties/samlConfiguration/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid0 = _errs42 === errors;
+                                                      } else {
+                                                        var valid0 = true;
+                                                      }
                                                     }
                                                   }
                                                 }
@@ -426,7 +438,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
   validate53.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { "props": { "idApp": true, "idCompany": true, "idAppType": true, "name": true, "logo": true, "favIcon": true, "primaryColor": true, "secondaryColor": true, "thirdColor": true, "fourthColor": true, "companyLogin": true, "bucket": true, "loginPosition": true, "loginImage": true, "loginImageMobile": true, "showLoginLogo": true, "landingPage": true, "landingLogo": true, "landingPageLocation": true, "landingPageContact": true, "lastContentRedirect": true, "hasSamlConfiguration": true, "samlConfiguration": true }, "dynamicProps": false, "dynamicItems": false };
+validate53.evaluated = { "props": { "idApp": true, "idCompany": true, "idAppType": true, "name": true, "logo": true, "favIcon": true, "primaryColor": true, "secondaryColor": true, "thirdColor": true, "fourthColor": true, "companyLogin": true, "bucket": true, "loginPosition": true, "loginImage": true, "loginImageMobile": true, "showLoginLogo": true, "landingPage": true, "landingLogo": true, "landingPageLocation": true, "landingPageContact": true, "lastContentRedirect": true, "hasSamlConfiguration": true, "learningArea": true, "samlConfiguration": true }, "dynamicProps": false, "dynamicItems": false };
 function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;

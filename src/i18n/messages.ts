@@ -38,7 +38,6 @@ export const messages = {
 
   sectionUnavailable: 'Seção não disponível',
   noContentType: 'No content type',
-  unknownBlock: (type: string) => `O tipo "${type}" não existe na lista de componentes.`,
   contentUnavailable: 'Não foi possível abrir o conteúdo.',
   itemUnavailable: 'Este item não pôde ser exibido.',
   loadError: 'Houve algum erro durante o carregamento das informações',

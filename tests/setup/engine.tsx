@@ -3,7 +3,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { Block, EngineProvider, HomeLayout, Section, type EngineConfig } from '../../src/engine';
+import { EngineProvider, HomeLayout, Section, type EngineConfig } from '../../src/engine';
+import { Block } from '../../src/engine/Block';
 import { loadAllValidators } from '../../src/engine/validate';
 import type { Block as BlockData, MenuSection } from '../../src/generated/types';
 import { fullEngine } from '../../registry/contents';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Block } from '../../../src/engine';
+import { Block } from '../../../src/engine/Block';
 import { blockLoaders, demoBlock } from '../../../.storybook/learning-blocks';
 
 const meta = {

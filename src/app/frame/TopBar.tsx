@@ -9,7 +9,8 @@ export function TopBar() {
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
-  const isHome = location.pathname === '/';
+  // learning-area.md 2.2: "The header treats both as home".
+  const isHome = location.pathname === '/' || location.pathname === '/home';
   // The first page of a visit has no history entry of ours to go back to: go home instead.
   const goBack = () =>
     (window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/');
