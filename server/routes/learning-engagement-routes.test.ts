@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
 import { learningMessages } from '../messages-learning.ts';
-import {
-  bearer,
-  expectFailure,
-  expectSchema,
-  horizonte,
-  useLearnerServer,
-} from '../test-support/test-server.ts';
+import { expectFailure, expectSchema } from '../test-support/test-server.ts';
+import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 
-const live = useLearnerServer();
-const bruno = () => bearer(horizonte, live.bruno);
-const get = (url: string) => live.get(url, bruno());
+const { live, bruno, get } = horizonteLearner();
 const track = (id: number, body: Record<string, unknown> = {}) =>
   live.post(`/api/learning/contents/${id}/trackings`, bruno(), {
     startTime: '2026-11-24 12:00:05',

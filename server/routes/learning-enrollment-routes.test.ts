@@ -1,14 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { learningMessages } from '../messages-learning.ts';
-import {
-  bearer,
-  expectFailure,
-  expectSchema,
-  horizonte,
-  useLearnerServer,
-} from '../test-support/test-server.ts';
+import { bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
+import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 
-const live = useLearnerServer();
+const { live, bruno } = horizonteLearner();
 let helena: string;
 beforeAll(async () => {
   helena = await live.login(horizonte, 'admin@horizonte.test');
@@ -20,7 +15,6 @@ interface TeamCard {
   totalVacanciesAvailable: number | null;
   awaitingApproval: boolean;
 }
-const bruno = () => bearer(horizonte, live.bruno);
 const enroll = (idTeam: number, nodeCode: string, idUser = 1, token = live.bruno) =>
   live.post('/api/learning/enrollments/', bearer(horizonte, token), { idTeam, nodeCode, idUser });
 const request = (idTeam: number, token = live.bruno) =>

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { learningMessages } from '../messages-learning.ts';
-import {
-  bearer,
-  expectFailure,
-  expectSchema,
-  horizonte,
-  useLearnerServer,
-} from '../test-support/test-server.ts';
+import { expectFailure, expectSchema } from '../test-support/test-server.ts';
+import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 
-const live = useLearnerServer();
-const bruno = () => bearer(horizonte, live.bruno);
-const get = (url: string) => live.get(url, bruno());
-const put = (url: string, payload: unknown) =>
-  live.app.inject({ method: 'PUT', url, headers: bruno(), payload: payload as Record<string, unknown> });
+const { live, bruno, get, put } = horizonteLearner();
 const startContent = (idContentItem: number, idNodeEnrollment = 50101) =>
   live.post('/api/learning/content-enrollments/', bruno(), {
     idNodeEnrollment,

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { learningMessages } from '../messages-learning.ts';
-import {
-  bearer,
-  expectFailure,
-  expectSchema,
-  horizonte,
-  useLearnerServer,
-} from '../test-support/test-server.ts';
+import { expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
+import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 
-const live = useLearnerServer();
-const bruno = () => bearer(horizonte, live.bruno);
-const get = (url: string) => live.get(url, bruno());
+const { live, bruno, get } = horizonteLearner();
 const cancel = (id: number) =>
   live.app.inject({ method: 'PUT', url: `/api/learning/enrollment-requests/${id}/cancel`, headers: bruno() });
 

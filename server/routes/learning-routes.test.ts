@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createSchemaRegistry, describeSchemaError, getValidator } from '../fixtures/schema-registry.ts';
 import { learningMessages } from '../messages-learning.ts';
-import {
-  aurora,
-  bearer,
-  expectFailure,
-  expectSchema,
-  horizonte,
-  useLearnerServer,
-} from '../test-support/test-server.ts';
+import { aurora, bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
+import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 
-const live = useLearnerServer();
+const { live } = horizonteLearner();
 const registry = createSchemaRegistry();
 
 /** Card lists check only their envelope (README): each card is checked against its own schema here. */
