@@ -91,10 +91,17 @@ describe('stepped journey (content type 16)', { timeout: 20_000 }, () => {
   it('an old link to a locked step shows the furthest step seen; the arrows move one step at a time', async () => {
     renderSteps({ route: '/content/9602?idSection=241&pagina=4' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Senhas fortes' })).toBeTruthy();
+    // The router moves in a transition: wait for each step rather than assume it is synchronous (two
+    // keys sent at once could both start from the same page on a busy machine).
+    const settled = { timeout: 5000 };
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Como reconhecer phishing' }, settled),
+    ).toBeTruthy();
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
-    // The router moves in a transition: wait for it rather than assume it is synchronous.
-    expect(await screen.findByRole('heading', { level: 2, name: 'Dispositivos protegidos' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Dispositivos protegidos' }, settled),
+    ).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/content/9602?idSection=241&pagina=3');
   });
 
