@@ -8,7 +8,9 @@ import {
   learningRoutes,
   levelPath,
   nodeTreePath,
+  searchResultPath,
 } from './learning-paths';
+import { learningPrefixes } from './paths';
 
 // The learning area's addresses (learning-area.md 2.2), each written by its builder and read back by
 // its pattern, as the router will read them.
@@ -34,6 +36,7 @@ const learningExamples: Record<
     }),
     { idContent: '501', idNodeEnrollment: '40', idEnrollment: '12', idUser: '3', suffix: '-' },
   ],
+  searchResult: [searchResultPath('compliance'), { searchText: 'compliance' }],
 };
 
 describe('the learning addresses of learning-area.md 2.2', () => {
@@ -52,5 +55,12 @@ describe('the learning addresses of learning-area.md 2.2', () => {
     expect(freeContentPath(501)).toBe('/contentNode/501');
     expect(nodeTreePath('HZ-01')).toBe('/nodeTree/HZ-01');
     expect(cardListPath(7)).toBe('/cardlist/7');
+    expect(searchResultPath('a/b')).toBe('/searchResult/a%2Fb');
+  });
+
+  it('each lives under a prefix the first-paint router sends to the learning screens', () => {
+    for (const { pattern } of Object.values(learningRoutes)) {
+      expect(learningPrefixes).toContain(pattern.split('/')[1]);
+    }
   });
 });

@@ -23,6 +23,8 @@ export const learningRoutes = {
   contentNode: route('/contentNode/:idContent'),
   /** Enrolled content; the suffix is '-' when started from a card. */
   contentNodeOfEnrollment: route('/contentNode/:idContent/:idNodeEnrollment/:idEnrollment/:idUser/:suffix'),
+  /** Search results of the header's search. */
+  searchResult: route('/searchResult/:searchText'),
 };
 
 /** /level/{idEnrollment}, or /level/{idEnrollment}/{nodeCode} for a node below the enrollment's root. */
@@ -45,3 +47,6 @@ export const nodeTreePath = (nodeCode: string) => learningRoutes.nodeTree.to({ n
 export const cardListPath = (idBlock: number) => learningRoutes.cardList.to({ idBlock });
 
 export const avatarLevelPath = (nodeLevel: number) => learningRoutes.levelOfAvatar.to({}, { nodeLevel });
+
+/** /searchResult/{text}: search results (the header's search; opening from here resets history). */
+export const searchResultPath = (searchText: string) => learningRoutes.searchResult.to({ searchText });

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from './paths';
+import { learningPrefixes, routes } from './paths';
 import { screenRoutes } from './router';
 
 describe('the router table', () => {
-  it('has one screen for every address of paths.ts, and no other', () => {
+  it('has one screen for every address of paths.ts and one row per learning prefix, and no other', () => {
     const patterns = screenRoutes.map(({ route }) => route.pattern);
     expect(new Set(patterns).size).toBe(patterns.length);
     expect(patterns.sort()).toEqual(
-      Object.values(routes)
-        .map(({ pattern }) => pattern)
-        .sort(),
+      [
+        ...Object.values(routes).map(({ pattern }) => pattern),
+        ...learningPrefixes.map((prefix) => `/${prefix}/*`),
+      ].sort(),
     );
   });
 

@@ -10,7 +10,7 @@ import { useTenant } from './tenant/TenantContext';
 import { setLoggedOutHandler } from '../api/instance';
 import type { VideoProvider } from '../api/video-playlist';
 import { queryClient } from '../api/query-client';
-import { routes, type AppRoute } from './paths';
+import { learningPrefixes, route, routes } from './paths';
 import { Root } from './Root';
 import { RequireSession } from './routes/RequireSession';
 import { SignedIn } from './routes/SignedIn';
@@ -48,7 +48,7 @@ function LoggedOutRedirect() {
  * on first open inside a boundary; the first paint's screens (the home and the section) are
  * elements that bring their own boundaries.
  */
-type ScreenRoute = { route: AppRoute; guard?: 'public' } & (
+type ScreenRoute = { route: { pattern: string }; guard?: 'public' } & (
   { load: () => Promise<{ default: ComponentType }> } | { element: ReactElement }
 );
 
@@ -56,6 +56,9 @@ const player = (provider: VideoProvider) => () =>
   import('../features/video-playlist/VideoPlayerScreen').then(({ default: Player }) => ({
     default: () => <Player provider={provider} />,
   }));
+
+const learningHome = lazyScreen(() => import('./routes/LearningHomeScreen'));
+const learningScreens = lazyScreen(() => import('./learning/LearningScreens'));
 
 // Order only matters for readers: react-router ranks patterns, so /:slug/:idSection never hides
 // /messages/:id.
@@ -79,6 +82,8 @@ export const screenRoutes: ScreenRoute[] = [
   { route: routes.youtubePlayer, load: player('youtube') },
   { route: routes.wistiaPlayer, load: player('wistia') },
   { route: routes.uploadForm, load: () => import('./routes/UploadFormScreen') },
+  // The learning area's screens: one lazy module with its own table (learning/LearningScreens.tsx).
+  ...learningPrefixes.map((prefix) => ({ route: route(`/${prefix}/*`), element: learningScreens })),
   { route: routes.section, element: <SectionScreen /> },
   // Behind the session like the rest (learning-area.md 2.2 lists the catch-all among the signed-in
   // routes): a signed-out visitor signs in first, then sees it inside the frame.
@@ -94,8 +99,6 @@ function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
     </Screen>
   );
 }
-
-const learningHome = lazyScreen(() => import('./routes/LearningHomeScreen'));
 
 /**
  * A learning tenant's home is its blocks (app details learningArea), a lazy screen, so the content

@@ -1,0 +1,71 @@
+// The learning area's screens (learning-area.md 2.2): one lazy module the first paint's router sends
+// every learning prefix to (paths.ts learningPrefixes), so neither the screens nor their patterns
+// weigh on the content app's first paint. Each row names its address (learning-paths.ts, where the
+// links are written too) and its screen's module, loaded on first open.
+import { lazy, useMemo, type ComponentType, type ReactElement } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { learningRoutes } from '../learning-paths';
+import { NotFound } from '../routes/NotFound';
+import { useTenant } from '../tenant/TenantContext';
+
+type LearningRoute = (typeof learningRoutes)[keyof typeof learningRoutes];
+
+interface LearningScreen {
+  route: LearningRoute;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** Until a screen lands, its address answers as an unknown one does. */
+const notFound = () => Promise.resolve({ default: NotFound });
+
+// One row per address; a comment line between rows keeps each row's history its own.
+const screens: LearningScreen[] = [
+  // A learning page of an enrollment, its root node or one node below it.
+  { route: learningRoutes.level, load: notFound },
+  // ...
+  { route: learningRoutes.levelNode, load: notFound },
+  // The avatar card's level: /level?nodeLevel={n}.
+  { route: learningRoutes.levelOfAvatar, load: notFound },
+  // The journey card of an enrollment.
+  { route: learningRoutes.nodeTree, load: notFound },
+  // One block: its title, text and cards.
+  { route: learningRoutes.cardList, load: notFound },
+  // The catalog page, without an enrollment (ORGANIZATION nodes only)...
+  { route: learningRoutes.catalog, load: notFound },
+  // ...and inside one.
+  { route: learningRoutes.catalogOfEnrollment, load: notFound },
+  // A content opened outside an enrollment...
+  { route: learningRoutes.contentNode, load: notFound },
+  // ...and inside one.
+  { route: learningRoutes.contentNodeOfEnrollment, load: notFound },
+  // The header search's results.
+  { route: learningRoutes.searchResult, load: notFound },
+];
+
+const prefixOf = (pattern: string) => pattern.split('/')[1];
+
+/**
+ * The router matched '/{prefix}/*': the rows under that prefix, each relative to it (react-router
+ * matches a descendant table against what is left of the address), then the catch-all.
+ */
+const tables = new Map<string | undefined, RouteObject[]>();
+for (const { route, load } of screens) {
+  const prefix = prefixOf(route.pattern);
+  const rest = route.pattern.split('/').slice(2).join('/');
+  const Screen = lazy(load);
+  const element: ReactElement = <Screen />;
+  tables.set(prefix, [
+    ...(tables.get(prefix) ?? []),
+    rest ? { path: rest, element } : { index: true, element },
+  ]);
+}
+const unknown: RouteObject = { path: '*', element: <NotFound /> };
+
+export default function LearningScreens() {
+  const { learningArea } = useTenant();
+  const prefix = prefixOf(useLocation().pathname);
+  const table = useMemo(() => [...(tables.get(prefix) ?? []), unknown], [prefix]);
+  const screen = useRoutes(table);
+  // A content-app tenant has no learning area: its learning addresses are unknown ones.
+  return learningArea ? screen : <NotFound />;
+}
