@@ -112,9 +112,8 @@ const routesFor = (wanted: ScreenRoute['guard']): RouteObject[] =>
   screenRoutes
     .filter(({ guard }) => guard === wanted)
     .map((row) => {
-      const { route } = row;
       const element = 'load' in row ? lazyScreen(row.load) : row.element;
-      return route === routes.home ? { index: true, element } : { path: route.pattern, element };
+      return row.route === routes.home ? { index: true, element } : { path: row.route.pattern, element };
     });
 
 const tree: RouteObject[] = [
