@@ -14,6 +14,8 @@ const unknownPaths = [
   '/secao-que-nao-existe/98765',
   '/cursos/abc',
   '/cursos/3/muito/mais/fundo',
+  // Under a learning prefix, past every learning pattern (aurora has no learning area at all).
+  '/catalog/HZ/1/mais/fundo',
 ];
 
 for (const { tenant, email, name } of tenants) {
