@@ -11,6 +11,7 @@ import { _ } from 'ajv/dist/compile/codegen/index.js';
 import { createRequire } from 'node:module';
 import { compile } from 'json-schema-to-typescript';
 import { build } from 'esbuild';
+import { pruneSchemaObjects } from './standalone-schemas.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDir = join(root, 'schemas');
@@ -126,7 +127,7 @@ for (const [name, bundleFiles] of Object.entries(bundles)) {
   Object.assign(exportsMap, exports);
   const bundled = await build({
     stdin: {
-      contents: standaloneCode(ajv, exports),
+      contents: pruneSchemaObjects(standaloneCode(ajv, exports)),
       resolveDir: root,
       loader: 'js',
       sourcefile: `${name}.raw.js`,

@@ -111,7 +111,7 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate96.evaluated = { "props": { "success": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
 var validateApiCampaignDetailResponse = validate97;
-var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/campaign.json", "title": "Campaign", "type": "object", "required": ["idgamification_campaign", "name", "status"], "properties": { "idgamification_campaign": { "type": "integer", "minimum": 1 }, "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "startDate": { "type": "string", "format": "date-time" }, "endDate": { "type": "string", "format": "date-time" }, "notified": { "type": "integer", "enum": [0, 1] }, "status": { "type": "integer", "enum": [0, 1] }, "points": { "type": "array", "items": { "type": "object", "required": ["name", "points"], "properties": { "name": { "type": "string", "minLength": 1 }, "points": { "type": "integer" } } } }, "events": { "type": "array", "items": { "$ref": "campaign-event.json" } } } };
+var schema36 = { "properties": { "notified": { "enum": [0, 1] }, "status": { "enum": [0, 1] } } };
 var formats0 = require_validator_formats()["date-time"];
 function validate99(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -2288,7 +2288,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate128.evaluated = { "props": { "success": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
 var validateApiPlaylistItemsResponse = validate129;
-var schema58 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/api/playlist-items-response.json", "title": "PlaylistItemsResponse", "type": "object", "required": ["success", "provider", "items"], "properties": { "success": { "type": "boolean" }, "provider": { "enum": ["youtube", "wistia"] }, "items": { "type": "array", "maxItems": 50, "items": { "type": "object" } } } };
+var schema58 = { "properties": { "provider": { "enum": ["youtube", "wistia"] } } };
 function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3672,7 +3672,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate146.evaluated = { "props": { "success": true, "message": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
 var validateApiUserResponse = validate149;
-var schema74 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/user.json", "title": "User", "type": "object", "required": ["idUser", "idCompany", "name", "email"], "properties": { "idUser": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "active": { "type": "integer", "enum": [0, 1] }, "admin": { "type": "integer", "enum": [0, 1, 2] }, "askPWA": { "type": "integer", "enum": [0, 1] }, "communicationAccepted": { "type": "integer", "enum": [0, 1] }, "emailNotification": { "type": "integer", "enum": [0, 1] }, "smsNotification": { "type": "integer", "enum": [0, 1] }, "cpf": { "type": "string" }, "department": { "type": "string" }, "email": { "type": "string" }, "guestCnpj": { "type": "string" }, "guestCompany": { "type": "string" }, "name": { "type": "string" }, "phone": { "type": "string" }, "photo": { "type": "string" }, "role": { "type": "string" }, "userLicenceTermsAccepted": { "type": "integer", "enum": [0, 1] }, "userType": { "type": "integer" } } };
+var schema74 = { "properties": { "active": { "enum": [0, 1] }, "admin": { "enum": [0, 1, 2] }, "askPWA": { "enum": [0, 1] }, "communicationAccepted": { "enum": [0, 1] }, "emailNotification": { "enum": [0, 1] }, "smsNotification": { "enum": [0, 1] }, "userLicenceTermsAccepted": { "enum": [0, 1] } } };
 function validate150(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4483,7 +4483,7 @@ var validateShoppingCart = validate139;
 var validateUserUpload = validate147;
 var validateUser = validate150;
 var validateVideoPlaylist = validate157;
-var schema79 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/video-playlist.json", "title": "VideoPlaylist", "type": "object", "required": ["playlistId", "provider", "items"], "additionalProperties": false, "properties": { "playlistId": { "type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$" }, "provider": { "enum": ["youtube", "wistia"] }, "items": { "type": "array", "items": { "$ref": "playlist-video.json" } } } };
+var schema79 = { "properties": { "provider": { "enum": ["youtube", "wistia"] } } };
 function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;

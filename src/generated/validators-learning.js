@@ -51,7 +51,7 @@ var require_validator_formats = __commonJS({
 
 // validators-learning.raw.js
 var validateApiLearningAttachmentsResponse = validate159;
-var schema81 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/attachment.json", "title": "Attachment", "type": "object", "required": ["title", "format", "url"], "properties": { "idAttachment": { "type": "integer", "minimum": 1 }, "title": { "type": "string", "minLength": 1 }, "format": { "enum": ["pdf", "ppt", "pptx", "xls", "xlsx", "csv", "doc", "docx", "jpg", "png", "svg", "webp", "gif", "mp3", "wav", "ogg", "mp4", "webm"] }, "url": { "type": "string", "minLength": 1 } } };
+var schema81 = { "properties": { "format": { "enum": ["pdf", "ppt", "pptx", "xls", "xlsx", "csv", "doc", "docx", "jpg", "png", "svg", "webp", "gif", "mp3", "wav", "ogg", "mp4", "webm"] } } };
 var func1 = require_ucs2length().default;
 function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -308,7 +308,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate162.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningCatalogPageResponse = validate163;
-var schema84 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/node.json", "title": "Node", "type": "object", "required": ["nodeCode", "nodeType", "title"], "properties": { "nodeCode": { "type": "string", "minLength": 1 }, "originalNodeCode": { "type": "string", "minLength": 1 }, "idNode": { "type": "integer", "minimum": 1 }, "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] }, "title": { "type": "string", "minLength": 1 }, "shortTitle": { "type": "string" }, "label": { "type": "string" }, "description": { "type": "string" }, "syllabus": { "type": "string" }, "workload": { "type": "number", "minimum": 0 }, "image": { "type": "string" }, "entryPoint": { "enum": [0, 1] }, "selfEnrollment": { "type": "boolean" }, "hasTeamAvailable": { "type": "boolean" }, "available": { "type": "boolean" }, "status": { "enum": ["PUBLISHED", "ARCHIVED"] }, "parentNodes": { "type": "array", "items": { "$ref": "#/$defs/nodeLink" } }, "parentEntryPoint": { "enum": [0, 1] }, "views": { "type": "integer", "minimum": 0 }, "rate": { "type": "number", "minimum": 0, "maximum": 5 }, "visibility": { "type": "string" }, "hasAccess": { "type": "boolean" }, "blocks": { "type": "array", "items": { "type": "object" } }, "hasCampaign": { "type": "boolean" }, "childNodes": { "type": "array", "items": { "$ref": "#" } }, "hasChildNodes": { "type": "boolean" }, "progress": { "$ref": "enrollment.json#/$defs/progress" }, "scormStatus": { "type": "string" }, "scormProcessStatus": { "enum": ["PENDING", "ERROR", "SUCCESS"] }, "tags": { "$ref": "tag-list.json" }, "nodeEnrollment": { "$ref": "node-enrollment.json" } }, "$defs": { "nodeLink": { "type": "object", "required": ["nodeCode", "title"], "properties": { "nodeCode": { "type": "string", "minLength": 1 }, "title": { "type": "string", "minLength": 1 } } } } };
+var schema84 = { "properties": { "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] }, "entryPoint": { "enum": [0, 1] }, "status": { "enum": ["PUBLISHED", "ARCHIVED"] }, "parentEntryPoint": { "enum": [0, 1] }, "scormProcessStatus": { "enum": ["PENDING", "ERROR", "SUCCESS"] } } };
 function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -467,8 +467,8 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate178.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var schema93 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/node-enrollment.json", "title": "NodeEnrollment", "type": "object", "required": ["status", "progress"], "properties": { "idNodeEnrollment": { "type": "integer", "minimum": 1 }, "idParentNodeEnrollment": { "type": ["integer", "null"], "minimum": 1 }, "nodeCode": { "type": "string", "minLength": 1 }, "status": { "$ref": "learning-status.json" }, "progress": { "$ref": "enrollment.json#/$defs/progress" }, "grade": { "type": ["number", "null"], "minimum": 0 }, "processing": { "type": "boolean" }, "equivalentNodeCode": { "type": ["string", "null"] }, "idEnrollment": { "type": "integer", "minimum": 1 }, "idTeam": { "type": "integer", "minimum": 1 }, "idUser": { "type": "integer", "minimum": 1 }, "enrollment": { "$ref": "enrollment.json" }, "team": { "$ref": "team.json" } } };
-var schema88 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/learning-status.json", "title": "LearningStatus", "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "INCOMPLETE", "COMPLETED", "PASSED", "FAILED", "EXPIRED", "EQUIVALENCY"] };
+var schema93 = { "properties": { "idParentNodeEnrollment": { "type": ["integer", "null"] }, "grade": { "type": ["number", "null"] }, "equivalentNodeCode": { "type": ["string", "null"] } } };
+var schema88 = { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "INCOMPLETE", "COMPLETED", "PASSED", "FAILED", "EXPIRED", "EQUIVALENCY"] };
 function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -548,9 +548,9 @@ function validate168(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate168.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var schema89 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/team.json", "title": "Team", "type": "object", "required": ["idTeam", "name"], "properties": { "idTeam": { "type": "integer", "minimum": 1 }, "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "duration": { "type": "integer", "minimum": 0 }, "initialDate": { "type": "string", "format": "date-time" }, "finalDate": { "type": "string", "format": "date-time" }, "capacity": { "type": ["integer", "null"] }, "totalVacanciesAvailable": { "type": ["integer", "null"] }, "needApproval": { "enum": [0, 1] }, "awaitingApproval": { "type": "boolean" }, "allowReenrollment": { "enum": [0, 1] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idCertificate": { "type": ["integer", "null"], "minimum": 1 }, "enableCertificateForChildren": { "enum": [0, 1] }, "nodeCode": { "type": "string", "minLength": 1 }, "meetings": { "type": "array", "items": { "$ref": "meeting.json" } } } };
+var schema89 = { "properties": { "capacity": { "type": ["integer", "null"] }, "totalVacanciesAvailable": { "type": ["integer", "null"] }, "needApproval": { "enum": [0, 1] }, "allowReenrollment": { "enum": [0, 1] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idCertificate": { "type": ["integer", "null"] }, "enableCertificateForChildren": { "enum": [0, 1] } } };
 var formats0 = require_validator_formats()["date-time"];
-var schema90 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/meeting.json", "title": "Meeting", "type": "object", "required": ["meetingType", "startDate", "address"], "properties": { "idMeeting": { "type": "integer", "minimum": 1 }, "title": { "type": "string" }, "meetingType": { "enum": ["PRESENCIAL", "ONLINE"] }, "startDate": { "type": "string", "format": "date-time" }, "finishDate": { "type": "string", "format": "date-time" }, "address": { "type": "string", "minLength": 1 }, "speaker": { "type": "string" }, "nodeCode": { "type": "string", "minLength": 1 } } };
+var schema90 = { "properties": { "meetingType": { "enum": ["PRESENCIAL", "ONLINE"] } } };
 function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -2041,7 +2041,7 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate188.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningContentEnrollmentCreateBody = validate189;
-var schema96 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/api/learning-content-enrollment-create-body.json", "title": "LearningContentEnrollmentCreateBody", "type": "object", "required": ["idNodeEnrollment", "idEnrollment", "idContentItem", "idUser", "progress", "status"], "properties": { "idNodeEnrollment": { "type": "integer", "minimum": 1 }, "idEnrollment": { "type": "integer", "minimum": 1 }, "idContentItem": { "type": "integer", "minimum": 1 }, "idUser": { "type": "integer", "minimum": 1 }, "progress": { "type": "number", "minimum": 0, "maximum": 100 }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED"] } }, "additionalProperties": false };
+var schema96 = { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED"] } } };
 function validate189(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -2201,7 +2201,7 @@ function validate189(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate189.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningContentEnrollmentResponse = validate190;
-var schema98 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/content-enrollment.json", "title": "ContentEnrollment", "type": "object", "required": ["status", "progress"], "properties": { "idContentEnrollment": { "type": "integer", "minimum": 1 }, "idNodeEnrollment": { "type": "integer", "minimum": 1 }, "idEnrollment": { "type": "integer", "minimum": 1 }, "idContentItem": { "type": "integer", "minimum": 1 }, "idUser": { "type": "integer", "minimum": 1 }, "progress": { "$ref": "enrollment.json#/$defs/progress" }, "grade": { "type": ["number", "null"], "minimum": 0 }, "status": { "$ref": "learning-status.json" }, "startDate": { "type": ["string", "null"], "format": "date-time" }, "finishDate": { "type": ["string", "null"], "format": "date-time" }, "lastAccessDate": { "type": ["string", "null"], "format": "date-time" } } };
+var schema98 = { "properties": { "grade": { "type": ["number", "null"] }, "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "lastAccessDate": { "type": ["string", "null"] } } };
 function validate192(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -2512,7 +2512,7 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate190.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningContentEnrollmentUpdateBody = validate196;
-var schema100 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/api/learning-content-enrollment-update-body.json", "title": "LearningContentEnrollmentUpdateBody", "type": "object", "required": ["status", "progress"], "properties": { "status": { "enum": ["IN_PROGRESS", "COMPLETED"] }, "progress": { "type": "number", "minimum": 0, "maximum": 100 }, "grade": { "type": "number", "minimum": 0 } }, "additionalProperties": false };
+var schema100 = { "properties": { "status": { "enum": ["IN_PROGRESS", "COMPLETED"] } } };
 function validate196(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -2814,7 +2814,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate199.evaluated = { "props": { "idEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningEnrolledContentResponse = validate200;
-var schema33 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/content-item.json", "title": "ContentItem", "type": "object", "required": ["idContentItem", "idContentType", "text"], "properties": { "idContentItem": { "type": "integer", "minimum": 1 }, "idContentType": { "type": "integer", "minimum": 1 }, "idSection": { "type": "integer", "minimum": 1 }, "text": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "author": { "type": "string" }, "image": { "type": "string" }, "imageSecondary": { "type": "string" }, "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "color": { "type": "string" }, "backgroundColor": { "type": "string" }, "showText": { "type": "boolean" }, "duration": { "type": "number", "minimum": 0 }, "progress": { "type": "number", "minimum": 0, "maximum": 100 }, "completed": { "type": "integer", "enum": [0, 1] }, "visits": { "type": "integer", "minimum": 0 }, "rating": { "type": "number", "minimum": 0, "maximum": 5 }, "numberVotes": { "type": "integer", "minimum": 0 }, "vote": { "type": "integer", "minimum": 0, "maximum": 5 }, "initDate": { "type": "string", "format": "date-time" }, "contentLocation": { "type": "string" }, "mediaLocation": { "type": "string" }, "referenceLink": { "type": "string" }, "timeExecuted": { "type": "number", "minimum": 0 }, "lastPosition": { "type": "number", "minimum": 0 }, "idChatRoom": { "type": "integer" }, "content": { "type": "string" }, "parent": { "type": "integer" }, "parentName": { "type": "string" }, "idClassification": { "type": "integer" }, "classificationAbbreviation": { "type": "string" }, "classificationTitle": { "type": "string" }, "children": { "type": "array", "items": { "$ref": "#" } }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 } } } };
+var schema33 = { "properties": { "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "completed": { "enum": [0, 1] } } };
 function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3653,7 +3653,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate201.evaluated = { "props": { "label": true, "mobileImage": true, "shareable": true, "mandatory": true, "sequential": true, "isSeekingBlocked": true, "contentEnrollment": true, "contentProgress": true, "active": true, "hasAccess": true, "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var schema107 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/navigation-item.json", "title": "NavigationItem", "type": "object", "properties": { "idContentItem": { "type": "integer", "minimum": 1 }, "idContentType": { "type": "integer", "minimum": 1 }, "idContentEnrollment": { "type": ["integer", "null"], "minimum": 1 }, "idEnrollment": { "type": "integer", "minimum": 1 }, "idNodeEnrollment": { "type": ["integer", "null"], "minimum": 1 }, "idEvaluation": { "type": "integer", "minimum": 1 }, "idQuestionnaire": { "type": ["integer", "null"], "minimum": 1 }, "questionnaire": { "type": "object", "properties": { "idQuestionnaire": { "type": "integer", "minimum": 1 } } }, "sequential": { "type": "boolean" }, "nodeCode": { "type": "string", "minLength": 1 }, "isLastContent": { "type": "boolean" } } };
+var schema107 = { "properties": { "idContentEnrollment": { "type": ["integer", "null"] }, "idNodeEnrollment": { "type": ["integer", "null"] }, "idQuestionnaire": { "type": ["integer", "null"] } } };
 function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4170,7 +4170,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate213.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningEnrollmentRequestsResponse = validate214;
-var schema111 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/enrollment-request.json", "title": "EnrollmentRequest", "type": "object", "required": ["idEnrollmentRequest", "title", "status", "creationDate"], "properties": { "idEnrollmentRequest": { "type": "integer", "minimum": 1 }, "idEnrollment": { "type": ["integer", "null"], "minimum": 1 }, "title": { "type": "string", "minLength": 1 }, "creationDate": { "type": "string", "format": "date-time" }, "statusDate": { "type": ["string", "null"], "format": "date-time" }, "status": { "enum": ["PENDING", "APPROVED", "DENIED", "CANCELED"] }, "reason": { "type": ["string", "null"] } } };
+var schema111 = { "properties": { "idEnrollment": { "type": ["integer", "null"] }, "statusDate": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "DENIED", "CANCELED"] }, "reason": { "type": ["string", "null"] } } };
 function validate215(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4407,7 +4407,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate214.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningEnrollmentTreeResponse = validate217;
-var schema113 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/enrollment-tree-node.json", "title": "EnrollmentTreeNode", "type": "object", "required": ["nodes"], "properties": { "title": { "type": ["string", "null"] }, "nodeCode": { "type": "string", "minLength": 1 }, "nodes": { "type": "array", "items": { "$ref": "node.json" } }, "children": { "type": "array", "items": { "$ref": "#" } } } };
+var schema113 = { "properties": { "title": { "type": ["string", "null"] } } };
 function validate218(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4855,7 +4855,7 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate226.evaluated = { "props": { "blocks": true }, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningNavigationMapResponse = validate227;
-var schema121 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/navigation-map-element.json", "title": "NavigationMapElement", "type": "object", "required": ["elementType", "title"], "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION"] }, "title": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "idContentType": { "type": "integer", "minimum": 1 }, "idElement": { "type": "integer", "minimum": 1 }, "mandatory": { "type": "boolean" }, "sequential": { "type": "boolean" }, "nodeCode": { "type": "string", "minLength": 1 }, "contentEnrollment": { "$ref": "content-enrollment.json" }, "nodeEnrollment": { "$ref": "node-enrollment.json" }, "questionnaire": { "type": "object", "properties": { "idQuestionnaire": { "type": "integer", "minimum": 1 }, "idNodeEnrollment": { "type": "integer", "minimum": 1 }, "finishDate": { "type": ["string", "null"], "format": "date-time" } } }, "mapElements": { "type": "array", "items": { "$ref": "#" } } }, "allOf": [{ "if": { "properties": { "elementType": { "const": "CONTENT" } } }, "then": { "required": ["idContentType", "idElement"], "properties": { "idContentType": { "$ref": "#/properties/idContentType" }, "idElement": { "$ref": "#/properties/idElement" } } } }, { "if": { "properties": { "elementType": { "const": "NODE" } } }, "then": { "required": ["nodeCode"], "properties": { "nodeCode": { "$ref": "#/properties/nodeCode" } } } }] };
+var schema121 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] } } } } };
 function validate231(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -6363,7 +6363,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
 validate257.evaluated = { "props": { "tags": true }, "dynamicProps": false, "dynamicItems": false };
 var validateAttachment = validate160;
 var validateBlockParameters = validate259;
-var schema137 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/block-parameters.json", "title": "BlockParameters", "type": "object", "properties": { "title": { "type": "string" }, "description": { "type": "string" }, "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] }, "effects": { "type": "string" }, "type": { "type": "string" }, "nodeCode": { "type": "string", "minLength": 1 }, "depth": { "type": "integer", "minimum": 0 }, "textSearch": { "$ref": "#/$defs/flag" }, "tagsFilter": { "$ref": "#/$defs/flag" }, "rotationInterval": { "type": "number", "exclusiveMinimum": 0 }, "size": { "type": "string" }, "infos": { "type": "string" }, "marginTop": { "type": "number", "minimum": 0 }, "marginBottom": { "type": "number", "minimum": 0 }, "banner": { "$ref": "#/$defs/flag" }, "mediaType": { "type": "string" }, "mediaUrl": { "type": "string" } }, "$defs": { "flag": { "enum": ["0", "1"] } } };
+var schema137 = { "properties": { "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] } } };
 var schema138 = { "enum": ["0", "1"] };
 function validate260(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -6714,7 +6714,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate264.evaluated = { "props": { "rotationInterval": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
 var validateBlock = validate268;
-var schema142 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/element.json", "title": "Element", "type": "object", "required": ["elementType"], "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION", "IMAGE"] }, "idNode": { "type": "integer", "minimum": 1 }, "idContentType": { "type": "integer", "minimum": 1 }, "idElement": { "type": "integer", "minimum": 1 }, "data": { "type": "object", "additionalProperties": true }, "nodeEnrollment": { "type": "object", "properties": { "idNodeEnrollment": { "type": "integer", "minimum": 1 }, "enrollment": { "type": "object", "properties": { "idEnrollment": { "type": "integer", "minimum": 1 } } }, "team": { "type": "object", "properties": { "initialDate": { "type": "string", "format": "date-time" } } }, "progress": { "$ref": "#/$defs/progress" } } }, "contentEnrollment": { "type": "object", "properties": { "idContentEnrollment": { "type": "integer", "minimum": 1 }, "progress": { "$ref": "#/$defs/progress" }, "status": { "$ref": "learning-status.json" }, "grade": { "type": "number", "minimum": 0 } } } }, "$defs": { "progress": { "type": "number", "minimum": 0, "maximum": 100 } }, "discriminator": { "propertyName": "elementType" }, "oneOf": [{ "title": "NodeElement", "properties": { "elementType": { "const": "NODE" }, "idNode": { "$ref": "#/properties/idNode" }, "data": { "$ref": "node.json" } }, "required": ["idNode"] }, { "title": "ContentElement", "properties": { "elementType": { "const": "CONTENT" }, "idContentType": { "$ref": "#/properties/idContentType" }, "data": { "$ref": "learning-content-item.json" } }, "required": ["idContentType"] }, { "title": "EvaluationElement", "properties": { "elementType": { "const": "EVALUATION" } } }, { "title": "ImageElement", "properties": { "elementType": { "const": "IMAGE" } } }] };
+var schema142 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION", "IMAGE"] } } };
 function validate271(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
