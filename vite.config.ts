@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompressPlugin } from './scripts/precompress.ts';
+import { leanReactRouterPlugin } from './scripts/lean-react-router.ts';
 
 // The API runs beside the dev server (npm run dev); the Host header is kept so tenants resolve by host.
 const apiPort = Number(process.env.API_PORT ?? 5174);
@@ -12,7 +13,8 @@ const HOME_LAYOUT_CHUNK = /(^|\/)(row|mosaic|fullscreen|carousel)-[\w-]+\.js$/;
 
 export default defineConfig({
   // precompressPlugin: brotli and gzip copies of the build, served as they are (static-app.ts).
-  plugins: [react(), vanillaExtractPlugin(), precompressPlugin()],
+  // leanReactRouterPlugin: react-router's production build, without the parts the app never uses.
+  plugins: [leanReactRouterPlugin(), react(), vanillaExtractPlugin(), precompressPlugin()],
   server: {
     port: 5173,
     strictPort: true,
