@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { describe, expect, it } from 'vitest';
-import { pruneSchemaObjects } from './standalone-schemas.mjs';
+import { pruneSchemaObjects, withoutSchemaPaths } from './standalone-schemas.mjs';
 
 // A schema like the app's: an enum (its values go into the error's params), additionalProperties
 // (the code asks the properties object which keys it has), a long text no validator reads.
@@ -18,7 +18,7 @@ const schema = {
   },
 };
 
-type Validator = ((data: unknown) => boolean) & { errors?: unknown };
+type Validator = ((data: unknown) => boolean) & { errors?: Record<string, unknown>[] | null };
 
 /** The standalone module's validator, run as CommonJS. */
 function load(code: string): Validator {
@@ -64,6 +64,22 @@ describe('pruneSchemaObjects', () => {
     }
     expect(after({ loginPosition: 'left' })).toBe(false);
     expect(after.errors).toMatchObject([{ params: { allowedValues: ['top', 'middle', 'bottom'] } }]);
+  });
+
+  it('withoutSchemaPaths: the same errors (pointer, rule, params, message) without the path inside the schema', () => {
+    const before = load(whole);
+    const after = load(withoutSchemaPaths(pruned));
+    expect(withoutSchemaPaths(whole)).not.toContain('schemaPath');
+    for (const sample of [
+      { loginPosition: 'left' },
+      { home: { homeType: 'grid' } },
+      { unknown: 1 },
+      { a: 'x' },
+    ]) {
+      expect(after(sample)).toBe(false);
+      before(sample);
+      expect(after.errors).toEqual(before.errors?.map(({ schemaPath: _path, ...rest }) => rest));
+    }
   });
 
   it('tells schema2 from schema20: a read of one never keeps the other whole', () => {
