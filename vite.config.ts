@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompressPlugin } from './scripts/precompress.ts';
+import { leanReactRouterPlugin } from './scripts/lean-react-router.ts';
+import { chunkModulesPlugin } from './scripts/chunk-modules.ts';
 
 // The API runs beside the dev server (npm run dev); the Host header is kept so tenants resolve by host.
 const apiPort = Number(process.env.API_PORT ?? 5174);
@@ -12,7 +14,15 @@ const HOME_LAYOUT_CHUNK = /(^|\/)(row|mosaic|fullscreen|carousel)-[\w-]+\.js$/;
 
 export default defineConfig({
   // precompressPlugin: brotli and gzip copies of the build, served as they are (static-app.ts).
-  plugins: [react(), vanillaExtractPlugin(), precompressPlugin()],
+  // leanReactRouterPlugin: react-router's production build, without the parts the app never uses.
+  // chunkModulesPlugin: with --manifest, which modules each file holds (npm run bench reads it).
+  plugins: [
+    leanReactRouterPlugin(),
+    react(),
+    vanillaExtractPlugin(),
+    precompressPlugin(),
+    chunkModulesPlugin(),
+  ],
   server: {
     port: 5173,
     strictPort: true,

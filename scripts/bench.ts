@@ -3,19 +3,23 @@
 //    the bytes it receives for them over the network (what a learner pays: compressed, with headers).
 // 2. Time to validate a 1,000-item content list with the generated validators (budget 0.2 ms).
 // 3. A 10,000-item paged list (section type 9) scrolled to its end in Chromium: long tasks over 50 ms.
+// Also, from the build manifest (no browser): each content viewer's lazy chunks, and what a learner on
+// the learning home downloads once every block renderer is loaded; no block renderer may be in the
+// first paint's files (the bench exits with 1 if one is).
 // Options: --js-only (1 and 2), --files, --build, --dist DIR (dist), --port P (4390), --paged-port P
 // (4391), --trace FILE [--profile].
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Page } from '@playwright/test';
 import { validate } from '../src/engine/validate';
 import { validateItems } from '../src/engine/items';
 import { chromiumArgs, chromiumPath } from '../tests/chromium';
 import { cpuTimes, stolenShare } from './cpu-steal';
+import { CHUNK_MODULES_FILE } from './chunk-modules';
 
 const PORT = Number(argument('--port') ?? 4390);
 // The built app to measure (--dist DIR; dist by default).
@@ -38,14 +42,16 @@ let built = false;
 function buildOnce() {
   if (built) return;
   built = true;
-  // The manifest tells which chunks each lazy viewer brings (measureViewerChunks).
-  if (!existsSync(MANIFEST) || process.argv.includes('--build'))
+  // The manifest tells which chunks each lazy viewer brings (measureViewerChunks), chunk-modules.json
+  // which modules each file holds (scripts/chunk-modules.ts: written by builds with --manifest).
+  if (!existsSync(MANIFEST) || !existsSync(CHUNK_MODULES) || process.argv.includes('--build'))
     spawnSync('node_modules/.bin/vite', ['build', '--manifest', '--outDir', DIST, '--logLevel', 'warn'], {
       stdio: 'inherit',
     });
 }
 
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
+const CHUNK_MODULES = path.join(DIST, CHUNK_MODULES_FILE);
 
 interface ManifestChunk {
   file: string;
@@ -54,11 +60,8 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/**
- * Each content viewer's lazy chunks, gzipped: what opening the viewer loads beyond the first paint's
- * files, and what the viewer itself may load later on demand (a stream player, pdf.js).
- */
-function measureViewerChunks() {
+/** The build's manifest, with the gzipped size of a chunk, a chunk's static closure and the first paint's chunks. */
+function readBuild() {
   buildOnce();
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
   const gzipped = (key: string) =>
@@ -74,6 +77,15 @@ function measureViewerChunks() {
   for (const key of Object.keys(manifest))
     if (manifest[key]!.isEntry || /^_(app|rolldown-runtime)-[\w-]+\.js$/.test(key)) closure(key, initial);
   const sum = (keys: Iterable<string>) => [...keys].reduce((total, key) => total + gzipped(key), 0) / 1024;
+  return { manifest, closure, initial, sum };
+}
+
+/**
+ * Each content viewer's lazy chunks, gzipped: what opening the viewer loads beyond the first paint's
+ * files, and what the viewer itself may load later on demand (a stream player, pdf.js).
+ */
+function measureViewerChunks() {
+  const { manifest, closure, initial, sum } = readBuild();
   return Object.keys(manifest)
     .filter((key) => /^renderers\/contents\/[^/]+\/index\.tsx$/.test(key))
     .map((key) => {
@@ -90,6 +102,52 @@ function measureViewerChunks() {
       return { viewer: key.split('/')[2]!, opened: sum(opened), later };
     })
     .sort((a, b) => a.viewer.localeCompare(b.viewer));
+}
+
+/** The block renderers registry/blocks.ts registers: their folders under renderers/blocks/. */
+function registeredBlockRenderers(): string[] {
+  const table = readFileSync('registry/blocks.ts', 'utf8');
+  return [
+    ...new Set(
+      [...table.matchAll(/import\('\.\.\/renderers\/blocks\/([\w-]+)'\)/g)].map((match) => match[1]!),
+    ),
+  ];
+}
+
+/**
+ * What a learner on the learning home downloads once every home block's renderer is loaded: the
+ * first paint's files, the LearningHomeScreen chunk, each registered block renderer's chunks and the
+ * learning validators (gzipped, each file once). Also the renderers/blocks/* modules found in the
+ * first paint's files, which must be none: block renderers load only on the learning home.
+ */
+function measureLearningHome() {
+  const { manifest, closure, initial, sum } = readBuild();
+  const keyOf = (module: string) => {
+    const key = [`${module}.tsx`, `${module}.ts`].find((candidate) => manifest[candidate]);
+    if (!key) throw new Error(`${module} is not in the build manifest`);
+    return key;
+  };
+  const renderers = registeredBlockRenderers();
+  const loaded = new Set(initial);
+  for (const module of [
+    'src/app/routes/LearningHomeScreen',
+    'src/generated/schema-table-learning',
+    ...renderers.map((name) => `renderers/blocks/${name}/index`),
+  ])
+    closure(keyOf(module), loaded);
+  const modules = JSON.parse(readFileSync(CHUNK_MODULES, 'utf8')) as Record<string, string[]>;
+  const inFirstPaint = [...initial]
+    .flatMap((key) => modules[manifest[key]!.file] ?? [])
+    .filter((module) => module.startsWith('renderers/blocks/'));
+  const blockTypes = (JSON.parse(readFileSync('schemas/block-types.json', 'utf8')) as { types: unknown[] })
+    .types;
+  return {
+    kb: sum(loaded),
+    files: loaded.size,
+    renderers: renderers.length,
+    types: blockTypes.length,
+    inFirstPaint,
+  };
 }
 
 async function signIn(page: Page, origin: string) {
@@ -150,18 +208,37 @@ async function measureInitialJs() {
     });
     const page = await browser.newPage();
     const loaded = new Map<string, number>();
-    page.on('response', async (response) => {
+    const brotli = new Map<string, number>();
+    // A body arrives after its response event: the last script of a page (the login screen's chunk)
+    // was sometimes still on its way when the page went network-idle, and left out of the count.
+    const reading = new Set<Promise<void>>();
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => null);
-      if (body) loaded.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+      const read = response
+        .body()
+        .then((body) => {
+          const file = new URL(response.url()).pathname;
+          loaded.set(file, gzipSync(body, { level: 9 }).length);
+          brotli.set(file, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length);
+        })
+        .catch(() => undefined)
+        .finally(() => reading.delete(read));
+      reading.add(read);
     });
-    const total = () => [...loaded.values()].reduce((sum, size) => sum + size, 0) / 1024;
+    /** Every script body received so far, read. */
+    const bodiesRead = () => Promise.all(reading);
+    const total = (sizes: Map<string, number> = loaded) =>
+      [...sizes.values()].reduce((sum, size) => sum + size, 0) / 1024;
     const network = await watchTransfers(page);
 
     const origin = `http://aurora.localhost:${PORT}`;
     await page.goto(`${origin}/login`, { waitUntil: 'networkidle' });
+    await page.getByRole('textbox', { name: 'Login' }).waitFor();
+    await bodiesRead();
     const login = total();
+    const loginBrotli = total(brotli);
     const loginFiles = loaded.size;
+    const loginList = [...loaded];
     const loginTransferred = network.take();
     await page.getByRole('textbox', { name: 'Login' }).fill('ana@aurora.test');
     await page.getByRole('button', { name: 'Avançar' }).click();
@@ -170,10 +247,13 @@ async function measureInitialJs() {
     await page.waitForURL(`${origin}/`);
     // The home opened directly by a signed-in learner: a fresh load of "/".
     loaded.clear();
+    brotli.clear();
     network.take();
     await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
     await page.locator('[data-home-type] a').first().waitFor();
+    await bodiesRead();
     const home = total();
+    const homeBrotli = total(brotli);
     const homeCached = network.take();
     const session = await page.evaluate(() => localStorage.getItem('wl.menuData'));
 
@@ -191,9 +271,21 @@ async function measureInitialJs() {
     await fresh.locator('[data-home-type] a').first().waitFor();
     const homeTransferred = freshNetwork.take();
     await browser.close();
+    const list = (files: [string, number][]) =>
+      files.map(([file, size]) => `  ${(size / 1024).toFixed(1)} KB ${file}`).join('\n');
     if (process.argv.includes('--files'))
-      console.log([...loaded].map(([file, size]) => `  ${(size / 1024).toFixed(1)} KB ${file}`).join('\n'));
-    return { login, loginFiles, home, homeFiles: loaded.size, loginTransferred, homeTransferred, homeCached };
+      console.log(`/login:\n${list(loginList)}\nhome:\n${list([...loaded])}`);
+    return {
+      login,
+      loginBrotli,
+      loginFiles,
+      home,
+      homeBrotli,
+      homeFiles: loaded.size,
+      loginTransferred,
+      homeTransferred,
+      homeCached,
+    };
   } finally {
     server.kill('SIGTERM');
   }
@@ -382,10 +474,10 @@ console.log(
 const js = await measureInitialJs();
 const verdict = (kb: number) => (kb <= BUDGET_KB ? 'ok' : 'OVER BUDGET');
 console.log(
-  `initial JS /login: ${js.login.toFixed(1)} KB gzipped in ${js.loginFiles} files (budget ${BUDGET_KB} KB: ${verdict(js.login)})`,
+  `initial JS /login: ${js.login.toFixed(1)} KB gzipped (brotli ${js.loginBrotli.toFixed(1)} KB) in ${js.loginFiles} files (budget ${BUDGET_KB} KB: ${verdict(js.login)})`,
 );
 console.log(
-  `initial JS home:   ${js.home.toFixed(1)} KB gzipped in ${js.homeFiles} files (budget ${BUDGET_KB} KB: ${verdict(js.home)})`,
+  `initial JS home:   ${js.home.toFixed(1)} KB gzipped (brotli ${js.homeBrotli.toFixed(1)} KB) in ${js.homeFiles} files (budget ${BUDGET_KB} KB: ${verdict(js.home)})`,
 );
 // What a browser pays: the bytes received for the same pages (compressed bodies and headers).
 const transferred = (figures: { script: number; total: number }) =>
@@ -398,8 +490,20 @@ for (const { viewer, opened, later } of measureViewerChunks())
   console.log(
     `  ${viewer.padEnd(18)} ${opened.toFixed(1).padStart(6)} KB${later ? `, then at most ${later.toFixed(1)} KB more on demand` : ''}`,
   );
+const learningHome = measureLearningHome();
+console.log(
+  `learning home, all ${learningHome.types} block types: ${learningHome.kb.toFixed(1)} KB gzipped in ${learningHome.files} files ` +
+    `(first paint + LearningHomeScreen + the ${learningHome.renderers} block renderers registry/blocks.ts registers so far + the learning validators)`,
+);
+// Block renderers load only on the learning home: none may weigh on every page's first paint.
+console.log(
+  learningHome.inFirstPaint.length
+    ? `block renderers in the initial JS: OVER BUDGET (${learningHome.inFirstPaint.join(', ')}; import them only through registry/blocks.ts)`
+    : 'block renderers in the initial JS: none (ok)',
+);
+if (learningHome.inFirstPaint.length) process.exitCode = 1;
 // --js-only: the bundle figures alone (the scroll takes about 45 s).
-if (process.argv.includes('--js-only')) process.exit(0);
+if (process.argv.includes('--js-only')) process.exit();
 const paged = await measurePagedListScroll();
 const longest = paged.tasks.length ? Math.max(...paged.tasks) : 0;
 console.log(

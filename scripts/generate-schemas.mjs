@@ -11,6 +11,7 @@ import { _ } from 'ajv/dist/compile/codegen/index.js';
 import { createRequire } from 'node:module';
 import { compile } from 'json-schema-to-typescript';
 import { build } from 'esbuild';
+import { pruneSchemaObjects, withoutSchemaPaths } from './standalone-schemas.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDir = join(root, 'schemas');
@@ -126,7 +127,7 @@ for (const [name, bundleFiles] of Object.entries(bundles)) {
   Object.assign(exportsMap, exports);
   const bundled = await build({
     stdin: {
-      contents: standaloneCode(ajv, exports),
+      contents: withoutSchemaPaths(pruneSchemaObjects(standaloneCode(ajv, exports))),
       resolveDir: root,
       loader: 'js',
       sourcefile: `${name}.raw.js`,
@@ -172,7 +173,7 @@ const declarations = (bundleFiles) => {
   let dts = header + "import type * as T from './types';\n";
   dts +=
     bundleFiles === bundles.validators
-      ? '\nexport interface ValidatorError { instancePath: string; schemaPath: string; keyword: string; message?: string; params: Record<string, unknown> }\n' +
+      ? '\nexport interface ValidatorError { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }\n' +
         'export interface Validator<T> { (data: unknown): data is T; errors?: ValidatorError[] | null }\n\n'
       : "import type { Validator } from './validators.js';\n\n";
   for (const f of bundleFiles)

@@ -51,7 +51,7 @@ var require_validator_formats = __commonJS({
 
 // validators-learning.raw.js
 var validateApiLearningAttachmentsResponse = validate159;
-var schema81 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/attachment.json", "title": "Attachment", "type": "object", "required": ["title", "format", "url"], "properties": { "idAttachment": { "type": "integer", "minimum": 1 }, "title": { "type": "string", "minLength": 1 }, "format": { "enum": ["pdf", "ppt", "pptx", "xls", "xlsx", "csv", "doc", "docx", "jpg", "png", "svg", "webp", "gif", "mp3", "wav", "ogg", "mp4", "webm"] }, "url": { "type": "string", "minLength": 1 } } };
+var schema81 = { "properties": { "format": { "enum": ["pdf", "ppt", "pptx", "xls", "xlsx", "csv", "doc", "docx", "jpg", "png", "svg", "webp", "gif", "mp3", "wav", "ogg", "mp4", "webm"] } } };
 var func1 = require_ucs2length().default;
 function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -68,20 +68,20 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.format === void 0 && (missing0 = "format") || data.url === void 0 && (missing0 = "url")) {
-        validate160.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate160.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idAttachment !== void 0) {
           let data0 = data.idAttachment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate160.errors = [{ instancePath: instancePath + "/idAttachment", schemaPath: "#/properties/idAttachment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate160.errors = [{ instancePath: instancePath + "/idAttachment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate160.errors = [{ instancePath: instancePath + "/idAttachment", schemaPath: "#/properties/idAttachment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate160.errors = [{ instancePath: instancePath + "/idAttachment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -97,11 +97,11 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate160.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate160.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate160.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate160.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -114,7 +114,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.format;
               const _errs5 = errors;
               if (!(data2 === "pdf" || data2 === "ppt" || data2 === "pptx" || data2 === "xls" || data2 === "xlsx" || data2 === "csv" || data2 === "doc" || data2 === "docx" || data2 === "jpg" || data2 === "png" || data2 === "svg" || data2 === "webp" || data2 === "gif" || data2 === "mp3" || data2 === "wav" || data2 === "ogg" || data2 === "mp4" || data2 === "webm")) {
-                validate160.errors = [{ instancePath: instancePath + "/format", schemaPath: "#/properties/format/enum", keyword: "enum", params: { allowedValues: schema81.properties.format.enum }, message: "must be equal to one of the allowed values" }];
+                validate160.errors = [{ instancePath: instancePath + "/format", keyword: "enum", params: { allowedValues: schema81.properties.format.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -128,11 +128,11 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate160.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate160.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate160.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate160.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -145,7 +145,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate160.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate160.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -168,20 +168,20 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate159.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate159.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate159.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate159.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate159.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate159.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -210,7 +210,7 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate159.errors = [{ instancePath: instancePath + "/result", schemaPath: "#/properties/result/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate159.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -221,7 +221,7 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate159.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate159.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -245,20 +245,20 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.data === void 0 && (missing0 = "data")) {
-        validate162.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate162.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate162.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate162.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate162.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate162.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -279,7 +279,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate162.errors = [{ instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate162.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -288,7 +288,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate162.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate162.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -299,7 +299,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate162.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate162.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -308,7 +308,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate162.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningCatalogPageResponse = validate163;
-var schema84 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/node.json", "title": "Node", "type": "object", "required": ["nodeCode", "nodeType", "title"], "properties": { "nodeCode": { "type": "string", "minLength": 1 }, "originalNodeCode": { "type": "string", "minLength": 1 }, "idNode": { "type": "integer", "minimum": 1 }, "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] }, "title": { "type": "string", "minLength": 1 }, "shortTitle": { "type": "string" }, "label": { "type": "string" }, "description": { "type": "string" }, "syllabus": { "type": "string" }, "workload": { "type": "number", "minimum": 0 }, "image": { "type": "string" }, "entryPoint": { "enum": [0, 1] }, "selfEnrollment": { "type": "boolean" }, "hasTeamAvailable": { "type": "boolean" }, "available": { "type": "boolean" }, "status": { "enum": ["PUBLISHED", "ARCHIVED"] }, "parentNodes": { "type": "array", "items": { "$ref": "#/$defs/nodeLink" } }, "parentEntryPoint": { "enum": [0, 1] }, "views": { "type": "integer", "minimum": 0 }, "rate": { "type": "number", "minimum": 0, "maximum": 5 }, "visibility": { "type": "string" }, "hasAccess": { "type": "boolean" }, "blocks": { "type": "array", "items": { "type": "object" } }, "hasCampaign": { "type": "boolean" }, "childNodes": { "type": "array", "items": { "$ref": "#" } }, "hasChildNodes": { "type": "boolean" }, "progress": { "$ref": "enrollment.json#/$defs/progress" }, "scormStatus": { "type": "string" }, "scormProcessStatus": { "enum": ["PENDING", "ERROR", "SUCCESS"] }, "tags": { "$ref": "tag-list.json" }, "nodeEnrollment": { "$ref": "node-enrollment.json" } }, "$defs": { "nodeLink": { "type": "object", "required": ["nodeCode", "title"], "properties": { "nodeCode": { "type": "string", "minLength": 1 }, "title": { "type": "string", "minLength": 1 } } } } };
+var schema84 = { "properties": { "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] }, "entryPoint": { "enum": [0, 1] }, "status": { "enum": ["PUBLISHED", "ARCHIVED"] }, "parentEntryPoint": { "enum": [0, 1] }, "scormProcessStatus": { "enum": ["PENDING", "ERROR", "SUCCESS"] } } };
 function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -323,7 +323,7 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
-        validate165.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate165.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -332,11 +332,11 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate165.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate165.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate165.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate165.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -351,11 +351,11 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate165.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate165.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate165.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate165.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -366,7 +366,7 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate165.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate165.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -387,16 +387,16 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate176.errors = [{ instancePath, schemaPath: "#/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate176.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate176.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate176.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate176.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate176.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
@@ -425,11 +425,11 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) < 1) {
-              validate178.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              validate178.errors = [{ instancePath: instancePath + "/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
               return false;
             }
           } else {
-            validate178.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate178.errors = [{ instancePath: instancePath + "/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -450,7 +450,7 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
             }
             if (typeof indices0[item0] == "number") {
               j0 = indices0[item0];
-              validate178.errors = [{ instancePath, schemaPath: "#/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+              validate178.errors = [{ instancePath, keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
               return false;
               break;
             }
@@ -459,7 +459,7 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate178.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate178.errors = [{ instancePath, keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
@@ -467,8 +467,8 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate178.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var schema93 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/node-enrollment.json", "title": "NodeEnrollment", "type": "object", "required": ["status", "progress"], "properties": { "idNodeEnrollment": { "type": "integer", "minimum": 1 }, "idParentNodeEnrollment": { "type": ["integer", "null"], "minimum": 1 }, "nodeCode": { "type": "string", "minLength": 1 }, "status": { "$ref": "learning-status.json" }, "progress": { "$ref": "enrollment.json#/$defs/progress" }, "grade": { "type": ["number", "null"], "minimum": 0 }, "processing": { "type": "boolean" }, "equivalentNodeCode": { "type": ["string", "null"] }, "idEnrollment": { "type": "integer", "minimum": 1 }, "idTeam": { "type": "integer", "minimum": 1 }, "idUser": { "type": "integer", "minimum": 1 }, "enrollment": { "$ref": "enrollment.json" }, "team": { "$ref": "team.json" } } };
-var schema88 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/learning-status.json", "title": "LearningStatus", "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "INCOMPLETE", "COMPLETED", "PASSED", "FAILED", "EXPIRED", "EQUIVALENCY"] };
+var schema93 = { "properties": { "idParentNodeEnrollment": { "type": ["integer", "null"] }, "grade": { "type": ["number", "null"] }, "equivalentNodeCode": { "type": ["string", "null"] } } };
+var schema88 = { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "INCOMPLETE", "COMPLETED", "PASSED", "FAILED", "EXPIRED", "EQUIVALENCY"] };
 function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -481,7 +481,7 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(data === "NOT_ATTEMPTED" || data === "IN_PROGRESS" || data === "INCOMPLETE" || data === "COMPLETED" || data === "PASSED" || data === "FAILED" || data === "EXPIRED" || data === "EQUIVALENCY")) {
-    validate170.errors = [{ instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema88.enum }, message: "must be equal to one of the allowed values" }];
+    validate170.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema88.enum }, message: "must be equal to one of the allowed values" }];
     return false;
   }
   validate170.errors = vErrors;
@@ -501,16 +501,16 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate182.errors = [{ instancePath, schemaPath: "#/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate182.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate182.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate182.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate182.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate182.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
@@ -531,16 +531,16 @@ function validate168(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate168.errors = [{ instancePath, schemaPath: "#/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate168.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate168.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate168.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate168.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate168.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
@@ -548,9 +548,9 @@ function validate168(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate168.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var schema89 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/team.json", "title": "Team", "type": "object", "required": ["idTeam", "name"], "properties": { "idTeam": { "type": "integer", "minimum": 1 }, "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "duration": { "type": "integer", "minimum": 0 }, "initialDate": { "type": "string", "format": "date-time" }, "finalDate": { "type": "string", "format": "date-time" }, "capacity": { "type": ["integer", "null"] }, "totalVacanciesAvailable": { "type": ["integer", "null"] }, "needApproval": { "enum": [0, 1] }, "awaitingApproval": { "type": "boolean" }, "allowReenrollment": { "enum": [0, 1] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idCertificate": { "type": ["integer", "null"], "minimum": 1 }, "enableCertificateForChildren": { "enum": [0, 1] }, "nodeCode": { "type": "string", "minLength": 1 }, "meetings": { "type": "array", "items": { "$ref": "meeting.json" } } } };
+var schema89 = { "properties": { "capacity": { "type": ["integer", "null"] }, "totalVacanciesAvailable": { "type": ["integer", "null"] }, "needApproval": { "enum": [0, 1] }, "allowReenrollment": { "enum": [0, 1] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idCertificate": { "type": ["integer", "null"] }, "enableCertificateForChildren": { "enum": [0, 1] } } };
 var formats0 = require_validator_formats()["date-time"];
-var schema90 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/meeting.json", "title": "Meeting", "type": "object", "required": ["meetingType", "startDate", "address"], "properties": { "idMeeting": { "type": "integer", "minimum": 1 }, "title": { "type": "string" }, "meetingType": { "enum": ["PRESENCIAL", "ONLINE"] }, "startDate": { "type": "string", "format": "date-time" }, "finishDate": { "type": "string", "format": "date-time" }, "address": { "type": "string", "minLength": 1 }, "speaker": { "type": "string" }, "nodeCode": { "type": "string", "minLength": 1 } } };
+var schema90 = { "properties": { "meetingType": { "enum": ["PRESENCIAL", "ONLINE"] } } };
 function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -566,20 +566,20 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.meetingType === void 0 && (missing0 = "meetingType") || data.startDate === void 0 && (missing0 = "startDate") || data.address === void 0 && (missing0 = "address")) {
-        validate173.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate173.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idMeeting !== void 0) {
           let data0 = data.idMeeting;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate173.errors = [{ instancePath: instancePath + "/idMeeting", schemaPath: "#/properties/idMeeting/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate173.errors = [{ instancePath: instancePath + "/idMeeting", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate173.errors = [{ instancePath: instancePath + "/idMeeting", schemaPath: "#/properties/idMeeting/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate173.errors = [{ instancePath: instancePath + "/idMeeting", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -592,7 +592,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             const _errs3 = errors;
             if (typeof data.title !== "string") {
-              validate173.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate173.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -604,7 +604,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.meetingType;
               const _errs5 = errors;
               if (!(data2 === "PRESENCIAL" || data2 === "ONLINE")) {
-                validate173.errors = [{ instancePath: instancePath + "/meetingType", schemaPath: "#/properties/meetingType/enum", keyword: "enum", params: { allowedValues: schema90.properties.meetingType.enum }, message: "must be equal to one of the allowed values" }];
+                validate173.errors = [{ instancePath: instancePath + "/meetingType", keyword: "enum", params: { allowedValues: schema90.properties.meetingType.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -619,11 +619,11 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs6) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate173.errors = [{ instancePath: instancePath + "/startDate", schemaPath: "#/properties/startDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate173.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     } else {
-                      validate173.errors = [{ instancePath: instancePath + "/startDate", schemaPath: "#/properties/startDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate173.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -640,11 +640,11 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs8) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate173.errors = [{ instancePath: instancePath + "/finishDate", schemaPath: "#/properties/finishDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate173.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       } else {
-                        validate173.errors = [{ instancePath: instancePath + "/finishDate", schemaPath: "#/properties/finishDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate173.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -660,11 +660,11 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data5 === "string") {
                         if (func1(data5) < 1) {
-                          validate173.errors = [{ instancePath: instancePath + "/address", schemaPath: "#/properties/address/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate173.errors = [{ instancePath: instancePath + "/address", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate173.errors = [{ instancePath: instancePath + "/address", schemaPath: "#/properties/address/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate173.errors = [{ instancePath: instancePath + "/address", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -676,7 +676,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.speaker !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.speaker !== "string") {
-                        validate173.errors = [{ instancePath: instancePath + "/speaker", schemaPath: "#/properties/speaker/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate173.errors = [{ instancePath: instancePath + "/speaker", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -690,11 +690,11 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs14) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate173.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate173.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate173.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate173.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -711,7 +711,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate173.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate173.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -734,20 +734,20 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idTeam === void 0 && (missing0 = "idTeam") || data.name === void 0 && (missing0 = "name")) {
-        validate172.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate172.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idTeam !== void 0) {
           let data0 = data.idTeam;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate172.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate172.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate172.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate172.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -763,11 +763,11 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate172.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate172.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate172.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate172.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -779,7 +779,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.description !== void 0) {
               const _errs5 = errors;
               if (typeof data.description !== "string") {
-                validate172.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate172.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -791,13 +791,13 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.duration;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate172.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate172.errors = [{ instancePath: instancePath + "/duration", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate172.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate172.errors = [{ instancePath: instancePath + "/duration", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -814,11 +814,11 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs9) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate172.errors = [{ instancePath: instancePath + "/initialDate", schemaPath: "#/properties/initialDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate172.errors = [{ instancePath: instancePath + "/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       } else {
-                        validate172.errors = [{ instancePath: instancePath + "/initialDate", schemaPath: "#/properties/initialDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate172.errors = [{ instancePath: instancePath + "/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -835,11 +835,11 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs11) {
                         if (typeof data5 === "string") {
                           if (!formats0(data5)) {
-                            validate172.errors = [{ instancePath: instancePath + "/finalDate", schemaPath: "#/properties/finalDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                            validate172.errors = [{ instancePath: instancePath + "/finalDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                             return false;
                           }
                         } else {
-                          validate172.errors = [{ instancePath: instancePath + "/finalDate", schemaPath: "#/properties/finalDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate172.errors = [{ instancePath: instancePath + "/finalDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -853,7 +853,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.capacity;
                       const _errs13 = errors;
                       if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
-                        validate172.errors = [{ instancePath: instancePath + "/capacity", schemaPath: "#/properties/capacity/type", keyword: "type", params: { type: schema89.properties.capacity.type }, message: "must be integer,null" }];
+                        validate172.errors = [{ instancePath: instancePath + "/capacity", keyword: "type", params: { type: schema89.properties.capacity.type }, message: "must be integer,null" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -865,7 +865,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                         let data7 = data.totalVacanciesAvailable;
                         const _errs15 = errors;
                         if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7)) && data7 !== null) {
-                          validate172.errors = [{ instancePath: instancePath + "/totalVacanciesAvailable", schemaPath: "#/properties/totalVacanciesAvailable/type", keyword: "type", params: { type: schema89.properties.totalVacanciesAvailable.type }, message: "must be integer,null" }];
+                          validate172.errors = [{ instancePath: instancePath + "/totalVacanciesAvailable", keyword: "type", params: { type: schema89.properties.totalVacanciesAvailable.type }, message: "must be integer,null" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -877,7 +877,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.needApproval;
                           const _errs17 = errors;
                           if (!(data8 === 0 || data8 === 1)) {
-                            validate172.errors = [{ instancePath: instancePath + "/needApproval", schemaPath: "#/properties/needApproval/enum", keyword: "enum", params: { allowedValues: schema89.properties.needApproval.enum }, message: "must be equal to one of the allowed values" }];
+                            validate172.errors = [{ instancePath: instancePath + "/needApproval", keyword: "enum", params: { allowedValues: schema89.properties.needApproval.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -888,7 +888,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.awaitingApproval !== void 0) {
                             const _errs18 = errors;
                             if (typeof data.awaitingApproval !== "boolean") {
-                              validate172.errors = [{ instancePath: instancePath + "/awaitingApproval", schemaPath: "#/properties/awaitingApproval/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              validate172.errors = [{ instancePath: instancePath + "/awaitingApproval", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -900,7 +900,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.allowReenrollment;
                               const _errs20 = errors;
                               if (!(data10 === 0 || data10 === 1)) {
-                                validate172.errors = [{ instancePath: instancePath + "/allowReenrollment", schemaPath: "#/properties/allowReenrollment/enum", keyword: "enum", params: { allowedValues: schema89.properties.allowReenrollment.enum }, message: "must be equal to one of the allowed values" }];
+                                validate172.errors = [{ instancePath: instancePath + "/allowReenrollment", keyword: "enum", params: { allowedValues: schema89.properties.allowReenrollment.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -912,7 +912,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data11 = data.allowAccessUponCompletion;
                                 const _errs21 = errors;
                                 if (!(data11 === 0 || data11 === 1)) {
-                                  validate172.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", schemaPath: "#/properties/allowAccessUponCompletion/enum", keyword: "enum", params: { allowedValues: schema89.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate172.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "enum", params: { allowedValues: schema89.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs21 === errors;
@@ -924,13 +924,13 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data12 = data.idCertificate;
                                   const _errs22 = errors;
                                   if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12)) && data12 !== null) {
-                                    validate172.errors = [{ instancePath: instancePath + "/idCertificate", schemaPath: "#/properties/idCertificate/type", keyword: "type", params: { type: schema89.properties.idCertificate.type }, message: "must be integer,null" }];
+                                    validate172.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "type", params: { type: schema89.properties.idCertificate.type }, message: "must be integer,null" }];
                                     return false;
                                   }
                                   if (errors === _errs22) {
                                     if (typeof data12 == "number" && isFinite(data12)) {
                                       if (data12 < 1 || isNaN(data12)) {
-                                        validate172.errors = [{ instancePath: instancePath + "/idCertificate", schemaPath: "#/properties/idCertificate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate172.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -944,7 +944,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                                     let data13 = data.enableCertificateForChildren;
                                     const _errs24 = errors;
                                     if (!(data13 === 0 || data13 === 1)) {
-                                      validate172.errors = [{ instancePath: instancePath + "/enableCertificateForChildren", schemaPath: "#/properties/enableCertificateForChildren/enum", keyword: "enum", params: { allowedValues: schema89.properties.enableCertificateForChildren.enum }, message: "must be equal to one of the allowed values" }];
+                                      validate172.errors = [{ instancePath: instancePath + "/enableCertificateForChildren", keyword: "enum", params: { allowedValues: schema89.properties.enableCertificateForChildren.enum }, message: "must be equal to one of the allowed values" }];
                                       return false;
                                     }
                                     var valid0 = _errs24 === errors;
@@ -958,11 +958,11 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs25) {
                                         if (typeof data14 === "string") {
                                           if (func1(data14) < 1) {
-                                            validate172.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            validate172.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                             return false;
                                           }
                                         } else {
-                                          validate172.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate172.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -990,7 +990,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                                               }
                                             }
                                           } else {
-                                            validate172.errors = [{ instancePath: instancePath + "/meetings", schemaPath: "#/properties/meetings/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                            validate172.errors = [{ instancePath: instancePath + "/meetings", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                             return false;
                                           }
                                         }
@@ -1015,7 +1015,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate172.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate172.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -1038,20 +1038,20 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
-        validate167.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate167.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEnrollment !== void 0) {
           let data0 = data.idEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate167.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate167.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate167.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate167.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -1065,13 +1065,13 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idUser;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate167.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate167.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate167.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate167.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -1085,13 +1085,13 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idTeam;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate167.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate167.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate167.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate167.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -1140,7 +1140,7 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate167.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate167.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -1163,20 +1163,20 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate180.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate180.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idNodeEnrollment !== void 0) {
           let data0 = data.idNodeEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate180.errors = [{ instancePath: instancePath + "/idNodeEnrollment", schemaPath: "#/properties/idNodeEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate180.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate180.errors = [{ instancePath: instancePath + "/idNodeEnrollment", schemaPath: "#/properties/idNodeEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate180.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -1190,13 +1190,13 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idParentNodeEnrollment;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-              validate180.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", schemaPath: "#/properties/idParentNodeEnrollment/type", keyword: "type", params: { type: schema93.properties.idParentNodeEnrollment.type }, message: "must be integer,null" }];
+              validate180.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: schema93.properties.idParentNodeEnrollment.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate180.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", schemaPath: "#/properties/idParentNodeEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate180.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -1212,11 +1212,11 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate180.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate180.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate180.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate180.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -1251,13 +1251,13 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.grade;
                     const _errs9 = errors;
                     if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                      validate180.errors = [{ instancePath: instancePath + "/grade", schemaPath: "#/properties/grade/type", keyword: "type", params: { type: schema93.properties.grade.type }, message: "must be number,null" }];
+                      validate180.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema93.properties.grade.type }, message: "must be number,null" }];
                       return false;
                     }
                     if (errors === _errs9) {
                       if (typeof data5 == "number" && isFinite(data5)) {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate180.errors = [{ instancePath: instancePath + "/grade", schemaPath: "#/properties/grade/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate180.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
@@ -1270,7 +1270,7 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.processing !== void 0) {
                       const _errs11 = errors;
                       if (typeof data.processing !== "boolean") {
-                        validate180.errors = [{ instancePath: instancePath + "/processing", schemaPath: "#/properties/processing/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate180.errors = [{ instancePath: instancePath + "/processing", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid0 = _errs11 === errors;
@@ -1282,7 +1282,7 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
                         let data7 = data.equivalentNodeCode;
                         const _errs13 = errors;
                         if (typeof data7 !== "string" && data7 !== null) {
-                          validate180.errors = [{ instancePath: instancePath + "/equivalentNodeCode", schemaPath: "#/properties/equivalentNodeCode/type", keyword: "type", params: { type: schema93.properties.equivalentNodeCode.type }, message: "must be string,null" }];
+                          validate180.errors = [{ instancePath: instancePath + "/equivalentNodeCode", keyword: "type", params: { type: schema93.properties.equivalentNodeCode.type }, message: "must be string,null" }];
                           return false;
                         }
                         var valid0 = _errs13 === errors;
@@ -1294,13 +1294,13 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.idEnrollment;
                           const _errs15 = errors;
                           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate180.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate180.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs15) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 1 || isNaN(data8)) {
-                                validate180.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate180.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -1314,13 +1314,13 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.idTeam;
                             const _errs17 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate180.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate180.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 1 || isNaN(data9)) {
-                                  validate180.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate180.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -1334,13 +1334,13 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.idUser;
                               const _errs19 = errors;
                               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                validate180.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate180.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs19) {
                                 if (typeof data10 == "number" && isFinite(data10)) {
                                   if (data10 < 1 || isNaN(data10)) {
-                                    validate180.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate180.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -1385,7 +1385,7 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate180.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate180.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -1408,7 +1408,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.nodeType === void 0 && (missing0 = "nodeType") || data.title === void 0 && (missing0 = "title")) {
-        validate164.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate164.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -1417,11 +1417,11 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate164.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate164.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate164.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate164.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -1436,11 +1436,11 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate164.errors = [{ instancePath: instancePath + "/originalNodeCode", schemaPath: "#/properties/originalNodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate164.errors = [{ instancePath: instancePath + "/originalNodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate164.errors = [{ instancePath: instancePath + "/originalNodeCode", schemaPath: "#/properties/originalNodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate164.errors = [{ instancePath: instancePath + "/originalNodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -1453,13 +1453,13 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNode;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate164.errors = [{ instancePath: instancePath + "/idNode", schemaPath: "#/properties/idNode/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate164.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate164.errors = [{ instancePath: instancePath + "/idNode", schemaPath: "#/properties/idNode/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate164.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -1473,7 +1473,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.nodeType;
                 const _errs7 = errors;
                 if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate164.errors = [{ instancePath: instancePath + "/nodeType", schemaPath: "#/properties/nodeType/enum", keyword: "enum", params: { allowedValues: schema84.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  validate164.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema84.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -1487,11 +1487,11 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data4 === "string") {
                       if (func1(data4) < 1) {
-                        validate164.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate164.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate164.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate164.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -1503,7 +1503,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.shortTitle !== void 0) {
                     const _errs10 = errors;
                     if (typeof data.shortTitle !== "string") {
-                      validate164.errors = [{ instancePath: instancePath + "/shortTitle", schemaPath: "#/properties/shortTitle/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate164.errors = [{ instancePath: instancePath + "/shortTitle", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -1514,7 +1514,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.label !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.label !== "string") {
-                        validate164.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate164.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -1525,7 +1525,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.description !== void 0) {
                         const _errs14 = errors;
                         if (typeof data.description !== "string") {
-                          validate164.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate164.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs14 === errors;
@@ -1536,7 +1536,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.syllabus !== void 0) {
                           const _errs16 = errors;
                           if (typeof data.syllabus !== "string") {
-                            validate164.errors = [{ instancePath: instancePath + "/syllabus", schemaPath: "#/properties/syllabus/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate164.errors = [{ instancePath: instancePath + "/syllabus", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid0 = _errs16 === errors;
@@ -1550,11 +1550,11 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs18) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate164.errors = [{ instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate164.errors = [{ instancePath: instancePath + "/workload", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               } else {
-                                validate164.errors = [{ instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                validate164.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                 return false;
                               }
                             }
@@ -1566,7 +1566,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.image !== void 0) {
                               const _errs20 = errors;
                               if (typeof data.image !== "string") {
-                                validate164.errors = [{ instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate164.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -1578,7 +1578,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data11 = data.entryPoint;
                                 const _errs22 = errors;
                                 if (!(data11 === 0 || data11 === 1)) {
-                                  validate164.errors = [{ instancePath: instancePath + "/entryPoint", schemaPath: "#/properties/entryPoint/enum", keyword: "enum", params: { allowedValues: schema84.properties.entryPoint.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate164.errors = [{ instancePath: instancePath + "/entryPoint", keyword: "enum", params: { allowedValues: schema84.properties.entryPoint.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs22 === errors;
@@ -1589,7 +1589,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.selfEnrollment !== void 0) {
                                   const _errs23 = errors;
                                   if (typeof data.selfEnrollment !== "boolean") {
-                                    validate164.errors = [{ instancePath: instancePath + "/selfEnrollment", schemaPath: "#/properties/selfEnrollment/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                    validate164.errors = [{ instancePath: instancePath + "/selfEnrollment", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                     return false;
                                   }
                                   var valid0 = _errs23 === errors;
@@ -1600,7 +1600,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.hasTeamAvailable !== void 0) {
                                     const _errs25 = errors;
                                     if (typeof data.hasTeamAvailable !== "boolean") {
-                                      validate164.errors = [{ instancePath: instancePath + "/hasTeamAvailable", schemaPath: "#/properties/hasTeamAvailable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                      validate164.errors = [{ instancePath: instancePath + "/hasTeamAvailable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                       return false;
                                     }
                                     var valid0 = _errs25 === errors;
@@ -1611,7 +1611,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.available !== void 0) {
                                       const _errs27 = errors;
                                       if (typeof data.available !== "boolean") {
-                                        validate164.errors = [{ instancePath: instancePath + "/available", schemaPath: "#/properties/available/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                        validate164.errors = [{ instancePath: instancePath + "/available", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                         return false;
                                       }
                                       var valid0 = _errs27 === errors;
@@ -1623,7 +1623,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data15 = data.status;
                                         const _errs29 = errors;
                                         if (!(data15 === "PUBLISHED" || data15 === "ARCHIVED")) {
-                                          validate164.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema84.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                          validate164.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema84.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                           return false;
                                         }
                                         var valid0 = _errs29 === errors;
@@ -1650,7 +1650,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                                                 }
                                               }
                                             } else {
-                                              validate164.errors = [{ instancePath: instancePath + "/parentNodes", schemaPath: "#/properties/parentNodes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                              validate164.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                               return false;
                                             }
                                           }
@@ -1663,7 +1663,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data18 = data.parentEntryPoint;
                                             const _errs33 = errors;
                                             if (!(data18 === 0 || data18 === 1)) {
-                                              validate164.errors = [{ instancePath: instancePath + "/parentEntryPoint", schemaPath: "#/properties/parentEntryPoint/enum", keyword: "enum", params: { allowedValues: schema84.properties.parentEntryPoint.enum }, message: "must be equal to one of the allowed values" }];
+                                              validate164.errors = [{ instancePath: instancePath + "/parentEntryPoint", keyword: "enum", params: { allowedValues: schema84.properties.parentEntryPoint.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
                                             }
                                             var valid0 = _errs33 === errors;
@@ -1675,13 +1675,13 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data19 = data.views;
                                               const _errs34 = errors;
                                               if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-                                                validate164.errors = [{ instancePath: instancePath + "/views", schemaPath: "#/properties/views/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate164.errors = [{ instancePath: instancePath + "/views", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               if (errors === _errs34) {
                                                 if (typeof data19 == "number" && isFinite(data19)) {
                                                   if (data19 < 0 || isNaN(data19)) {
-                                                    validate164.errors = [{ instancePath: instancePath + "/views", schemaPath: "#/properties/views/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    validate164.errors = [{ instancePath: instancePath + "/views", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                     return false;
                                                   }
                                                 }
@@ -1697,16 +1697,16 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (errors === _errs36) {
                                                   if (typeof data20 == "number" && isFinite(data20)) {
                                                     if (data20 > 5 || isNaN(data20)) {
-                                                      validate164.errors = [{ instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                                      validate164.errors = [{ instancePath: instancePath + "/rate", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                                       return false;
                                                     } else {
                                                       if (data20 < 0 || isNaN(data20)) {
-                                                        validate164.errors = [{ instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                        validate164.errors = [{ instancePath: instancePath + "/rate", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                         return false;
                                                       }
                                                     }
                                                   } else {
-                                                    validate164.errors = [{ instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                    validate164.errors = [{ instancePath: instancePath + "/rate", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                     return false;
                                                   }
                                                 }
@@ -1718,7 +1718,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data.visibility !== void 0) {
                                                   const _errs38 = errors;
                                                   if (typeof data.visibility !== "string") {
-                                                    validate164.errors = [{ instancePath: instancePath + "/visibility", schemaPath: "#/properties/visibility/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate164.errors = [{ instancePath: instancePath + "/visibility", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid0 = _errs38 === errors;
@@ -1729,7 +1729,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data.hasAccess !== void 0) {
                                                     const _errs40 = errors;
                                                     if (typeof data.hasAccess !== "boolean") {
-                                                      validate164.errors = [{ instancePath: instancePath + "/hasAccess", schemaPath: "#/properties/hasAccess/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                      validate164.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                       return false;
                                                     }
                                                     var valid0 = _errs40 === errors;
@@ -1748,7 +1748,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                                                             let data24 = data23[i1];
                                                             const _errs44 = errors;
                                                             if (!(data24 && typeof data24 == "object" && !Array.isArray(data24))) {
-                                                              validate164.errors = [{ instancePath: instancePath + "/blocks/" + i1, schemaPath: "#/properties/blocks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                              validate164.errors = [{ instancePath: instancePath + "/blocks/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                               return false;
                                                             }
                                                             var valid2 = _errs44 === errors;
@@ -1757,7 +1757,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                                                             }
                                                           }
                                                         } else {
-                                                          validate164.errors = [{ instancePath: instancePath + "/blocks", schemaPath: "#/properties/blocks/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                          validate164.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                           return false;
                                                         }
                                                       }
@@ -1769,7 +1769,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                                                       if (data.hasCampaign !== void 0) {
                                                         const _errs46 = errors;
                                                         if (typeof data.hasCampaign !== "boolean") {
-                                                          validate164.errors = [{ instancePath: instancePath + "/hasCampaign", schemaPath: "#/properties/hasCampaign/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                          validate164.errors = [{ instancePath: instancePath + "/hasCampaign", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                           return false;
                                                         }
                                                         var valid0 = _errs46 === errors;
@@ -1796,7 +1796,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                                                                 }
                                                               }
                                                             } else {
-                                                              validate164.errors = [{ instancePath: instancePath + "/childNodes", schemaPath: "#/properties/childNodes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                              validate164.errors = [{ instancePath: instancePath + "/childNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                               return false;
                                                             }
                                                           }
@@ -1808,7 +1808,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                                                           if (data.hasChildNodes !== void 0) {
                                                             const _errs51 = errors;
                                                             if (typeof data.hasChildNodes !== "boolean") {
-                                                              validate164.errors = [{ instancePath: instancePath + "/hasChildNodes", schemaPath: "#/properties/hasChildNodes/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                              validate164.errors = [{ instancePath: instancePath + "/hasChildNodes", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                               return false;
                                                             }
                                                             var valid0 = _errs51 === errors;
@@ -1830,7 +1830,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                                                               if (data.scormStatus !== void 0) {
                                                                 const _errs54 = errors;
                                                                 if (typeof data.scormStatus !== "string") {
-                                                                  validate164.errors = [{ instancePath: instancePath + "/scormStatus", schemaPath: "#/properties/scormStatus/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                  validate164.errors = [{ instancePath: instancePath + "/scormStatus", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                   return false;
                                                                 }
                                                                 var valid0 = _errs54 === errors;
@@ -1842,7 +1842,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                                                                   let data31 = data.scormProcessStatus;
                                                                   const _errs56 = errors;
                                                                   if (!(data31 === "PENDING" || data31 === "ERROR" || data31 === "SUCCESS")) {
-                                                                    validate164.errors = [{ instancePath: instancePath + "/scormProcessStatus", schemaPath: "#/properties/scormProcessStatus/enum", keyword: "enum", params: { allowedValues: schema84.properties.scormProcessStatus.enum }, message: "must be equal to one of the allowed values" }];
+                                                                    validate164.errors = [{ instancePath: instancePath + "/scormProcessStatus", keyword: "enum", params: { allowedValues: schema84.properties.scormProcessStatus.enum }, message: "must be equal to one of the allowed values" }];
                                                                     return false;
                                                                   }
                                                                   var valid0 = _errs56 === errors;
@@ -1903,7 +1903,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate164.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate164.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -1926,7 +1926,7 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate163.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate163.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -1937,7 +1937,7 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate163.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate163.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -1961,13 +1961,13 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.type === void 0 && (missing0 = "type") || data.progress === void 0 && (missing0 = "progress")) {
-        validate188.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate188.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idEnrollment" || key0 === "type" || key0 === "progress")) {
-            validate188.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate188.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -1977,13 +1977,13 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate188.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate188.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate188.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate188.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -1996,7 +1996,7 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.type !== void 0) {
               const _errs4 = errors;
               if ("ACCESS_CONTENT" !== data.type) {
-                validate188.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "ACCESS_CONTENT" }, message: "must be equal to constant" }];
+                validate188.errors = [{ instancePath: instancePath + "/type", keyword: "const", params: { allowedValue: "ACCESS_CONTENT" }, message: "must be equal to constant" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -2010,16 +2010,16 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs5) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 > 100 || isNaN(data2)) {
-                      validate188.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                      validate188.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                       return false;
                     } else {
                       if (data2 < 0 || isNaN(data2)) {
-                        validate188.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        validate188.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                         return false;
                       }
                     }
                   } else {
-                    validate188.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    validate188.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                     return false;
                   }
                 }
@@ -2032,7 +2032,7 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate188.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate188.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -2041,7 +2041,7 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate188.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningContentEnrollmentCreateBody = validate189;
-var schema96 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/api/learning-content-enrollment-create-body.json", "title": "LearningContentEnrollmentCreateBody", "type": "object", "required": ["idNodeEnrollment", "idEnrollment", "idContentItem", "idUser", "progress", "status"], "properties": { "idNodeEnrollment": { "type": "integer", "minimum": 1 }, "idEnrollment": { "type": "integer", "minimum": 1 }, "idContentItem": { "type": "integer", "minimum": 1 }, "idUser": { "type": "integer", "minimum": 1 }, "progress": { "type": "number", "minimum": 0, "maximum": 100 }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED"] } }, "additionalProperties": false };
+var schema96 = { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED"] } } };
 function validate189(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -2057,13 +2057,13 @@ function validate189(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idUser === void 0 && (missing0 = "idUser") || data.progress === void 0 && (missing0 = "progress") || data.status === void 0 && (missing0 = "status")) {
-        validate189.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate189.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idNodeEnrollment" || key0 === "idEnrollment" || key0 === "idContentItem" || key0 === "idUser" || key0 === "progress" || key0 === "status")) {
-            validate189.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate189.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -2073,13 +2073,13 @@ function validate189(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idNodeEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate189.errors = [{ instancePath: instancePath + "/idNodeEnrollment", schemaPath: "#/properties/idNodeEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate189.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate189.errors = [{ instancePath: instancePath + "/idNodeEnrollment", schemaPath: "#/properties/idNodeEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate189.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -2093,13 +2093,13 @@ function validate189(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate189.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate189.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate189.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate189.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -2113,13 +2113,13 @@ function validate189(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idContentItem;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate189.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate189.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate189.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate189.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -2133,13 +2133,13 @@ function validate189(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idUser;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate189.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate189.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate189.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate189.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -2155,16 +2155,16 @@ function validate189(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 > 100 || isNaN(data4)) {
-                          validate189.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                          validate189.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                           return false;
                         } else {
                           if (data4 < 0 || isNaN(data4)) {
-                            validate189.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate189.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
                       } else {
-                        validate189.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate189.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                     }
@@ -2177,7 +2177,7 @@ function validate189(data, { instancePath = "", parentData, parentDataProperty, 
                       let data5 = data.status;
                       const _errs12 = errors;
                       if (!(data5 === "NOT_ATTEMPTED" || data5 === "IN_PROGRESS" || data5 === "COMPLETED")) {
-                        validate189.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema96.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                        validate189.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema96.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -2192,7 +2192,7 @@ function validate189(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate189.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate189.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -2201,7 +2201,7 @@ function validate189(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate189.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningContentEnrollmentResponse = validate190;
-var schema98 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/content-enrollment.json", "title": "ContentEnrollment", "type": "object", "required": ["status", "progress"], "properties": { "idContentEnrollment": { "type": "integer", "minimum": 1 }, "idNodeEnrollment": { "type": "integer", "minimum": 1 }, "idEnrollment": { "type": "integer", "minimum": 1 }, "idContentItem": { "type": "integer", "minimum": 1 }, "idUser": { "type": "integer", "minimum": 1 }, "progress": { "$ref": "enrollment.json#/$defs/progress" }, "grade": { "type": ["number", "null"], "minimum": 0 }, "status": { "$ref": "learning-status.json" }, "startDate": { "type": ["string", "null"], "format": "date-time" }, "finishDate": { "type": ["string", "null"], "format": "date-time" }, "lastAccessDate": { "type": ["string", "null"], "format": "date-time" } } };
+var schema98 = { "properties": { "grade": { "type": ["number", "null"] }, "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "lastAccessDate": { "type": ["string", "null"] } } };
 function validate192(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -2215,16 +2215,16 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate192.errors = [{ instancePath, schemaPath: "#/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate192.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate192.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate192.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate192.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate192.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
@@ -2247,20 +2247,20 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate191.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate191.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentEnrollment !== void 0) {
           let data0 = data.idContentEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate191.errors = [{ instancePath: instancePath + "/idContentEnrollment", schemaPath: "#/properties/idContentEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate191.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate191.errors = [{ instancePath: instancePath + "/idContentEnrollment", schemaPath: "#/properties/idContentEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate191.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -2274,13 +2274,13 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idNodeEnrollment;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate191.errors = [{ instancePath: instancePath + "/idNodeEnrollment", schemaPath: "#/properties/idNodeEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate191.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate191.errors = [{ instancePath: instancePath + "/idNodeEnrollment", schemaPath: "#/properties/idNodeEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate191.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -2294,13 +2294,13 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idEnrollment;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate191.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate191.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate191.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate191.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -2314,13 +2314,13 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.idContentItem;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate191.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate191.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate191.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate191.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -2334,13 +2334,13 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.idUser;
                   const _errs9 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate191.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate191.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 < 1 || isNaN(data4)) {
-                        validate191.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate191.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -2365,13 +2365,13 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.grade;
                       const _errs12 = errors;
                       if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
-                        validate191.errors = [{ instancePath: instancePath + "/grade", schemaPath: "#/properties/grade/type", keyword: "type", params: { type: schema98.properties.grade.type }, message: "must be number,null" }];
+                        validate191.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema98.properties.grade.type }, message: "must be number,null" }];
                         return false;
                       }
                       if (errors === _errs12) {
                         if (typeof data6 == "number" && isFinite(data6)) {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate191.errors = [{ instancePath: instancePath + "/grade", schemaPath: "#/properties/grade/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate191.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
@@ -2396,14 +2396,14 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.startDate;
                           const _errs15 = errors;
                           if (typeof data8 !== "string" && data8 !== null) {
-                            validate191.errors = [{ instancePath: instancePath + "/startDate", schemaPath: "#/properties/startDate/type", keyword: "type", params: { type: schema98.properties.startDate.type }, message: "must be string,null" }];
+                            validate191.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema98.properties.startDate.type }, message: "must be string,null" }];
                             return false;
                           }
                           if (errors === _errs15) {
                             if (errors === _errs15) {
                               if (typeof data8 === "string") {
                                 if (!formats0(data8)) {
-                                  validate191.errors = [{ instancePath: instancePath + "/startDate", schemaPath: "#/properties/startDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                  validate191.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                   return false;
                                 }
                               }
@@ -2418,14 +2418,14 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.finishDate;
                             const _errs17 = errors;
                             if (typeof data9 !== "string" && data9 !== null) {
-                              validate191.errors = [{ instancePath: instancePath + "/finishDate", schemaPath: "#/properties/finishDate/type", keyword: "type", params: { type: schema98.properties.finishDate.type }, message: "must be string,null" }];
+                              validate191.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema98.properties.finishDate.type }, message: "must be string,null" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (errors === _errs17) {
                                 if (typeof data9 === "string") {
                                   if (!formats0(data9)) {
-                                    validate191.errors = [{ instancePath: instancePath + "/finishDate", schemaPath: "#/properties/finishDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                    validate191.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                     return false;
                                   }
                                 }
@@ -2440,14 +2440,14 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.lastAccessDate;
                               const _errs19 = errors;
                               if (typeof data10 !== "string" && data10 !== null) {
-                                validate191.errors = [{ instancePath: instancePath + "/lastAccessDate", schemaPath: "#/properties/lastAccessDate/type", keyword: "type", params: { type: schema98.properties.lastAccessDate.type }, message: "must be string,null" }];
+                                validate191.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "type", params: { type: schema98.properties.lastAccessDate.type }, message: "must be string,null" }];
                                 return false;
                               }
                               if (errors === _errs19) {
                                 if (errors === _errs19) {
                                   if (typeof data10 === "string") {
                                     if (!formats0(data10)) {
-                                      validate191.errors = [{ instancePath: instancePath + "/lastAccessDate", schemaPath: "#/properties/lastAccessDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                      validate191.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                       return false;
                                     }
                                   }
@@ -2469,7 +2469,7 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate191.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate191.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -2492,7 +2492,7 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate190.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate190.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -2503,7 +2503,7 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate190.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate190.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -2512,7 +2512,7 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate190.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningContentEnrollmentUpdateBody = validate196;
-var schema100 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/api/learning-content-enrollment-update-body.json", "title": "LearningContentEnrollmentUpdateBody", "type": "object", "required": ["status", "progress"], "properties": { "status": { "enum": ["IN_PROGRESS", "COMPLETED"] }, "progress": { "type": "number", "minimum": 0, "maximum": 100 }, "grade": { "type": "number", "minimum": 0 } }, "additionalProperties": false };
+var schema100 = { "properties": { "status": { "enum": ["IN_PROGRESS", "COMPLETED"] } } };
 function validate196(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -2528,13 +2528,13 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate196.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate196.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "status" || key0 === "progress" || key0 === "grade")) {
-            validate196.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate196.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -2544,7 +2544,7 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.status;
             const _errs2 = errors;
             if (!(data0 === "IN_PROGRESS" || data0 === "COMPLETED")) {
-              validate196.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema100.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+              validate196.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema100.properties.status.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -2558,16 +2558,16 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs3) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 > 100 || isNaN(data1)) {
-                    validate196.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                    validate196.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                     return false;
                   } else {
                     if (data1 < 0 || isNaN(data1)) {
-                      validate196.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate196.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
                 } else {
-                  validate196.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate196.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -2582,11 +2582,11 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs5) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 0 || isNaN(data2)) {
-                      validate196.errors = [{ instancePath: instancePath + "/grade", schemaPath: "#/properties/grade/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate196.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   } else {
-                    validate196.errors = [{ instancePath: instancePath + "/grade", schemaPath: "#/properties/grade/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    validate196.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
                     return false;
                   }
                 }
@@ -2599,7 +2599,7 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate196.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate196.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -2623,7 +2623,7 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate197.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate197.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -2633,20 +2633,20 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
             if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
               let missing1;
               if (data0.newId === void 0 && (missing1 = "newId")) {
-                validate197.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                validate197.errors = [{ instancePath: instancePath + "/data", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                 return false;
               } else {
                 if (data0.newId !== void 0) {
                   let data1 = data0.newId;
                   const _errs3 = errors;
                   if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                    validate197.errors = [{ instancePath: instancePath + "/data/newId", schemaPath: "#/properties/data/properties/newId/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate197.errors = [{ instancePath: instancePath + "/data/newId", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs3) {
                     if (typeof data1 == "number" && isFinite(data1)) {
                       if (data1 < 1 || isNaN(data1)) {
-                        validate197.errors = [{ instancePath: instancePath + "/data/newId", schemaPath: "#/properties/data/properties/newId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate197.errors = [{ instancePath: instancePath + "/data/newId", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -2654,14 +2654,14 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate197.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              validate197.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate197.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate197.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -2685,13 +2685,13 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idTeam === void 0 && (missing0 = "idTeam") || data.nodeCode === void 0 && (missing0 = "nodeCode") || data.idUser === void 0 && (missing0 = "idUser")) {
-        validate198.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate198.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idTeam" || key0 === "nodeCode" || key0 === "idUser")) {
-            validate198.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate198.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -2701,13 +2701,13 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idTeam;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate198.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate198.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate198.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate198.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -2723,11 +2723,11 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate198.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate198.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate198.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate198.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -2740,13 +2740,13 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idUser;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate198.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate198.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate198.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate198.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -2760,7 +2760,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate198.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate198.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -2784,20 +2784,20 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
-        validate199.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate199.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEnrollment !== void 0) {
           let data0 = data.idEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate199.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate199.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate199.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate199.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -2805,7 +2805,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate199.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate199.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -2814,7 +2814,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate199.evaluated = { "props": { "idEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningEnrolledContentResponse = validate200;
-var schema33 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/content-item.json", "title": "ContentItem", "type": "object", "required": ["idContentItem", "idContentType", "text"], "properties": { "idContentItem": { "type": "integer", "minimum": 1 }, "idContentType": { "type": "integer", "minimum": 1 }, "idSection": { "type": "integer", "minimum": 1 }, "text": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "author": { "type": "string" }, "image": { "type": "string" }, "imageSecondary": { "type": "string" }, "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "color": { "type": "string" }, "backgroundColor": { "type": "string" }, "showText": { "type": "boolean" }, "duration": { "type": "number", "minimum": 0 }, "progress": { "type": "number", "minimum": 0, "maximum": 100 }, "completed": { "type": "integer", "enum": [0, 1] }, "visits": { "type": "integer", "minimum": 0 }, "rating": { "type": "number", "minimum": 0, "maximum": 5 }, "numberVotes": { "type": "integer", "minimum": 0 }, "vote": { "type": "integer", "minimum": 0, "maximum": 5 }, "initDate": { "type": "string", "format": "date-time" }, "contentLocation": { "type": "string" }, "mediaLocation": { "type": "string" }, "referenceLink": { "type": "string" }, "timeExecuted": { "type": "number", "minimum": 0 }, "lastPosition": { "type": "number", "minimum": 0 }, "idChatRoom": { "type": "integer" }, "content": { "type": "string" }, "parent": { "type": "integer" }, "parentName": { "type": "string" }, "idClassification": { "type": "integer" }, "classificationAbbreviation": { "type": "string" }, "classificationTitle": { "type": "string" }, "children": { "type": "array", "items": { "$ref": "#" } }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 } } } };
+var schema33 = { "properties": { "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "completed": { "enum": [0, 1] } } };
 function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -2830,20 +2830,20 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idContentType === void 0 && (missing0 = "idContentType") || data.text === void 0 && (missing0 = "text")) {
-        validate95.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate95.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentItem !== void 0) {
           let data0 = data.idContentItem;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate95.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate95.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate95.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate95.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -2857,13 +2857,13 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
             let data1 = data.idContentType;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate95.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate95.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate95.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate95.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -2877,13 +2877,13 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.idSection;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate95.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate95.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate95.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate95.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -2899,11 +2899,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs7) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate95.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate95.errors = [{ instancePath: instancePath + "/text", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate95.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate95.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -2915,7 +2915,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.description !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.description !== "string") {
-                    validate95.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate95.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -2926,7 +2926,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.author !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.author !== "string") {
-                      validate95.errors = [{ instancePath: instancePath + "/author", schemaPath: "#/properties/author/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate95.errors = [{ instancePath: instancePath + "/author", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -2937,7 +2937,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.image !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.image !== "string") {
-                        validate95.errors = [{ instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate95.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -2948,7 +2948,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                       if (data.imageSecondary !== void 0) {
                         const _errs15 = errors;
                         if (typeof data.imageSecondary !== "string") {
-                          validate95.errors = [{ instancePath: instancePath + "/imageSecondary", schemaPath: "#/properties/imageSecondary/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate95.errors = [{ instancePath: instancePath + "/imageSecondary", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -2960,7 +2960,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                           let data8 = data.imageStyle;
                           const _errs17 = errors;
                           if (!(data8 === "tile" || data8 === "hybrid" || data8 === "icon")) {
-                            validate95.errors = [{ instancePath: instancePath + "/imageStyle", schemaPath: "#/properties/imageStyle/enum", keyword: "enum", params: { allowedValues: schema33.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
+                            validate95.errors = [{ instancePath: instancePath + "/imageStyle", keyword: "enum", params: { allowedValues: schema33.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -2971,7 +2971,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data.color !== void 0) {
                             const _errs18 = errors;
                             if (typeof data.color !== "string") {
-                              validate95.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate95.errors = [{ instancePath: instancePath + "/color", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -2982,7 +2982,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data.backgroundColor !== void 0) {
                               const _errs20 = errors;
                               if (typeof data.backgroundColor !== "string") {
-                                validate95.errors = [{ instancePath: instancePath + "/backgroundColor", schemaPath: "#/properties/backgroundColor/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate95.errors = [{ instancePath: instancePath + "/backgroundColor", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -2993,7 +2993,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                               if (data.showText !== void 0) {
                                 const _errs22 = errors;
                                 if (typeof data.showText !== "boolean") {
-                                  validate95.errors = [{ instancePath: instancePath + "/showText", schemaPath: "#/properties/showText/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  validate95.errors = [{ instancePath: instancePath + "/showText", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
                                 var valid0 = _errs22 === errors;
@@ -3007,11 +3007,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                   if (errors === _errs24) {
                                     if (typeof data12 == "number" && isFinite(data12)) {
                                       if (data12 < 0 || isNaN(data12)) {
-                                        validate95.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate95.errors = [{ instancePath: instancePath + "/duration", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate95.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate95.errors = [{ instancePath: instancePath + "/duration", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -3026,16 +3026,16 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (errors === _errs26) {
                                       if (typeof data13 == "number" && isFinite(data13)) {
                                         if (data13 > 100 || isNaN(data13)) {
-                                          validate95.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                          validate95.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                           return false;
                                         } else {
                                           if (data13 < 0 || isNaN(data13)) {
-                                            validate95.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            validate95.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                             return false;
                                           }
                                         }
                                       } else {
-                                        validate95.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        validate95.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                         return false;
                                       }
                                     }
@@ -3048,11 +3048,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                       let data14 = data.completed;
                                       const _errs28 = errors;
                                       if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                        validate95.errors = [{ instancePath: instancePath + "/completed", schemaPath: "#/properties/completed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate95.errors = [{ instancePath: instancePath + "/completed", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (!(data14 === 0 || data14 === 1)) {
-                                        validate95.errors = [{ instancePath: instancePath + "/completed", schemaPath: "#/properties/completed/enum", keyword: "enum", params: { allowedValues: schema33.properties.completed.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate95.errors = [{ instancePath: instancePath + "/completed", keyword: "enum", params: { allowedValues: schema33.properties.completed.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
                                       var valid0 = _errs28 === errors;
@@ -3064,13 +3064,13 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                         let data15 = data.visits;
                                         const _errs30 = errors;
                                         if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                                          validate95.errors = [{ instancePath: instancePath + "/visits", schemaPath: "#/properties/visits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          validate95.errors = [{ instancePath: instancePath + "/visits", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                           return false;
                                         }
                                         if (errors === _errs30) {
                                           if (typeof data15 == "number" && isFinite(data15)) {
                                             if (data15 < 0 || isNaN(data15)) {
-                                              validate95.errors = [{ instancePath: instancePath + "/visits", schemaPath: "#/properties/visits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              validate95.errors = [{ instancePath: instancePath + "/visits", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                               return false;
                                             }
                                           }
@@ -3086,16 +3086,16 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                           if (errors === _errs32) {
                                             if (typeof data16 == "number" && isFinite(data16)) {
                                               if (data16 > 5 || isNaN(data16)) {
-                                                validate95.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                                validate95.errors = [{ instancePath: instancePath + "/rating", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                                 return false;
                                               } else {
                                                 if (data16 < 0 || isNaN(data16)) {
-                                                  validate95.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  validate95.errors = [{ instancePath: instancePath + "/rating", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                   return false;
                                                 }
                                               }
                                             } else {
-                                              validate95.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                              validate95.errors = [{ instancePath: instancePath + "/rating", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                               return false;
                                             }
                                           }
@@ -3108,13 +3108,13 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                             let data17 = data.numberVotes;
                                             const _errs34 = errors;
                                             if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                              validate95.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              validate95.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
                                             if (errors === _errs34) {
                                               if (typeof data17 == "number" && isFinite(data17)) {
                                                 if (data17 < 0 || isNaN(data17)) {
-                                                  validate95.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  validate95.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                   return false;
                                                 }
                                               }
@@ -3128,17 +3128,17 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                               let data18 = data.vote;
                                               const _errs36 = errors;
                                               if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                                validate95.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate95.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               if (errors === _errs36) {
                                                 if (typeof data18 == "number" && isFinite(data18)) {
                                                   if (data18 > 5 || isNaN(data18)) {
-                                                    validate95.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                                    validate95.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                                     return false;
                                                   } else {
                                                     if (data18 < 0 || isNaN(data18)) {
-                                                      validate95.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                      validate95.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                       return false;
                                                     }
                                                   }
@@ -3156,11 +3156,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                   if (errors === _errs38) {
                                                     if (typeof data19 === "string") {
                                                       if (!formats0(data19)) {
-                                                        validate95.errors = [{ instancePath: instancePath + "/initDate", schemaPath: "#/properties/initDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                        validate95.errors = [{ instancePath: instancePath + "/initDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                         return false;
                                                       }
                                                     } else {
-                                                      validate95.errors = [{ instancePath: instancePath + "/initDate", schemaPath: "#/properties/initDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate95.errors = [{ instancePath: instancePath + "/initDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                   }
@@ -3173,7 +3173,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                 if (data.contentLocation !== void 0) {
                                                   const _errs40 = errors;
                                                   if (typeof data.contentLocation !== "string") {
-                                                    validate95.errors = [{ instancePath: instancePath + "/contentLocation", schemaPath: "#/properties/contentLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate95.errors = [{ instancePath: instancePath + "/contentLocation", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid0 = _errs40 === errors;
@@ -3184,7 +3184,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                   if (data.mediaLocation !== void 0) {
                                                     const _errs42 = errors;
                                                     if (typeof data.mediaLocation !== "string") {
-                                                      validate95.errors = [{ instancePath: instancePath + "/mediaLocation", schemaPath: "#/properties/mediaLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate95.errors = [{ instancePath: instancePath + "/mediaLocation", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                     var valid0 = _errs42 === errors;
@@ -3195,7 +3195,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                     if (data.referenceLink !== void 0) {
                                                       const _errs44 = errors;
                                                       if (typeof data.referenceLink !== "string") {
-                                                        validate95.errors = [{ instancePath: instancePath + "/referenceLink", schemaPath: "#/properties/referenceLink/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        validate95.errors = [{ instancePath: instancePath + "/referenceLink", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
                                                       }
                                                       var valid0 = _errs44 === errors;
@@ -3209,11 +3209,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                         if (errors === _errs46) {
                                                           if (typeof data23 == "number" && isFinite(data23)) {
                                                             if (data23 < 0 || isNaN(data23)) {
-                                                              validate95.errors = [{ instancePath: instancePath + "/timeExecuted", schemaPath: "#/properties/timeExecuted/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                              validate95.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                               return false;
                                                             }
                                                           } else {
-                                                            validate95.errors = [{ instancePath: instancePath + "/timeExecuted", schemaPath: "#/properties/timeExecuted/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                            validate95.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                             return false;
                                                           }
                                                         }
@@ -3228,11 +3228,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                           if (errors === _errs48) {
                                                             if (typeof data24 == "number" && isFinite(data24)) {
                                                               if (data24 < 0 || isNaN(data24)) {
-                                                                validate95.errors = [{ instancePath: instancePath + "/lastPosition", schemaPath: "#/properties/lastPosition/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                validate95.errors = [{ instancePath: instancePath + "/lastPosition", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                 return false;
                                                               }
                                                             } else {
-                                                              validate95.errors = [{ instancePath: instancePath + "/lastPosition", schemaPath: "#/properties/lastPosition/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                              validate95.errors = [{ instancePath: instancePath + "/lastPosition", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                               return false;
                                                             }
                                                           }
@@ -3245,7 +3245,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                             let data25 = data.idChatRoom;
                                                             const _errs50 = errors;
                                                             if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
-                                                              validate95.errors = [{ instancePath: instancePath + "/idChatRoom", schemaPath: "#/properties/idChatRoom/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                              validate95.errors = [{ instancePath: instancePath + "/idChatRoom", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                               return false;
                                                             }
                                                             var valid0 = _errs50 === errors;
@@ -3256,7 +3256,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                             if (data.content !== void 0) {
                                                               const _errs52 = errors;
                                                               if (typeof data.content !== "string") {
-                                                                validate95.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                validate95.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                 return false;
                                                               }
                                                               var valid0 = _errs52 === errors;
@@ -3268,7 +3268,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 let data27 = data.parent;
                                                                 const _errs54 = errors;
                                                                 if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
-                                                                  validate95.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                  validate95.errors = [{ instancePath: instancePath + "/parent", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                   return false;
                                                                 }
                                                                 var valid0 = _errs54 === errors;
@@ -3279,7 +3279,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 if (data.parentName !== void 0) {
                                                                   const _errs56 = errors;
                                                                   if (typeof data.parentName !== "string") {
-                                                                    validate95.errors = [{ instancePath: instancePath + "/parentName", schemaPath: "#/properties/parentName/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    validate95.errors = [{ instancePath: instancePath + "/parentName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                     return false;
                                                                   }
                                                                   var valid0 = _errs56 === errors;
@@ -3291,7 +3291,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     let data29 = data.idClassification;
                                                                     const _errs58 = errors;
                                                                     if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-                                                                      validate95.errors = [{ instancePath: instancePath + "/idClassification", schemaPath: "#/properties/idClassification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                      validate95.errors = [{ instancePath: instancePath + "/idClassification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                       return false;
                                                                     }
                                                                     var valid0 = _errs58 === errors;
@@ -3302,7 +3302,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     if (data.classificationAbbreviation !== void 0) {
                                                                       const _errs60 = errors;
                                                                       if (typeof data.classificationAbbreviation !== "string") {
-                                                                        validate95.errors = [{ instancePath: instancePath + "/classificationAbbreviation", schemaPath: "#/properties/classificationAbbreviation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        validate95.errors = [{ instancePath: instancePath + "/classificationAbbreviation", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                         return false;
                                                                       }
                                                                       var valid0 = _errs60 === errors;
@@ -3313,7 +3313,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                       if (data.classificationTitle !== void 0) {
                                                                         const _errs62 = errors;
                                                                         if (typeof data.classificationTitle !== "string") {
-                                                                          validate95.errors = [{ instancePath: instancePath + "/classificationTitle", schemaPath: "#/properties/classificationTitle/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                          validate95.errors = [{ instancePath: instancePath + "/classificationTitle", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                           return false;
                                                                         }
                                                                         var valid0 = _errs62 === errors;
@@ -3340,7 +3340,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                 }
                                                                               }
                                                                             } else {
-                                                                              validate95.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                              validate95.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                               return false;
                                                                             }
                                                                           }
@@ -3362,11 +3362,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                   if (errors === _errs69) {
                                                                                     if (typeof data35 === "string") {
                                                                                       if (func1(data35) < 1) {
-                                                                                        validate95.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        validate95.errors = [{ instancePath: instancePath + "/tags/" + i1, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                         return false;
                                                                                       }
                                                                                     } else {
-                                                                                      validate95.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                      validate95.errors = [{ instancePath: instancePath + "/tags/" + i1, keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                       return false;
                                                                                     }
                                                                                   }
@@ -3376,7 +3376,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                   }
                                                                                 }
                                                                               } else {
-                                                                                validate95.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                validate95.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                 return false;
                                                                               }
                                                                             }
@@ -3419,7 +3419,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate95.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate95.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -3440,16 +3440,16 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate204.errors = [{ instancePath, schemaPath: "#/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate204.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate204.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate204.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate204.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate204.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
@@ -3477,7 +3477,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
       if (data.label !== void 0) {
         const _errs2 = errors;
         if (typeof data.label !== "string") {
-          validate201.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          validate201.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
           return false;
         }
         var valid1 = _errs2 === errors;
@@ -3488,7 +3488,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.mobileImage !== void 0) {
           const _errs4 = errors;
           if (typeof data.mobileImage !== "string") {
-            validate201.errors = [{ instancePath: instancePath + "/mobileImage", schemaPath: "#/properties/mobileImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate201.errors = [{ instancePath: instancePath + "/mobileImage", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid1 = _errs4 === errors;
@@ -3499,7 +3499,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.shareable !== void 0) {
             const _errs6 = errors;
             if (typeof data.shareable !== "boolean") {
-              validate201.errors = [{ instancePath: instancePath + "/shareable", schemaPath: "#/properties/shareable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate201.errors = [{ instancePath: instancePath + "/shareable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid1 = _errs6 === errors;
@@ -3510,7 +3510,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.mandatory !== void 0) {
               const _errs8 = errors;
               if (typeof data.mandatory !== "boolean") {
-                validate201.errors = [{ instancePath: instancePath + "/mandatory", schemaPath: "#/properties/mandatory/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate201.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid1 = _errs8 === errors;
@@ -3521,7 +3521,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.sequential !== void 0) {
                 const _errs10 = errors;
                 if (typeof data.sequential !== "boolean") {
-                  validate201.errors = [{ instancePath: instancePath + "/sequential", schemaPath: "#/properties/sequential/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                  validate201.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                   return false;
                 }
                 var valid1 = _errs10 === errors;
@@ -3532,7 +3532,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.isSeekingBlocked !== void 0) {
                   const _errs12 = errors;
                   if (typeof data.isSeekingBlocked !== "boolean") {
-                    validate201.errors = [{ instancePath: instancePath + "/isSeekingBlocked", schemaPath: "#/properties/isSeekingBlocked/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    validate201.errors = [{ instancePath: instancePath + "/isSeekingBlocked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                     return false;
                   }
                   var valid1 = _errs12 === errors;
@@ -3568,7 +3568,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                     const _errs17 = errors;
                     if (data6 !== null) {
-                      const err0 = { instancePath: instancePath + "/contentEnrollment", schemaPath: "#/properties/contentEnrollment/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                      const err0 = { instancePath: instancePath + "/contentEnrollment", keyword: "type", params: { type: "null" }, message: "must be null" };
                       if (vErrors === null) {
                         vErrors = [err0];
                       } else {
@@ -3579,7 +3579,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
                     var _valid0 = _errs17 === errors;
                     valid2 = valid2 || _valid0;
                     if (!valid2) {
-                      const err1 = { instancePath: instancePath + "/contentEnrollment", schemaPath: "#/properties/contentEnrollment/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                      const err1 = { instancePath: instancePath + "/contentEnrollment", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                       if (vErrors === null) {
                         vErrors = [err1];
                       } else {
@@ -3617,7 +3617,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.active !== void 0) {
                         const _errs20 = errors;
                         if (typeof data.active !== "boolean") {
-                          validate201.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate201.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid1 = _errs20 === errors;
@@ -3628,7 +3628,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.hasAccess !== void 0) {
                           const _errs22 = errors;
                           if (typeof data.hasAccess !== "boolean") {
-                            validate201.errors = [{ instancePath: instancePath + "/hasAccess", schemaPath: "#/properties/hasAccess/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                            validate201.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                             return false;
                           }
                           var valid1 = _errs22 === errors;
@@ -3645,7 +3645,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate201.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate201.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -3653,7 +3653,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate201.evaluated = { "props": { "label": true, "mobileImage": true, "shareable": true, "mandatory": true, "sequential": true, "isSeekingBlocked": true, "contentEnrollment": true, "contentProgress": true, "active": true, "hasAccess": true, "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var schema107 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/navigation-item.json", "title": "NavigationItem", "type": "object", "properties": { "idContentItem": { "type": "integer", "minimum": 1 }, "idContentType": { "type": "integer", "minimum": 1 }, "idContentEnrollment": { "type": ["integer", "null"], "minimum": 1 }, "idEnrollment": { "type": "integer", "minimum": 1 }, "idNodeEnrollment": { "type": ["integer", "null"], "minimum": 1 }, "idEvaluation": { "type": "integer", "minimum": 1 }, "idQuestionnaire": { "type": ["integer", "null"], "minimum": 1 }, "questionnaire": { "type": "object", "properties": { "idQuestionnaire": { "type": "integer", "minimum": 1 } } }, "sequential": { "type": "boolean" }, "nodeCode": { "type": "string", "minLength": 1 }, "isLastContent": { "type": "boolean" } } };
+var schema107 = { "properties": { "idContentEnrollment": { "type": ["integer", "null"] }, "idNodeEnrollment": { "type": ["integer", "null"] }, "idQuestionnaire": { "type": ["integer", "null"] } } };
 function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3671,13 +3671,13 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idContentItem;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate207.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate207.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate207.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate207.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
@@ -3691,13 +3691,13 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.idContentType;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate207.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate207.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 < 1 || isNaN(data1)) {
-                validate207.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate207.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -3711,13 +3711,13 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.idContentEnrollment;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2)) && data2 !== null) {
-              validate207.errors = [{ instancePath: instancePath + "/idContentEnrollment", schemaPath: "#/properties/idContentEnrollment/type", keyword: "type", params: { type: schema107.properties.idContentEnrollment.type }, message: "must be integer,null" }];
+              validate207.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: schema107.properties.idContentEnrollment.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 < 1 || isNaN(data2)) {
-                  validate207.errors = [{ instancePath: instancePath + "/idContentEnrollment", schemaPath: "#/properties/idContentEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate207.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -3731,13 +3731,13 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
               let data3 = data.idEnrollment;
               const _errs7 = errors;
               if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                validate207.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate207.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs7) {
                 if (typeof data3 == "number" && isFinite(data3)) {
                   if (data3 < 1 || isNaN(data3)) {
-                    validate207.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate207.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -3751,13 +3751,13 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                 let data4 = data.idNodeEnrollment;
                 const _errs9 = errors;
                 if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4)) && data4 !== null) {
-                  validate207.errors = [{ instancePath: instancePath + "/idNodeEnrollment", schemaPath: "#/properties/idNodeEnrollment/type", keyword: "type", params: { type: schema107.properties.idNodeEnrollment.type }, message: "must be integer,null" }];
+                  validate207.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: schema107.properties.idNodeEnrollment.type }, message: "must be integer,null" }];
                   return false;
                 }
                 if (errors === _errs9) {
                   if (typeof data4 == "number" && isFinite(data4)) {
                     if (data4 < 1 || isNaN(data4)) {
-                      validate207.errors = [{ instancePath: instancePath + "/idNodeEnrollment", schemaPath: "#/properties/idNodeEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate207.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -3771,13 +3771,13 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                   let data5 = data.idEvaluation;
                   const _errs11 = errors;
                   if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                    validate207.errors = [{ instancePath: instancePath + "/idEvaluation", schemaPath: "#/properties/idEvaluation/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate207.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs11) {
                     if (typeof data5 == "number" && isFinite(data5)) {
                       if (data5 < 1 || isNaN(data5)) {
-                        validate207.errors = [{ instancePath: instancePath + "/idEvaluation", schemaPath: "#/properties/idEvaluation/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate207.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -3791,13 +3791,13 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                     let data6 = data.idQuestionnaire;
                     const _errs13 = errors;
                     if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
-                      validate207.errors = [{ instancePath: instancePath + "/idQuestionnaire", schemaPath: "#/properties/idQuestionnaire/type", keyword: "type", params: { type: schema107.properties.idQuestionnaire.type }, message: "must be integer,null" }];
+                      validate207.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: schema107.properties.idQuestionnaire.type }, message: "must be integer,null" }];
                       return false;
                     }
                     if (errors === _errs13) {
                       if (typeof data6 == "number" && isFinite(data6)) {
                         if (data6 < 1 || isNaN(data6)) {
-                          validate207.errors = [{ instancePath: instancePath + "/idQuestionnaire", schemaPath: "#/properties/idQuestionnaire/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate207.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -3816,20 +3816,20 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                             let data8 = data7.idQuestionnaire;
                             const _errs17 = errors;
                             if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                              validate207.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", schemaPath: "#/properties/questionnaire/properties/idQuestionnaire/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate207.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data8 == "number" && isFinite(data8)) {
                                 if (data8 < 1 || isNaN(data8)) {
-                                  validate207.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", schemaPath: "#/properties/questionnaire/properties/idQuestionnaire/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate207.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
                             }
                           }
                         } else {
-                          validate207.errors = [{ instancePath: instancePath + "/questionnaire", schemaPath: "#/properties/questionnaire/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate207.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -3841,7 +3841,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.sequential !== void 0) {
                         const _errs19 = errors;
                         if (typeof data.sequential !== "boolean") {
-                          validate207.errors = [{ instancePath: instancePath + "/sequential", schemaPath: "#/properties/sequential/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate207.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid0 = _errs19 === errors;
@@ -3855,11 +3855,11 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs21) {
                             if (typeof data10 === "string") {
                               if (func1(data10) < 1) {
-                                validate207.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate207.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate207.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate207.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -3871,7 +3871,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.isLastContent !== void 0) {
                             const _errs23 = errors;
                             if (typeof data.isLastContent !== "boolean") {
-                              validate207.errors = [{ instancePath: instancePath + "/isLastContent", schemaPath: "#/properties/isLastContent/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              validate207.errors = [{ instancePath: instancePath + "/isLastContent", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                               return false;
                             }
                             var valid0 = _errs23 === errors;
@@ -3889,7 +3889,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate207.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate207.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -3912,7 +3912,7 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate200.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate200.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -3954,7 +3954,7 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
             }
             const _errs5 = errors;
             if (data1 !== null) {
-              const err0 = { instancePath: instancePath + "/previousItem", schemaPath: "#/properties/previousItem/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+              const err0 = { instancePath: instancePath + "/previousItem", keyword: "type", params: { type: "null" }, message: "must be null" };
               if (vErrors === null) {
                 vErrors = [err0];
               } else {
@@ -3965,7 +3965,7 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
             var _valid0 = _errs5 === errors;
             valid1 = valid1 || _valid0;
             if (!valid1) {
-              const err1 = { instancePath: instancePath + "/previousItem", schemaPath: "#/properties/previousItem/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+              const err1 = { instancePath: instancePath + "/previousItem", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
               if (vErrors === null) {
                 vErrors = [err1];
               } else {
@@ -4017,7 +4017,7 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
               }
               const _errs10 = errors;
               if (data2 !== null) {
-                const err2 = { instancePath: instancePath + "/nextItem", schemaPath: "#/properties/nextItem/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                const err2 = { instancePath: instancePath + "/nextItem", keyword: "type", params: { type: "null" }, message: "must be null" };
                 if (vErrors === null) {
                   vErrors = [err2];
                 } else {
@@ -4028,7 +4028,7 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
               var _valid1 = _errs10 === errors;
               valid2 = valid2 || _valid1;
               if (!valid2) {
-                const err3 = { instancePath: instancePath + "/nextItem", schemaPath: "#/properties/nextItem/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                const err3 = { instancePath: instancePath + "/nextItem", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                 if (vErrors === null) {
                   vErrors = [err3];
                 } else {
@@ -4055,7 +4055,7 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate200.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate200.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -4079,7 +4079,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data") || data.enrollment === void 0 && (missing0 = "enrollment")) {
-        validate210.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate210.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -4106,7 +4106,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate210.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate210.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -4130,13 +4130,13 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idTeam === void 0 && (missing0 = "idTeam")) {
-        validate213.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate213.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idTeam")) {
-            validate213.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate213.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -4146,13 +4146,13 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idTeam;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate213.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate213.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate213.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate213.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -4161,7 +4161,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate213.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate213.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -4170,7 +4170,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate213.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningEnrollmentRequestsResponse = validate214;
-var schema111 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/enrollment-request.json", "title": "EnrollmentRequest", "type": "object", "required": ["idEnrollmentRequest", "title", "status", "creationDate"], "properties": { "idEnrollmentRequest": { "type": "integer", "minimum": 1 }, "idEnrollment": { "type": ["integer", "null"], "minimum": 1 }, "title": { "type": "string", "minLength": 1 }, "creationDate": { "type": "string", "format": "date-time" }, "statusDate": { "type": ["string", "null"], "format": "date-time" }, "status": { "enum": ["PENDING", "APPROVED", "DENIED", "CANCELED"] }, "reason": { "type": ["string", "null"] } } };
+var schema111 = { "properties": { "idEnrollment": { "type": ["integer", "null"] }, "statusDate": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "DENIED", "CANCELED"] }, "reason": { "type": ["string", "null"] } } };
 function validate215(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4186,20 +4186,20 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollmentRequest === void 0 && (missing0 = "idEnrollmentRequest") || data.title === void 0 && (missing0 = "title") || data.status === void 0 && (missing0 = "status") || data.creationDate === void 0 && (missing0 = "creationDate")) {
-        validate215.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate215.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEnrollmentRequest !== void 0) {
           let data0 = data.idEnrollmentRequest;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate215.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", schemaPath: "#/properties/idEnrollmentRequest/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate215.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate215.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", schemaPath: "#/properties/idEnrollmentRequest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate215.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -4213,13 +4213,13 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idEnrollment;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-              validate215.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/type", keyword: "type", params: { type: schema111.properties.idEnrollment.type }, message: "must be integer,null" }];
+              validate215.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: schema111.properties.idEnrollment.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate215.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate215.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -4235,11 +4235,11 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate215.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate215.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate215.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate215.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -4255,11 +4255,11 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs7) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate215.errors = [{ instancePath: instancePath + "/creationDate", schemaPath: "#/properties/creationDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate215.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     } else {
-                      validate215.errors = [{ instancePath: instancePath + "/creationDate", schemaPath: "#/properties/creationDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate215.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -4273,14 +4273,14 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.statusDate;
                   const _errs9 = errors;
                   if (typeof data4 !== "string" && data4 !== null) {
-                    validate215.errors = [{ instancePath: instancePath + "/statusDate", schemaPath: "#/properties/statusDate/type", keyword: "type", params: { type: schema111.properties.statusDate.type }, message: "must be string,null" }];
+                    validate215.errors = [{ instancePath: instancePath + "/statusDate", keyword: "type", params: { type: schema111.properties.statusDate.type }, message: "must be string,null" }];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (errors === _errs9) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate215.errors = [{ instancePath: instancePath + "/statusDate", schemaPath: "#/properties/statusDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate215.errors = [{ instancePath: instancePath + "/statusDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       }
@@ -4295,7 +4295,7 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.status;
                     const _errs11 = errors;
                     if (!(data5 === "PENDING" || data5 === "APPROVED" || data5 === "DENIED" || data5 === "CANCELED")) {
-                      validate215.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema111.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                      validate215.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema111.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -4307,7 +4307,7 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.reason;
                       const _errs12 = errors;
                       if (typeof data6 !== "string" && data6 !== null) {
-                        validate215.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: schema111.properties.reason.type }, message: "must be string,null" }];
+                        validate215.errors = [{ instancePath: instancePath + "/reason", keyword: "type", params: { type: schema111.properties.reason.type }, message: "must be string,null" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -4322,7 +4322,7 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate215.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate215.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -4345,20 +4345,20 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate214.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate214.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate214.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate214.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate214.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate214.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -4387,7 +4387,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate214.errors = [{ instancePath: instancePath + "/result", schemaPath: "#/properties/result/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate214.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -4398,7 +4398,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate214.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate214.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -4407,7 +4407,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate214.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningEnrollmentTreeResponse = validate217;
-var schema113 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/enrollment-tree-node.json", "title": "EnrollmentTreeNode", "type": "object", "required": ["nodes"], "properties": { "title": { "type": ["string", "null"] }, "nodeCode": { "type": "string", "minLength": 1 }, "nodes": { "type": "array", "items": { "$ref": "node.json" } }, "children": { "type": "array", "items": { "$ref": "#" } } } };
+var schema113 = { "properties": { "title": { "type": ["string", "null"] } } };
 function validate218(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4423,14 +4423,14 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodes === void 0 && (missing0 = "nodes")) {
-        validate218.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate218.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.title !== void 0) {
           let data0 = data.title;
           const _errs1 = errors;
           if (typeof data0 !== "string" && data0 !== null) {
-            validate218.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: schema113.properties.title.type }, message: "must be string,null" }];
+            validate218.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: schema113.properties.title.type }, message: "must be string,null" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -4444,11 +4444,11 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate218.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate218.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate218.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate218.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -4476,7 +4476,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate218.errors = [{ instancePath: instancePath + "/nodes", schemaPath: "#/properties/nodes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate218.errors = [{ instancePath: instancePath + "/nodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -4504,7 +4504,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate218.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate218.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -4517,7 +4517,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate218.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate218.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -4540,7 +4540,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate217.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate217.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -4562,14 +4562,14 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate217.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate217.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate217.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate217.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -4593,7 +4593,7 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate221.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate221.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -4607,7 +4607,7 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                 let data1 = data0[i0];
                 const _errs3 = errors;
                 if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate221.errors = [{ instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate221.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
                 var valid1 = _errs3 === errors;
@@ -4616,14 +4616,14 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate221.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate221.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate221.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate221.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -4646,7 +4646,7 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
-        validate223.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate223.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -4655,11 +4655,11 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate223.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate223.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate223.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate223.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -4674,11 +4674,11 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate223.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate223.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate223.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate223.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -4689,7 +4689,7 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate223.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate223.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -4712,7 +4712,7 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.result === void 0 && (missing0 = "result")) {
-        validate222.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate222.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.result !== void 0) {
@@ -4729,7 +4729,7 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                     let missing1;
                     if (data1.origin === void 0 && (missing1 = "origin")) {
-                      validate222.errors = [{ instancePath: instancePath + "/result/" + i0, schemaPath: "#/properties/result/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      validate222.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                       return false;
                     } else {
                       if (data1.origin !== void 0) {
@@ -4740,7 +4740,7 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate222.errors = [{ instancePath: instancePath + "/result/" + i0, schemaPath: "#/properties/result/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate222.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -4750,14 +4750,14 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate222.errors = [{ instancePath: instancePath + "/result", schemaPath: "#/properties/result/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate222.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate222.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate222.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -4781,18 +4781,18 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.hasEnrollmentRequests === void 0 && (missing0 = "hasEnrollmentRequests")) {
-        validate225.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate225.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.hasEnrollmentRequests !== void 0) {
           if (typeof data.hasEnrollmentRequests !== "boolean") {
-            validate225.errors = [{ instancePath: instancePath + "/hasEnrollmentRequests", schemaPath: "#/properties/hasEnrollmentRequests/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate225.errors = [{ instancePath: instancePath + "/hasEnrollmentRequests", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
         }
       }
     } else {
-      validate225.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate225.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -4816,7 +4816,7 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.blocks === void 0 && (missing0 = "blocks")) {
-        validate226.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate226.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.blocks !== void 0) {
@@ -4830,7 +4830,7 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                 let data1 = data0[i0];
                 const _errs3 = errors;
                 if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate226.errors = [{ instancePath: instancePath + "/blocks/" + i0, schemaPath: "#/properties/blocks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate226.errors = [{ instancePath: instancePath + "/blocks/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
                 var valid1 = _errs3 === errors;
@@ -4839,14 +4839,14 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate226.errors = [{ instancePath: instancePath + "/blocks", schemaPath: "#/properties/blocks/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate226.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate226.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate226.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -4855,7 +4855,7 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate226.evaluated = { "props": { "blocks": true }, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningNavigationMapResponse = validate227;
-var schema121 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/navigation-map-element.json", "title": "NavigationMapElement", "type": "object", "required": ["elementType", "title"], "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION"] }, "title": { "type": "string", "minLength": 1 }, "label": { "type": "string" }, "idContentType": { "type": "integer", "minimum": 1 }, "idElement": { "type": "integer", "minimum": 1 }, "mandatory": { "type": "boolean" }, "sequential": { "type": "boolean" }, "nodeCode": { "type": "string", "minLength": 1 }, "contentEnrollment": { "$ref": "content-enrollment.json" }, "nodeEnrollment": { "$ref": "node-enrollment.json" }, "questionnaire": { "type": "object", "properties": { "idQuestionnaire": { "type": "integer", "minimum": 1 }, "idNodeEnrollment": { "type": "integer", "minimum": 1 }, "finishDate": { "type": ["string", "null"], "format": "date-time" } } }, "mapElements": { "type": "array", "items": { "$ref": "#" } } }, "allOf": [{ "if": { "properties": { "elementType": { "const": "CONTENT" } } }, "then": { "required": ["idContentType", "idElement"], "properties": { "idContentType": { "$ref": "#/properties/idContentType" }, "idElement": { "$ref": "#/properties/idElement" } } } }, { "if": { "properties": { "elementType": { "const": "NODE" } } }, "then": { "required": ["nodeCode"], "properties": { "nodeCode": { "$ref": "#/properties/nodeCode" } } } }] };
+var schema121 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] } } } } };
 function validate231(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -4867,13 +4867,13 @@ function validate231(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate231.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    validate231.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
     return false;
   }
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data < 1 || isNaN(data)) {
-        validate231.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        validate231.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
         return false;
       }
     }
@@ -4893,13 +4893,13 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate233.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    validate233.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
     return false;
   }
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data < 1 || isNaN(data)) {
-        validate233.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        validate233.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
         return false;
       }
     }
@@ -4921,11 +4921,11 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data === "string") {
       if (func1(data) < 1) {
-        validate235.errors = [{ instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+        validate235.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
         return false;
       }
     } else {
-      validate235.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+      validate235.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
       return false;
     }
   }
@@ -4975,7 +4975,7 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idContentType === void 0 && (missing0 = "idContentType") || data.idElement === void 0 && (missing0 = "idElement")) {
-        validate230.errors = [{ instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate230.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentType !== void 0) {
@@ -5012,7 +5012,7 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
     }
   }
   if (!valid1) {
-    const err1 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    const err1 = { instancePath, keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -5055,7 +5055,7 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
       if (data && typeof data == "object" && !Array.isArray(data)) {
         let missing1;
         if (data.nodeCode === void 0 && (missing1 = "nodeCode")) {
-          validate230.errors = [{ instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+          validate230.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
           return false;
         } else {
           if (data.nodeCode !== void 0) {
@@ -5075,7 +5075,7 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
     if (!valid4) {
-      const err3 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+      const err3 = { instancePath, keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -5101,7 +5101,7 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing2;
       if (data.elementType === void 0 && (missing2 = "elementType") || data.title === void 0 && (missing2 = "title")) {
-        validate230.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+        validate230.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
         return false;
       } else {
         if (props0 !== true) {
@@ -5123,7 +5123,7 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
           let data5 = data.elementType;
           const _errs14 = errors;
           if (!(data5 === "NODE" || data5 === "CONTENT" || data5 === "EVALUATION")) {
-            validate230.errors = [{ instancePath: instancePath + "/elementType", schemaPath: "#/properties/elementType/enum", keyword: "enum", params: { allowedValues: schema121.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
+            validate230.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema121.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid7 = _errs14 === errors;
@@ -5137,11 +5137,11 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs15) {
               if (typeof data6 === "string") {
                 if (func1(data6) < 1) {
-                  validate230.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate230.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate230.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate230.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5153,7 +5153,7 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.label !== void 0) {
               const _errs17 = errors;
               if (typeof data.label !== "string") {
-                validate230.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate230.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid7 = _errs17 === errors;
@@ -5165,13 +5165,13 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
                 let data8 = data.idContentType;
                 const _errs19 = errors;
                 if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                  validate230.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate230.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs19) {
                   if (typeof data8 == "number" && isFinite(data8)) {
                     if (data8 < 1 || isNaN(data8)) {
-                      validate230.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate230.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -5185,13 +5185,13 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
                   let data9 = data.idElement;
                   const _errs21 = errors;
                   if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                    validate230.errors = [{ instancePath: instancePath + "/idElement", schemaPath: "#/properties/idElement/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate230.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs21) {
                     if (typeof data9 == "number" && isFinite(data9)) {
                       if (data9 < 1 || isNaN(data9)) {
-                        validate230.errors = [{ instancePath: instancePath + "/idElement", schemaPath: "#/properties/idElement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate230.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -5204,7 +5204,7 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.mandatory !== void 0) {
                     const _errs23 = errors;
                     if (typeof data.mandatory !== "boolean") {
-                      validate230.errors = [{ instancePath: instancePath + "/mandatory", schemaPath: "#/properties/mandatory/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate230.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid7 = _errs23 === errors;
@@ -5215,7 +5215,7 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.sequential !== void 0) {
                       const _errs25 = errors;
                       if (typeof data.sequential !== "boolean") {
-                        validate230.errors = [{ instancePath: instancePath + "/sequential", schemaPath: "#/properties/sequential/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate230.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid7 = _errs25 === errors;
@@ -5229,11 +5229,11 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs27) {
                           if (typeof data12 === "string") {
                             if (func1(data12) < 1) {
-                              validate230.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate230.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate230.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate230.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -5273,13 +5273,13 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
                                     let data16 = data15.idQuestionnaire;
                                     const _errs33 = errors;
                                     if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-                                      validate230.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", schemaPath: "#/properties/questionnaire/properties/idQuestionnaire/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      validate230.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                       return false;
                                     }
                                     if (errors === _errs33) {
                                       if (typeof data16 == "number" && isFinite(data16)) {
                                         if (data16 < 1 || isNaN(data16)) {
-                                          validate230.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", schemaPath: "#/properties/questionnaire/properties/idQuestionnaire/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                          validate230.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                           return false;
                                         }
                                       }
@@ -5293,13 +5293,13 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data17 = data15.idNodeEnrollment;
                                       const _errs35 = errors;
                                       if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                        validate230.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", schemaPath: "#/properties/questionnaire/properties/idNodeEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate230.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs35) {
                                         if (typeof data17 == "number" && isFinite(data17)) {
                                           if (data17 < 1 || isNaN(data17)) {
-                                            validate230.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", schemaPath: "#/properties/questionnaire/properties/idNodeEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate230.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -5313,14 +5313,14 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data18 = data15.finishDate;
                                         const _errs37 = errors;
                                         if (typeof data18 !== "string" && data18 !== null) {
-                                          validate230.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", schemaPath: "#/properties/questionnaire/properties/finishDate/type", keyword: "type", params: { type: schema121.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
+                                          validate230.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema121.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
                                           return false;
                                         }
                                         if (errors === _errs37) {
                                           if (errors === _errs37) {
                                             if (typeof data18 === "string") {
                                               if (!formats0(data18)) {
-                                                validate230.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", schemaPath: "#/properties/questionnaire/properties/finishDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                validate230.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                 return false;
                                               }
                                             }
@@ -5333,7 +5333,7 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate230.errors = [{ instancePath: instancePath + "/questionnaire", schemaPath: "#/properties/questionnaire/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate230.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -5361,7 +5361,7 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate230.errors = [{ instancePath: instancePath + "/mapElements", schemaPath: "#/properties/mapElements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate230.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                     return false;
                                   }
                                 }
@@ -5382,7 +5382,7 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate230.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate230.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -5406,7 +5406,7 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.mapElements === void 0 && (missing0 = "mapElements")) {
-        validate228.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate228.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.title !== void 0) {
@@ -5415,11 +5415,11 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate228.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate228.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate228.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate228.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -5431,7 +5431,7 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.label !== void 0) {
             const _errs3 = errors;
             if (typeof data.label !== "string") {
-              validate228.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate228.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -5469,7 +5469,7 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate228.errors = [{ instancePath: instancePath + "/mapElements", schemaPath: "#/properties/mapElements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate228.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -5482,7 +5482,7 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate228.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate228.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -5505,7 +5505,7 @@ function validate227(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate227.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate227.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -5516,7 +5516,7 @@ function validate227(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate227.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate227.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -5540,13 +5540,13 @@ function validate241(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUser === void 0 && (missing0 = "idUser") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.nodeCode === void 0 && (missing0 = "nodeCode") || data.idTeam === void 0 && (missing0 = "idTeam")) {
-        validate241.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate241.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "nodeCode" || key0 === "idTeam" || key0 === "idParentNodeEnrollment")) {
-            validate241.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate241.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5556,13 +5556,13 @@ function validate241(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idUser;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate241.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate241.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate241.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate241.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -5576,13 +5576,13 @@ function validate241(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate241.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate241.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate241.errors = [{ instancePath: instancePath + "/idEnrollment", schemaPath: "#/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate241.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -5598,11 +5598,11 @@ function validate241(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func1(data2) < 1) {
-                      validate241.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate241.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate241.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate241.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -5615,13 +5615,13 @@ function validate241(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idTeam;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate241.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate241.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate241.errors = [{ instancePath: instancePath + "/idTeam", schemaPath: "#/properties/idTeam/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate241.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -5635,13 +5635,13 @@ function validate241(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.idParentNodeEnrollment;
                     const _errs10 = errors;
                     if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                      validate241.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", schemaPath: "#/properties/idParentNodeEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate241.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 < 1 || isNaN(data4)) {
-                          validate241.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", schemaPath: "#/properties/idParentNodeEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate241.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -5657,7 +5657,7 @@ function validate241(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate241.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate241.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -5681,7 +5681,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate242.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate242.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -5692,7 +5692,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate242.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate242.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -5716,20 +5716,20 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate244.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate244.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate244.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate244.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate244.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate244.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -5750,7 +5750,7 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate244.errors = [{ instancePath: instancePath + "/result/" + i0, schemaPath: "#/properties/result/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate244.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -5759,7 +5759,7 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate244.errors = [{ instancePath: instancePath + "/result", schemaPath: "#/properties/result/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate244.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -5770,7 +5770,7 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate244.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate244.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -5794,20 +5794,20 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.data === void 0 && (missing0 = "data")) {
-        validate245.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate245.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate245.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate245.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate245.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate245.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -5828,7 +5828,7 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate245.errors = [{ instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate245.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -5837,7 +5837,7 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate245.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate245.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -5848,7 +5848,7 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate245.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate245.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -5872,7 +5872,7 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate246.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate246.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -5894,14 +5894,14 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate246.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate246.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate246.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate246.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -5925,7 +5925,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate248.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate248.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -5936,7 +5936,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate248.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate248.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -5960,20 +5960,20 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate250.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate250.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate250.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate250.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate250.errors = [{ instancePath: instancePath + "/totalRecords", schemaPath: "#/properties/totalRecords/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate250.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -5996,7 +5996,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate250.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate250.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -6020,7 +6020,7 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate252.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate252.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -6042,14 +6042,14 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate252.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate252.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate252.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate252.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -6074,13 +6074,13 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.startTime === void 0 && (missing0 = "startTime") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.learningArea === void 0 && (missing0 = "learningArea") || data.seconds === void 0 && (missing0 = "seconds")) {
-        validate254.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate254.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "startTime" || key0 === "idContentItem" || key0 === "learningArea" || key0 === "idSection" || key0 === "seconds")) {
-            validate254.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate254.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -6092,11 +6092,11 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (!pattern13.test(data0)) {
-                  validate254.errors = [{ instancePath: instancePath + "/startTime", schemaPath: "#/properties/startTime/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$" }, message: 'must match pattern "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"' }];
+                  validate254.errors = [{ instancePath: instancePath + "/startTime", keyword: "pattern", params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$" }, message: 'must match pattern "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"' }];
                   return false;
                 }
               } else {
-                validate254.errors = [{ instancePath: instancePath + "/startTime", schemaPath: "#/properties/startTime/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate254.errors = [{ instancePath: instancePath + "/startTime", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -6109,13 +6109,13 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idContentItem;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate254.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate254.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate254.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate254.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -6128,7 +6128,7 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.learningArea !== void 0) {
                 const _errs6 = errors;
                 if (true !== data.learningArea) {
-                  validate254.errors = [{ instancePath: instancePath + "/learningArea", schemaPath: "#/properties/learningArea/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                  validate254.errors = [{ instancePath: instancePath + "/learningArea", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -6140,13 +6140,13 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idSection;
                   const _errs7 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate254.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate254.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs7) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate254.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate254.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -6160,13 +6160,13 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.seconds;
                     const _errs9 = errors;
                     if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                      validate254.errors = [{ instancePath: instancePath + "/seconds", schemaPath: "#/properties/seconds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate254.errors = [{ instancePath: instancePath + "/seconds", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs9) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate254.errors = [{ instancePath: instancePath + "/seconds", schemaPath: "#/properties/seconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate254.errors = [{ instancePath: instancePath + "/seconds", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
@@ -6182,7 +6182,7 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate254.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate254.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -6206,18 +6206,18 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.earnPoints === void 0 && (missing0 = "earnPoints")) {
-        validate255.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate255.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.earnPoints !== void 0) {
           if (typeof data.earnPoints !== "boolean") {
-            validate255.errors = [{ instancePath: instancePath + "/earnPoints", schemaPath: "#/properties/earnPoints/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate255.errors = [{ instancePath: instancePath + "/earnPoints", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
         }
       }
     } else {
-      validate255.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate255.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -6241,13 +6241,13 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.tags === void 0 && (missing0 = "tags")) {
-        validate256.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate256.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "tags")) {
-            validate256.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate256.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -6259,7 +6259,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 100) {
-                  validate256.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  validate256.errors = [{ instancePath: instancePath + "/tags", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -6270,16 +6270,16 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs4) {
                       if (typeof data1 === "string") {
                         if (func1(data1) > 100) {
-                          validate256.errors = [{ instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                          validate256.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                           return false;
                         } else {
                           if (func1(data1) < 1) {
-                            validate256.errors = [{ instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate256.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         }
                       } else {
-                        validate256.errors = [{ instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate256.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -6300,7 +6300,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                         if (typeof indices0[item0] == "number") {
                           j0 = indices0[item0];
-                          validate256.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                          validate256.errors = [{ instancePath: instancePath + "/tags", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                           return false;
                           break;
                         }
@@ -6310,7 +6310,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate256.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate256.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -6318,7 +6318,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate256.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate256.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -6342,7 +6342,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.tags === void 0 && (missing0 = "tags")) {
-        validate257.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate257.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.tags !== void 0) {
@@ -6353,7 +6353,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate257.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate257.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -6363,7 +6363,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
 validate257.evaluated = { "props": { "tags": true }, "dynamicProps": false, "dynamicItems": false };
 var validateAttachment = validate160;
 var validateBlockParameters = validate259;
-var schema137 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/block-parameters.json", "title": "BlockParameters", "type": "object", "properties": { "title": { "type": "string" }, "description": { "type": "string" }, "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] }, "effects": { "type": "string" }, "type": { "type": "string" }, "nodeCode": { "type": "string", "minLength": 1 }, "depth": { "type": "integer", "minimum": 0 }, "textSearch": { "$ref": "#/$defs/flag" }, "tagsFilter": { "$ref": "#/$defs/flag" }, "rotationInterval": { "type": "number", "exclusiveMinimum": 0 }, "size": { "type": "string" }, "infos": { "type": "string" }, "marginTop": { "type": "number", "minimum": 0 }, "marginBottom": { "type": "number", "minimum": 0 }, "banner": { "$ref": "#/$defs/flag" }, "mediaType": { "type": "string" }, "mediaUrl": { "type": "string" } }, "$defs": { "flag": { "enum": ["0", "1"] } } };
+var schema137 = { "properties": { "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] } } };
 var schema138 = { "enum": ["0", "1"] };
 function validate260(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -6376,7 +6376,7 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(data === "0" || data === "1")) {
-    validate260.errors = [{ instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema138.enum }, message: "must be equal to one of the allowed values" }];
+    validate260.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema138.enum }, message: "must be equal to one of the allowed values" }];
     return false;
   }
   validate260.errors = vErrors;
@@ -6399,7 +6399,7 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
       if (data.title !== void 0) {
         const _errs1 = errors;
         if (typeof data.title !== "string") {
-          validate259.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          validate259.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
           return false;
         }
         var valid0 = _errs1 === errors;
@@ -6410,7 +6410,7 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.description !== void 0) {
           const _errs3 = errors;
           if (typeof data.description !== "string") {
-            validate259.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate259.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid0 = _errs3 === errors;
@@ -6422,7 +6422,7 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.cardFormat;
             const _errs5 = errors;
             if (!(data2 === "portrait" || data2 === "square" || data2 === "landscape-xsmall")) {
-              validate259.errors = [{ instancePath: instancePath + "/cardFormat", schemaPath: "#/properties/cardFormat/enum", keyword: "enum", params: { allowedValues: schema137.properties.cardFormat.enum }, message: "must be equal to one of the allowed values" }];
+              validate259.errors = [{ instancePath: instancePath + "/cardFormat", keyword: "enum", params: { allowedValues: schema137.properties.cardFormat.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs5 === errors;
@@ -6433,7 +6433,7 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.effects !== void 0) {
               const _errs6 = errors;
               if (typeof data.effects !== "string") {
-                validate259.errors = [{ instancePath: instancePath + "/effects", schemaPath: "#/properties/effects/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate259.errors = [{ instancePath: instancePath + "/effects", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs6 === errors;
@@ -6444,7 +6444,7 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.type !== void 0) {
                 const _errs8 = errors;
                 if (typeof data.type !== "string") {
-                  validate259.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate259.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs8 === errors;
@@ -6458,11 +6458,11 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs10) {
                     if (typeof data5 === "string") {
                       if (func1(data5) < 1) {
-                        validate259.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate259.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate259.errors = [{ instancePath: instancePath + "/nodeCode", schemaPath: "#/properties/nodeCode/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate259.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -6475,13 +6475,13 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
                     let data6 = data.depth;
                     const _errs12 = errors;
                     if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                      validate259.errors = [{ instancePath: instancePath + "/depth", schemaPath: "#/properties/depth/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate259.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs12) {
                       if (typeof data6 == "number" && isFinite(data6)) {
                         if (data6 < 0 || isNaN(data6)) {
-                          validate259.errors = [{ instancePath: instancePath + "/depth", schemaPath: "#/properties/depth/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate259.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
@@ -6519,11 +6519,11 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs16) {
                             if (typeof data9 == "number" && isFinite(data9)) {
                               if (data9 <= 0 || isNaN(data9)) {
-                                validate259.errors = [{ instancePath: instancePath + "/rotationInterval", schemaPath: "#/properties/rotationInterval/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                validate259.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                 return false;
                               }
                             } else {
-                              validate259.errors = [{ instancePath: instancePath + "/rotationInterval", schemaPath: "#/properties/rotationInterval/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate259.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                           }
@@ -6535,7 +6535,7 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.size !== void 0) {
                             const _errs18 = errors;
                             if (typeof data.size !== "string") {
-                              validate259.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate259.errors = [{ instancePath: instancePath + "/size", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -6546,7 +6546,7 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.infos !== void 0) {
                               const _errs20 = errors;
                               if (typeof data.infos !== "string") {
-                                validate259.errors = [{ instancePath: instancePath + "/infos", schemaPath: "#/properties/infos/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate259.errors = [{ instancePath: instancePath + "/infos", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -6560,11 +6560,11 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs22) {
                                   if (typeof data12 == "number" && isFinite(data12)) {
                                     if (data12 < 0 || isNaN(data12)) {
-                                      validate259.errors = [{ instancePath: instancePath + "/marginTop", schemaPath: "#/properties/marginTop/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                      validate259.errors = [{ instancePath: instancePath + "/marginTop", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                       return false;
                                     }
                                   } else {
-                                    validate259.errors = [{ instancePath: instancePath + "/marginTop", schemaPath: "#/properties/marginTop/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                    validate259.errors = [{ instancePath: instancePath + "/marginTop", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                     return false;
                                   }
                                 }
@@ -6579,11 +6579,11 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs24) {
                                     if (typeof data13 == "number" && isFinite(data13)) {
                                       if (data13 < 0 || isNaN(data13)) {
-                                        validate259.errors = [{ instancePath: instancePath + "/marginBottom", schemaPath: "#/properties/marginBottom/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate259.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate259.errors = [{ instancePath: instancePath + "/marginBottom", schemaPath: "#/properties/marginBottom/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate259.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -6606,7 +6606,7 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.mediaType !== void 0) {
                                       const _errs27 = errors;
                                       if (typeof data.mediaType !== "string") {
-                                        validate259.errors = [{ instancePath: instancePath + "/mediaType", schemaPath: "#/properties/mediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate259.errors = [{ instancePath: instancePath + "/mediaType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid0 = _errs27 === errors;
@@ -6617,7 +6617,7 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data.mediaUrl !== void 0) {
                                         const _errs29 = errors;
                                         if (typeof data.mediaUrl !== "string") {
-                                          validate259.errors = [{ instancePath: instancePath + "/mediaUrl", schemaPath: "#/properties/mediaUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate259.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid0 = _errs29 === errors;
@@ -6641,7 +6641,7 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate259.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate259.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -6663,11 +6663,11 @@ function validate266(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data <= 0 || isNaN(data)) {
-        validate266.errors = [{ instancePath, schemaPath: "#/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+        validate266.errors = [{ instancePath, keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
         return false;
       }
     } else {
-      validate266.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate266.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
@@ -6694,7 +6694,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.rotationInterval === void 0 && (missing0 = "rotationInterval")) {
-        validate264.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate264.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.rotationInterval !== void 0) {
@@ -6705,7 +6705,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate264.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate264.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -6714,7 +6714,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate264.evaluated = { "props": { "rotationInterval": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
 var validateBlock = validate268;
-var schema142 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/element.json", "title": "Element", "type": "object", "required": ["elementType"], "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION", "IMAGE"] }, "idNode": { "type": "integer", "minimum": 1 }, "idContentType": { "type": "integer", "minimum": 1 }, "idElement": { "type": "integer", "minimum": 1 }, "data": { "type": "object", "additionalProperties": true }, "nodeEnrollment": { "type": "object", "properties": { "idNodeEnrollment": { "type": "integer", "minimum": 1 }, "enrollment": { "type": "object", "properties": { "idEnrollment": { "type": "integer", "minimum": 1 } } }, "team": { "type": "object", "properties": { "initialDate": { "type": "string", "format": "date-time" } } }, "progress": { "$ref": "#/$defs/progress" } } }, "contentEnrollment": { "type": "object", "properties": { "idContentEnrollment": { "type": "integer", "minimum": 1 }, "progress": { "$ref": "#/$defs/progress" }, "status": { "$ref": "learning-status.json" }, "grade": { "type": "number", "minimum": 0 } } } }, "$defs": { "progress": { "type": "number", "minimum": 0, "maximum": 100 } }, "discriminator": { "propertyName": "elementType" }, "oneOf": [{ "title": "NodeElement", "properties": { "elementType": { "const": "NODE" }, "idNode": { "$ref": "#/properties/idNode" }, "data": { "$ref": "node.json" } }, "required": ["idNode"] }, { "title": "ContentElement", "properties": { "elementType": { "const": "CONTENT" }, "idContentType": { "$ref": "#/properties/idContentType" }, "data": { "$ref": "learning-content-item.json" } }, "required": ["idContentType"] }, { "title": "EvaluationElement", "properties": { "elementType": { "const": "EVALUATION" } } }, { "title": "ImageElement", "properties": { "elementType": { "const": "IMAGE" } } }] };
+var schema142 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION", "IMAGE"] } } };
 function validate271(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -6728,16 +6728,16 @@ function validate271(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate271.errors = [{ instancePath, schemaPath: "#/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate271.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate271.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate271.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate271.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate271.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
@@ -6756,13 +6756,13 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate275.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    validate275.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
     return false;
   }
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data < 1 || isNaN(data)) {
-        validate275.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        validate275.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
         return false;
       }
     }
@@ -6782,13 +6782,13 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate278.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    validate278.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
     return false;
   }
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data < 1 || isNaN(data)) {
-        validate278.errors = [{ instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        validate278.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
         return false;
       }
     }
@@ -6812,14 +6812,14 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.elementType === void 0 && (missing0 = "elementType")) {
-        validate270.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate270.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.elementType !== void 0) {
           let data0 = data.elementType;
           const _errs2 = errors;
           if (!(data0 === "NODE" || data0 === "CONTENT" || data0 === "EVALUATION" || data0 === "IMAGE")) {
-            validate270.errors = [{ instancePath: instancePath + "/elementType", schemaPath: "#/properties/elementType/enum", keyword: "enum", params: { allowedValues: schema142.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
+            validate270.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema142.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid0 = _errs2 === errors;
@@ -6831,13 +6831,13 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idNode;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate270.errors = [{ instancePath: instancePath + "/idNode", schemaPath: "#/properties/idNode/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate270.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate270.errors = [{ instancePath: instancePath + "/idNode", schemaPath: "#/properties/idNode/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate270.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -6851,13 +6851,13 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idContentType;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate270.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate270.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate270.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate270.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -6871,13 +6871,13 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.idElement;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate270.errors = [{ instancePath: instancePath + "/idElement", schemaPath: "#/properties/idElement/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate270.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate270.errors = [{ instancePath: instancePath + "/idElement", schemaPath: "#/properties/idElement/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate270.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -6893,7 +6893,7 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs9) {
                     if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
                     } else {
-                      validate270.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate270.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -6911,13 +6911,13 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
                           let data6 = data5.idNodeEnrollment;
                           const _errs14 = errors;
                           if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                            validate270.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", schemaPath: "#/properties/nodeEnrollment/properties/idNodeEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate270.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs14) {
                             if (typeof data6 == "number" && isFinite(data6)) {
                               if (data6 < 1 || isNaN(data6)) {
-                                validate270.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", schemaPath: "#/properties/nodeEnrollment/properties/idNodeEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate270.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -6936,20 +6936,20 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data8 = data7.idEnrollment;
                                   const _errs18 = errors;
                                   if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                    validate270.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", schemaPath: "#/properties/nodeEnrollment/properties/enrollment/properties/idEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate270.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs18) {
                                     if (typeof data8 == "number" && isFinite(data8)) {
                                       if (data8 < 1 || isNaN(data8)) {
-                                        validate270.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", schemaPath: "#/properties/nodeEnrollment/properties/enrollment/properties/idEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate270.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
                                   }
                                 }
                               } else {
-                                validate270.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment", schemaPath: "#/properties/nodeEnrollment/properties/enrollment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate270.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -6970,18 +6970,18 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs22) {
                                         if (typeof data10 === "string") {
                                           if (!formats0(data10)) {
-                                            validate270.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", schemaPath: "#/properties/nodeEnrollment/properties/team/properties/initialDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                            validate270.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                             return false;
                                           }
                                         } else {
-                                          validate270.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", schemaPath: "#/properties/nodeEnrollment/properties/team/properties/initialDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate270.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
                                     }
                                   }
                                 } else {
-                                  validate270.errors = [{ instancePath: instancePath + "/nodeEnrollment/team", schemaPath: "#/properties/nodeEnrollment/properties/team/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate270.errors = [{ instancePath: instancePath + "/nodeEnrollment/team", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -7004,7 +7004,7 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate270.errors = [{ instancePath: instancePath + "/nodeEnrollment", schemaPath: "#/properties/nodeEnrollment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate270.errors = [{ instancePath: instancePath + "/nodeEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -7022,13 +7022,13 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
                             let data13 = data12.idContentEnrollment;
                             const _errs27 = errors;
                             if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                              validate270.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", schemaPath: "#/properties/contentEnrollment/properties/idContentEnrollment/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate270.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs27) {
                               if (typeof data13 == "number" && isFinite(data13)) {
                                 if (data13 < 1 || isNaN(data13)) {
-                                  validate270.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", schemaPath: "#/properties/contentEnrollment/properties/idContentEnrollment/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate270.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -7066,11 +7066,11 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs31) {
                                     if (typeof data16 == "number" && isFinite(data16)) {
                                       if (data16 < 0 || isNaN(data16)) {
-                                        validate270.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", schemaPath: "#/properties/contentEnrollment/properties/grade/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate270.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate270.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", schemaPath: "#/properties/contentEnrollment/properties/grade/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate270.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -7082,7 +7082,7 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate270.errors = [{ instancePath: instancePath + "/contentEnrollment", schemaPath: "#/properties/contentEnrollment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate270.errors = [{ instancePath: instancePath + "/contentEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -7097,13 +7097,13 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             let missing1;
                             if (data.idNode === void 0 && (missing1 = "idNode")) {
-                              validate270.errors = [{ instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              validate270.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
                               if (data.elementType !== void 0) {
                                 const _errs34 = errors;
                                 if ("NODE" !== data.elementType) {
-                                  validate270.errors = [{ instancePath: instancePath + "/elementType", schemaPath: "#/oneOf/0/properties/elementType/const", keyword: "const", params: { allowedValue: "NODE" }, message: "must be equal to constant" }];
+                                  validate270.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "NODE" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid7 = _errs34 === errors;
@@ -7148,13 +7148,13 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             let missing2;
                             if (data.idContentType === void 0 && (missing2 = "idContentType")) {
-                              validate270.errors = [{ instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                              validate270.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                               return false;
                             } else {
                               if (data.elementType !== void 0) {
                                 const _errs38 = errors;
                                 if ("CONTENT" !== data.elementType) {
-                                  validate270.errors = [{ instancePath: instancePath + "/elementType", schemaPath: "#/oneOf/1/properties/elementType/const", keyword: "const", params: { allowedValue: "CONTENT" }, message: "must be equal to constant" }];
+                                  validate270.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "CONTENT" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid9 = _errs38 === errors;
@@ -7197,7 +7197,7 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             if (data.elementType !== void 0) {
                               if ("EVALUATION" !== data.elementType) {
-                                validate270.errors = [{ instancePath: instancePath + "/elementType", schemaPath: "#/oneOf/2/properties/elementType/const", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
+                                validate270.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
                                 return false;
                               }
                             }
@@ -7210,7 +7210,7 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             if (data.elementType !== void 0) {
                               if ("IMAGE" !== data.elementType) {
-                                validate270.errors = [{ instancePath: instancePath + "/elementType", schemaPath: "#/oneOf/3/properties/elementType/const", keyword: "const", params: { allowedValue: "IMAGE" }, message: "must be equal to constant" }];
+                                validate270.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "IMAGE" }, message: "must be equal to constant" }];
                                 return false;
                               }
                             }
@@ -7220,11 +7220,11 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
                             props0.elementType = true;
                           }
                         } else {
-                          validate270.errors = [{ instancePath, schemaPath: "#/discriminator", keyword: "discriminator", params: { error: "mapping", tag: "elementType", tagValue: tag0 }, message: 'value of tag "elementType" must be in oneOf' }];
+                          validate270.errors = [{ instancePath, keyword: "discriminator", params: { error: "mapping", tag: "elementType", tagValue: tag0 }, message: 'value of tag "elementType" must be in oneOf' }];
                           return false;
                         }
                       } else {
-                        validate270.errors = [{ instancePath, schemaPath: "#/discriminator", keyword: "discriminator", params: { error: "tag", tag: "elementType", tagValue: tag0 }, message: 'tag "elementType" must be string' }];
+                        validate270.errors = [{ instancePath, keyword: "discriminator", params: { error: "tag", tag: "elementType", tagValue: tag0 }, message: 'tag "elementType" must be string' }];
                         return false;
                       }
                     }
@@ -7236,7 +7236,7 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate270.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate270.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -7260,7 +7260,7 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.blockType === void 0 && (missing0 = "blockType")) {
-        validate268.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate268.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.blockType !== void 0) {
@@ -7269,11 +7269,11 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate268.errors = [{ instancePath: instancePath + "/blockType", schemaPath: "#/properties/blockType/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate268.errors = [{ instancePath: instancePath + "/blockType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate268.errors = [{ instancePath: instancePath + "/blockType", schemaPath: "#/properties/blockType/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate268.errors = [{ instancePath: instancePath + "/blockType", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -7286,13 +7286,13 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idBlock;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate268.errors = [{ instancePath: instancePath + "/idBlock", schemaPath: "#/properties/idBlock/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate268.errors = [{ instancePath: instancePath + "/idBlock", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate268.errors = [{ instancePath: instancePath + "/idBlock", schemaPath: "#/properties/idBlock/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate268.errors = [{ instancePath: instancePath + "/idBlock", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -7305,7 +7305,7 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               const _errs5 = errors;
               if (typeof data.title !== "string") {
-                validate268.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate268.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -7316,7 +7316,7 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.text !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.text !== "string") {
-                  validate268.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate268.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -7354,7 +7354,7 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate268.errors = [{ instancePath: instancePath + "/elements", schemaPath: "#/properties/elements/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate268.errors = [{ instancePath: instancePath + "/elements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -7369,7 +7369,7 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate268.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate268.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }

@@ -2,7 +2,7 @@
 /* eslint-disable */
 import type * as T from './types';
 
-export interface ValidatorError { instancePath: string; schemaPath: string; keyword: string; message?: string; params: Record<string, unknown> }
+export interface ValidatorError { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }
 export interface Validator<T> { (data: unknown): data is T; errors?: ValidatorError[] | null }
 
 export declare const validateApiAppDetailsResponse: Validator<T.AppDetailsResponse>;

@@ -51,7 +51,7 @@ var require_validator_formats = __commonJS({
 
 // validators.raw.js
 var validateApiAppDetailsResponse = validate52;
-var schema20 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/app-details.json", "title": "AppDetails", "type": "object", "required": ["idApp", "idCompany", "idAppType", "name", "bucket", "primaryColor", "secondaryColor"], "properties": { "idApp": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "idAppType": { "type": "integer" }, "name": { "type": "string", "minLength": 1 }, "logo": { "type": "string" }, "favIcon": { "type": "string" }, "primaryColor": { "$ref": "#/$defs/color" }, "secondaryColor": { "$ref": "#/$defs/color" }, "thirdColor": { "$ref": "#/$defs/color" }, "fourthColor": { "$ref": "#/$defs/color" }, "companyLogin": { "type": "string" }, "bucket": { "type": "string", "minLength": 1 }, "loginPosition": { "enum": ["top", "middle", "bottom"] }, "loginImage": { "type": "string" }, "loginImageMobile": { "type": "string" }, "showLoginLogo": { "type": "boolean" }, "landingPage": { "type": "boolean" }, "landingLogo": { "type": "string" }, "landingPageLocation": { "type": "string" }, "landingPageContact": { "type": "string" }, "lastContentRedirect": { "type": "boolean" }, "hasSamlConfiguration": { "type": "boolean" }, "learningArea": { "type": "boolean" }, "samlConfiguration": { "type": "object", "properties": { "autoRedirect": { "type": "boolean" } } } }, "$defs": { "color": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } };
+var schema20 = { "properties": { "loginPosition": { "enum": ["top", "middle", "bottom"] } } };
 var func1 = require_ucs2length().default;
 var pattern3 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -67,11 +67,11 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (typeof data === "string") {
       if (!pattern3.test(data)) {
-        validate54.errors = [{ instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
+        validate54.errors = [{ instancePath, keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
         return false;
       }
     } else {
-      validate54.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+      validate54.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
       return false;
     }
   }
@@ -94,20 +94,20 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idApp === void 0 && (missing0 = "idApp") || data.idCompany === void 0 && (missing0 = "idCompany") || data.idAppType === void 0 && (missing0 = "idAppType") || data.name === void 0 && (missing0 = "name") || data.bucket === void 0 && (missing0 = "bucket") || data.primaryColor === void 0 && (missing0 = "primaryColor") || data.secondaryColor === void 0 && (missing0 = "secondaryColor")) {
-        validate53.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate53.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idApp !== void 0) {
           let data0 = data.idApp;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate53.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate53.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate53.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate53.errors = [{ instancePath: instancePath + "/idApp", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -121,13 +121,13 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
             let data1 = data.idCompany;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate53.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate53.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate53.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate53.errors = [{ instancePath: instancePath + "/idCompany", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -141,7 +141,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.idAppType;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate53.errors = [{ instancePath: instancePath + "/idAppType", schemaPath: "#/properties/idAppType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate53.errors = [{ instancePath: instancePath + "/idAppType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -155,11 +155,11 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs7) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate53.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate53.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate53.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate53.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -171,7 +171,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.logo !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.logo !== "string") {
-                    validate53.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate53.errors = [{ instancePath: instancePath + "/logo", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -182,7 +182,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.favIcon !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.favIcon !== "string") {
-                      validate53.errors = [{ instancePath: instancePath + "/favIcon", schemaPath: "#/properties/favIcon/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate53.errors = [{ instancePath: instancePath + "/favIcon", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -237,7 +237,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data.companyLogin !== void 0) {
                               const _errs17 = errors;
                               if (typeof data.companyLogin !== "string") {
-                                validate53.errors = [{ instancePath: instancePath + "/companyLogin", schemaPath: "#/properties/companyLogin/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate53.errors = [{ instancePath: instancePath + "/companyLogin", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs17 === errors;
@@ -251,11 +251,11 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (errors === _errs19) {
                                   if (typeof data11 === "string") {
                                     if (func1(data11) < 1) {
-                                      validate53.errors = [{ instancePath: instancePath + "/bucket", schemaPath: "#/properties/bucket/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      validate53.errors = [{ instancePath: instancePath + "/bucket", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     }
                                   } else {
-                                    validate53.errors = [{ instancePath: instancePath + "/bucket", schemaPath: "#/properties/bucket/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate53.errors = [{ instancePath: instancePath + "/bucket", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
@@ -268,7 +268,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                   let data12 = data.loginPosition;
                                   const _errs21 = errors;
                                   if (!(data12 === "top" || data12 === "middle" || data12 === "bottom")) {
-                                    validate53.errors = [{ instancePath: instancePath + "/loginPosition", schemaPath: "#/properties/loginPosition/enum", keyword: "enum", params: { allowedValues: schema20.properties.loginPosition.enum }, message: "must be equal to one of the allowed values" }];
+                                    validate53.errors = [{ instancePath: instancePath + "/loginPosition", keyword: "enum", params: { allowedValues: schema20.properties.loginPosition.enum }, message: "must be equal to one of the allowed values" }];
                                     return false;
                                   }
                                   var valid0 = _errs21 === errors;
@@ -279,7 +279,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                   if (data.loginImage !== void 0) {
                                     const _errs22 = errors;
                                     if (typeof data.loginImage !== "string") {
-                                      validate53.errors = [{ instancePath: instancePath + "/loginImage", schemaPath: "#/properties/loginImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate53.errors = [{ instancePath: instancePath + "/loginImage", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid0 = _errs22 === errors;
@@ -290,7 +290,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (data.loginImageMobile !== void 0) {
                                       const _errs24 = errors;
                                       if (typeof data.loginImageMobile !== "string") {
-                                        validate53.errors = [{ instancePath: instancePath + "/loginImageMobile", schemaPath: "#/properties/loginImageMobile/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate53.errors = [{ instancePath: instancePath + "/loginImageMobile", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid0 = _errs24 === errors;
@@ -301,7 +301,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (data.showLoginLogo !== void 0) {
                                         const _errs26 = errors;
                                         if (typeof data.showLoginLogo !== "boolean") {
-                                          validate53.errors = [{ instancePath: instancePath + "/showLoginLogo", schemaPath: "#/properties/showLoginLogo/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                          validate53.errors = [{ instancePath: instancePath + "/showLoginLogo", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                           return false;
                                         }
                                         var valid0 = _errs26 === errors;
@@ -312,7 +312,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                         if (data.landingPage !== void 0) {
                                           const _errs28 = errors;
                                           if (typeof data.landingPage !== "boolean") {
-                                            validate53.errors = [{ instancePath: instancePath + "/landingPage", schemaPath: "#/properties/landingPage/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            validate53.errors = [{ instancePath: instancePath + "/landingPage", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                             return false;
                                           }
                                           var valid0 = _errs28 === errors;
@@ -323,7 +323,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                           if (data.landingLogo !== void 0) {
                                             const _errs30 = errors;
                                             if (typeof data.landingLogo !== "string") {
-                                              validate53.errors = [{ instancePath: instancePath + "/landingLogo", schemaPath: "#/properties/landingLogo/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate53.errors = [{ instancePath: instancePath + "/landingLogo", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                             var valid0 = _errs30 === errors;
@@ -334,7 +334,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                             if (data.landingPageLocation !== void 0) {
                                               const _errs32 = errors;
                                               if (typeof data.landingPageLocation !== "string") {
-                                                validate53.errors = [{ instancePath: instancePath + "/landingPageLocation", schemaPath: "#/properties/landingPageLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate53.errors = [{ instancePath: instancePath + "/landingPageLocation", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                               var valid0 = _errs32 === errors;
@@ -345,7 +345,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                               if (data.landingPageContact !== void 0) {
                                                 const _errs34 = errors;
                                                 if (typeof data.landingPageContact !== "string") {
-                                                  validate53.errors = [{ instancePath: instancePath + "/landingPageContact", schemaPath: "#/properties/landingPageContact/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  validate53.errors = [{ instancePath: instancePath + "/landingPageContact", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
                                                 var valid0 = _errs34 === errors;
@@ -356,7 +356,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                                 if (data.lastContentRedirect !== void 0) {
                                                   const _errs36 = errors;
                                                   if (typeof data.lastContentRedirect !== "boolean") {
-                                                    validate53.errors = [{ instancePath: instancePath + "/lastContentRedirect", schemaPath: "#/properties/lastContentRedirect/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                    validate53.errors = [{ instancePath: instancePath + "/lastContentRedirect", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                     return false;
                                                   }
                                                   var valid0 = _errs36 === errors;
@@ -367,7 +367,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                                   if (data.hasSamlConfiguration !== void 0) {
                                                     const _errs38 = errors;
                                                     if (typeof data.hasSamlConfiguration !== "boolean") {
-                                                      validate53.errors = [{ instancePath: instancePath + "/hasSamlConfiguration", schemaPath: "#/properties/hasSamlConfiguration/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                      validate53.errors = [{ instancePath: instancePath + "/hasSamlConfiguration", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                       return false;
                                                     }
                                                     var valid0 = _errs38 === errors;
@@ -378,7 +378,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                                     if (data.learningArea !== void 0) {
                                                       const _errs40 = errors;
                                                       if (typeof data.learningArea !== "boolean") {
-                                                        validate53.errors = [{ instancePath: instancePath + "/learningArea", schemaPath: "#/properties/learningArea/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                        validate53.errors = [{ instancePath: instancePath + "/learningArea", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                         return false;
                                                       }
                                                       var valid0 = _errs40 === errors;
@@ -393,12 +393,12 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                                           if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
                                                             if (data23.autoRedirect !== void 0) {
                                                               if (typeof data23.autoRedirect !== "boolean") {
-                                                                validate53.errors = [{ instancePath: instancePath + "/samlConfiguration/autoRedirect", schemaPath: "#/properties/samlConfiguration/properties/autoRedirect/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                validate53.errors = [{ instancePath: instancePath + "/samlConfiguration/autoRedirect", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                                 return false;
                                                               }
                                                             }
                                                           } else {
-                                                            validate53.errors = [{ instancePath: instancePath + "/samlConfiguration", schemaPath: "#/properties/samlConfiguration/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            validate53.errors = [{ instancePath: instancePath + "/samlConfiguration", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                             return false;
                                                           }
                                                         }
@@ -431,7 +431,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate53.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate53.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -454,13 +454,13 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.app === void 0 && (missing0 = "app")) {
-        validate52.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate52.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate52.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate52.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -487,7 +487,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                validate52.errors = [{ instancePath: instancePath + "/app", schemaPath: "#/properties/app/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate52.errors = [{ instancePath: instancePath + "/app", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -498,7 +498,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate52.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate52.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -522,13 +522,13 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content") || data.idSectionType === void 0 && (missing0 = "idSectionType") || data.idSection === void 0 && (missing0 = "idSection")) {
-        validate60.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate60.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate60.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate60.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -540,7 +540,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
             let data1 = data.idSection;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate60.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate60.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -552,7 +552,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.idSectionType;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate60.errors = [{ instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate60.errors = [{ instancePath: instancePath + "/idSectionType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -571,7 +571,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
                       let data4 = data3[i0];
                       const _errs9 = errors;
                       if (!(data4 && typeof data4 == "object" && !Array.isArray(data4))) {
-                        validate60.errors = [{ instancePath: instancePath + "/content/" + i0, schemaPath: "#/properties/content/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate60.errors = [{ instancePath: instancePath + "/content/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                       var valid1 = _errs9 === errors;
@@ -580,7 +580,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate60.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate60.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -593,7 +593,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate60.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate60.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -602,7 +602,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate60.evaluated = { "props": { "success": true, "idSection": true, "idSectionType": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
 var validateApiLoginResponse = validate61;
-var schema24 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/login-info.json", "title": "LoginInfo", "type": "object", "required": ["idUser", "idApp", "idCompany", "name", "email", "lastLogin", "admin"], "properties": { "idUser": { "type": "integer", "minimum": 1 }, "idApp": { "type": "integer", "minimum": 1 }, "idCompany": { "type": "integer", "minimum": 1 }, "name": { "type": "string" }, "email": { "type": "string" }, "photo": { "type": "string" }, "lastLogin": { "type": "string", "format": "date-time" }, "lastAccess": { "type": "string" }, "gamification": { "type": "integer", "enum": [0, 1] }, "communicationAccepted": { "type": "integer", "enum": [0, 1] }, "userLicenceTermsAccepted": { "type": "integer", "enum": [0, 1] }, "agreementVersion": { "type": "string" }, "agreementTerms": { "type": "string" }, "onBoardScreen": { "type": "integer", "enum": [0, 1] }, "onBoardUrl": { "type": "string" }, "askPWA": { "type": "integer", "enum": [0, 1] }, "admin": { "type": "integer", "enum": [0, 1, 2] }, "canAccessSupport": { "type": "boolean" }, "activePlan": { "type": ["object", "null"] }, "appsUserAccess": { "type": "array", "items": { "type": "object", "required": ["idApp", "appName"], "properties": { "idApp": { "type": "integer" }, "idCompany": { "type": "integer" }, "domain": { "type": "string" }, "appName": { "type": "string" }, "favIcon": { "type": "string" } } } } } };
+var schema24 = { "properties": { "gamification": { "enum": [0, 1] }, "communicationAccepted": { "enum": [0, 1] }, "userLicenceTermsAccepted": { "enum": [0, 1] }, "onBoardScreen": { "enum": [0, 1] }, "askPWA": { "enum": [0, 1] }, "admin": { "enum": [0, 1, 2] }, "activePlan": { "type": ["object", "null"] } } };
 var formats0 = require_validator_formats()["date-time"];
 function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -619,20 +619,20 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUser === void 0 && (missing0 = "idUser") || data.idApp === void 0 && (missing0 = "idApp") || data.idCompany === void 0 && (missing0 = "idCompany") || data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email") || data.lastLogin === void 0 && (missing0 = "lastLogin") || data.admin === void 0 && (missing0 = "admin")) {
-        validate62.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate62.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUser !== void 0) {
           let data0 = data.idUser;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate62.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate62.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate62.errors = [{ instancePath: instancePath + "/idUser", schemaPath: "#/properties/idUser/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate62.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -646,13 +646,13 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
             let data1 = data.idApp;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate62.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate62.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate62.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate62.errors = [{ instancePath: instancePath + "/idApp", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -666,13 +666,13 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.idCompany;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate62.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate62.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate62.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate62.errors = [{ instancePath: instancePath + "/idCompany", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -685,7 +685,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.name !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.name !== "string") {
-                  validate62.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate62.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -696,7 +696,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.email !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.email !== "string") {
-                    validate62.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate62.errors = [{ instancePath: instancePath + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -707,7 +707,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.photo !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.photo !== "string") {
-                      validate62.errors = [{ instancePath: instancePath + "/photo", schemaPath: "#/properties/photo/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate62.errors = [{ instancePath: instancePath + "/photo", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -722,11 +722,11 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                         if (errors === _errs13) {
                           if (typeof data6 === "string") {
                             if (!formats0(data6)) {
-                              validate62.errors = [{ instancePath: instancePath + "/lastLogin", schemaPath: "#/properties/lastLogin/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                              validate62.errors = [{ instancePath: instancePath + "/lastLogin", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                               return false;
                             }
                           } else {
-                            validate62.errors = [{ instancePath: instancePath + "/lastLogin", schemaPath: "#/properties/lastLogin/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate62.errors = [{ instancePath: instancePath + "/lastLogin", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -739,7 +739,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                       if (data.lastAccess !== void 0) {
                         const _errs15 = errors;
                         if (typeof data.lastAccess !== "string") {
-                          validate62.errors = [{ instancePath: instancePath + "/lastAccess", schemaPath: "#/properties/lastAccess/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate62.errors = [{ instancePath: instancePath + "/lastAccess", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -751,11 +751,11 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                           let data8 = data.gamification;
                           const _errs17 = errors;
                           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate62.errors = [{ instancePath: instancePath + "/gamification", schemaPath: "#/properties/gamification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate62.errors = [{ instancePath: instancePath + "/gamification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (!(data8 === 0 || data8 === 1)) {
-                            validate62.errors = [{ instancePath: instancePath + "/gamification", schemaPath: "#/properties/gamification/enum", keyword: "enum", params: { allowedValues: schema24.properties.gamification.enum }, message: "must be equal to one of the allowed values" }];
+                            validate62.errors = [{ instancePath: instancePath + "/gamification", keyword: "enum", params: { allowedValues: schema24.properties.gamification.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -767,11 +767,11 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                             let data9 = data.communicationAccepted;
                             const _errs19 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate62.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate62.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (!(data9 === 0 || data9 === 1)) {
-                              validate62.errors = [{ instancePath: instancePath + "/communicationAccepted", schemaPath: "#/properties/communicationAccepted/enum", keyword: "enum", params: { allowedValues: schema24.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                              validate62.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "enum", params: { allowedValues: schema24.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid0 = _errs19 === errors;
@@ -783,11 +783,11 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                               let data10 = data.userLicenceTermsAccepted;
                               const _errs21 = errors;
                               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                validate62.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate62.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (!(data10 === 0 || data10 === 1)) {
-                                validate62.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", schemaPath: "#/properties/userLicenceTermsAccepted/enum", keyword: "enum", params: { allowedValues: schema24.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                                validate62.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema24.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
                               var valid0 = _errs21 === errors;
@@ -798,7 +798,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                               if (data.agreementVersion !== void 0) {
                                 const _errs23 = errors;
                                 if (typeof data.agreementVersion !== "string") {
-                                  validate62.errors = [{ instancePath: instancePath + "/agreementVersion", schemaPath: "#/properties/agreementVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate62.errors = [{ instancePath: instancePath + "/agreementVersion", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid0 = _errs23 === errors;
@@ -809,7 +809,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (data.agreementTerms !== void 0) {
                                   const _errs25 = errors;
                                   if (typeof data.agreementTerms !== "string") {
-                                    validate62.errors = [{ instancePath: instancePath + "/agreementTerms", schemaPath: "#/properties/agreementTerms/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate62.errors = [{ instancePath: instancePath + "/agreementTerms", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                   var valid0 = _errs25 === errors;
@@ -821,11 +821,11 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                     let data13 = data.onBoardScreen;
                                     const _errs27 = errors;
                                     if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                                      validate62.errors = [{ instancePath: instancePath + "/onBoardScreen", schemaPath: "#/properties/onBoardScreen/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      validate62.errors = [{ instancePath: instancePath + "/onBoardScreen", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                       return false;
                                     }
                                     if (!(data13 === 0 || data13 === 1)) {
-                                      validate62.errors = [{ instancePath: instancePath + "/onBoardScreen", schemaPath: "#/properties/onBoardScreen/enum", keyword: "enum", params: { allowedValues: schema24.properties.onBoardScreen.enum }, message: "must be equal to one of the allowed values" }];
+                                      validate62.errors = [{ instancePath: instancePath + "/onBoardScreen", keyword: "enum", params: { allowedValues: schema24.properties.onBoardScreen.enum }, message: "must be equal to one of the allowed values" }];
                                       return false;
                                     }
                                     var valid0 = _errs27 === errors;
@@ -836,7 +836,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (data.onBoardUrl !== void 0) {
                                       const _errs29 = errors;
                                       if (typeof data.onBoardUrl !== "string") {
-                                        validate62.errors = [{ instancePath: instancePath + "/onBoardUrl", schemaPath: "#/properties/onBoardUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate62.errors = [{ instancePath: instancePath + "/onBoardUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid0 = _errs29 === errors;
@@ -848,11 +848,11 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                         let data15 = data.askPWA;
                                         const _errs31 = errors;
                                         if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                                          validate62.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          validate62.errors = [{ instancePath: instancePath + "/askPWA", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                           return false;
                                         }
                                         if (!(data15 === 0 || data15 === 1)) {
-                                          validate62.errors = [{ instancePath: instancePath + "/askPWA", schemaPath: "#/properties/askPWA/enum", keyword: "enum", params: { allowedValues: schema24.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
+                                          validate62.errors = [{ instancePath: instancePath + "/askPWA", keyword: "enum", params: { allowedValues: schema24.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
                                           return false;
                                         }
                                         var valid0 = _errs31 === errors;
@@ -864,11 +864,11 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                           let data16 = data.admin;
                                           const _errs33 = errors;
                                           if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-                                            validate62.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                            validate62.errors = [{ instancePath: instancePath + "/admin", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                             return false;
                                           }
                                           if (!(data16 === 0 || data16 === 1 || data16 === 2)) {
-                                            validate62.errors = [{ instancePath: instancePath + "/admin", schemaPath: "#/properties/admin/enum", keyword: "enum", params: { allowedValues: schema24.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
+                                            validate62.errors = [{ instancePath: instancePath + "/admin", keyword: "enum", params: { allowedValues: schema24.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
                                           var valid0 = _errs33 === errors;
@@ -879,7 +879,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                           if (data.canAccessSupport !== void 0) {
                                             const _errs35 = errors;
                                             if (typeof data.canAccessSupport !== "boolean") {
-                                              validate62.errors = [{ instancePath: instancePath + "/canAccessSupport", schemaPath: "#/properties/canAccessSupport/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                              validate62.errors = [{ instancePath: instancePath + "/canAccessSupport", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                               return false;
                                             }
                                             var valid0 = _errs35 === errors;
@@ -891,7 +891,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                               let data18 = data.activePlan;
                                               const _errs37 = errors;
                                               if (!(data18 && typeof data18 == "object" && !Array.isArray(data18)) && data18 !== null) {
-                                                validate62.errors = [{ instancePath: instancePath + "/activePlan", schemaPath: "#/properties/activePlan/type", keyword: "type", params: { type: schema24.properties.activePlan.type }, message: "must be object,null" }];
+                                                validate62.errors = [{ instancePath: instancePath + "/activePlan", keyword: "type", params: { type: schema24.properties.activePlan.type }, message: "must be object,null" }];
                                                 return false;
                                               }
                                               var valid0 = _errs37 === errors;
@@ -913,14 +913,14 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                                         if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
                                                           let missing1;
                                                           if (data20.idApp === void 0 && (missing1 = "idApp") || data20.appName === void 0 && (missing1 = "appName")) {
-                                                            validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0, schemaPath: "#/properties/appsUserAccess/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                                            validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                                             return false;
                                                           } else {
                                                             if (data20.idApp !== void 0) {
                                                               let data21 = data20.idApp;
                                                               const _errs43 = errors;
                                                               if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
-                                                                validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/idApp", schemaPath: "#/properties/appsUserAccess/items/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                 return false;
                                                               }
                                                               var valid2 = _errs43 === errors;
@@ -932,7 +932,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 let data22 = data20.idCompany;
                                                                 const _errs45 = errors;
                                                                 if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
-                                                                  validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/idCompany", schemaPath: "#/properties/appsUserAccess/items/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                  validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                   return false;
                                                                 }
                                                                 var valid2 = _errs45 === errors;
@@ -943,7 +943,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 if (data20.domain !== void 0) {
                                                                   const _errs47 = errors;
                                                                   if (typeof data20.domain !== "string") {
-                                                                    validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/domain", schemaPath: "#/properties/appsUserAccess/items/properties/domain/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/domain", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                     return false;
                                                                   }
                                                                   var valid2 = _errs47 === errors;
@@ -954,7 +954,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                                                   if (data20.appName !== void 0) {
                                                                     const _errs49 = errors;
                                                                     if (typeof data20.appName !== "string") {
-                                                                      validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/appName", schemaPath: "#/properties/appsUserAccess/items/properties/appName/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                      validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/appName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                       return false;
                                                                     }
                                                                     var valid2 = _errs49 === errors;
@@ -965,7 +965,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     if (data20.favIcon !== void 0) {
                                                                       const _errs51 = errors;
                                                                       if (typeof data20.favIcon !== "string") {
-                                                                        validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/favIcon", schemaPath: "#/properties/appsUserAccess/items/properties/favIcon/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/favIcon", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                         return false;
                                                                       }
                                                                       var valid2 = _errs51 === errors;
@@ -978,7 +978,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                                             }
                                                           }
                                                         } else {
-                                                          validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0, schemaPath: "#/properties/appsUserAccess/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                          validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                           return false;
                                                         }
                                                       }
@@ -988,7 +988,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                                       }
                                                     }
                                                   } else {
-                                                    validate62.errors = [{ instancePath: instancePath + "/appsUserAccess", schemaPath: "#/properties/appsUserAccess/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                    validate62.errors = [{ instancePath: instancePath + "/appsUserAccess", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                     return false;
                                                   }
                                                 }
@@ -1017,7 +1017,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate62.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -1025,7 +1025,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate62.evaluated = { "props": { "idUser": true, "idApp": true, "idCompany": true, "name": true, "email": true, "photo": true, "lastLogin": true, "lastAccess": true, "gamification": true, "communicationAccepted": true, "userLicenceTermsAccepted": true, "agreementVersion": true, "agreementTerms": true, "onBoardScreen": true, "onBoardUrl": true, "askPWA": true, "admin": true, "canAccessSupport": true, "activePlan": true, "appsUserAccess": true }, "dynamicProps": false, "dynamicItems": false };
-var schema26 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/menu-option.json", "title": "MenuOption", "type": "object", "required": ["text", "sectionTo"], "properties": { "text": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "sectionTo": { "type": "integer", "minimum": 1 }, "image": { "type": "string" }, "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "color": { "type": "string" }, "showText": { "type": "boolean" }, "content": { "type": "string" }, "rating": { "type": "number", "minimum": 0, "maximum": 5 }, "numberVotes": { "type": "integer", "minimum": 0 } } };
+var schema26 = { "properties": { "imageStyle": { "enum": ["tile", "hybrid", "icon"] } } };
 function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -1041,7 +1041,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.text === void 0 && (missing0 = "text") || data.sectionTo === void 0 && (missing0 = "sectionTo")) {
-        validate65.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate65.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.text !== void 0) {
@@ -1050,11 +1050,11 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate65.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate65.errors = [{ instancePath: instancePath + "/text", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate65.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate65.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -1066,7 +1066,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.description !== void 0) {
             const _errs3 = errors;
             if (typeof data.description !== "string") {
-              validate65.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate65.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -1078,13 +1078,13 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.sectionTo;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate65.errors = [{ instancePath: instancePath + "/sectionTo", schemaPath: "#/properties/sectionTo/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate65.errors = [{ instancePath: instancePath + "/sectionTo", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate65.errors = [{ instancePath: instancePath + "/sectionTo", schemaPath: "#/properties/sectionTo/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate65.errors = [{ instancePath: instancePath + "/sectionTo", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -1097,7 +1097,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.image !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.image !== "string") {
-                  validate65.errors = [{ instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate65.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -1109,7 +1109,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                   let data4 = data.imageStyle;
                   const _errs9 = errors;
                   if (!(data4 === "tile" || data4 === "hybrid" || data4 === "icon")) {
-                    validate65.errors = [{ instancePath: instancePath + "/imageStyle", schemaPath: "#/properties/imageStyle/enum", keyword: "enum", params: { allowedValues: schema26.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
+                    validate65.errors = [{ instancePath: instancePath + "/imageStyle", keyword: "enum", params: { allowedValues: schema26.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -1120,7 +1120,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.color !== void 0) {
                     const _errs10 = errors;
                     if (typeof data.color !== "string") {
-                      validate65.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate65.errors = [{ instancePath: instancePath + "/color", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -1131,7 +1131,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.showText !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.showText !== "boolean") {
-                        validate65.errors = [{ instancePath: instancePath + "/showText", schemaPath: "#/properties/showText/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate65.errors = [{ instancePath: instancePath + "/showText", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -1142,7 +1142,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                       if (data.content !== void 0) {
                         const _errs14 = errors;
                         if (typeof data.content !== "string") {
-                          validate65.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate65.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs14 === errors;
@@ -1156,16 +1156,16 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                           if (errors === _errs16) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 > 5 || isNaN(data8)) {
-                                validate65.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                validate65.errors = [{ instancePath: instancePath + "/rating", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                 return false;
                               } else {
                                 if (data8 < 0 || isNaN(data8)) {
-                                  validate65.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate65.errors = [{ instancePath: instancePath + "/rating", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               }
                             } else {
-                              validate65.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate65.errors = [{ instancePath: instancePath + "/rating", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                           }
@@ -1178,13 +1178,13 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                             let data9 = data.numberVotes;
                             const _errs18 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate65.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate65.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs18) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate65.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate65.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               }
@@ -1204,7 +1204,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate65.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate65.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -1227,20 +1227,20 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idSection === void 0 && (missing0 = "idSection") || data.idSectionType === void 0 && (missing0 = "idSectionType") || data.name === void 0 && (missing0 = "name")) {
-        validate64.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate64.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idSection !== void 0) {
           let data0 = data.idSection;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate64.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate64.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate64.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate64.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -1254,13 +1254,13 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
             let data1 = data.idSectionType;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate64.errors = [{ instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate64.errors = [{ instancePath: instancePath + "/idSectionType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate64.errors = [{ instancePath: instancePath + "/idSectionType", schemaPath: "#/properties/idSectionType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate64.errors = [{ instancePath: instancePath + "/idSectionType", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -1276,11 +1276,11 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate64.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate64.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate64.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate64.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -1292,7 +1292,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.icon !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.icon !== "string") {
-                  validate64.errors = [{ instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate64.errors = [{ instancePath: instancePath + "/icon", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -1303,7 +1303,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.showInBottomMenu !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.showInBottomMenu !== "boolean") {
-                    validate64.errors = [{ instancePath: instancePath + "/showInBottomMenu", schemaPath: "#/properties/showInBottomMenu/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    validate64.errors = [{ instancePath: instancePath + "/showInBottomMenu", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -1314,7 +1314,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.contentLocation !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.contentLocation !== "string") {
-                      validate64.errors = [{ instancePath: instancePath + "/contentLocation", schemaPath: "#/properties/contentLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate64.errors = [{ instancePath: instancePath + "/contentLocation", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -1341,7 +1341,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate64.errors = [{ instancePath: instancePath + "/menuOption", schemaPath: "#/properties/menuOption/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate64.errors = [{ instancePath: instancePath + "/menuOption", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -1357,7 +1357,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate64.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate64.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -1365,7 +1365,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate64.evaluated = { "props": { "idSection": true, "idSectionType": true, "name": true, "icon": true, "showInBottomMenu": true, "contentLocation": true, "menuOption": true }, "dynamicProps": false, "dynamicItems": false };
-var schema28 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/design-format.json", "title": "DesignFormat", "type": "object", "additionalProperties": false, "properties": { "general": { "type": "object", "additionalProperties": false, "properties": { "backgroundColor": { "$ref": "#/$defs/color" }, "showTopBar": { "type": "boolean", "default": true }, "showBottomMenu": { "type": "boolean", "default": true } } }, "itemText": { "$ref": "#/$defs/textStyle" }, "itemDescription": { "$ref": "#/$defs/textStyle" }, "firstItemText": { "$ref": "#/$defs/textStyle" }, "menuitem": { "type": "object", "additionalProperties": false, "properties": { "emphasisTextColor": { "$ref": "#/$defs/color" }, "emphasisNumber": { "type": "integer", "minimum": 0 }, "color": { "$ref": "#/$defs/color" }, "backgroundColor": { "$ref": "#/$defs/color" } } }, "footer": { "type": "object", "additionalProperties": false, "properties": { "showfooter": { "type": "boolean" }, "color": { "$ref": "#/$defs/color" } } }, "header": { "type": "object", "additionalProperties": false, "properties": { "backgroundColor": { "$ref": "#/$defs/color" }, "color": { "$ref": "#/$defs/color" } } }, "home": { "type": "object", "additionalProperties": false, "properties": { "homeType": { "enum": ["row", "mosaic", "fullscreen", "carousel"] } } }, "statusBar": { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" } } }, "menu": { "type": "object", "additionalProperties": false, "properties": { "firstColor": { "$ref": "#/$defs/color" }, "secondColor": { "$ref": "#/$defs/color" }, "thirdColor": { "$ref": "#/$defs/color" }, "fourthColor": { "$ref": "#/$defs/color" } } }, "backgroundImage": { "type": "string" } }, "$defs": { "color": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "textStyle": { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" }, "fontFamily": { "type": "string" }, "fontSize": { "type": "string", "pattern": "^[0-9.]+(px|rem|em)$" }, "fontWeight": { "enum": ["normal", "bold", "400", "500", "600", "700"] } } } } };
+var schema28 = { "properties": { "home": { "properties": { "homeType": { "enum": ["row", "mosaic", "fullscreen", "carousel"] } } }, "general": 0, "itemText": 0, "itemDescription": 0, "firstItemText": 0, "menuitem": 0, "footer": 0, "header": 0, "statusBar": 0, "menu": 0, "backgroundImage": 0 } };
 var func6 = Object.prototype.hasOwnProperty;
 function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -1380,11 +1380,11 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (typeof data === "string") {
       if (!pattern3.test(data)) {
-        validate70.errors = [{ instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
+        validate70.errors = [{ instancePath, keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
         return false;
       }
     } else {
-      validate70.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+      validate70.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
       return false;
     }
   }
@@ -1392,7 +1392,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate70.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var schema30 = { "type": "object", "additionalProperties": false, "properties": { "color": { "$ref": "#/$defs/color" }, "fontFamily": { "type": "string" }, "fontSize": { "type": "string", "pattern": "^[0-9.]+(px|rem|em)$" }, "fontWeight": { "enum": ["normal", "bold", "400", "500", "600", "700"] } } };
+var schema30 = { "properties": { "fontWeight": { "enum": ["normal", "bold", "400", "500", "600", "700"] } } };
 var pattern5 = new RegExp("^[0-9.]+(px|rem|em)$", "u");
 function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -1409,7 +1409,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "color" || key0 === "fontFamily" || key0 === "fontSize" || key0 === "fontWeight")) {
-          validate72.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate72.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -1429,7 +1429,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.fontFamily !== void 0) {
             const _errs3 = errors;
             if (typeof data.fontFamily !== "string") {
-              validate72.errors = [{ instancePath: instancePath + "/fontFamily", schemaPath: "#/properties/fontFamily/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate72.errors = [{ instancePath: instancePath + "/fontFamily", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -1443,11 +1443,11 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (!pattern5.test(data2)) {
-                    validate72.errors = [{ instancePath: instancePath + "/fontSize", schemaPath: "#/properties/fontSize/pattern", keyword: "pattern", params: { pattern: "^[0-9.]+(px|rem|em)$" }, message: 'must match pattern "^[0-9.]+(px|rem|em)$"' }];
+                    validate72.errors = [{ instancePath: instancePath + "/fontSize", keyword: "pattern", params: { pattern: "^[0-9.]+(px|rem|em)$" }, message: 'must match pattern "^[0-9.]+(px|rem|em)$"' }];
                     return false;
                   }
                 } else {
-                  validate72.errors = [{ instancePath: instancePath + "/fontSize", schemaPath: "#/properties/fontSize/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate72.errors = [{ instancePath: instancePath + "/fontSize", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -1460,7 +1460,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                 let data3 = data.fontWeight;
                 const _errs7 = errors;
                 if (!(data3 === "normal" || data3 === "bold" || data3 === "400" || data3 === "500" || data3 === "600" || data3 === "700")) {
-                  validate72.errors = [{ instancePath: instancePath + "/fontWeight", schemaPath: "#/properties/fontWeight/enum", keyword: "enum", params: { allowedValues: schema30.properties.fontWeight.enum }, message: "must be equal to one of the allowed values" }];
+                  validate72.errors = [{ instancePath: instancePath + "/fontWeight", keyword: "enum", params: { allowedValues: schema30.properties.fontWeight.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -1472,7 +1472,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate72.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -1496,7 +1496,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs1 = errors;
       for (const key0 in data) {
         if (!func6.call(schema28.properties, key0)) {
-          validate69.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate69.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -1510,7 +1510,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               for (const key1 in data0) {
                 if (!(key1 === "backgroundColor" || key1 === "showTopBar" || key1 === "showBottomMenu")) {
-                  validate69.errors = [{ instancePath: instancePath + "/general", schemaPath: "#/properties/general/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                  validate69.errors = [{ instancePath: instancePath + "/general", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                   return false;
                   break;
                 }
@@ -1530,7 +1530,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data0.showTopBar !== void 0) {
                     const _errs6 = errors;
                     if (typeof data0.showTopBar !== "boolean") {
-                      validate69.errors = [{ instancePath: instancePath + "/general/showTopBar", schemaPath: "#/properties/general/properties/showTopBar/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate69.errors = [{ instancePath: instancePath + "/general/showTopBar", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid1 = _errs6 === errors;
@@ -1541,7 +1541,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data0.showBottomMenu !== void 0) {
                       const _errs8 = errors;
                       if (typeof data0.showBottomMenu !== "boolean") {
-                        validate69.errors = [{ instancePath: instancePath + "/general/showBottomMenu", schemaPath: "#/properties/general/properties/showBottomMenu/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate69.errors = [{ instancePath: instancePath + "/general/showBottomMenu", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid1 = _errs8 === errors;
@@ -1552,7 +1552,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate69.errors = [{ instancePath: instancePath + "/general", schemaPath: "#/properties/general/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              validate69.errors = [{ instancePath: instancePath + "/general", keyword: "type", params: { type: "object" }, message: "must be object" }];
               return false;
             }
           }
@@ -1602,7 +1602,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                       const _errs15 = errors;
                       for (const key2 in data7) {
                         if (!(key2 === "emphasisTextColor" || key2 === "emphasisNumber" || key2 === "color" || key2 === "backgroundColor")) {
-                          validate69.errors = [{ instancePath: instancePath + "/menuitem", schemaPath: "#/properties/menuitem/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                          validate69.errors = [{ instancePath: instancePath + "/menuitem", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                           return false;
                           break;
                         }
@@ -1623,13 +1623,13 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                             let data9 = data7.emphasisNumber;
                             const _errs17 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate69.errors = [{ instancePath: instancePath + "/menuitem/emphasisNumber", schemaPath: "#/properties/menuitem/properties/emphasisNumber/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate69.errors = [{ instancePath: instancePath + "/menuitem/emphasisNumber", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate69.errors = [{ instancePath: instancePath + "/menuitem/emphasisNumber", schemaPath: "#/properties/menuitem/properties/emphasisNumber/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate69.errors = [{ instancePath: instancePath + "/menuitem/emphasisNumber", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               }
@@ -1665,7 +1665,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate69.errors = [{ instancePath: instancePath + "/menuitem", schemaPath: "#/properties/menuitem/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate69.errors = [{ instancePath: instancePath + "/menuitem", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -1682,7 +1682,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                         const _errs23 = errors;
                         for (const key3 in data12) {
                           if (!(key3 === "showfooter" || key3 === "color")) {
-                            validate69.errors = [{ instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                            validate69.errors = [{ instancePath: instancePath + "/footer", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
                             return false;
                             break;
                           }
@@ -1691,7 +1691,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data12.showfooter !== void 0) {
                             const _errs24 = errors;
                             if (typeof data12.showfooter !== "boolean") {
-                              validate69.errors = [{ instancePath: instancePath + "/footer/showfooter", schemaPath: "#/properties/footer/properties/showfooter/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              validate69.errors = [{ instancePath: instancePath + "/footer/showfooter", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                               return false;
                             }
                             var valid3 = _errs24 === errors;
@@ -1712,7 +1712,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       } else {
-                        validate69.errors = [{ instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate69.errors = [{ instancePath: instancePath + "/footer", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -1729,7 +1729,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                           const _errs29 = errors;
                           for (const key4 in data15) {
                             if (!(key4 === "backgroundColor" || key4 === "color")) {
-                              validate69.errors = [{ instancePath: instancePath + "/header", schemaPath: "#/properties/header/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                              validate69.errors = [{ instancePath: instancePath + "/header", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
                               return false;
                               break;
                             }
@@ -1759,7 +1759,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate69.errors = [{ instancePath: instancePath + "/header", schemaPath: "#/properties/header/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate69.errors = [{ instancePath: instancePath + "/header", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -1776,7 +1776,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs34 = errors;
                             for (const key5 in data18) {
                               if (!(key5 === "homeType")) {
-                                validate69.errors = [{ instancePath: instancePath + "/home", schemaPath: "#/properties/home/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                validate69.errors = [{ instancePath: instancePath + "/home", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
                                 return false;
                                 break;
                               }
@@ -1785,13 +1785,13 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                               if (data18.homeType !== void 0) {
                                 let data19 = data18.homeType;
                                 if (!(data19 === "row" || data19 === "mosaic" || data19 === "fullscreen" || data19 === "carousel")) {
-                                  validate69.errors = [{ instancePath: instancePath + "/home/homeType", schemaPath: "#/properties/home/properties/homeType/enum", keyword: "enum", params: { allowedValues: schema28.properties.home.properties.homeType.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate69.errors = [{ instancePath: instancePath + "/home/homeType", keyword: "enum", params: { allowedValues: schema28.properties.home.properties.homeType.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                               }
                             }
                           } else {
-                            validate69.errors = [{ instancePath: instancePath + "/home", schemaPath: "#/properties/home/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate69.errors = [{ instancePath: instancePath + "/home", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -1808,7 +1808,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                               const _errs38 = errors;
                               for (const key6 in data20) {
                                 if (!(key6 === "color")) {
-                                  validate69.errors = [{ instancePath: instancePath + "/statusBar", schemaPath: "#/properties/statusBar/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                  validate69.errors = [{ instancePath: instancePath + "/statusBar", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
                                   return false;
                                   break;
                                 }
@@ -1822,7 +1822,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                               }
                             } else {
-                              validate69.errors = [{ instancePath: instancePath + "/statusBar", schemaPath: "#/properties/statusBar/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              validate69.errors = [{ instancePath: instancePath + "/statusBar", keyword: "type", params: { type: "object" }, message: "must be object" }];
                               return false;
                             }
                           }
@@ -1839,7 +1839,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                                 const _errs42 = errors;
                                 for (const key7 in data22) {
                                   if (!(key7 === "firstColor" || key7 === "secondColor" || key7 === "thirdColor" || key7 === "fourthColor")) {
-                                    validate69.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
+                                    validate69.errors = [{ instancePath: instancePath + "/menu", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
                                     return false;
                                     break;
                                   }
@@ -1893,7 +1893,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               } else {
-                                validate69.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate69.errors = [{ instancePath: instancePath + "/menu", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -1905,7 +1905,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data.backgroundImage !== void 0) {
                               const _errs47 = errors;
                               if (typeof data.backgroundImage !== "string") {
-                                validate69.errors = [{ instancePath: instancePath + "/backgroundImage", schemaPath: "#/properties/backgroundImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate69.errors = [{ instancePath: instancePath + "/backgroundImage", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs47 === errors;
@@ -1924,7 +1924,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate69.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate69.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -1947,20 +1947,20 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.format === void 0 && (missing0 = "format")) {
-        validate68.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate68.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idSection !== void 0) {
           let data0 = data.idSection;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate68.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate68.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate68.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate68.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -1973,7 +1973,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.title !== void 0) {
             const _errs3 = errors;
             if (typeof data.title !== "string") {
-              validate68.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate68.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -1995,7 +1995,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate68.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate68.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -2018,13 +2018,13 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.token === void 0 && (missing0 = "token") || data.loginInfo === void 0 && (missing0 = "loginInfo") || data.menu === void 0 && (missing0 = "menu") || data.design === void 0 && (missing0 = "design")) {
-        validate61.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate61.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (true !== data.success) {
-            validate61.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+            validate61.errors = [{ instancePath: instancePath + "/success", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -2038,11 +2038,11 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 16) {
-                  validate61.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/minLength", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
+                  validate61.errors = [{ instancePath: instancePath + "/token", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
                   return false;
                 }
               } else {
-                validate61.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate61.errors = [{ instancePath: instancePath + "/token", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -2081,7 +2081,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate61.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate61.errors = [{ instancePath: instancePath + "/menu", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -2109,7 +2109,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate61.errors = [{ instancePath: instancePath + "/design", schemaPath: "#/properties/design/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate61.errors = [{ instancePath: instancePath + "/design", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -2123,7 +2123,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate61.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate61.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -2147,13 +2147,13 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.loginInfo === void 0 && (missing0 = "loginInfo")) {
-        validate90.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate90.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate90.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate90.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -2167,11 +2167,11 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 16) {
-                  validate90.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/minLength", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
+                  validate90.errors = [{ instancePath: instancePath + "/token", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
                   return false;
                 }
               } else {
-                validate90.errors = [{ instancePath: instancePath + "/token", schemaPath: "#/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate90.errors = [{ instancePath: instancePath + "/token", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -2194,7 +2194,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.lastAccess !== void 0) {
                 const _errs6 = errors;
                 if (typeof data.lastAccess !== "string") {
-                  validate90.errors = [{ instancePath: instancePath + "/lastAccess", schemaPath: "#/properties/lastAccess/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate90.errors = [{ instancePath: instancePath + "/lastAccess", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -2221,7 +2221,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate90.errors = [{ instancePath: instancePath + "/menu", schemaPath: "#/properties/menu/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate90.errors = [{ instancePath: instancePath + "/menu", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -2249,7 +2249,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       } else {
-                        validate90.errors = [{ instancePath: instancePath + "/design", schemaPath: "#/properties/design/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate90.errors = [{ instancePath: instancePath + "/design", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -2264,7 +2264,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate90.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate90.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -2288,13 +2288,13 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success")) {
-        validate94.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate94.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate94.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate94.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -2305,7 +2305,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.hasSamlConfiguration !== void 0) {
             const _errs3 = errors;
             if (typeof data.hasSamlConfiguration !== "boolean") {
-              validate94.errors = [{ instancePath: instancePath + "/hasSamlConfiguration", schemaPath: "#/properties/hasSamlConfiguration/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate94.errors = [{ instancePath: instancePath + "/hasSamlConfiguration", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -2317,7 +2317,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.idApp;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate94.errors = [{ instancePath: instancePath + "/idApp", schemaPath: "#/properties/idApp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate94.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -2329,7 +2329,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                 let data3 = data.idCompany;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate94.errors = [{ instancePath: instancePath + "/idCompany", schemaPath: "#/properties/idCompany/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate94.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -2340,7 +2340,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.message !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.message !== "string") {
-                    validate94.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate94.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -2353,7 +2353,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate94.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate94.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
@@ -2363,7 +2363,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 validate94.evaluated = { "props": { "success": true, "hasSamlConfiguration": true, "idApp": true, "idCompany": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
 var validateAppDetails = validate53;
 var validateContentItem = validate95;
-var schema33 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://schemas.whitelabel.local/content-item.json", "title": "ContentItem", "type": "object", "required": ["idContentItem", "idContentType", "text"], "properties": { "idContentItem": { "type": "integer", "minimum": 1 }, "idContentType": { "type": "integer", "minimum": 1 }, "idSection": { "type": "integer", "minimum": 1 }, "text": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "author": { "type": "string" }, "image": { "type": "string" }, "imageSecondary": { "type": "string" }, "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "color": { "type": "string" }, "backgroundColor": { "type": "string" }, "showText": { "type": "boolean" }, "duration": { "type": "number", "minimum": 0 }, "progress": { "type": "number", "minimum": 0, "maximum": 100 }, "completed": { "type": "integer", "enum": [0, 1] }, "visits": { "type": "integer", "minimum": 0 }, "rating": { "type": "number", "minimum": 0, "maximum": 5 }, "numberVotes": { "type": "integer", "minimum": 0 }, "vote": { "type": "integer", "minimum": 0, "maximum": 5 }, "initDate": { "type": "string", "format": "date-time" }, "contentLocation": { "type": "string" }, "mediaLocation": { "type": "string" }, "referenceLink": { "type": "string" }, "timeExecuted": { "type": "number", "minimum": 0 }, "lastPosition": { "type": "number", "minimum": 0 }, "idChatRoom": { "type": "integer" }, "content": { "type": "string" }, "parent": { "type": "integer" }, "parentName": { "type": "string" }, "idClassification": { "type": "integer" }, "classificationAbbreviation": { "type": "string" }, "classificationTitle": { "type": "string" }, "children": { "type": "array", "items": { "$ref": "#" } }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 } } } };
+var schema33 = { "properties": { "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "completed": { "enum": [0, 1] } } };
 function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -2379,20 +2379,20 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idContentType === void 0 && (missing0 = "idContentType") || data.text === void 0 && (missing0 = "text")) {
-        validate95.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate95.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentItem !== void 0) {
           let data0 = data.idContentItem;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate95.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate95.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate95.errors = [{ instancePath: instancePath + "/idContentItem", schemaPath: "#/properties/idContentItem/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate95.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -2406,13 +2406,13 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
             let data1 = data.idContentType;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate95.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate95.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate95.errors = [{ instancePath: instancePath + "/idContentType", schemaPath: "#/properties/idContentType/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate95.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -2426,13 +2426,13 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.idSection;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate95.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate95.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate95.errors = [{ instancePath: instancePath + "/idSection", schemaPath: "#/properties/idSection/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate95.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -2448,11 +2448,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs7) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate95.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate95.errors = [{ instancePath: instancePath + "/text", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate95.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate95.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -2464,7 +2464,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.description !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.description !== "string") {
-                    validate95.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate95.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -2475,7 +2475,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.author !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.author !== "string") {
-                      validate95.errors = [{ instancePath: instancePath + "/author", schemaPath: "#/properties/author/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate95.errors = [{ instancePath: instancePath + "/author", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -2486,7 +2486,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.image !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.image !== "string") {
-                        validate95.errors = [{ instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate95.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -2497,7 +2497,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                       if (data.imageSecondary !== void 0) {
                         const _errs15 = errors;
                         if (typeof data.imageSecondary !== "string") {
-                          validate95.errors = [{ instancePath: instancePath + "/imageSecondary", schemaPath: "#/properties/imageSecondary/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate95.errors = [{ instancePath: instancePath + "/imageSecondary", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -2509,7 +2509,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                           let data8 = data.imageStyle;
                           const _errs17 = errors;
                           if (!(data8 === "tile" || data8 === "hybrid" || data8 === "icon")) {
-                            validate95.errors = [{ instancePath: instancePath + "/imageStyle", schemaPath: "#/properties/imageStyle/enum", keyword: "enum", params: { allowedValues: schema33.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
+                            validate95.errors = [{ instancePath: instancePath + "/imageStyle", keyword: "enum", params: { allowedValues: schema33.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -2520,7 +2520,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data.color !== void 0) {
                             const _errs18 = errors;
                             if (typeof data.color !== "string") {
-                              validate95.errors = [{ instancePath: instancePath + "/color", schemaPath: "#/properties/color/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate95.errors = [{ instancePath: instancePath + "/color", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -2531,7 +2531,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data.backgroundColor !== void 0) {
                               const _errs20 = errors;
                               if (typeof data.backgroundColor !== "string") {
-                                validate95.errors = [{ instancePath: instancePath + "/backgroundColor", schemaPath: "#/properties/backgroundColor/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate95.errors = [{ instancePath: instancePath + "/backgroundColor", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -2542,7 +2542,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                               if (data.showText !== void 0) {
                                 const _errs22 = errors;
                                 if (typeof data.showText !== "boolean") {
-                                  validate95.errors = [{ instancePath: instancePath + "/showText", schemaPath: "#/properties/showText/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  validate95.errors = [{ instancePath: instancePath + "/showText", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
                                 var valid0 = _errs22 === errors;
@@ -2556,11 +2556,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                   if (errors === _errs24) {
                                     if (typeof data12 == "number" && isFinite(data12)) {
                                       if (data12 < 0 || isNaN(data12)) {
-                                        validate95.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate95.errors = [{ instancePath: instancePath + "/duration", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate95.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/properties/duration/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate95.errors = [{ instancePath: instancePath + "/duration", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -2575,16 +2575,16 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (errors === _errs26) {
                                       if (typeof data13 == "number" && isFinite(data13)) {
                                         if (data13 > 100 || isNaN(data13)) {
-                                          validate95.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                          validate95.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                           return false;
                                         } else {
                                           if (data13 < 0 || isNaN(data13)) {
-                                            validate95.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            validate95.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                             return false;
                                           }
                                         }
                                       } else {
-                                        validate95.errors = [{ instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        validate95.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                         return false;
                                       }
                                     }
@@ -2597,11 +2597,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                       let data14 = data.completed;
                                       const _errs28 = errors;
                                       if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                        validate95.errors = [{ instancePath: instancePath + "/completed", schemaPath: "#/properties/completed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate95.errors = [{ instancePath: instancePath + "/completed", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (!(data14 === 0 || data14 === 1)) {
-                                        validate95.errors = [{ instancePath: instancePath + "/completed", schemaPath: "#/properties/completed/enum", keyword: "enum", params: { allowedValues: schema33.properties.completed.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate95.errors = [{ instancePath: instancePath + "/completed", keyword: "enum", params: { allowedValues: schema33.properties.completed.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
                                       var valid0 = _errs28 === errors;
@@ -2613,13 +2613,13 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                         let data15 = data.visits;
                                         const _errs30 = errors;
                                         if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                                          validate95.errors = [{ instancePath: instancePath + "/visits", schemaPath: "#/properties/visits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          validate95.errors = [{ instancePath: instancePath + "/visits", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                           return false;
                                         }
                                         if (errors === _errs30) {
                                           if (typeof data15 == "number" && isFinite(data15)) {
                                             if (data15 < 0 || isNaN(data15)) {
-                                              validate95.errors = [{ instancePath: instancePath + "/visits", schemaPath: "#/properties/visits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              validate95.errors = [{ instancePath: instancePath + "/visits", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                               return false;
                                             }
                                           }
@@ -2635,16 +2635,16 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                           if (errors === _errs32) {
                                             if (typeof data16 == "number" && isFinite(data16)) {
                                               if (data16 > 5 || isNaN(data16)) {
-                                                validate95.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                                validate95.errors = [{ instancePath: instancePath + "/rating", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                                 return false;
                                               } else {
                                                 if (data16 < 0 || isNaN(data16)) {
-                                                  validate95.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  validate95.errors = [{ instancePath: instancePath + "/rating", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                   return false;
                                                 }
                                               }
                                             } else {
-                                              validate95.errors = [{ instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                              validate95.errors = [{ instancePath: instancePath + "/rating", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                               return false;
                                             }
                                           }
@@ -2657,13 +2657,13 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                             let data17 = data.numberVotes;
                                             const _errs34 = errors;
                                             if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                              validate95.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              validate95.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
                                             if (errors === _errs34) {
                                               if (typeof data17 == "number" && isFinite(data17)) {
                                                 if (data17 < 0 || isNaN(data17)) {
-                                                  validate95.errors = [{ instancePath: instancePath + "/numberVotes", schemaPath: "#/properties/numberVotes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  validate95.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                   return false;
                                                 }
                                               }
@@ -2677,17 +2677,17 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                               let data18 = data.vote;
                                               const _errs36 = errors;
                                               if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                                validate95.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate95.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               if (errors === _errs36) {
                                                 if (typeof data18 == "number" && isFinite(data18)) {
                                                   if (data18 > 5 || isNaN(data18)) {
-                                                    validate95.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                                    validate95.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                                     return false;
                                                   } else {
                                                     if (data18 < 0 || isNaN(data18)) {
-                                                      validate95.errors = [{ instancePath: instancePath + "/vote", schemaPath: "#/properties/vote/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                      validate95.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                       return false;
                                                     }
                                                   }
@@ -2705,11 +2705,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                   if (errors === _errs38) {
                                                     if (typeof data19 === "string") {
                                                       if (!formats0(data19)) {
-                                                        validate95.errors = [{ instancePath: instancePath + "/initDate", schemaPath: "#/properties/initDate/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                        validate95.errors = [{ instancePath: instancePath + "/initDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                         return false;
                                                       }
                                                     } else {
-                                                      validate95.errors = [{ instancePath: instancePath + "/initDate", schemaPath: "#/properties/initDate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate95.errors = [{ instancePath: instancePath + "/initDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                   }
@@ -2722,7 +2722,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                 if (data.contentLocation !== void 0) {
                                                   const _errs40 = errors;
                                                   if (typeof data.contentLocation !== "string") {
-                                                    validate95.errors = [{ instancePath: instancePath + "/contentLocation", schemaPath: "#/properties/contentLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate95.errors = [{ instancePath: instancePath + "/contentLocation", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid0 = _errs40 === errors;
@@ -2733,7 +2733,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                   if (data.mediaLocation !== void 0) {
                                                     const _errs42 = errors;
                                                     if (typeof data.mediaLocation !== "string") {
-                                                      validate95.errors = [{ instancePath: instancePath + "/mediaLocation", schemaPath: "#/properties/mediaLocation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate95.errors = [{ instancePath: instancePath + "/mediaLocation", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                     var valid0 = _errs42 === errors;
@@ -2744,7 +2744,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                     if (data.referenceLink !== void 0) {
                                                       const _errs44 = errors;
                                                       if (typeof data.referenceLink !== "string") {
-                                                        validate95.errors = [{ instancePath: instancePath + "/referenceLink", schemaPath: "#/properties/referenceLink/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        validate95.errors = [{ instancePath: instancePath + "/referenceLink", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
                                                       }
                                                       var valid0 = _errs44 === errors;
@@ -2758,11 +2758,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                         if (errors === _errs46) {
                                                           if (typeof data23 == "number" && isFinite(data23)) {
                                                             if (data23 < 0 || isNaN(data23)) {
-                                                              validate95.errors = [{ instancePath: instancePath + "/timeExecuted", schemaPath: "#/properties/timeExecuted/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                              validate95.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                               return false;
                                                             }
                                                           } else {
-                                                            validate95.errors = [{ instancePath: instancePath + "/timeExecuted", schemaPath: "#/properties/timeExecuted/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                            validate95.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                             return false;
                                                           }
                                                         }
@@ -2777,11 +2777,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                           if (errors === _errs48) {
                                                             if (typeof data24 == "number" && isFinite(data24)) {
                                                               if (data24 < 0 || isNaN(data24)) {
-                                                                validate95.errors = [{ instancePath: instancePath + "/lastPosition", schemaPath: "#/properties/lastPosition/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                validate95.errors = [{ instancePath: instancePath + "/lastPosition", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                 return false;
                                                               }
                                                             } else {
-                                                              validate95.errors = [{ instancePath: instancePath + "/lastPosition", schemaPath: "#/properties/lastPosition/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                              validate95.errors = [{ instancePath: instancePath + "/lastPosition", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                               return false;
                                                             }
                                                           }
@@ -2794,7 +2794,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                             let data25 = data.idChatRoom;
                                                             const _errs50 = errors;
                                                             if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
-                                                              validate95.errors = [{ instancePath: instancePath + "/idChatRoom", schemaPath: "#/properties/idChatRoom/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                              validate95.errors = [{ instancePath: instancePath + "/idChatRoom", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                               return false;
                                                             }
                                                             var valid0 = _errs50 === errors;
@@ -2805,7 +2805,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                             if (data.content !== void 0) {
                                                               const _errs52 = errors;
                                                               if (typeof data.content !== "string") {
-                                                                validate95.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                validate95.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                 return false;
                                                               }
                                                               var valid0 = _errs52 === errors;
@@ -2817,7 +2817,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 let data27 = data.parent;
                                                                 const _errs54 = errors;
                                                                 if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
-                                                                  validate95.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                  validate95.errors = [{ instancePath: instancePath + "/parent", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                   return false;
                                                                 }
                                                                 var valid0 = _errs54 === errors;
@@ -2828,7 +2828,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 if (data.parentName !== void 0) {
                                                                   const _errs56 = errors;
                                                                   if (typeof data.parentName !== "string") {
-                                                                    validate95.errors = [{ instancePath: instancePath + "/parentName", schemaPath: "#/properties/parentName/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    validate95.errors = [{ instancePath: instancePath + "/parentName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                     return false;
                                                                   }
                                                                   var valid0 = _errs56 === errors;
@@ -2840,7 +2840,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     let data29 = data.idClassification;
                                                                     const _errs58 = errors;
                                                                     if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-                                                                      validate95.errors = [{ instancePath: instancePath + "/idClassification", schemaPath: "#/properties/idClassification/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                      validate95.errors = [{ instancePath: instancePath + "/idClassification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                       return false;
                                                                     }
                                                                     var valid0 = _errs58 === errors;
@@ -2851,7 +2851,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     if (data.classificationAbbreviation !== void 0) {
                                                                       const _errs60 = errors;
                                                                       if (typeof data.classificationAbbreviation !== "string") {
-                                                                        validate95.errors = [{ instancePath: instancePath + "/classificationAbbreviation", schemaPath: "#/properties/classificationAbbreviation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        validate95.errors = [{ instancePath: instancePath + "/classificationAbbreviation", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                         return false;
                                                                       }
                                                                       var valid0 = _errs60 === errors;
@@ -2862,7 +2862,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                       if (data.classificationTitle !== void 0) {
                                                                         const _errs62 = errors;
                                                                         if (typeof data.classificationTitle !== "string") {
-                                                                          validate95.errors = [{ instancePath: instancePath + "/classificationTitle", schemaPath: "#/properties/classificationTitle/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                          validate95.errors = [{ instancePath: instancePath + "/classificationTitle", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                           return false;
                                                                         }
                                                                         var valid0 = _errs62 === errors;
@@ -2889,7 +2889,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                 }
                                                                               }
                                                                             } else {
-                                                                              validate95.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                              validate95.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                               return false;
                                                                             }
                                                                           }
@@ -2911,11 +2911,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                   if (errors === _errs69) {
                                                                                     if (typeof data35 === "string") {
                                                                                       if (func1(data35) < 1) {
-                                                                                        validate95.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        validate95.errors = [{ instancePath: instancePath + "/tags/" + i1, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                         return false;
                                                                                       }
                                                                                     } else {
-                                                                                      validate95.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                      validate95.errors = [{ instancePath: instancePath + "/tags/" + i1, keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                       return false;
                                                                                     }
                                                                                   }
@@ -2925,7 +2925,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                   }
                                                                                 }
                                                                               } else {
-                                                                                validate95.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                validate95.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                 return false;
                                                                               }
                                                                             }
@@ -2968,7 +2968,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate95.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate95.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }

@@ -1,5 +1,8 @@
-import { useAtomValue } from 'jotai';
-import { isLoggedInAtom, menuDataAtom } from './store';
+import { useSyncExternalStore } from 'react';
+import { menuDataStore } from './store';
 
-export const useMenuData = () => useAtomValue(menuDataAtom);
-export const useIsLoggedIn = () => useAtomValue(isLoggedInAtom);
+const loggedIn = () => Boolean(menuDataStore.get()?.token);
+
+export const useMenuData = () => useSyncExternalStore(menuDataStore.subscribe, menuDataStore.get);
+/** A boolean snapshot: a new token (replaceToken) does not re-render what only asks this. */
+export const useIsLoggedIn = () => useSyncExternalStore(menuDataStore.subscribe, loggedIn);
