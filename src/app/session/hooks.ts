@@ -1,8 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { menuDataStore } from './store';
+import { useAtomValue } from 'jotai';
+import { isLoggedInAtom, menuDataAtom } from './store';
 
-const loggedIn = () => Boolean(menuDataStore.get()?.token);
-
-export const useMenuData = () => useSyncExternalStore(menuDataStore.subscribe, menuDataStore.get);
-/** A boolean snapshot: a new token (replaceToken) does not re-render what only asks this. */
-export const useIsLoggedIn = () => useSyncExternalStore(menuDataStore.subscribe, loggedIn);
+export const useMenuData = () => useAtomValue(menuDataAtom);
+export const useIsLoggedIn = () => useAtomValue(isLoggedInAtom);

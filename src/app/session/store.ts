@@ -1,8 +1,8 @@
-// The session: persisted state and the functions the HTTP client needs outside React. Persisted
-// values are checked against their schemas when read back (at start and when another tab changes
-// them), so a stale or tampered localStorage entry becomes "signed out" instead of a crash.
-// Two values in a few lines of module state, not jotai's atoms (~3.5 KB gzipped of the first paint
-// for what persisted() does here: docs/decisions/0010-first-paint-budget.md).
+// The one jotai module: persisted session state and the functions the HTTP client needs outside
+// React. Persisted values are checked against their schemas when read back, so a stale or
+// tampered localStorage entry becomes "signed out" instead of a crash.
+import { atom, createStore } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { DesignEntry, LoginInfo, MenuSection } from '../../generated/types';
 import { validate } from '../../engine/validate';
 
@@ -35,88 +35,58 @@ function isMenuData(value: unknown): value is MenuData {
   );
 }
 
-/** What is stored under `key`, or null when nothing is or storage is blocked (private mode). */
-function storedText(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * One value kept in localStorage as JSON: read and checked when the module loads, written on every
- * change, and replaced (checked again) when another tab of the app writes it.
- */
-function persisted<T>(key: string, initial: T, check: (value: unknown) => value is T) {
-  const read = (text: string | null): T => {
-    if (text === null) return initial;
-    try {
-      const value: unknown = JSON.parse(text);
-      return check(value) ? value : initial;
-    } catch {
-      return initial;
-    }
-  };
-  let value = read(storedText(key));
-  const listeners = new Set<() => void>();
-  const changed = (next: T) => {
-    if (Object.is(next, value)) return;
-    value = next;
-    for (const listener of listeners) listener();
-  };
-  if (typeof window !== 'undefined')
-    window.addEventListener('storage', (event) => {
-      if (event.key === key && event.storageArea === window.localStorage) changed(read(event.newValue));
-    });
+const storage = <T>(check: (value: unknown) => value is T) => {
+  const json = createJSONStorage<T>(() => localStorage);
   return {
-    get: () => value,
-    set(next: T) {
+    ...json,
+    getItem: (key: string, initial: T): T => {
       try {
-        localStorage.setItem(key, JSON.stringify(next));
+        const value = json.getItem(key, initial) as T;
+        return check(value) ? value : initial;
       } catch {
-        // Storage blocked (private mode): the value lives in this tab only.
+        return initial;
       }
-      changed(next);
-    },
-    /** For useSyncExternalStore: calls `listener` after each change; returns the unsubscribe. */
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
     },
   };
-}
+};
 
 const isNullableMenuData = (value: unknown): value is MenuData | null => value === null || isMenuData(value);
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 
-export const menuDataStore = persisted<MenuData | null>(KEYS.menuData, null, isNullableMenuData);
-const navigationHistory = persisted<string[]>(KEYS.history, [], isStringList);
+const onInit = { getOnInit: true } as const;
+export const menuDataAtom = atomWithStorage<MenuData | null>(
+  KEYS.menuData,
+  null,
+  storage(isNullableMenuData),
+  onInit,
+);
+const navigationHistoryAtom = atomWithStorage<string[]>(KEYS.history, [], storage(isStringList), onInit);
+export const isLoggedInAtom = atom((get) => Boolean(get(menuDataAtom)?.token));
 
-export const getToken = () => menuDataStore.get()?.token ?? null;
+export const sessionStore = createStore();
+
+export const getToken = () => sessionStore.get(menuDataAtom)?.token ?? null;
 
 /** A new token in any response replaces the stored one. */
 export function replaceToken(token: string) {
-  const current = menuDataStore.get();
-  if (current && current.token !== token) menuDataStore.set({ ...current, token });
+  const current = sessionStore.get(menuDataAtom);
+  if (current && current.token !== token) sessionStore.set(menuDataAtom, { ...current, token });
 }
 
 export function saveLogin(data: MenuData) {
-  menuDataStore.set(data);
+  sessionStore.set(menuDataAtom, data);
 }
 
 export function updateLogin(patch: Partial<MenuData>) {
-  const current = menuDataStore.get();
-  if (current) menuDataStore.set({ ...current, ...patch });
+  const current = sessionStore.get(menuDataAtom);
+  if (current) sessionStore.set(menuDataAtom, { ...current, ...patch });
 }
 
 /** Logout clears menu data, navigation history, plan modal flags and campaign (content-app.md 2.2, 4). */
 export function clearSession() {
-  menuDataStore.set(null);
-  navigationHistory.set([]);
+  sessionStore.set(menuDataAtom, null);
+  sessionStore.set(navigationHistoryAtom, []);
   try {
     for (const key of LOGOUT_CLEARS) localStorage.removeItem(key);
   } catch {
@@ -126,11 +96,11 @@ export function clearSession() {
 
 const HISTORY_LIMIT = 20;
 export function rememberVisit(path: string) {
-  const history = navigationHistory.get();
+  const history = sessionStore.get(navigationHistoryAtom);
   if (history.at(-1) === path) return;
-  navigationHistory.set([...history, path].slice(-HISTORY_LIMIT));
+  sessionStore.set(navigationHistoryAtom, [...history, path].slice(-HISTORY_LIMIT));
 }
 
-export const lastVisited = () => navigationHistory.get().at(-1) ?? null;
-export const hasHistory = () => navigationHistory.get().length > 0;
-export const currentSession = () => menuDataStore.get();
+export const lastVisited = () => sessionStore.get(navigationHistoryAtom).at(-1) ?? null;
+export const hasHistory = () => sessionStore.get(navigationHistoryAtom).length > 0;
+export const currentSession = () => sessionStore.get(menuDataAtom);
