@@ -3,6 +3,7 @@
 // item stays locked until the first video ends, a seek past the furthest point played snaps back, the
 // navigation map pins 'Você está aqui!', and a restricted content says 'Acesso restrito'.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axeViolations } from './axe';
 import { PASSWORD, direct, startSignedIn, tenantUrl } from './support';
 
 const BRUNO = 1;
@@ -57,6 +58,8 @@ test('the second item is locked until the first video ends; seeks past the furth
   const next = page.getByRole('button', { name: 'Próximo conteúdo' });
   await expect(next).toBeDisabled();
   await expect(page.getByText('Conclua este conteúdo para liberar o próximo.')).toBeVisible();
+  const serious = (lines: string[]) => lines.filter((line) => /\((serious|critical)\)/.test(line));
+  expect(serious(await axeViolations(page))).toEqual([]);
 
   // The navigation map: the whole path, the pin on the video, the reading locked.
   await page.getByRole('button', { name: 'Mapa de navegação' }).click();
@@ -66,6 +69,7 @@ test('the second item is locked until the first video ends; seeks past the furth
   await expect(map.getByRole('listitem').filter({ hasText: 'Seu primeiro atendimento' })).toContainText(
     'Bloqueado',
   );
+  expect(serious(await axeViolations(page))).toEqual([]);
   await map.getByRole('button', { name: 'Fechar' }).click();
 
   // Seek blocking: a jump 6 s ahead of the furthest point played (0) goes back to it.
@@ -90,6 +94,13 @@ test('the second item is locked until the first video ends; seeks past the furth
   await unlocked.click();
   await expect(page.getByRole('heading', { name: 'Seu primeiro atendimento' })).toBeVisible();
   await expect(page.getByText('Cumprimente, ouça até o fim')).toBeVisible();
+  // The server stored it: the map, asked again, shows the video done and nothing locked.
+  await page.getByRole('button', { name: 'Mapa de navegação' }).click();
+  const after = page.getByRole('dialog', { name: 'Mapa de navegação' });
+  await expect(
+    after.getByRole('listitem').filter({ hasText: 'Boas-vindas da equipe de atendimento' }),
+  ).toContainText('Concluído · 100% concluído');
+  await expect(after.getByText('Bloqueado')).toHaveCount(0);
 });
 
 test("a restricted content says 'Acesso restrito' without opening it", async ({ page }) => {
