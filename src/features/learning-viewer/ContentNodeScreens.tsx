@@ -9,7 +9,7 @@ import type { LearningEnrolledContentResponse } from '../../generated/types';
 import { learningViewerMessages as text } from '../../i18n/learning-viewer';
 import { ContentUnavailable, Loaded } from '../../ui/loaded';
 import { ContentNavigation } from './ContentNavigation';
-import { LearningContentBody } from './LearningContentBody';
+import { LearningContentBody, NoticePanel } from './LearningContentBody';
 import { NavigationMapButton } from './NavigationMap';
 import { useContentProgress, type EnrollmentPlace } from './useContentProgress';
 import * as css from './viewer.css';
@@ -61,14 +61,9 @@ function EnrolledContent({ idContent, place }: { idContent: number; place: Enrol
 }
 
 /** The server's pt-BR reason (a locked item: 'Conclua o item anterior para liberar este conteúdo.'). */
-function Refused({ answer }: { answer: Refusal }) {
-  return (
-    <section role="status" className={css.restricted}>
-      <h1 className={css.restrictedTitle}>{text.refusedTitle}</h1>
-      <p>{answer.refusal}</p>
-    </section>
-  );
-}
+const Refused = ({ answer }: { answer: Refusal }) => (
+  <NoticePanel title={text.refusedTitle} reason={answer.refusal} Heading="h1" />
+);
 
 function ContentPage({
   answer,

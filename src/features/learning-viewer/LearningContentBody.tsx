@@ -50,14 +50,26 @@ export function LearningContentBody({
   return <CompletingViewer item={item} viewerType={viewerType} progress={progress} />;
 }
 
-export function Restricted() {
+/** Why there is no content to see: its title and reason, read out as a status. */
+export function NoticePanel({
+  title,
+  reason,
+  Heading = 'h2',
+}: {
+  title: string;
+  reason: string;
+  /** h1 when the panel is the whole screen. */
+  Heading?: 'h1' | 'h2';
+}) {
   return (
     <section role="status" className={css.restricted}>
-      <h2 className={css.restrictedTitle}>{text.restrictedTitle}</h2>
-      <p>{text.restrictedText}</p>
+      <Heading className={css.restrictedTitle}>{title}</Heading>
+      <p>{reason}</p>
     </section>
   );
 }
+
+export const Restricted = () => <NoticePanel title={text.restrictedTitle} reason={text.restrictedText} />;
 
 function CompletingViewer({
   item,

@@ -44,13 +44,8 @@ export const restricted = style({
 
 export const restrictedTitle = style({ margin: '0 0 0.5rem', fontSize: '1.25rem' });
 
-export const navigation = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: '0.75rem',
-});
+/** The previous and next buttons: a row like the header's, at both ends. */
+export const navigation = style([header, { justifyContent: 'space-between' }]);
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, flexBasis: '100%' });
 
