@@ -138,6 +138,13 @@ describe('GET /api/learning/contents/{id}', () => {
     expect(hidden.contentLocation).toBeUndefined();
     expectFailure(await get('/api/learning/contents/3001'), 404, learningMessages.contentNotFound);
   });
+
+  it('refuses a content its enrolment keeps locked (4.3), not one of an enrolment no longer active', async () => {
+    // 3602 waits for the video before it in bruno's enrolment 506.
+    expectFailure(await get('/api/learning/contents/3602'), 409, learningMessages.lockedContent);
+    // 3302 follows an unwatched video too, but bruno's enrolment there FAILED: a free content.
+    expect((await get('/api/learning/contents/3302')).statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/learning/nodes/side-menu', () => {

@@ -112,3 +112,24 @@ test("a restricted content says 'Acesso restrito' without opening it", async ({ 
   );
   await expect(page.getByRole('link', { name: /Baixar/ })).toHaveCount(0);
 });
+
+test('a content card of the home opens the viewer outside an enrollment, with its tracking record', async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('horizonte', '/'));
+  const card = page
+    .locator('[data-block="List"]')
+    .getByRole('link', { name: /Senhas fortes e cofres de senha/ })
+    .first();
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  const tracking = page.waitForRequest(
+    (sent) => sent.method() === 'POST' && sent.url().endsWith('/learning/contents/3302/trackings'),
+  );
+  await card.click();
+  await expect(page).toHaveURL(/\/contentNode\/3302$/);
+  await expect(page.getByRole('heading', { name: 'Senhas fortes e cofres de senha' })).toBeVisible();
+  await expect(page.getByText('Use o cofre de senhas da empresa')).toBeVisible();
+  expect((await tracking).postDataJSON()).toMatchObject({ idContentItem: 3302, learningArea: true });
+  // Outside an enrollment: neither the map nor the previous and next buttons.
+  await expect(page.getByRole('button', { name: 'Mapa de navegação' })).toHaveCount(0);
+});
