@@ -14,8 +14,6 @@ export const learningViewerMessages = {
     'Este conteúdo é restrito para um grupo específico e você não tem permissão para visualizar.',
   /** 4.2 "'Concluído' shows". */
   completed: learningStatusLabels.COMPLETED,
-  /** 8 loading messages. */
-  starting: 'Aguarde, iniciando conteúdo.',
   /** 4.2 SCORM package processing (the player is issue 12). */
   scormWait: 'Aguarde: o pacote deste conteúdo está sendo processado e será aberto em seguida.',
   /** 4.2 external link: pressing Continuar completes it. */

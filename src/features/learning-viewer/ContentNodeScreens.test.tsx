@@ -272,6 +272,23 @@ describe('progress inside an enrollment (4.2, 4.3)', () => {
     await screen.findByText('Concluído');
   });
 
+  it('completes an embedded site when its page loads', async () => {
+    serve({
+      item: {
+        ...video,
+        idContentType: 4,
+        contentLocation: 'https://simulador.horizonte.test/atendimento',
+        contentEnrollment: { idContentEnrollment: 77, progress: 0, status: 'IN_PROGRESS' },
+      },
+    });
+    open(enrolled());
+    const frame = await screen.findByTitle(video.text);
+    expect(writes('/learning/content-enrollments/77')).toEqual([]);
+    fireEvent.load(frame);
+    await screen.findByText('Concluído');
+    expect(writes('/learning/content-enrollments/77')[0]?.body).toMatchObject({ status: 'COMPLETED' });
+  });
+
   it('completes a single page after 2 seconds, not before', async () => {
     serve({
       item: {
