@@ -3,6 +3,7 @@
 import type { LearningContentItem, Team } from '../../src/generated/types.ts';
 import type { Queryable } from '../db/database.ts';
 import {
+  contentPercent,
   isDoneStatus,
   isFullProgress,
   isStepLocked as sharedIsStepLocked,
@@ -88,15 +89,17 @@ export function contentEnrollmentOf(
   );
 }
 
-/** Percent of the node's content done in the enrollment: the mean of its contents' progress (4.1). */
+/** Percent of the node's content done in the enrollment: the mean of its contents' percent (4.1, 4.3). */
 export function nodeProgress(view: LearningView, nodeCode: string, enrollment: LearnerEnrollment): number {
   const items = subtree(view.tree, nodeCode).flatMap((node) => view.contentsByNode.get(node.nodeCode) ?? []);
   if (items.length === 0) return isDoneStatus(enrollment.status) ? 100 : 0;
-  const total = items.reduce(
-    (sum, { item }) =>
-      sum + (contentEnrollmentOf(view, enrollment.idEnrollment, item.idContentItem)?.progress ?? 0),
-    0,
-  );
+  const total = items.reduce((sum, { item }) => {
+    const row = contentEnrollmentOf(view, enrollment.idEnrollment, item.idContentItem);
+    return (
+      sum +
+      contentPercent({ idContentType: item.idContentType, status: row?.status, progress: row?.progress })
+    );
+  }, 0);
   return Math.round(total / items.length);
 }
 

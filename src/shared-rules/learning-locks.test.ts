@@ -1,6 +1,7 @@
 // Every locking and percent rule of learning-area.md 4.3, number by number.
 import { describe, expect, it } from 'vitest';
 import {
+  contentPercent,
   isBlockElementLocked,
   isClassNotStarted,
   isDoneStatus,
@@ -128,6 +129,15 @@ describe('4.3 (3) the navigation map', () => {
     ).toBe(100);
     expect(mapElementPercent({ elementType: 'NODE', nodeEnrollment: { progress: 67 } })).toBe(67);
     expect(mapElementPercent({ elementType: 'CONTENT' })).toBe(0);
+  });
+
+  it("counts a stored content the same way (the server's node progress is their mean)", () => {
+    expect(contentPercent({ idContentType: 26, status: 'IN_PROGRESS', progress: 10 })).toBe(50);
+    expect(contentPercent({ idContentType: 26, status: 'PASSED', progress: 10 })).toBe(100);
+    expect(contentPercent({ idContentType: 2, status: 'IN_PROGRESS', progress: 40 })).toBe(40);
+    expect(contentPercent({ idContentType: 2, status: 'EQUIVALENCY', progress: 0 })).toBe(100);
+    expect(contentPercent({ idContentType: 2, status: 'IN_PROGRESS', progress: 140 })).toBe(100);
+    expect(contentPercent({})).toBe(0);
   });
 
   it('turns one level of the map into steps for the sequential rule', () => {

@@ -80,21 +80,39 @@ export function isMapElementComplete(element: MapElementState): boolean {
   return isDoneStatus(element.contentEnrollment?.status);
 }
 
+/** A content item's state as the percent rule reads it (a map element's or a stored row's). */
+export interface ContentState {
+  idContentType?: number | null;
+  status?: string | null;
+  progress?: number | null;
+}
+
 /**
- * Rule 4.3 (3, percent): an evaluation counts 100 when finished, else 50; a packaged course (type 26)
- * counts 50 while started (in progress), else its finished 100 (one not opened yet counts 0, like any
- * content); a node its node enrollment's progress; any other content its own progress.
+ * Rule 4.3 (3, percent) for a content item: a packaged course (type 26) counts 50 while started (in
+ * progress), else its finished 100 (one not opened yet counts 0, like any content); any other content
+ * 100 when done, else its own progress. The server's node progress is the mean of these.
+ */
+export function contentPercent({ idContentType, status, progress }: ContentState): number {
+  if (idContentType === SCORM_CONTENT_TYPE) {
+    if (!status || status === 'NOT_ATTEMPTED') return 0;
+    return startedStatuses.has(status) ? 50 : 100;
+  }
+  if (isDoneStatus(status)) return 100;
+  return clampPercent(progress);
+}
+
+/**
+ * Rule 4.3 (3, percent) on the map: an evaluation counts 100 when finished, else 50; a node its node
+ * enrollment's progress; a content item as contentPercent says.
  */
 export function mapElementPercent(element: MapElementState): number {
   if (isEvaluation(element)) return evaluationFinished(element) ? 100 : 50;
   if (element.elementType === 'NODE') return clampPercent(element.nodeEnrollment?.progress);
-  const row = element.contentEnrollment;
-  if (element.idContentType === SCORM_CONTENT_TYPE) {
-    if (!row || !row.status || row.status === 'NOT_ATTEMPTED') return 0;
-    return startedStatuses.has(row.status) ? 50 : 100;
-  }
-  if (isDoneStatus(row?.status)) return 100;
-  return clampPercent(row?.progress);
+  return contentPercent({
+    idContentType: element.idContentType,
+    status: element.contentEnrollment?.status,
+    progress: element.contentEnrollment?.progress,
+  });
 }
 
 function clampPercent(progress: number | null | undefined): number {

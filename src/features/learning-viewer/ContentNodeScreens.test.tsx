@@ -150,6 +150,27 @@ describe('what the viewer says instead of a content', () => {
     expect(document.querySelector('video, iframe')).toBeNull();
   });
 
+  it('goes back from a single page with neither address nor body', async () => {
+    serve({ item: { ...video, idContentType: 5, mediaLocation: undefined } });
+    renderWithEngine(
+      <QueryProvider appStaleTime>
+        <Routes>
+          <Route path="/" element={<p>Início</p>} />
+          <Route path="/contentNode/:idContent" element={<FreeContentScreen />} />
+        </Routes>
+      </QueryProvider>,
+      { route: '/contentNode/3602' },
+    );
+    expect(await screen.findByText('Início')).toBeTruthy();
+  });
+
+  it('hides the navigation map for SCORM content', async () => {
+    serve({ item: { ...video, idContentType: 26 } });
+    open(enrolled());
+    await screen.findByText(/pacote deste conteúdo está sendo processado/);
+    expect(screen.queryByRole('button', { name: 'Mapa de navegação' })).toBeNull();
+  });
+
   it("the server's reason for a locked content", async () => {
     serve({
       item: video,

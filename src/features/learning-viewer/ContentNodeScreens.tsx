@@ -9,6 +9,7 @@ import type { LearningEnrolledContentResponse } from '../../generated/types';
 import { learningViewerMessages as text } from '../../i18n/learning-viewer';
 import { ContentUnavailable, Loaded } from '../../ui/loaded';
 import { ContentNavigation } from './ContentNavigation';
+import { isScorm } from './contentTypes';
 import { LearningContentBody, NoticePanel } from './LearningContentBody';
 import { NavigationMapButton } from './NavigationMap';
 import { useContentProgress, type EnrollmentPlace } from './useContentProgress';
@@ -83,7 +84,10 @@ function ContentPage({
             {text.completed}
           </p>
         ) : null}
-        {place ? <NavigationMapButton place={place} idContent={item.idContentItem} /> : null}
+        {/* 2.4: the map is hidden for SCORM content. */}
+        {place && !isScorm(item.idContentType) ? (
+          <NavigationMapButton place={place} idContent={item.idContentItem} />
+        ) : null}
       </header>
       <LearningContentBody item={item} progress={progress} />
       {place ? (

@@ -4,6 +4,7 @@
 // load of an embedded site) are heard here, around the viewer, so no viewer is copied. Restricted,
 // SCORM, unknown and file-less contents say so instead.
 import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { contentRegistry } from '../../../registry/contents';
 import { ContentViewer, EngineProvider, useEngine } from '../../engine';
 import { LearningPlaybackProvider, type LearningPlayback } from '../media';
@@ -41,6 +42,8 @@ export function LearningContentBody({
         {text.unknownType}
       </p>
     );
+  // 4.2: a single page with neither address nor body has nothing to show: back where the learner was.
+  if (item.idContentType === 5 && !item.content && !item.contentLocation) return <GoBack />;
   if (item.idContentType === 18 && !hasFileAddress(item))
     return (
       <p role="status" className={css.notice}>
@@ -67,6 +70,21 @@ export function NoticePanel({
       <p>{reason}</p>
     </section>
   );
+}
+
+/** Back one step in the app's history; opened directly (no history in the app), to the home. */
+function GoBack() {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  const done = useRef(false);
+  useEffect(() => {
+    // Once, even when effects run twice (StrictMode): two steps back would leave the app.
+    if (done.current) return;
+    done.current = true;
+    // React Router names the first entry of its history "default": nothing of the app to go back to.
+    void (key === 'default' ? navigate('/', { replace: true }) : navigate(-1));
+  }, [key, navigate]);
+  return null;
 }
 
 export const Restricted = () => <NoticePanel title={text.restrictedTitle} reason={text.restrictedText} />;
