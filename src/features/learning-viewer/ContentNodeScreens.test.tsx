@@ -1,7 +1,7 @@
 // The learning content viewer's states (learning-area.md 2.4, 4.2, 4.3, 8) against a fake API: what the
 // learner reads, and what the viewer sends.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { LearningContentItem, NavigationMapElement } from '../../generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
@@ -12,10 +12,17 @@ interface Sent {
   method: string;
   path: string;
   body: Record<string, unknown> | undefined;
+  /** Date.now() when it was sent. */
+  at: number;
 }
+
+/** The first viewer of a file loads its lazy chunks and validators: slow on two busy cores. */
+const SLOW_MACHINE_MS = 20_000;
 
 let api: FakeApi | undefined;
 let sent: Sent[] = [];
+/** When the content's first answer left the fake server: the viewer mounts after it. */
+let contentAnsweredAt = 0;
 
 beforeEach(() => {
   sent = [];
@@ -66,11 +73,12 @@ interface Server {
 /** The reference API's answers for one content; every write is kept in `sent`. */
 function serve({ item, refusal, trackingPoints = false }: Server) {
   let row = item.contentEnrollment ?? null;
+  contentAnsweredAt = 0;
   api = installFakeApi((url, init) => {
     const method = init?.method ?? 'GET';
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
     const path = url.pathname;
-    if (method !== 'GET') sent.push({ method, path, body });
+    if (method !== 'GET') sent.push({ method, path, body, at: Date.now() });
     if (refusal && method === 'GET' && path.includes('/contents/'))
       return json(refusal.status, { success: false, message: refusal.message });
     if (path.endsWith('/navigation-map'))
@@ -84,7 +92,10 @@ function serve({ item, refusal, trackingPoints = false }: Server) {
           ],
         },
       };
-    if (method === 'GET') return { data: { ...item, contentEnrollment: row }, previousItem: null, nextItem };
+    if (method === 'GET') {
+      contentAnsweredAt ||= Date.now();
+      return { data: { ...item, contentEnrollment: row }, previousItem: null, nextItem };
+    }
     if (path === '/learning/content-enrollments/') {
       row = { idContentEnrollment: 77, idEnrollment: 506, progress: 0, status: 'IN_PROGRESS' };
       return json(201, { data: row });
@@ -117,7 +128,7 @@ function open(route: string) {
 const enrolled = (idContent = 3601) => `/contentNode/${idContent}/9/506/1/-`;
 const writes = (path: string) => sent.filter((call) => call.path === path);
 
-describe('what the viewer says instead of a content', () => {
+describe('what the viewer says instead of a content', { timeout: SLOW_MACHINE_MS }, () => {
   it("'Acesso restrito' with its long text for a restricted content, and no tracking", async () => {
     serve({ item: { ...video, idContentType: 18, hasAccess: false, mediaLocation: undefined } });
     open('/contentNode/3603');
@@ -181,7 +192,7 @@ describe('what the viewer says instead of a content', () => {
   });
 });
 
-describe('progress inside an enrollment (4.2, 4.3)', () => {
+describe('progress inside an enrollment (4.2, 4.3)', { timeout: SLOW_MACHINE_MS }, () => {
   it('creates the content enrollment on first open, blocks next until the video ends, then completes it', async () => {
     serve({ item: video });
     open(enrolled());
@@ -321,13 +332,16 @@ describe('progress inside an enrollment (4.2, 4.3)', () => {
     });
     open(enrolled());
     await screen.findByText('Cumprimente e ouça.');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
     expect(writes('/learning/content-enrollments/77')).toEqual([]);
-    await screen.findByText('Concluído', undefined, { timeout: 2000 });
+    await screen.findByText('Concluído', undefined, { timeout: 5000 });
+    // The page mounted after its answer came: 2 s from then at least (real time, no fake clock).
+    const [completed] = writes('/learning/content-enrollments/77');
+    expect(completed?.body).toMatchObject({ status: 'COMPLETED' });
+    expect(completed!.at - contentAnsweredAt).toBeGreaterThanOrEqual(2000);
   });
 });
 
-describe('outside an enrollment', () => {
+describe('outside an enrollment', { timeout: SLOW_MACHINE_MS }, () => {
   it('sends a tracking record 200 ms after load, and asks "Assistir desde o início?" at a last position', async () => {
     serve({ item: { ...video, lastPosition: 4 }, trackingPoints: true });
     open('/contentNode/3601');
@@ -352,7 +366,7 @@ describe('outside an enrollment', () => {
   });
 });
 
-describe('the navigation map (2.4)', () => {
+describe('the navigation map (2.4)', { timeout: SLOW_MACHINE_MS }, () => {
   it("pins 'Você está aqui!' on the content on screen and shows the next one locked", async () => {
     serve({ item: video });
     open(enrolled());
