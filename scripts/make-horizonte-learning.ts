@@ -278,6 +278,46 @@ const lgpdContents = [
   }),
 ];
 
+// ---- Path 4: Primeiro dia no atendimento (a short sequential path: video, then reading; restricted file) ----
+const onboardingContents = [
+  learningContent({
+    idContentItem: 3601,
+    idContentType: 2,
+    text: 'Boas-vindas da equipe de atendimento',
+    description: 'Oito segundos para conhecer quem vai trabalhar com você.',
+    label: 'Vídeo',
+    duration: 8,
+    image: '/demo/capa-video.svg',
+    mediaLocation: media('video-negociacao.mp4'),
+    contentLocation: media('video-negociacao.mp4'),
+    mandatory: true,
+    sequential: true,
+    isSeekingBlocked: true,
+  }),
+  learningContent({
+    idContentItem: 3602,
+    idContentType: 5,
+    text: 'Seu primeiro atendimento',
+    description: 'O roteiro do primeiro contato com um cliente.',
+    label: 'Leitura',
+    author: 'Equipe de Relacionamento',
+    image: '/demo/capa-artigo.svg',
+    content: '<p>Cumprimente, ouça até o fim, confirme o que entendeu e combine o próximo passo.</p>',
+    mandatory: true,
+    sequential: true,
+  }),
+  learningContent({
+    idContentItem: 3603,
+    idContentType: 18,
+    text: 'Metas individuais do trimestre',
+    description: 'Documento restrito à coordenação.',
+    label: 'Arquivo',
+    image: '/demo/capa-documento.svg',
+    contentLocation: media('planilha-metas.xlsx'),
+    hasAccess: false,
+  }),
+];
+
 const nodes: Json[] = [
   organization(100, 'HZ-ESCOLA', null, 'Universidade Horizonte', {
     description: 'Todas as escolas e trilhas da Horizonte Educação Corporativa.',
@@ -385,6 +425,14 @@ const nodes: Json[] = [
     rate: 4.5,
     tags: ['Atendimento', 'Comunicação'],
     contents: serviceContents,
+  }),
+  learning(203, 'HZ-ATD-02', 'HZ-ESC-ATD', 'Primeiro dia no atendimento', {
+    label: 'Trilha',
+    description: 'Um caminho curto, em sequência, para quem chega à equipe.',
+    workload: 1,
+    image: '/demo/capa-atendimento.svg',
+    tags: ['Atendimento'],
+    contents: onboardingContents,
   }),
   learning(202, 'HZ-EXC-01', 'HZ-ESC-ATD', 'Excel para Atendimento', {
     label: 'Curso',
@@ -534,6 +582,13 @@ const teams: Json[] = [
     attachments: [attachmentsOfEveryKind[0], attachmentsOfEveryKind[3]],
   }),
   team({
+    idTeam: 15,
+    name: 'Turma Integração Atendimento',
+    description: 'Para quem acaba de chegar à equipe.',
+    nodeCode: 'HZ-ATD-02',
+    capacity: null,
+  }),
+  team({
     idTeam: 14,
     name: 'Turma Lotada',
     description: 'Todas as vagas preenchidas.',
@@ -592,6 +647,8 @@ const enrollments = [
     status: 'COMPLETED',
     contents: [{ idContentItem: 3401, status: 'COMPLETED', progress: 100 }],
   },
+  // The viewer's walk-through (tests/e2e/learning-viewer.spec.ts): nothing started yet.
+  { idEnrollment: 506, idUser: bruno, idTeam: 15, status: 'IN_PROGRESS' },
   // The full class's one place is Helena's.
   { idEnrollment: 505, idUser: helena, idTeam: 14, status: 'IN_PROGRESS' },
 ];

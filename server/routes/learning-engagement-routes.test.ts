@@ -80,6 +80,12 @@ describe('access records and trackings (4.2, 7.3)', () => {
       404,
       learningMessages.enrollmentNotFound,
     );
+    // 3602 waits for the video before it (4.3): no access to record yet.
+    expectFailure(
+      await live.post('/api/learning/contents/3602/accesses', bruno(), { ...body, idEnrollment: 506 }),
+      409,
+      learningMessages.lockedContent,
+    );
     expectFailure(
       await live.post('/api/learning/contents/3201/accesses', bruno(), { ...body, type: 'VIEW' }),
       400,

@@ -95,6 +95,9 @@ describe('the navigation map and the enrolled content', () => {
 describe('content progress and locking (4.2, 4.3)', () => {
   it('keeps the second item locked until the video ends, then opens it; the second module waits for the first', async () => {
     expectFailure(await startContent(3102), 409, learningMessages.lockedContent);
+    // Neither served: its address would let the learner skip the sequence.
+    const lockedContent = '/api/learning/students/1/enrollments/501/nodeEnrollment/50101/contents/3102';
+    expectFailure(await get(lockedContent), 409, learningMessages.lockedContent);
     // Progress never goes back.
     const lower = await put('/api/learning/content-enrollments/50101', {
       status: 'IN_PROGRESS',
@@ -120,6 +123,7 @@ describe('content progress and locking (4.2, 4.3)', () => {
     expect(again.json<{ data: { status: string } }>().data.status).toBe('COMPLETED');
     const second = await startContent(3102);
     expect(second.statusCode, second.body).toBe(201);
+    expect((await get(lockedContent)).statusCode).toBe(200);
     expectSchema(second, 'api/learning-content-enrollment-response.json');
     expectFailure(await startContent(3111), 409, learningMessages.lockedContent);
   });

@@ -5,7 +5,7 @@
 //   POST /learning/content-enrollments/ {idNodeEnrollment, idEnrollment, idContentItem, idUser, progress, status}
 //   PUT  /learning/content-enrollments/{id} {status, progress, grade?}  -> {data: content enrollment}
 //   GET  /learning/students/{u}/enrollments/{e}/nodeEnrollment/{n}/contents/{c} -> {data, previousItem, nextItem}
-// Progress never goes back, a COMPLETED item stays so, and a locked item (4.3) cannot be started.
+// Progress never goes back, a COMPLETED item stays so, and a locked item (4.3) is neither served nor started.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LearningStatus } from '../../src/generated/types.ts';
 import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
@@ -307,6 +307,11 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
       );
       const content = ordered[index];
       if (!content) return reply.code(404).send(failure(learningMessages.contentNotInEnrollment));
+      // A locked item (4.3) is not served: its address or body would let the learner skip the sequence.
+      // A restricted one comes without them anyway, so the viewer can say 'Acesso restrito'.
+      if (content.item.hasAccess !== false && isContentLocked(view, enrollment, content)) {
+        return reply.code(409).send(failure(learningMessages.lockedContent));
+      }
       const neighbour = (at: number) => {
         const item = ordered[at];
         return item ? navigationItem(view, enrollment, item, at === ordered.length - 1) : null;

@@ -138,6 +138,13 @@ describe('GET /api/learning/contents/{id}', () => {
     expect(hidden.contentLocation).toBeUndefined();
     expectFailure(await get('/api/learning/contents/3001'), 404, learningMessages.contentNotFound);
   });
+
+  it('refuses a content its enrolment keeps locked (4.3), not one of an enrolment no longer active', async () => {
+    // 3602 waits for the video before it in bruno's enrolment 506.
+    expectFailure(await get('/api/learning/contents/3602'), 409, learningMessages.lockedContent);
+    // 3302 follows an unwatched video too, but bruno's enrolment there FAILED: a free content.
+    expect((await get('/api/learning/contents/3302')).statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/learning/nodes/side-menu', () => {
@@ -173,7 +180,7 @@ describe('GET /api/learning/catalogs/...', () => {
     const { data } = response.json<{ data: { title: string; nodes: NodeCard[] }[] }>();
     expect(data.map((group) => [group.title, group.nodes.map((node) => node.nodeCode)])).toEqual([
       ['Escola de Liderança', ['HZ-LID-01']],
-      ['Escola de Atendimento', ['HZ-ATD-01']],
+      ['Escola de Atendimento', ['HZ-ATD-01', 'HZ-ATD-02']],
       ['Escola de Segurança e Conformidade', ['HZ-SEG-01', 'HZ-COMP-01']],
     ]);
   });
@@ -267,7 +274,7 @@ describe('GET /api/learning/students/{idUser}/...', () => {
     expectSchema(response, 'api/learning-enrollments-in-progress-response.json');
     const { data } = response.json<{ data: NodeCard[] }>();
     expectEach(data, 'node.json');
-    expect(data.map((node) => node.nodeCode)).toEqual(['HZ-LID-01', 'HZ-ATD-01']);
+    expect(data.map((node) => node.nodeCode)).toEqual(['HZ-LID-01', 'HZ-ATD-01', 'HZ-ATD-02']);
     // Two of the five items of Atendimento de Excelência are done.
     expect(data[1]?.nodeEnrollment?.progress).toBe(40);
   });

@@ -23,6 +23,7 @@ import {
   blockView,
   folded,
   isActiveEnrollment,
+  isContentLocked,
   loadLearningView,
   matchesSearch,
   mayOpenNode,
@@ -116,6 +117,11 @@ export async function learningRoutes(app: FastifyInstance, context: RouteContext
       const view = await viewOf(tenant.idApp, session.idUser);
       const content = view.contents.find((candidate) => candidate.item.idContentItem === request.params.id);
       if (!content) return reply.code(404).send(failure(learningMessages.contentNotFound));
+      // Inside an active enrollment the sequence holds on this address too (4.3).
+      const enrollment = activeEnrollmentFor(view, content.nodeCode);
+      if (content.item.hasAccess !== false && enrollment && isContentLocked(view, enrollment, content)) {
+        return reply.code(409).send(failure(learningMessages.lockedContent));
+      }
       return { data: shownContent(view, content) };
     },
   );

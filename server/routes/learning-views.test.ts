@@ -115,6 +115,12 @@ describe('progress and active enrolments (4.1, 4.4)', () => {
     expect(nodeProgress(view, 'M2', enrollment)).toBe(0);
   });
 
+  it('counts a packaged course (type 26) 50 while in progress, as the map does (shared rule)', () => {
+    const { view, enrollment } = viewWith({ 4: 10 });
+    view.contents[3]!.item.idContentType = 26;
+    expect(nodeProgress(view, 'M2', enrollment)).toBe(50);
+  });
+
   it('treats EXPIRED, FAILED and COMPLETED without access upon completion as inactive', () => {
     const base: LearnerEnrollment = {
       idEnrollment: 1,

@@ -3,6 +3,13 @@
 import type { LearningContentItem, Team } from '../../src/generated/types.ts';
 import type { Queryable } from '../db/database.ts';
 import {
+  contentPercent,
+  isDoneStatus,
+  isFullProgress,
+  isStepLocked as sharedIsStepLocked,
+  type Step,
+} from '../../src/shared-rules/learning-locks.ts';
+import {
   ancestry,
   loadLearnerState,
   loadLearningContents,
@@ -46,7 +53,6 @@ export async function loadLearningView(
 }
 
 const closedStatuses = new Set(['EXPIRED', 'FAILED', 'CANCELED']);
-const doneStatuses = new Set(['COMPLETED', 'PASSED', 'EQUIVALENCY']);
 
 /**
  * An enrollment that opens its node (2.2): not EXPIRED, FAILED or cancelled, and not COMPLETED in a
@@ -54,7 +60,7 @@ const doneStatuses = new Set(['COMPLETED', 'PASSED', 'EQUIVALENCY']);
  */
 export function isActiveEnrollment(enrollment: LearnerEnrollment): boolean {
   if (closedStatuses.has(enrollment.status)) return false;
-  return !(doneStatuses.has(enrollment.status) && enrollment.team.allowAccessUponCompletion === 0);
+  return !(isDoneStatus(enrollment.status) && enrollment.team.allowAccessUponCompletion === 0);
 }
 
 /** The learner's enrollments whose class's node is the node or one of its ancestors, newest first. */
@@ -83,15 +89,17 @@ export function contentEnrollmentOf(
   );
 }
 
-/** Percent of the node's content done in the enrollment: the mean of its contents' progress (4.1). */
+/** Percent of the node's content done in the enrollment: the mean of its contents' percent (4.1, 4.3). */
 export function nodeProgress(view: LearningView, nodeCode: string, enrollment: LearnerEnrollment): number {
   const items = subtree(view.tree, nodeCode).flatMap((node) => view.contentsByNode.get(node.nodeCode) ?? []);
-  if (items.length === 0) return doneStatuses.has(enrollment.status) ? 100 : 0;
-  const total = items.reduce(
-    (sum, { item }) =>
-      sum + (contentEnrollmentOf(view, enrollment.idEnrollment, item.idContentItem)?.progress ?? 0),
-    0,
-  );
+  if (items.length === 0) return isDoneStatus(enrollment.status) ? 100 : 0;
+  const total = items.reduce((sum, { item }) => {
+    const row = contentEnrollmentOf(view, enrollment.idEnrollment, item.idContentItem);
+    return (
+      sum +
+      contentPercent({ idContentType: item.idContentType, status: row?.status, progress: row?.progress })
+    );
+  }, 0);
   return Math.round(total / items.length);
 }
 
@@ -174,7 +182,7 @@ export function contentView(view: LearningView, content: StoredContent): Learnin
         }
       : null,
     contentProgress: row?.progress ?? 0,
-    completed: row && doneStatuses.has(row.status) ? 1 : 0,
+    completed: row && isDoneStatus(row.status) ? 1 : 0,
   };
 }
 
@@ -282,17 +290,35 @@ export function pathItemsOf(view: LearningView, nodeCode: string): PathItem[] {
 }
 
 export function isItemDone(view: LearningView, enrollment: LearnerEnrollment, item: PathItem): boolean {
-  if (item.kind === 'NODE') return nodeProgress(view, item.node.nodeCode, enrollment) >= 100;
-  const row = contentEnrollmentOf(view, enrollment.idEnrollment, item.content.item.idContentItem);
-  return row !== undefined && doneStatuses.has(row.status);
+  if (item.kind === 'NODE') return isFullProgress(nodeProgress(view, item.node.nodeCode, enrollment));
+  return isDoneStatus(
+    contentEnrollmentOf(view, enrollment.idEnrollment, item.content.item.idContentItem)?.status,
+  );
 }
 
-const isSequential = (item: PathItem) =>
-  item.kind === 'CONTENT' ? item.content.item.sequential === true : item.node.fields.sequential === true;
+/** A step as the shared sequential rule reads it (src/shared-rules/learning-locks.ts, 4.3). */
+function stepOf(view: LearningView, enrollment: LearnerEnrollment, item: PathItem): Step {
+  if (item.kind === 'CONTENT') {
+    return { sequential: item.content.item.sequential === true, done: isItemDone(view, enrollment, item) };
+  }
+  const { prerequisites, entryPoint, sequential } = item.node.fields;
+  const prerequisitesUnmet =
+    Array.isArray(prerequisites) &&
+    prerequisites.some((code) => {
+      const node = view.tree.byCode.get(String(code));
+      return node !== undefined && !isItemDone(view, enrollment, { kind: 'NODE', node });
+    });
+  return {
+    sequential: sequential === true,
+    entryPoint: typeof entryPoint === 'number' ? entryPoint : null,
+    prerequisitesUnmet,
+    done: isItemDone(view, enrollment, item),
+  };
+}
 
 /**
  * 4.3: a sequential step is locked until the step before it is done (an entry point never is); a module
- * is also locked while a prerequisite of it is not done.
+ * is also locked while a prerequisite of it is not done. The rule itself is the browser's too.
  */
 export function isStepLocked(
   view: LearningView,
@@ -300,21 +326,11 @@ export function isStepLocked(
   items: PathItem[],
   index: number,
 ) {
-  const item = items[index];
-  if (!item) return false;
-  if (item.kind === 'NODE') {
-    const prerequisites = item.node.fields.prerequisites;
-    const unmet =
-      Array.isArray(prerequisites) &&
-      prerequisites.some((code) => {
-        const node = view.tree.byCode.get(String(code));
-        return node !== undefined && !isItemDone(view, enrollment, { kind: 'NODE', node });
-      });
-    if (unmet) return true;
-    if (item.node.fields.entryPoint === 1) return false;
-  }
-  const previous = items[index - 1];
-  return isSequential(item) && previous !== undefined && !isItemDone(view, enrollment, previous);
+  // Only the step and the one before it are read: the others need not be computed.
+  const steps = items.map((item, at) =>
+    at === index || at === index - 1 ? stepOf(view, enrollment, item) : { sequential: false, done: true },
+  );
+  return sharedIsStepLocked(steps, index);
 }
 
 /** A content item is locked by its own step or by any locked module between it and the enrollment's node. */

@@ -5,6 +5,8 @@ export const mediaMessages = {
   resumeTitle: (clock: string) => `Você parou em ${clock}`,
   resumeFromStart: 'Ouvir/Assistir desde o início?',
   resumeContinue: 'Continuar de onde parou?',
+  /** The learning area asks per kind (learning-area.md 4.2 "Resume prompt"). */
+  resumeFromStartOf: { video: 'Assistir desde o início?', audio: 'Ouvir desde o início?' },
   /** Shown in place of a player whose source failed (missing file, network, format, stream error). */
   playbackFailed: {
     audio: 'Não foi possível reproduzir este áudio.',

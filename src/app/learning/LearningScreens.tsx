@@ -35,9 +35,17 @@ const screens: LearningScreen[] = [
   // ...and inside one.
   { route: learningRoutes.catalogOfEnrollment, load: notFound },
   // A content opened outside an enrollment...
-  { route: learningRoutes.contentNode, load: notFound },
+  {
+    route: learningRoutes.contentNode,
+    load: () =>
+      import('../../features/learning-viewer').then((viewer) => ({ default: viewer.FreeContentScreen })),
+  },
   // ...and inside one.
-  { route: learningRoutes.contentNodeOfEnrollment, load: notFound },
+  {
+    route: learningRoutes.contentNodeOfEnrollment,
+    load: () =>
+      import('../../features/learning-viewer').then((viewer) => ({ default: viewer.EnrolledContentScreen })),
+  },
   // The header search's results.
   { route: learningRoutes.searchResult, load: notFound },
 ];

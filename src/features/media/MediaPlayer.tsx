@@ -7,6 +7,8 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ContentItem } from '../../generated/types';
 import { PlaybackFailure, play, seek, usePlaybackFailure } from '../../ui/playback';
+import { mediaMessages } from '../../i18n/media';
+import { useLearningRules } from './learningPlayback';
 import { ResumeDialog } from './ResumeDialog';
 import { streamingFormat } from './streaming';
 import { usePlaybackReports } from './usePlaybackReports';
@@ -39,7 +41,11 @@ export function MediaPlayer({
   failedText,
 }: MediaPlayerProps) {
   const [media, setMedia] = useState<HTMLMediaElement | null>(null);
-  const lastPosition = resume ? (item.lastPosition ?? 0) : 0;
+  // In the learning area: seek blocking, the played percent, and a resume question only without a
+  // content enrollment (learning-area.md 4.2).
+  const learning = useLearningRules(media);
+  const asksToResume = resume && (learning?.resume ?? true);
+  const lastPosition = asksToResume ? (item.lastPosition ?? 0) : 0;
   const [asking, setAsking] = useState(lastPosition > 0);
   // Where playback starts; undefined while the resume question waits for an answer.
   const [startAt, setStartAt] = useState<number | undefined>(lastPosition > 0 ? undefined : 0);
@@ -120,6 +126,7 @@ export function MediaPlayer({
         position={lastPosition}
         onStartOver={() => start(0, true)}
         onContinue={() => start(lastPosition, true)}
+        fromStartText={learning ? mediaMessages.resumeFromStartOf[kind] : undefined}
         onDismiss={() => {
           if (asking) start(0, false);
         }}

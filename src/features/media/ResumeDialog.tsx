@@ -13,14 +13,23 @@ interface Props {
   onStartOver: () => void;
   onContinue: () => void;
   onDismiss: () => void;
+  /** The start-over answer; the content app's "Ouvir/Assistir desde o início?" by default. */
+  fromStartText?: string;
 }
 
-export function ResumeDialog({ open, position, onStartOver, onContinue, onDismiss }: Props) {
+export function ResumeDialog({
+  open,
+  position,
+  onStartOver,
+  onContinue,
+  onDismiss,
+  fromStartText = text.resumeFromStart,
+}: Props) {
   return (
     <Modal open={open} onClose={onDismiss} title={text.resumeTitle(formatClock(position))} role="alertdialog">
       <div className={css.actions}>
         <button type="button" className={css.secondary} onClick={onStartOver}>
-          {text.resumeFromStart}
+          {fromStartText}
         </button>
         <button type="button" className={css.primary} onClick={onContinue}>
           {text.resumeContinue}

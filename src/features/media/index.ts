@@ -5,3 +5,11 @@ export { MediaPlayer, type MediaPlayerProps } from './MediaPlayer';
 export { MediaDetails } from './MediaDetails';
 export { formatClock } from './clock';
 export { createStreamPlayer, streamingFormat, type StreamPlayer } from './streaming';
+export {
+  LearningPlaybackProvider,
+  allowedSeek,
+  playedPercent,
+  SEEK_LIMIT_SECONDS,
+  SEEK_LOCK_MS,
+  type LearningPlayback,
+} from './learningPlayback';

@@ -1,0 +1,381 @@
+// The learning content viewer's states (learning-area.md 2.4, 4.2, 4.3, 8) against a fake API: what the
+// learner reads, and what the viewer sends.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { LearningContentItem, NavigationMapElement } from '../../generated/types';
+import { renderWithEngine } from '../../../tests/setup/engine';
+import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { EnrolledContentScreen, FreeContentScreen } from './ContentNodeScreens';
+
+interface Sent {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | undefined;
+  /** Date.now() when it was sent. */
+  at: number;
+}
+
+/** The first viewer of a file loads its lazy chunks and validators: slow on two busy cores. */
+const SLOW_MACHINE_MS = 20_000;
+
+let api: FakeApi | undefined;
+let sent: Sent[] = [];
+/** When the content's first answer left the fake server: the viewer mounts after it. */
+let contentAnsweredAt = 0;
+
+beforeEach(() => {
+  sent = [];
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  api?.restore();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const video: LearningContentItem = {
+  idContentItem: 3601,
+  idContentType: 2,
+  text: 'Boas-vindas da equipe de atendimento',
+  duration: 8,
+  mediaLocation: '/demo/learning/video-negociacao.mp4',
+  sequential: true,
+  isSeekingBlocked: true,
+  hasAccess: true,
+};
+const nextItem = { idContentItem: 3602, idContentType: 5, idEnrollment: 506, sequential: true };
+
+const mapElement = (
+  idElement: number,
+  title: string,
+  status: string,
+  sequential = true,
+): NavigationMapElement =>
+  ({
+    elementType: 'CONTENT',
+    title,
+    idContentType: 2,
+    idElement,
+    sequential,
+    nodeCode: 'HZ-ATD-02',
+    contentEnrollment: { status, progress: status === 'COMPLETED' ? 100 : 0 },
+  }) as NavigationMapElement;
+
+interface Server {
+  item: LearningContentItem;
+  refusal?: { status: number; message: string };
+  trackingPoints?: boolean;
+}
+
+/** The reference API's answers for one content; every write is kept in `sent`. */
+function serve({ item, refusal, trackingPoints = false }: Server) {
+  let row = item.contentEnrollment ?? null;
+  contentAnsweredAt = 0;
+  api = installFakeApi((url, init) => {
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+    const path = url.pathname;
+    if (method !== 'GET') sent.push({ method, path, body, at: Date.now() });
+    if (refusal && method === 'GET' && path.includes('/contents/'))
+      return json(refusal.status, { success: false, message: refusal.message });
+    if (path.endsWith('/navigation-map'))
+      return {
+        data: {
+          title: 'Primeiro dia no atendimento',
+          nodeEnrollment: { status: 'IN_PROGRESS', progress: 0 },
+          mapElements: [
+            mapElement(3601, 'Boas-vindas da equipe de atendimento', row?.status ?? 'NOT_ATTEMPTED'),
+            mapElement(3602, 'Seu primeiro atendimento', 'NOT_ATTEMPTED'),
+          ],
+        },
+      };
+    if (method === 'GET') {
+      contentAnsweredAt ||= Date.now();
+      return { data: { ...item, contentEnrollment: row }, previousItem: null, nextItem };
+    }
+    if (path === '/learning/content-enrollments/') {
+      row = { idContentEnrollment: 77, idEnrollment: 506, progress: 0, status: 'IN_PROGRESS' };
+      return json(201, { data: row });
+    }
+    if (path.startsWith('/learning/content-enrollments/')) {
+      row = { ...row!, ...(body as { status: 'IN_PROGRESS'; progress: number }) };
+      return { data: row };
+    }
+    if (path.endsWith('/accesses')) return json(201, { success: true, message: 'Acesso registrado.' });
+    if (path.endsWith('/trackings')) return { earnPoints: trackingPoints };
+    return json(404, { success: false, message: 'Não encontrado.' });
+  });
+}
+
+function open(route: string) {
+  return renderWithEngine(
+    <QueryProvider appStaleTime>
+      <Routes>
+        <Route path="/contentNode/:idContent" element={<FreeContentScreen />} />
+        <Route
+          path="/contentNode/:idContent/:idNodeEnrollment/:idEnrollment/:idUser/:suffix"
+          element={<EnrolledContentScreen />}
+        />
+      </Routes>
+    </QueryProvider>,
+    { route },
+  );
+}
+
+const enrolled = (idContent = 3601) => `/contentNode/${idContent}/9/506/1/-`;
+const writes = (path: string) => sent.filter((call) => call.path === path);
+
+describe('what the viewer says instead of a content', { timeout: SLOW_MACHINE_MS }, () => {
+  it("'Acesso restrito' with its long text for a restricted content, and no tracking", async () => {
+    serve({ item: { ...video, idContentType: 18, hasAccess: false, mediaLocation: undefined } });
+    open('/contentNode/3603');
+    expect(await screen.findByRole('heading', { name: 'Acesso restrito' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Este conteúdo é restrito para um grupo específico e você não tem permissão para visualizar.',
+      ),
+    ).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sent).toEqual([]);
+  });
+
+  it("'Não foi possível abrir o conteúdo.' for a type no viewer draws", async () => {
+    serve({ item: { ...video, idContentType: 99 } });
+    open('/contentNode/3601');
+    expect(await screen.findByText('Não foi possível abrir o conteúdo.')).toBeTruthy();
+  });
+
+  it("'Arquivo inválido.' for a file without an address", async () => {
+    serve({ item: { ...video, idContentType: 18, mediaLocation: undefined, contentLocation: ' ' } });
+    open('/contentNode/3601');
+    expect(await screen.findByText('Arquivo inválido.')).toBeTruthy();
+  });
+
+  it('the SCORM wait text, without a player, for type 26', async () => {
+    serve({ item: { ...video, idContentType: 26 } });
+    open('/contentNode/3601');
+    expect(await screen.findByText(/pacote deste conteúdo está sendo processado/)).toBeTruthy();
+    expect(document.querySelector('video, iframe')).toBeNull();
+  });
+
+  it('goes back from a single page with neither address nor body', async () => {
+    serve({ item: { ...video, idContentType: 5, mediaLocation: undefined } });
+    renderWithEngine(
+      <QueryProvider appStaleTime>
+        <Routes>
+          <Route path="/" element={<p>Início</p>} />
+          <Route path="/contentNode/:idContent" element={<FreeContentScreen />} />
+        </Routes>
+      </QueryProvider>,
+      { route: '/contentNode/3602' },
+    );
+    expect(await screen.findByText('Início')).toBeTruthy();
+  });
+
+  it('hides the navigation map for SCORM content', async () => {
+    serve({ item: { ...video, idContentType: 26 } });
+    open(enrolled());
+    await screen.findByText(/pacote deste conteúdo está sendo processado/);
+    expect(screen.queryByRole('button', { name: 'Mapa de navegação' })).toBeNull();
+  });
+
+  it("the server's reason for a locked content", async () => {
+    serve({
+      item: video,
+      refusal: { status: 409, message: 'Conclua o item anterior para liberar este conteúdo.' },
+    });
+    open(enrolled(3602));
+    expect(await screen.findByText('Conclua o item anterior para liberar este conteúdo.')).toBeTruthy();
+  });
+});
+
+describe('progress inside an enrollment (4.2, 4.3)', { timeout: SLOW_MACHINE_MS }, () => {
+  it('creates the content enrollment on first open, blocks next until the video ends, then completes it', async () => {
+    serve({ item: video });
+    open(enrolled());
+    const element = (await screen.findByLabelText(`Vídeo: ${video.text}`)) as HTMLVideoElement;
+    await waitFor(() => expect(writes('/learning/content-enrollments/')).toHaveLength(1));
+    expect(writes('/learning/content-enrollments/')[0]?.body).toEqual({
+      idUser: 1,
+      idEnrollment: 506,
+      idNodeEnrollment: 9,
+      idContentItem: 3601,
+      progress: 0,
+      status: 'IN_PROGRESS',
+    });
+    expect((screen.getByRole('button', { name: 'Próximo conteúdo' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getByText('Conclua este conteúdo para liberar o próximo.')).toBeTruthy();
+
+    fireEvent.ended(element);
+    await screen.findByText('Concluído');
+    expect(writes('/learning/content-enrollments/77')[0]?.body).toEqual({
+      status: 'COMPLETED',
+      progress: 100,
+      grade: 0,
+    });
+    await waitFor(() =>
+      expect(writes('/learning/contents/3601/accesses')[0]?.body).toEqual({
+        idEnrollment: 506,
+        type: 'ACCESS_CONTENT',
+        progress: 100,
+      }),
+    );
+    const next = await screen.findByRole('link', { name: 'Próximo conteúdo' });
+    expect(next.getAttribute('href')).toBe('/contentNode/3602/9/506/1/-');
+  });
+
+  it('saves a higher percent below 100 as IN_PROGRESS when the learner leaves', async () => {
+    serve({
+      item: { ...video, contentEnrollment: { idContentEnrollment: 77, progress: 10, status: 'IN_PROGRESS' } },
+    });
+    const view = open(enrolled());
+    const element = (await screen.findByLabelText(`Vídeo: ${video.text}`)) as HTMLVideoElement;
+    Object.defineProperty(element, 'duration', { value: 8, configurable: true });
+    for (const seconds of [1, 2, 3, 4]) {
+      element.currentTime = seconds;
+      fireEvent.timeUpdate(element);
+    }
+    view.unmount();
+    await waitFor(() =>
+      expect(writes('/learning/content-enrollments/77')[0]?.body).toEqual({
+        status: 'IN_PROGRESS',
+        progress: 50,
+      }),
+    );
+    expect(writes('/learning/content-enrollments/')).toEqual([]);
+  });
+
+  it('sends the player back to the furthest point played when a seek jumps more than 2 s past it', async () => {
+    serve({ item: video });
+    open(enrolled());
+    const element = (await screen.findByLabelText(`Vídeo: ${video.text}`)) as HTMLVideoElement;
+    Object.defineProperty(element, 'duration', { value: 8, configurable: true });
+    for (const seconds of [0.5, 1, 1.5, 2]) {
+      element.currentTime = seconds;
+      fireEvent.timeUpdate(element);
+    }
+    // Up to 2 s ahead is allowed, and played from there.
+    element.currentTime = 3.5;
+    fireEvent.seeking(element);
+    expect(element.currentTime).toBe(3.5);
+    fireEvent.timeUpdate(element);
+    element.currentTime = 7;
+    fireEvent.seeking(element);
+    expect(element.currentTime).toBe(3.5);
+    // For 500 ms every seek goes back, even a short one.
+    element.currentTime = 4;
+    fireEvent.seeking(element);
+    expect(element.currentTime).toBe(3.5);
+  });
+
+  it("completes an external link on 'Continuar'", async () => {
+    serve({
+      item: {
+        ...video,
+        idContentType: 27,
+        contentLocation: 'https://perfil.horizonte.test',
+        contentEnrollment: { idContentEnrollment: 77, progress: 0, status: 'IN_PROGRESS' },
+      },
+    });
+    open(enrolled());
+    fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
+    await screen.findByText('Concluído');
+    expect(writes('/learning/content-enrollments/77')[0]?.body).toMatchObject({ status: 'COMPLETED' });
+  });
+
+  it('completes a file on its download', async () => {
+    serve({
+      item: {
+        ...video,
+        idContentType: 18,
+        contentLocation: 'https://arquivos.horizonte.test/apostila.pdf',
+        contentEnrollment: { idContentEnrollment: 77, progress: 0, status: 'IN_PROGRESS' },
+      },
+    });
+    open(enrolled());
+    const link = await screen.findByRole('link', { name: /Baixar/ });
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    await screen.findByText('Concluído');
+  });
+
+  it('completes an embedded site when its page loads', async () => {
+    serve({
+      item: {
+        ...video,
+        idContentType: 4,
+        contentLocation: 'https://simulador.horizonte.test/atendimento',
+        contentEnrollment: { idContentEnrollment: 77, progress: 0, status: 'IN_PROGRESS' },
+      },
+    });
+    open(enrolled());
+    const frame = await screen.findByTitle(video.text);
+    expect(writes('/learning/content-enrollments/77')).toEqual([]);
+    fireEvent.load(frame);
+    await screen.findByText('Concluído');
+    expect(writes('/learning/content-enrollments/77')[0]?.body).toMatchObject({ status: 'COMPLETED' });
+  });
+
+  it('completes a single page after 2 seconds, not before', async () => {
+    serve({
+      item: {
+        ...video,
+        idContentType: 5,
+        content: '<p>Cumprimente e ouça.</p>',
+        contentEnrollment: { idContentEnrollment: 77, progress: 0, status: 'IN_PROGRESS' },
+      },
+    });
+    open(enrolled());
+    await screen.findByText('Cumprimente e ouça.');
+    expect(writes('/learning/content-enrollments/77')).toEqual([]);
+    await screen.findByText('Concluído', undefined, { timeout: 5000 });
+    // The page mounted after its answer came: 2 s from then at least (real time, no fake clock).
+    const [completed] = writes('/learning/content-enrollments/77');
+    expect(completed?.body).toMatchObject({ status: 'COMPLETED' });
+    expect(completed!.at - contentAnsweredAt).toBeGreaterThanOrEqual(2000);
+  });
+});
+
+describe('outside an enrollment', { timeout: SLOW_MACHINE_MS }, () => {
+  it('sends a tracking record 200 ms after load, and asks "Assistir desde o início?" at a last position', async () => {
+    serve({ item: { ...video, lastPosition: 4 }, trackingPoints: true });
+    open('/contentNode/3601');
+    expect(await screen.findByRole('button', { name: 'Assistir desde o início?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continuar de onde parou?' })).toBeTruthy();
+    await waitFor(() => expect(writes('/learning/contents/3601/trackings')).toHaveLength(1));
+    expect(writes('/learning/contents/3601/trackings')[0]?.body).toMatchObject({
+      idContentItem: 3601,
+      learningArea: true,
+      startTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
+    await waitFor(() => expect(document.querySelector('[data-earn-points]')).not.toBeNull());
+    expect(screen.queryByRole('button', { name: 'Mapa de navegação' })).toBeNull();
+  });
+
+  it('asks "Ouvir desde o início?" for an audio', async () => {
+    serve({
+      item: { ...video, idContentType: 1, mediaLocation: '/demo/learning/podcast.mp3', lastPosition: 4 },
+    });
+    open('/contentNode/3601');
+    expect(await screen.findByRole('button', { name: 'Ouvir desde o início?' })).toBeTruthy();
+  });
+});
+
+describe('the navigation map (2.4)', { timeout: SLOW_MACHINE_MS }, () => {
+  it("pins 'Você está aqui!' on the content on screen and shows the next one locked", async () => {
+    serve({ item: video });
+    open(enrolled());
+    fireEvent.click(await screen.findByRole('button', { name: 'Mapa de navegação' }));
+    const here = (await screen.findByText('Você está aqui!')).closest('li')!;
+    expect(here.textContent).toContain('Boas-vindas da equipe de atendimento');
+    expect(here.getAttribute('aria-current')).toBe('page');
+    const second = screen.getByText('Seu primeiro atendimento').closest('li')!;
+    expect(second.textContent).toContain('Bloqueado');
+    expect(second.querySelector('a')).toBeNull();
+  });
+});

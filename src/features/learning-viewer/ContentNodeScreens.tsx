@@ -1,0 +1,103 @@
+// The learning content viewer's two addresses (learning-area.md 2.2): /contentNode/{idContent}, a content
+// opened outside an enrollment, and /contentNode/{idContent}/{idNodeEnrollment}/{idEnrollment}/{idUser}/
+// {suffix}, inside one, with the navigation map and the previous and next buttons.
+import { useMemo } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { enrolledContentQuery, freeContentQuery, type Refusal } from '../../api/learning-viewer';
+import type { LearningEnrolledContentResponse } from '../../generated/types';
+import { learningViewerMessages as text } from '../../i18n/learning-viewer';
+import { ContentUnavailable, Loaded } from '../../ui/loaded';
+import { ContentNavigation } from './ContentNavigation';
+import { isScorm } from './contentTypes';
+import { LearningContentBody, NoticePanel } from './LearningContentBody';
+import { NavigationMapButton } from './NavigationMap';
+import { useContentProgress, type EnrollmentPlace } from './useContentProgress';
+import * as css from './viewer.css';
+
+const idOf = (value: string | undefined): number | undefined => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+export function FreeContentScreen() {
+  const idContent = idOf(useParams().idContent);
+  if (idContent === undefined) return <ContentUnavailable />;
+  return (
+    <Loaded subject={`conteúdo ${idContent}`}>
+      <FreeContent idContent={idContent} />
+    </Loaded>
+  );
+}
+
+function FreeContent({ idContent }: { idContent: number }) {
+  const { data } = useSuspenseQuery(freeContentQuery(idContent));
+  if ('refusal' in data) return <Refused answer={data} />;
+  return <ContentPage key={idContent} answer={data} />;
+}
+
+export function EnrolledContentScreen() {
+  const params = useParams();
+  const idContent = idOf(params.idContent);
+  const idNodeEnrollment = idOf(params.idNodeEnrollment);
+  const idEnrollment = idOf(params.idEnrollment);
+  const idUser = idOf(params.idUser);
+  const place = useMemo(
+    () =>
+      idNodeEnrollment && idEnrollment && idUser ? { idNodeEnrollment, idEnrollment, idUser } : undefined,
+    [idNodeEnrollment, idEnrollment, idUser],
+  );
+  if (idContent === undefined || !place) return <ContentUnavailable />;
+  return (
+    <Loaded subject={`conteúdo ${idContent} da matrícula ${place.idEnrollment}`}>
+      <EnrolledContent idContent={idContent} place={place} />
+    </Loaded>
+  );
+}
+
+function EnrolledContent({ idContent, place }: { idContent: number; place: EnrollmentPlace }) {
+  const { data } = useSuspenseQuery(enrolledContentQuery({ ...place, idContent }));
+  if ('refusal' in data) return <Refused answer={data} />;
+  return <ContentPage key={idContent} answer={data} place={place} />;
+}
+
+/** The server's pt-BR reason (a locked item: 'Conclua o item anterior para liberar este conteúdo.'). */
+const Refused = ({ answer }: { answer: Refusal }) => (
+  <NoticePanel title={text.refusedTitle} reason={answer.refusal} Heading="h1" />
+);
+
+function ContentPage({
+  answer,
+  place,
+}: {
+  answer: LearningEnrolledContentResponse;
+  place?: EnrollmentPlace;
+}) {
+  const item = answer.data;
+  const progress = useContentProgress(item, place);
+  return (
+    <article className={css.page} data-earn-points={progress.pointsAwarded || undefined}>
+      <header className={css.header}>
+        <h1 className={css.title}>{item.text}</h1>
+        {progress.done ? (
+          <p role="status" className={css.done}>
+            {text.completed}
+          </p>
+        ) : null}
+        {/* 2.4: the map is hidden for SCORM content. */}
+        {place && !isScorm(item.idContentType) ? (
+          <NavigationMapButton place={place} idContent={item.idContentItem} />
+        ) : null}
+      </header>
+      <LearningContentBody item={item} progress={progress} />
+      {place ? (
+        <ContentNavigation
+          place={place}
+          previous={answer.previousItem}
+          next={answer.nextItem}
+          currentStatus={progress.row?.status}
+        />
+      ) : null}
+    </article>
+  );
+}

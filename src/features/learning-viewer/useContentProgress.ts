@@ -1,0 +1,155 @@
+// The learner's progress in the content on screen (learning-area.md 4.2), kept here and reported to the
+// server: the first open inside an enrollment creates the content enrollment (IN_PROGRESS, 0); leaving a
+// media part-way saves a higher percent; the end (or Continuar, the download, 2 s of a single page, the
+// load of an embedded site) completes it, records ACCESS_CONTENT 100 and asks for the map and the next
+// item again (it is unlocked now). A content outside any enrollment gets a tracking record 200 ms after
+// load, whose earnPoints flags a points award.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContentEnrollment,
+  learningViewerKeys,
+  recordContentAccess,
+  sendLearningTracking,
+  updateContentEnrollment,
+} from '../../api/learning-viewer';
+import type { ContentEnrollment, LearningContentItem } from '../../generated/types';
+import { isDoneStatus } from '../../shared-rules/learning-locks';
+
+/** learning-area.md 9: "tracking starts 200 ms after load". */
+export const TRACKING_DELAY_MS = 200;
+
+/** Where the content was opened: inside an enrollment (the address names it) or not. */
+export interface EnrollmentPlace {
+  idUser: number;
+  idEnrollment: number;
+  idNodeEnrollment: number;
+}
+
+export interface ContentProgress {
+  row: ContentEnrollment | null;
+  done: boolean;
+  /** Outside an enrollment, the tracking answered earnPoints for a content not yet completed. */
+  pointsAwarded: boolean;
+  complete(): void;
+  /** A media left part-way at this percent. */
+  leave(playedPercent: number): void;
+}
+
+/** "YYYY-MM-DD HH:mm:ss" in UTC, as 7.3's tracking start time. */
+export function utcStartTime(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+const logged = (what: string) => (error: unknown) => {
+  // 8 "Most failed calls: only logged; no user message."
+  console.warn(what, error);
+};
+
+export function useContentProgress(
+  item: LearningContentItem,
+  place: EnrollmentPlace | undefined,
+): ContentProgress {
+  const queryClient = useQueryClient();
+  const [row, setRow] = useState<ContentEnrollment | null>(item.contentEnrollment ?? null);
+  const [pointsAwarded, setPointsAwarded] = useState(false);
+  // The row as the last answer left it, for the handlers (read outside render only).
+  const rowRef = useRef(row);
+  const keep = useCallback((data: ContentEnrollment) => {
+    rowRef.current = data;
+    setRow(data);
+  }, []);
+  // One creation per opening, even when React runs the effect twice.
+  const creating = useRef<Promise<ContentEnrollment | null> | null>(null);
+  const restricted = item.hasAccess === false;
+  const idContent = item.idContentItem;
+  const idEnrollment = place?.idEnrollment ?? item.contentEnrollment?.idEnrollment;
+
+  const ensureRow = useCallback((): Promise<ContentEnrollment | null> => {
+    if (rowRef.current) return Promise.resolve(rowRef.current);
+    if (!place || restricted) return Promise.resolve(null);
+    creating.current ??= createContentEnrollment({
+      ...place,
+      idContentItem: idContent,
+      progress: 0,
+      status: 'IN_PROGRESS',
+    }).then(
+      ({ data }) => {
+        keep(data);
+        return data;
+      },
+      (error: unknown) => {
+        logged('content enrollment not created')(error);
+        creating.current = null;
+        return null;
+      },
+    );
+    return creating.current;
+  }, [place, restricted, idContent, keep]);
+
+  // The first open inside an enrollment; outside one, the tracking record.
+  useEffect(() => {
+    if (restricted) return;
+    if (place) {
+      void ensureRow();
+      return;
+    }
+    const startTime = utcStartTime(new Date());
+    const timer = setTimeout(() => {
+      sendLearningTracking(idContent, { startTime, idContentItem: idContent, learningArea: true, seconds: 0 })
+        .then(({ earnPoints }) => {
+          if (earnPoints && !isDoneStatus(rowRef.current?.status)) setPointsAwarded(true);
+        })
+        .catch(logged('tracking not sent'));
+    }, TRACKING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [restricted, place, ensureRow, idContent]);
+
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: learningViewerKeys.all, refetchType: 'active' }),
+    [queryClient],
+  );
+
+  const complete = useCallback(() => {
+    if (isDoneStatus(rowRef.current?.status)) return;
+    void ensureRow().then(async (current) => {
+      if (!current?.idContentEnrollment || isDoneStatus(current.status)) return;
+      try {
+        const { data } = await updateContentEnrollment(current.idContentEnrollment, {
+          status: 'COMPLETED',
+          progress: 100,
+          grade: 0,
+        });
+        keep(data);
+        const enrollment = idEnrollment ?? data.idEnrollment;
+        if (enrollment !== undefined) {
+          await recordContentAccess(idContent, {
+            idEnrollment: enrollment,
+            type: 'ACCESS_CONTENT',
+            progress: 100,
+          });
+        }
+        await refresh();
+      } catch (error) {
+        logged('content not completed')(error);
+      }
+    });
+  }, [ensureRow, idContent, idEnrollment, refresh, keep]);
+
+  const leave = useCallback(
+    (playedPercent: number) => {
+      const current = rowRef.current;
+      if (!current?.idContentEnrollment || isDoneStatus(current.status)) return;
+      if (playedPercent <= current.progress || playedPercent >= 100) return;
+      updateContentEnrollment(current.idContentEnrollment, { status: 'IN_PROGRESS', progress: playedPercent })
+        .then(({ data }) => {
+          keep(data);
+          return refresh();
+        })
+        .catch(logged('progress not saved'));
+    },
+    [refresh, keep],
+  );
+
+  return { row, done: isDoneStatus(row?.status), pointsAwarded, complete, leave };
+}

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1rem',
+  padding: '1rem',
+  maxWidth: '64rem',
+  margin: '0 auto',
+  width: '100%',
+  boxSizing: 'border-box',
+});
+
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem' });
+
+export const title = style({ margin: 0, flex: '1 1 16rem', color: vars.color.text, fontSize: '1.5rem' });
+
+export const done = style({
+  margin: 0,
+  padding: '0.25rem 0.75rem',
+  borderRadius: '999px',
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: 600,
+});
+
+export const viewer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1rem',
+  alignItems: 'flex-start',
+});
+
+export const notice = style({ margin: 0, padding: '1rem', color: vars.color.text });
+
+export const restricted = style({
+  padding: '1.5rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '0.5rem',
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const restrictedTitle = style({ margin: '0 0 0.5rem', fontSize: '1.25rem' });
+
+/** The previous and next buttons: a row like the header's, at both ends. */
+export const navigation = style([header, { justifyContent: 'space-between' }]);
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, flexBasis: '100%' });
+
+export const disabledLink = style({ opacity: 0.5, cursor: 'not-allowed' });
