@@ -1,6 +1,6 @@
 // The month's events in order, readable on a phone where the grid's chips are only colour bars.
-import { shortWhen, type Span } from './calendar';
-import type { TypeLookup } from './types';
+import { shortWhen, type Span } from '../../../src/ui/schedule/events';
+import type { TypeLookup } from '../../../src/ui/schedule/typeLookup';
 import * as css from './styles.css';
 
 interface Props {

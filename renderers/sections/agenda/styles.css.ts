@@ -1,6 +1,5 @@
 import { fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { primaryButton } from '../../../src/ui/styleParts';
 import { toneVars } from '../../../src/ui/cards/shared.css';
 
 const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
@@ -209,25 +208,4 @@ export const listType = style({
   color: vars.color.itemDescription,
   fontFamily: vars.font.itemDescription,
   fontSize: vars.fontSize.itemDescription,
-});
-
-export const dialog = style({ display: 'grid', gap: '0.75rem' });
-
-export const when = style({ margin: 0, fontWeight: 600 });
-
-export const typeLine = style({ display: 'flex', alignItems: 'center', gap: '0.5rem', margin: 0 });
-
-export const description = style({ margin: 0, color: vars.color.itemDescription, lineHeight: 1.5 });
-
-export const eventLink = style({
-  color: vars.color.primaryText,
-  fontWeight: 600,
-  selectors: { '&:focus-visible': focus },
-});
-
-export const closeButton = style({
-  justifySelf: 'end',
-  padding: '0.625rem 1.25rem',
-  ...primaryButton,
-  selectors: { '&[data-focus-visible]': focus },
 });
