@@ -3,7 +3,7 @@
 import { messages } from '../../i18n/messages';
 import { visuallyHidden } from '../cards/shared.css';
 import { Modal } from '../Modal';
-import { describeWhen, type Span } from './events';
+import { describeWhen, type EventDates, type Span } from './events';
 import type { TypeLookup } from './typeLookup';
 import * as css from './EventDialog.css';
 
@@ -15,16 +15,18 @@ interface Props {
   span: Span | null;
   lookup: TypeLookup;
   onClose: () => void;
+  /** The event's days in words (default) or d/m/Y. */
+  dates?: EventDates;
 }
 
-export function EventDialog({ span, lookup, onClose }: Props) {
+export function EventDialog({ span, lookup, onClose, dates = 'long' }: Props) {
   const type = span ? lookup(span.event.idScheduleType) : undefined;
   const link = webAddress(span?.event.url);
   return (
     <Modal open={span !== null} onClose={onClose} title={span?.event.title}>
       {span ? (
         <div className={css.dialog}>
-          <p className={css.when}>{describeWhen(span)}</p>
+          <p className={css.when}>{describeWhen(span, dates)}</p>
           {type?.name ? (
             <p className={css.typeLine}>
               <span aria-hidden="true" className={css.swatch} style={type.style} />

@@ -38,14 +38,23 @@ export function spansInMonth(spans: readonly Span[], month: Date): Span[] {
 const time = (date: Date) => formatDate(date, 'time');
 
 /** "quinta-feira, 12 de novembro de 2026, das 09:30 às 13:30", or both days when it spans several. */
-export function describeWhen({ start, end }: Pick<Span, 'start' | 'end'>): string {
-  const day = formatDate(start, 'weekdayLongDate');
+/**
+ * `dates` 'numeric' writes the days d/m/Y, as the learning area does ("12/11/2026, das 09:30 às 13:30").
+ */
+export function describeWhen(
+  { start, end }: Pick<Span, 'start' | 'end'>,
+  dates: EventDates = 'long',
+): string {
+  const day = formatDate(start, dates === 'long' ? 'weekdayLongDate' : 'numericDate');
   if (end.getTime() === start.getTime()) return `${day}, às ${time(start)}`;
   if (isSameDay(start, end)) return `${day}, das ${time(start)} às ${time(end)}`;
-  const long = (date: Date) => formatDate(date, 'longDate');
+  const long = (date: Date) => formatDate(date, dates === 'long' ? 'longDate' : 'numericDate');
   const days = differenceInCalendarDays(end, start) + 1;
   return `De ${long(start)}, ${time(start)}, a ${long(end)}, ${time(end)} (${days} dias)`;
 }
+
+/** How an event's days are written: in words (the content app's agenda) or d/m/Y (the learning area). */
+export type EventDates = 'long' | 'numeric';
 
 /** "12/11 · 09:30" for the month's list. */
 export const shortWhen = ({ start }: Pick<Span, 'start'>) =>
