@@ -10,6 +10,7 @@ import { learningEventsMessages as texts } from '../../../src/i18n/learning-even
 import { EmptyState } from '../../../src/ui/cards';
 import { BlockFrame } from '../../../src/ui/learning-card';
 import { Loaded } from '../../../src/ui/loaded';
+import { EventButton } from '../../../src/ui/schedule/EventButton';
 import { EventDialog } from '../../../src/ui/schedule/EventDialog';
 import { toSpans, type Span } from '../../../src/ui/schedule/events';
 import { typeLookup } from '../../../src/ui/schedule/typeLookup';
@@ -57,19 +58,16 @@ function Agenda() {
                   <span className={css.weekday}>{formatDate(day, 'weekday')}</span>
                 </p>
                 <ul className={css.events}>
-                  {ofDay.map((span) => {
-                    const type = lookup(span.event.idScheduleType);
-                    return (
-                      <li key={span.event.idSchedule}>
-                        <button type="button" className={css.event} onClick={() => setOpen(span)}>
-                          <span aria-hidden="true" className={css.swatch} style={type.style} />
-                          <span className={css.time}>{formatDate(span.start, 'time')}</span>
-                          <span className={css.name}>{span.event.title}</span>
-                          {type.name ? <span className={css.category}>{type.name}</span> : null}
-                        </button>
-                      </li>
-                    );
-                  })}
+                  {ofDay.map((span) => (
+                    <li key={span.event.idSchedule}>
+                      <EventButton
+                        span={span}
+                        when={formatDate(span.start, 'time')}
+                        lookup={lookup}
+                        onOpen={setOpen}
+                      />
+                    </li>
+                  ))}
                 </ul>
               </li>
             ))}

@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { itemDescription, itemName } from '../../../src/ui/styleParts';
 
 export const list = style({ display: 'grid', gap: '0.75rem', listStyle: 'none', margin: 0, padding: 0 });
 
+/** One pre-test: a bordered surface, as the block's cards are. */
 export const item = style({
   display: 'grid',
   gap: '0.5rem',
@@ -12,14 +14,9 @@ export const item = style({
   borderRadius: vars.radius.card,
 });
 
-export const title = style({
-  margin: 0,
-  color: vars.color.itemText,
-  fontFamily: vars.font.itemText,
-  fontSize: '1.125rem',
-});
+export const title = style({ ...itemName, margin: 0 });
 
-export const description = style({ margin: 0, color: vars.color.itemDescription });
+export const description = style({ ...itemDescription, margin: 0 });
 
 export const status = style({
   display: 'flex',
@@ -29,11 +26,11 @@ export const status = style({
   margin: 0,
 });
 
+/** The status in the theme's primary pair. */
 export const badge = style({
   padding: '0.25rem 0.75rem',
   borderRadius: '999px',
   background: vars.color.primary,
   color: vars.color.onPrimary,
   fontWeight: 600,
-  fontSize: '0.875rem',
 });

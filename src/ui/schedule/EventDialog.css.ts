@@ -1,7 +1,6 @@
-import { fallbackVar, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { primaryButton } from '../styleParts';
-import { toneVars } from '../cards/shared.css';
 
 const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
 
@@ -10,16 +9,6 @@ export const dialog = style({ display: 'grid', gap: '0.75rem' });
 export const when = style({ margin: 0, fontWeight: 600 });
 
 export const typeLine = style({ display: 'flex', alignItems: 'center', gap: '0.5rem', margin: 0 });
-
-/** The type's colour (tone.ts); the theme's primary otherwise. */
-export const swatch = style({
-  display: 'inline-block',
-  width: '0.75rem',
-  height: '0.75rem',
-  borderRadius: '50%',
-  background: fallbackVar(toneVars.background, vars.color.primary),
-  flex: 'none',
-});
 
 export const description = style({ margin: 0, color: vars.color.itemDescription, lineHeight: 1.5 });
 

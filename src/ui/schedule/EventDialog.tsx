@@ -5,6 +5,7 @@ import { visuallyHidden } from '../cards/shared.css';
 import { Modal } from '../Modal';
 import { describeWhen, type EventDates, type Span } from './events';
 import type { TypeLookup } from './typeLookup';
+import { swatch } from './EventButton.css';
 import * as css from './EventDialog.css';
 
 /** Only web addresses become links: the event's url is data, not a script. */
@@ -29,7 +30,7 @@ export function EventDialog({ span, lookup, onClose, dates = 'long' }: Props) {
           <p className={css.when}>{describeWhen(span, dates)}</p>
           {type?.name ? (
             <p className={css.typeLine}>
-              <span aria-hidden="true" className={css.swatch} style={type.style} />
+              <span aria-hidden="true" className={swatch} style={type.style} />
               {messages.agendaType}: {type.name}
             </p>
           ) : null}
