@@ -1325,7 +1325,7 @@ export interface BlockParameters {
   effects?: string;
   type?: string;
   /**
-   * The node whose children the block lists (catalog listing by nodeCode, learning-area.md 7.1).
+   * The node whose children the block lists (catalog listing by nodeCode, learning-area.md 7.1); for a Meeting block, the page whose meetings the filter 'Eventos da página' keeps (2.4).
    */
   nodeCode?: string;
   /**
