@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Meeting, Plan } from '../../src/generated/types.ts';
 import { learningMessages } from '../messages-learning.ts';
-import { bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
+import { aurora, bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 
 const { live, bruno, get } = horizonteLearner();
@@ -37,10 +37,8 @@ describe('meetings of the learner classes (2.4, 4.7)', () => {
       404,
       learningMessages.nodeNotFound,
     );
-    const bad = await get('/api/learning/students/abc/meetings');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ message: string }>().message).toMatch(/[ãçéíóú]|deve|inválid/i);
-    expect((await get('/api/learning/students/1/meetings?nodeCode=')).statusCode).toBe(400);
+    expectFailure(await get('/api/learning/students/abc/meetings'), 400, /"idUser"/);
+    expectFailure(await get('/api/learning/students/1/meetings?nodeCode='), 400, /"nodeCode"/);
   });
 });
 
@@ -88,5 +86,14 @@ describe('the plan and the upgrade request (4.8)', () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+
+  it('answers no plan, and refuses the request, for a tenant that holds none', async () => {
+    const ana = bearer(aurora, live.ana);
+    const plan = await live.get('/api/learning/plans/active', ana);
+    expect(plan.statusCode, plan.body).toBe(200);
+    expectSchema(plan, 'api/learning-active-plan-response.json');
+    expect(plan.json()).toEqual({ data: null });
+    expectFailure(await requestUpgrade(ana), 404, learningMessages.noActivePlan);
   });
 });
