@@ -29,6 +29,11 @@ const blockTable: Registration<BlockPayload>[] = [
   block.list({ type: 'ListBlocks', from: 'elements', itemSchema: 'element', load: () => import('../renderers/blocks/list-blocks') }),
   block.self({ type: 'TitleSection', load: () => import('../renderers/blocks/title-section') }),
   block.self({ type: 'TextSection', load: () => import('../renderers/blocks/text-section') }),
+  block.self({ type: 'Meeting', load: () => import('../renderers/blocks/meeting') }),
+  block.self({ type: 'Calendar', load: () => import('../renderers/blocks/calendar') }),
+  block.list({ type: 'PreTest', from: 'elements', itemSchema: 'element', load: () => import('../renderers/blocks/pre-test') }),
+  block.self({ type: 'Upgrade', load: () => import('../renderers/blocks/upgrade') }),
+  block.list({ type: 'Campaign', from: 'elements', itemSchema: 'element', load: () => import('../renderers/blocks/campaign') }),
 ];
 
 let registry: Registry<BlockPayload> | undefined;

@@ -108,6 +108,7 @@ const LEARNING = new Set([
   'navigation-map.json',
   'node-enrollment.json',
   'node.json',
+  'plan.json',
   'tag-list.json',
   'team.json',
 ]);

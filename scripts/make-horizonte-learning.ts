@@ -367,7 +367,12 @@ const nodes: Json[] = [
         parameters: { banner: '1', cardFormat: 'landscape-xsmall' },
         elements: [nodeCard('HZ-LID-01-M1'), nodeCard('HZ-LID-01-M2')],
       },
-      { idBlock: 63, blockType: 'Meeting', title: 'Encontros da turma' },
+      {
+        idBlock: 63,
+        blockType: 'Meeting',
+        title: 'Encontros da turma',
+        parameters: { nodeCode: 'HZ-LID-01' },
+      },
     ],
   }),
   learning(1011, 'HZ-LID-01-M1', 'HZ-LID-01', 'Módulo 1: diagnóstico da equipe', {
@@ -712,6 +717,21 @@ const homeBlocks = [
     title: 'Pré-teste de segurança',
     text: 'Responda antes de começar a trilha de Segurança da Informação.',
     parameters: { nodeCode: 'HZ-SEG-01' },
+    // The pre-test is an EVALUATION element; the learner's questionnaire comes with evaluations (4.5).
+    elements: [
+      {
+        elementType: 'EVALUATION',
+        idElement: 41,
+        data: {
+          idEvaluation: 41,
+          title: 'Pré-teste: Segurança da Informação',
+          description: 'Dez questões para medir o que você já sabe antes da trilha.',
+          evaluationType: 'PRE_TEST',
+          evaluationMasteryScore: 70,
+          nodeCode: 'HZ-SEG-01',
+        },
+      },
+    ],
   },
   {
     idBlock: 5,
@@ -781,7 +801,13 @@ const homeBlocks = [
       cardFormat: 'portrait',
     },
   },
-  { idBlock: 12, blockType: 'Meeting', title: 'Próximos encontros' },
+  // 'Eventos da página' keeps the meetings of the school's page (parameters.nodeCode), 'Todos os eventos' all of the learner's.
+  {
+    idBlock: 12,
+    blockType: 'Meeting',
+    title: 'Próximos encontros',
+    parameters: { nodeCode: 'HZ-ESC-LID' },
+  },
   {
     idBlock: 13,
     blockType: 'TextSection',
@@ -794,13 +820,35 @@ const homeBlocks = [
     blockType: 'Campaign',
     title: 'Campanha Aprender Juntos',
     text: 'Ganhe pontos a cada conteúdo concluído.',
-    parameters: { mediaType: 'image', mediaUrl: '/demo/tile-trilhas.svg' },
+    parameters: { mediaType: 'image', mediaUrl: '/demo/tile-trilhas.svg', cardFormat: 'square' },
+    // The campaign's categories: completing their courses earns the campaign's points.
+    elements: [
+      nodeCard('HZ-CAT-LIDERANCA'),
+      nodeCard('HZ-CAT-ATENDIMENTO'),
+      nodeCard('HZ-CAT-SEGURANCA'),
+      nodeCard('HZ-CAT-COMUNICACAO'),
+    ],
   },
   {
     idBlock: 16,
     blockType: 'Upgrade',
     title: 'Conheça os planos',
     text: 'Leve a Universidade Horizonte para toda a sua equipe.',
+  },
+];
+
+// The company's plan (learning-area.md 3 Plan, 4.8): in trial with days left and the upgrade button
+// active, so the Upgrade block shows ('Restam N dias' to admins, the request to learners).
+const plans = [
+  {
+    idPlan: 2,
+    name: 'Plano Equipes',
+    description: 'Trilhas e turmas para toda a empresa.',
+    active: true,
+    trial: 1,
+    trialsCount: 1,
+    deadline: 12,
+    planUpgrade: { isUpgradeButtonActive: true, isPlanContractButtonActive: true },
   },
 ];
 
@@ -1026,6 +1074,7 @@ await write('learning.json', {
   learningTeams: teams,
   learningEnrollments: enrollments,
   learningEnrollmentRequests: enrollmentRequests,
+  learningPlans: plans,
   videoPlaylists,
 });
 await write('learning-catalog.json', { learningNodes: catalogNodes });

@@ -164,3 +164,14 @@ CREATE TABLE IF NOT EXISTS learning_trackings (
   recorded_at     timestamptz NOT NULL
 );
 CREATE INDEX IF NOT EXISTS learning_trackings_of_user ON learning_trackings (id_app, id_user, id_content_item);
+
+-- Upgrade requests (learning-area.md 4.8: a non-admin's 'Diga que está gostando da degustação'): one per
+-- user, kept across restarts like the learners' other rows.
+CREATE TABLE IF NOT EXISTS learning_upgrade_requests (
+  id_app     integer NOT NULL,
+  id_user    integer NOT NULL,
+  id_plan    integer NOT NULL,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (id_app, id_user),
+  FOREIGN KEY (id_app, id_user) REFERENCES users (id_app, id_user) ON DELETE CASCADE ON UPDATE CASCADE
+);

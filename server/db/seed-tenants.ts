@@ -141,6 +141,7 @@ export const collectionNames = [
   'offers',
   'chatRooms',
   'videoPlaylists',
+  'learningPlans',
 ] as const;
 
 async function replaceCollections(tx: Queryable, fixture: TenantFixture): Promise<void> {

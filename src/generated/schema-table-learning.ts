@@ -3,6 +3,7 @@
 import * as validators from './validators-learning.js';
 
 export const schemaTable = {
+  'api/learning-active-plan-response': validators.validateApiLearningActivePlanResponse,
   'api/learning-attachments-response': validators.validateApiLearningAttachmentsResponse,
   'api/learning-catalog-listing-response': validators.validateApiLearningCatalogListingResponse,
   'api/learning-catalog-page-response': validators.validateApiLearningCatalogPageResponse,
@@ -22,6 +23,7 @@ export const schemaTable = {
   'api/learning-equivalences-response': validators.validateApiLearningEquivalencesResponse,
   'api/learning-has-enrollment-requests-response': validators.validateApiLearningHasEnrollmentRequestsResponse,
   'api/learning-home-response': validators.validateApiLearningHomeResponse,
+  'api/learning-meetings-response': validators.validateApiLearningMeetingsResponse,
   'api/learning-navigation-map-response': validators.validateApiLearningNavigationMapResponse,
   'api/learning-node-enrollment-body': validators.validateApiLearningNodeEnrollmentBody,
   'api/learning-node-response': validators.validateApiLearningNodeResponse,
@@ -33,6 +35,7 @@ export const schemaTable = {
   'api/learning-teams-response': validators.validateApiLearningTeamsResponse,
   'api/learning-tracking-body': validators.validateApiLearningTrackingBody,
   'api/learning-tracking-response': validators.validateApiLearningTrackingResponse,
+  'api/learning-upgrade-request-response': validators.validateApiLearningUpgradeRequestResponse,
   'api/learning-user-tags-body': validators.validateApiLearningUserTagsBody,
   'api/learning-user-tags-response': validators.validateApiLearningUserTagsResponse,
   'attachment': validators.validateAttachment,
@@ -52,6 +55,7 @@ export const schemaTable = {
   'navigation-map': validators.validateNavigationMap,
   'node-enrollment': validators.validateNodeEnrollment,
   'node': validators.validateNode,
+  'plan': validators.validatePlan,
   'tag-list': validators.validateTagList,
   'team': validators.validateTeam,
 } as const;

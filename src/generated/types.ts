@@ -229,6 +229,51 @@ export interface JourneyPartsResponse {
   listJourneyPart: {}[];
 }
 
+export interface LearningActivePlanResponse {
+  data: Plan | null;
+}
+/**
+ * A plan of the learning platform (learning-area.md 3 Plan, 4.8): deadline is the days left of the trial (15 by default, 9), planUpgrade says whether the Upgrade block may show.
+ */
+
+export interface Plan {
+  idPlan: number;
+  idRef?: number;
+  idCompanyApp?: number;
+  name: string;
+  description?: string;
+  /**
+   * Not in the spec's field list: the plan the company holds now (the fixture names it).
+   */
+  active?: boolean;
+  features?: {
+    description?: string;
+  }[];
+  products?: {
+    name?: string;
+  }[];
+  /**
+   * Days left; 0 or less: the trial is over (4.8).
+   */
+  deadline?: number;
+  /**
+   * 1: in trial.
+   */
+  trial?: 0 | 1;
+  trialsCount?: number;
+  finishDate?: string;
+  agreementContent?: string;
+  planUpgrade?: {
+    /**
+     * The signed-in user already asked for an upgrade (per user: the server fills it).
+     */
+    hasRequestedUpgrade?: boolean;
+    numberRequest?: number;
+    isUpgradeButtonActive?: boolean;
+    isPlanContractButtonActive?: boolean;
+  };
+}
+
 export interface LearningAttachmentsResponse {
   /**
    * Records matching the query, over every page.
@@ -762,6 +807,13 @@ export interface LearningHomeResponse {
   blocks: {}[];
 }
 
+export interface LearningMeetingsResponse {
+  result: Meeting[];
+}
+/**
+ * A meeting of a class (learning-area.md 3 Meeting, 4.7): in person at an address, or online at a link, which the meetings list makes clickable (adding http:// when it has no scheme).
+ */
+
 export type NavigationMapElement = {
   elementType: 'NODE' | 'CONTENT' | 'EVALUATION';
   title: string;
@@ -884,6 +936,12 @@ export interface LearningTrackingBody {
 
 export interface LearningTrackingResponse {
   earnPoints: boolean;
+}
+
+export interface LearningUpgradeRequestResponse {
+  success: boolean;
+  message: string;
+  numberRequest: number;
 }
 
 export interface LearningUserTagsBody {
@@ -1267,7 +1325,7 @@ export interface BlockParameters {
   effects?: string;
   type?: string;
   /**
-   * The node whose children the block lists (catalog listing by nodeCode, learning-area.md 7.1).
+   * The node whose children the block lists (catalog listing by nodeCode, learning-area.md 7.1); for a Meeting block, the page whose meetings the filter 'Eventos da página' keeps (2.4).
    */
   nodeCode?: string;
   /**
@@ -1618,6 +1676,11 @@ export type LearningEnrollments = LearningEnrollment[];
  */
 
 export type LearningEnrollmentRequests = LearningEnrollmentRequest[];
+/**
+ * The company's plans (learning-area.md 3 Plan, 4.8); the one with active true is the plan it holds (GET /learning/plans/active)
+ */
+
+export type LearningPlans = Plan[];
 
 /**
  * One file of a tenant folder's parts/: any of the tenant fixture's arrays, appended to tenant.json's in file-name order.
@@ -1644,6 +1707,7 @@ export interface TenantFixturePart {
   learningTeams?: LearningTeams;
   learningEnrollments?: LearningEnrollments;
   learningEnrollmentRequests?: LearningEnrollmentRequests;
+  learningPlans?: LearningPlans;
 }
 /**
  * One section of the tenant menu. idSectionType picks the renderer (content-app.md 2.5).
@@ -1708,6 +1772,9 @@ export interface LearningEnrollmentRequest {
   status: 'PENDING' | 'APPROVED' | 'DENIED' | 'CANCELED';
   reason?: string;
 }
+/**
+ * A plan of the learning platform (learning-area.md 3 Plan, 4.8): deadline is the days left of the trial (15 by default, 9), planUpgrade says whether the Upgrade block may show.
+ */
 
 export interface TenantFixture {
   $schema?: string;
@@ -1824,6 +1891,10 @@ export interface TenantFixture {
    * Enrollment requests learners start with
    */
   learningEnrollmentRequests?: LearningEnrollmentRequest[];
+  /**
+   * The company's plans (learning-area.md 3 Plan, 4.8); the one with active true is the plan it holds (GET /learning/plans/active)
+   */
+  learningPlans?: Plan[];
 }
 /**
  * A tenant application as returned by POST /app/details/ (content-app.md section 3).

@@ -3,6 +3,7 @@
 import type * as T from './types';
 import type { Validator } from './validators.js';
 
+export declare const validateApiLearningActivePlanResponse: Validator<T.LearningActivePlanResponse>;
 export declare const validateApiLearningAttachmentsResponse: Validator<T.LearningAttachmentsResponse>;
 export declare const validateApiLearningCatalogListingResponse: Validator<T.LearningCatalogListingResponse>;
 export declare const validateApiLearningCatalogPageResponse: Validator<T.LearningCatalogPageResponse>;
@@ -22,6 +23,7 @@ export declare const validateApiLearningEnrollmentsInProgressResponse: Validator
 export declare const validateApiLearningEquivalencesResponse: Validator<T.LearningEquivalencesResponse>;
 export declare const validateApiLearningHasEnrollmentRequestsResponse: Validator<T.LearningHasEnrollmentRequestsResponse>;
 export declare const validateApiLearningHomeResponse: Validator<T.LearningHomeResponse>;
+export declare const validateApiLearningMeetingsResponse: Validator<T.LearningMeetingsResponse>;
 export declare const validateApiLearningNavigationMapResponse: Validator<T.LearningNavigationMapResponse>;
 export declare const validateApiLearningNodeEnrollmentBody: Validator<T.LearningNodeEnrollmentBody>;
 export declare const validateApiLearningNodeResponse: Validator<T.LearningNodeResponse>;
@@ -33,6 +35,7 @@ export declare const validateApiLearningTagsPageResponse: Validator<T.LearningTa
 export declare const validateApiLearningTeamsResponse: Validator<T.LearningTeamsResponse>;
 export declare const validateApiLearningTrackingBody: Validator<T.LearningTrackingBody>;
 export declare const validateApiLearningTrackingResponse: Validator<T.LearningTrackingResponse>;
+export declare const validateApiLearningUpgradeRequestResponse: Validator<T.LearningUpgradeRequestResponse>;
 export declare const validateApiLearningUserTagsBody: Validator<T.LearningUserTagsBody>;
 export declare const validateApiLearningUserTagsResponse: Validator<T.LearningUserTagsResponse>;
 export declare const validateAttachment: Validator<T.Attachment>;
@@ -52,5 +55,6 @@ export declare const validateNavigationMapElement: Validator<T.NavigationMapElem
 export declare const validateNavigationMap: Validator<T.NavigationMap>;
 export declare const validateNodeEnrollment: Validator<T.NodeEnrollment>;
 export declare const validateNode: Validator<T.Node>;
+export declare const validatePlan: Validator<T.Plan>;
 export declare const validateTagList: Validator<T.TagList>;
 export declare const validateTeam: Validator<T.Team>;

@@ -37,7 +37,18 @@ for (const path of ['/', '/home']) {
     await expect(grid.getByText('Catálogo de cursos')).toBeVisible();
 
     // A type without its renderer yet says so (learning-area.md 2.3).
-    await expect(home.getByText('O tipo "Calendar" não existe na lista de componentes.')).toBeVisible();
+    await expect(home.getByText('O tipo "Recommendation" não existe na lista de componentes.')).toBeVisible();
+
+    // The event and plan blocks, each with the fixture's data (their rules: learning-events.spec.ts).
+    await expect(home.locator('[data-block="Meeting"]').getByText('Mentoria em grupo')).toBeVisible();
+    await expect(
+      home.locator('[data-block="Calendar"]').getByText('Webinar: atendimento omnichannel'),
+    ).toBeVisible();
+    await expect(home.locator('[data-block="PreTest"]').getByText('Não iniciado')).toBeVisible();
+    await expect(home.locator('[data-block="Campaign"]').getByText('Liderança e Gestão')).toBeVisible();
+    await expect(home.locator('[data-block="Upgrade"]').getByRole('button')).toHaveText(
+      'Diga que está gostando da degustação',
+    );
 
     // The fixture's order: banner, title, ..., carousel, grid, ..., text.
     const order = await home

@@ -4,8 +4,9 @@ import { isSameDay, isSameMonth } from 'date-fns';
 import { formatDate, monthTitle } from '../../../src/i18n/dates';
 import { messages } from '../../../src/i18n/messages';
 import { visuallyHidden } from '../../../src/ui/cards/shared.css';
-import { monthWeeks, spansOnDay, weekdayNames, type Span } from './calendar';
-import type { TypeLookup } from './types';
+import { spansOnDay, type Span } from '../../../src/ui/schedule/events';
+import type { TypeLookup } from '../../../src/ui/schedule/typeLookup';
+import { monthWeeks, weekdayNames } from './calendar';
 import * as css from './styles.css';
 
 interface Props {

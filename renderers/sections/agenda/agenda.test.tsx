@@ -4,15 +4,8 @@ import type { MenuSection, ScheduleEvent, ScheduleType } from '../../../src/gene
 import { monthTitle } from '../../../src/i18n/dates';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
-import {
-  describeWhen,
-  monthWeeks,
-  parseMonth,
-  spansInMonth,
-  spansOnDay,
-  toSpans,
-  weekdayNames,
-} from './calendar';
+import { describeWhen, spansInMonth, spansOnDay, toSpans } from '../../../src/ui/schedule/events';
+import { monthWeeks, parseMonth, weekdayNames } from './calendar';
 import Agenda from './index';
 
 const section: MenuSection = { idSection: 153, idSectionType: 25, name: 'Agenda corporativa' };

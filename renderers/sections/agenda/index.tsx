@@ -13,12 +13,13 @@ import { monthTitle } from '../../../src/i18n/dates';
 import { messages } from '../../../src/i18n/messages';
 import { EmptyState } from '../../../src/ui/cards';
 import { Loaded } from '../../../src/ui/loaded';
-import { monthParam, parseMonth, spansInMonth, toSpans, type Span } from './calendar';
-import { EventDialog } from './EventDialog';
+import { EventDialog } from '../../../src/ui/schedule/EventDialog';
+import { spansInMonth, toSpans, type Span } from '../../../src/ui/schedule/events';
+import { typeLookup, type TypeLookup } from '../../../src/ui/schedule/typeLookup';
+import { monthParam, parseMonth } from './calendar';
 import { EventList } from './EventList';
 import { MonthGrid } from './MonthGrid';
 import { TypeFilter } from './TypeFilter';
-import { typeLookup, type TypeLookup } from './types';
 import * as css from './styles.css';
 
 const MONTH_PARAM = 'mes';

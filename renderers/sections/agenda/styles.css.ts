@@ -1,6 +1,5 @@
 import { fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { primaryButton } from '../../../src/ui/styleParts';
 import { toneVars } from '../../../src/ui/cards/shared.css';
 
 const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
@@ -170,64 +169,3 @@ export const list = style({ display: 'grid', gap: '0.5rem' });
 export const listTitle = style({ margin: 0, color: vars.color.itemText, fontSize: '1rem' });
 
 export const listItems = style({ display: 'grid', gap: '0.5rem', listStyle: 'none', margin: 0, padding: 0 });
-
-export const listButton = style({
-  ...button,
-  display: 'grid',
-  gridTemplateColumns: 'auto auto 1fr',
-  alignItems: 'center',
-  columnGap: '0.625rem',
-  rowGap: '0.125rem',
-  width: '100%',
-  padding: '0.625rem 0.75rem',
-  textAlign: 'left',
-});
-
-export const listSwatch = style({
-  display: 'inline-block',
-  width: '0.75rem',
-  height: '0.75rem',
-  borderRadius: '50%',
-  background: toned.background,
-  flex: 'none',
-});
-
-export const listWhen = style({
-  color: vars.color.itemDescription,
-  fontSize: '0.875rem',
-  whiteSpace: 'nowrap',
-});
-
-export const listName = style({
-  color: vars.color.itemText,
-  fontFamily: vars.font.itemText,
-  fontWeight: 600,
-});
-
-export const listType = style({
-  gridColumn: '3',
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: vars.fontSize.itemDescription,
-});
-
-export const dialog = style({ display: 'grid', gap: '0.75rem' });
-
-export const when = style({ margin: 0, fontWeight: 600 });
-
-export const typeLine = style({ display: 'flex', alignItems: 'center', gap: '0.5rem', margin: 0 });
-
-export const description = style({ margin: 0, color: vars.color.itemDescription, lineHeight: 1.5 });
-
-export const eventLink = style({
-  color: vars.color.primaryText,
-  fontWeight: 600,
-  selectors: { '&:focus-visible': focus },
-});
-
-export const closeButton = style({
-  justifySelf: 'end',
-  padding: '0.625rem 1.25rem',
-  ...primaryButton,
-  selectors: { '&[data-focus-visible]': focus },
-});

@@ -1,11 +1,12 @@
-// An event's details in the shared modal (native <dialog>: focus kept inside, Escape and a click
+// An agenda event's details (the content app's agenda, the learning Calendar block) in the shared modal (native <dialog>: focus kept inside, Escape and a click
 // outside close it, focus returns to the chip): title, when, type, description, link.
-import { Modal } from '../../../src/ui/Modal';
-import { messages } from '../../../src/i18n/messages';
-import { visuallyHidden } from '../../../src/ui/cards/shared.css';
-import { describeWhen, type Span } from './calendar';
-import type { TypeLookup } from './types';
-import * as css from './styles.css';
+import { messages } from '../../i18n/messages';
+import { visuallyHidden } from '../cards/shared.css';
+import { Modal } from '../Modal';
+import { describeWhen, type EventDates, type Span } from './events';
+import type { TypeLookup } from './typeLookup';
+import { swatch } from './EventButton.css';
+import * as css from './EventDialog.css';
 
 /** Only web addresses become links: the event's url is data, not a script. */
 const webAddress = (url: string | undefined) =>
@@ -15,19 +16,21 @@ interface Props {
   span: Span | null;
   lookup: TypeLookup;
   onClose: () => void;
+  /** The event's days in words (default) or d/m/Y. */
+  dates?: EventDates;
 }
 
-export function EventDialog({ span, lookup, onClose }: Props) {
+export function EventDialog({ span, lookup, onClose, dates = 'long' }: Props) {
   const type = span ? lookup(span.event.idScheduleType) : undefined;
   const link = webAddress(span?.event.url);
   return (
     <Modal open={span !== null} onClose={onClose} title={span?.event.title}>
       {span ? (
         <div className={css.dialog}>
-          <p className={css.when}>{describeWhen(span)}</p>
+          <p className={css.when}>{describeWhen(span, dates)}</p>
           {type?.name ? (
             <p className={css.typeLine}>
-              <span aria-hidden="true" className={css.listSwatch} style={type.style} />
+              <span aria-hidden="true" className={swatch} style={type.style} />
               {messages.agendaType}: {type.name}
             </p>
           ) : null}

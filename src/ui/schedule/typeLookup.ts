@@ -1,8 +1,8 @@
 // Each schedule type's name and the inline style of its colour. A type without a colour (or an
 // event of an unknown type) takes the theme's primary pair from the chip's CSS fallback.
 import type { CSSProperties } from 'react';
-import type { ScheduleType } from '../../../src/generated/types';
-import { toneStyle } from '../../../src/ui/cards/tone';
+import type { ScheduleType } from '../../generated/types';
+import { toneStyle } from '../cards/tone';
 
 interface TypeInfo {
   name?: string;

@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../src/theme/contract.css';
+
+export const filter = style({ maxWidth: '18rem' });
+
+/** A narrow screen scrolls the table sideways instead of squeezing its columns. */
+export const scroller = style({ overflowX: 'auto' });
+
+export const link = style({
+  color: vars.color.primaryText,
+  fontWeight: 600,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' } },
+});

@@ -1,0 +1,51 @@
+// The calls of the learning home's event and plan blocks (learning-area.md 2.4, 4.7, 4.8, 7.5, 7.6):
+// the learner's meetings, the agenda (the schedule calls the content app's agenda makes), the company's
+// plan and the upgrade request. Like every learning query, never stale (9).
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './instance';
+import { schedulesQuery, scheduleTypesQuery } from './schedule';
+
+/** learning-area.md 9, "Data queries are never treated as stale". */
+const NEVER_STALE = Infinity;
+
+export const learningEventsKeys = {
+  meetings: (idUser: number, nodeCode: string | null) => ['learning', 'meetings', idUser, nodeCode] as const,
+  plan: () => ['learning', 'plan', 'active'] as const,
+};
+
+/**
+ * GET /learning/students/{idUser}/meetings[?nodeCode]: the meetings of the learner's classes, earliest
+ * first; with a page's nodeCode only that page's and its sub-pages' ('Eventos da página'), null: all.
+ */
+export const learningMeetingsQuery = (idUser: number, nodeCode: string | null) =>
+  queryOptions({
+    queryKey: learningEventsKeys.meetings(idUser, nodeCode),
+    queryFn: async () =>
+      (
+        await api().request('GET', `/learning/students/${idUser}/meetings`, {
+          schema: 'api/learning-meetings-response',
+          query: nodeCode === null ? undefined : { nodeCode },
+        })
+      ).result,
+    staleTime: NEVER_STALE,
+  });
+
+/** The agenda's categories (schedule types) and every event: the Calendar block filters them itself. */
+export const learningScheduleTypesQuery = () => ({ ...scheduleTypesQuery(), staleTime: NEVER_STALE });
+export const learningSchedulesQuery = () => ({ ...schedulesQuery('all'), staleTime: NEVER_STALE });
+
+/** GET /learning/plans/active: the company's plan, null when it holds none. */
+export const learningActivePlanQuery = () =>
+  queryOptions({
+    queryKey: learningEventsKeys.plan(),
+    queryFn: async () =>
+      (await api().request('GET', '/learning/plans/active', { schema: 'api/learning-active-plan-response' }))
+        .data,
+    staleTime: NEVER_STALE,
+  });
+
+/** POST /learning/plans/request-upgrade: a learner's 'Diga que está gostando da degustação'. */
+export const requestPlanUpgrade = () =>
+  api().request('POST', '/learning/plans/request-upgrade', {
+    schema: 'api/learning-upgrade-request-response',
+  });
