@@ -39,7 +39,7 @@ const screens: LearningScreen[] = [
   // ...and inside one.
   { route: learningRoutes.contentNodeOfEnrollment, load: notFound },
   // The header search's results.
-  { route: learningRoutes.searchResult, load: notFound },
+  { route: learningRoutes.searchResult, load: () => import('./search-result/SearchResultScreen') },
 ];
 
 const prefixOf = (pattern: string) => pattern.split('/')[1];
