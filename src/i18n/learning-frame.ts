@@ -4,8 +4,6 @@
 // them. The texts the spec quotes are marked with their section.
 import { plural } from './format';
 
-const wholeNumber = new Intl.NumberFormat('pt-BR');
-
 export const frameMessages = {
   header: 'Cabeçalho',
   openMenu: 'Menu',
@@ -31,7 +29,7 @@ export const frameMessages = {
   searchPlaceholder: 'O que você quer aprender?',
   searchResults: 'Resultados da pesquisa',
   searchResultsFor: (text: string) => `Resultados para "${text}"`,
-  resultCount: (count: number) => plural(count, '1 resultado', `${wholeNumber.format(count)} resultados`),
+  resultCount: (count: number) => plural(count, '1 resultado', `${count.toLocaleString('pt-BR')} resultados`),
   /** 8, "Empty states": 'Não foram encontrados resultados para ...' (search), with the text searched. */
   noResultsFor: (text: string) => `Não foram encontrados resultados para "${text}"`,
   /** 5 and 9: a content search needs 3 characters. */

@@ -7,20 +7,15 @@ import { enrollmentTreeQuery } from '../../api/learning-frame';
 import type { EnrollmentTreeNode } from '../../generated/types';
 import { frameMessages } from '../../i18n/learning-frame';
 import { EmptyState } from '../../ui/cards/EmptyState';
-import { Loaded } from '../../ui/loaded';
-import { PopoverPanel } from '../../ui/popover/PopoverPanel';
 import { nodePath } from './nodePath';
+import { HeaderPanel } from './HeaderPanel';
 import * as css from './learningFrame.css';
 
 export function EnrollmentTreeMenu() {
   return (
-    <PopoverPanel trigger={frameMessages.enrollmentTree} title={frameMessages.enrollmentTree}>
-      {(close) => (
-        <Loaded subject="árvore de matrículas">
-          <EnrollmentTree onOpen={close} />
-        </Loaded>
-      )}
-    </PopoverPanel>
+    <HeaderPanel title={frameMessages.enrollmentTree} subject="árvore de matrículas">
+      {(close) => <EnrollmentTree onOpen={close} />}
+    </HeaderPanel>
   );
 }
 

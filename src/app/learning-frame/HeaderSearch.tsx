@@ -1,6 +1,6 @@
 // The header's search (learning-area.md 2.4, 5, 9): at most 300 characters, an empty text is not
 // sent, a search goes to /searchResult/{text}. On the results page the box holds the text searched.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { frameMessages } from '../../i18n/learning-frame';
 import { barButton } from '../frame/frame.css';
@@ -17,7 +17,6 @@ export function HeaderSearch() {
 function SearchForm({ searched }: { searched: string }) {
   const navigate = useNavigate();
   const [text, setText] = useState(searched);
-  const inputId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const path = headerSearchPath(text);
@@ -25,18 +24,15 @@ function SearchForm({ searched }: { searched: string }) {
   };
   return (
     <form role="search" className={css.search} onSubmit={submit}>
-      <label htmlFor={inputId} className="visually-hidden">
-        {frameMessages.search}
-      </label>
       <input
-        id={inputId}
         type="search"
+        aria-label={frameMessages.search}
         className={css.searchInput}
         value={text}
+        onChange={(event) => setText(event.target.value)}
         maxLength={HEADER_SEARCH_MAX}
         placeholder={frameMessages.searchPlaceholder}
         autoComplete="off"
-        onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" className={barButton}>
         {frameMessages.search}

@@ -5,21 +5,16 @@ import { Link } from 'react-router-dom';
 import { enrollmentsInProgressQuery } from '../../api/learning-frame';
 import { frameMessages } from '../../i18n/learning-frame';
 import { EmptyState } from '../../ui/cards/EmptyState';
-import { Loaded } from '../../ui/loaded';
-import { PopoverPanel } from '../../ui/popover/PopoverPanel';
 import { levelPath } from '../learning-paths';
 import { enrollmentOf } from './nodePath';
+import { HeaderPanel } from './HeaderPanel';
 import * as css from './learningFrame.css';
 
 export function InProgressMenu({ idUser }: { idUser: number }) {
   return (
-    <PopoverPanel trigger={frameMessages.inProgress} title={frameMessages.inProgress}>
-      {(close) => (
-        <Loaded subject="matrículas em andamento">
-          <InProgressList idUser={idUser} onOpen={close} />
-        </Loaded>
-      )}
-    </PopoverPanel>
+    <HeaderPanel title={frameMessages.inProgress} subject="matrículas em andamento">
+      {(close) => <InProgressList idUser={idUser} onOpen={close} />}
+    </HeaderPanel>
   );
 }
 

@@ -21,13 +21,6 @@ import * as css from './learningFrame.css';
 const showsAdministration = (loginInfo: Pick<LoginInfo, 'admin'>) => loginInfo.admin > 0;
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-const initials = (name: string) =>
-  name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
 
 export function UserMenu({ loginInfo }: { loginInfo: LoginInfo }) {
   const logout = useConfirmedLogout();
@@ -39,11 +32,8 @@ export function UserMenu({ loginInfo }: { loginInfo: LoginInfo }) {
         triggerClassName={barButton}
         trigger={
           <>
-            <span aria-hidden="true" className={css.avatar}>
-              {initials(loginInfo.name)}
-            </span>
-            <span className="visually-hidden">{frameMessages.userMenu} </span>
-            {firstName(loginInfo.name)}
+            <span className="visually-hidden">{frameMessages.userMenu}</span> {firstName(loginInfo.name)}
+            <span aria-hidden="true"> ▾</span>
           </>
         }
         title={loginInfo.name}

@@ -1,35 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { brand as frameBrand, topBar } from '../frame/frame.css';
 
 // learning-area.md 9: "Desktop means width above 800 (900 in the header)".
 const small = 'screen and (max-width: 900px)';
 
-// The learning header: one row on a wide screen; the search takes a row of its own on a small one.
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 10,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '0.5rem 0.75rem',
-  minHeight: '3.5rem',
-  padding: '0.5rem 1rem',
-  background: vars.color.header,
-  color: vars.color.onHeader,
-  boxShadow: '0 1px 4px rgb(0 0 0 / 0.15)',
-});
+// The learning header: the content app's top bar, which wraps on a small screen (the search takes a row).
+export const header = style([
+  topBar,
+  { flexWrap: 'wrap', height: 'auto', minHeight: '3.5rem', padding: '0.5rem 1rem' },
+]);
 
-export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.5rem',
-  color: 'inherit',
-  textDecoration: 'none',
-  fontWeight: 700,
-  minWidth: 0,
-  flex: '0 1 auto',
-});
+export const brand = style([frameBrand, { flex: '0 1 auto' }]);
 
 export const actions = style({
   display: 'flex',
@@ -59,19 +41,6 @@ export const searchInput = style({
 });
 
 export const menuIcon = style({ marginInlineEnd: '0.35rem' });
-
-export const avatar = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '1.75rem',
-  height: '1.75rem',
-  marginInlineEnd: '0.4rem',
-  borderRadius: '50%',
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 700,
-  fontSize: '0.8125rem',
-});
 
 export const hideOnSmall = style({ '@media': { [small]: { display: 'none' } } });
 

@@ -1,18 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const trigger = style({
-  background: 'transparent',
-  border: '1px solid currentColor',
-  color: 'inherit',
-  borderRadius: vars.radius.button,
-  padding: '0.35rem 0.75rem',
-  cursor: 'pointer',
-  font: 'inherit',
-  fontSize: '0.875rem',
-  selectors: { '&[data-focus-visible]': { outline: '2px solid currentColor', outlineOffset: '2px' } },
-});
-
 export const popover = style({
   minWidth: '16rem',
   maxWidth: 'min(24rem, calc(100vw - 1rem))',

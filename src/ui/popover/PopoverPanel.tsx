@@ -16,13 +16,14 @@ interface Props {
   title: string;
   /** The panel's content; `close` closes it (after a link is followed). */
   children: (close: () => void) => ReactNode;
-  triggerClassName?: string;
+  /** The button's look (the header's bar button). */
+  triggerClassName: string;
 }
 
 export function PopoverPanel({ trigger, triggerLabel, title, children, triggerClassName }: Props) {
   return (
     <DialogTrigger>
-      <Button className={triggerClassName ?? css.trigger} aria-label={triggerLabel}>
+      <Button className={triggerClassName} aria-label={triggerLabel}>
         {trigger}
       </Button>
       <Popover className={css.popover} placement="bottom end" offset={6}>

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { primaryButton } from '../../../ui/styleParts';
 
 export const screen = style({ display: 'grid', gap: '0.75rem' });
 
@@ -17,12 +16,4 @@ export const count = style({ margin: 0, color: vars.color.onBackground, fontSize
 
 export const sentinel = style({ height: '1px' });
 
-export const loadMore = style({
-  justifySelf: 'center',
-  minHeight: '2.75rem',
-  padding: '0.6rem 1.5rem',
-  ...primaryButton,
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
-  },
-});
+export const loadMore = style({ justifySelf: 'center' });

@@ -21,6 +21,7 @@ import { searchResultPath } from '../../learning-paths';
 import { isSearchable } from '../../learning-frame/searchRules';
 import { useLearningTrail } from '../../learning-frame/trail';
 import { restartHistory } from '../../session';
+import { primary } from '../../../ui/buttons.css';
 import * as css from './SearchResultScreen.css';
 
 export default function SearchResultScreen() {
@@ -76,7 +77,7 @@ function SearchResults({ text }: { text: string }) {
       ) : isFetchingNextPage ? (
         <Loading />
       ) : hasNextPage ? (
-        <button type="button" className={css.loadMore} onClick={() => void fetchNextPage()}>
+        <button type="button" className={`${primary} ${css.loadMore}`} onClick={() => void fetchNextPage()}>
           {frameMessages.loadMore}
         </button>
       ) : null}
