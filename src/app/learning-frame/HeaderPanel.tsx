@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Loaded } from '../../ui/loaded';
 import { PopoverPanel } from '../../ui/popover/PopoverPanel';
-import { barButton } from '../frame/frame.css';
+import * as css from './learningFrame.css';
 
 /**
  * A header menu that loads what it lists when first opened: its button and its panel say `title`;
@@ -18,7 +18,7 @@ export function HeaderPanel({
   children: (close: () => void) => ReactNode;
 }) {
   return (
-    <PopoverPanel triggerClassName={barButton} trigger={title} title={title}>
+    <PopoverPanel triggerClassName={css.headerButton} trigger={title} title={title}>
       {(close) => <Loaded subject={subject}>{children(close)}</Loaded>}
     </PopoverPanel>
   );

@@ -3,7 +3,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { frameMessages } from '../../i18n/learning-frame';
-import { barButton } from '../frame/frame.css';
 import { learningRoutes } from '../learning-paths';
 import { HEADER_SEARCH_MAX, headerSearchPath } from './searchRules';
 import * as css from './learningFrame.css';
@@ -34,7 +33,7 @@ function SearchForm({ searched }: { searched: string }) {
         placeholder={frameMessages.searchPlaceholder}
         autoComplete="off"
       />
-      <button type="submit" className={barButton}>
+      <button type="submit" className={css.headerButton}>
         {frameMessages.search}
       </button>
     </form>

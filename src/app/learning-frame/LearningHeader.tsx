@@ -5,7 +5,7 @@
 import { Link, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { messages } from '../../i18n/messages';
 import { frameMessages } from '../../i18n/learning-frame';
-import { barButton, brandName, logo } from '../frame/frame.css';
+import { brandName, logo } from '../frame/frame.css';
 import { useGoBack } from '../frame/useGoBack';
 import { learningRoutes } from '../learning-paths';
 import { useMenuData } from '../session';
@@ -29,18 +29,19 @@ export function LearningHeader() {
     <header className={css.header} data-testid="top-bar">
       <SideMenu />
       {isHome ? null : onSearchResults ? (
-        <button type="button" className={barButton} onClick={() => void navigate('/')}>
+        <button type="button" className={css.headerButton} onClick={() => void navigate('/')}>
           <span aria-hidden="true">✕ </span>
           {frameMessages.close}
         </button>
       ) : (
-        <button type="button" className={barButton} onClick={goBack} aria-label={messages.goBack}>
+        <button type="button" className={css.headerButton} onClick={goBack} aria-label={messages.goBack}>
           ←
         </button>
       )}
       <Link to="/" className={css.brand} aria-label={`${app.name} — ${messages.home}`}>
         {app.logo ? <img className={logo} src={app.logo} alt="" height={36} /> : null}
-        <span className={`${brandName} ${css.hideOnSmall}`}>{app.name}</span>
+        {/* The logo says the name already; without one the name is written. */}
+        {app.logo ? null : <span className={brandName}>{app.name}</span>}
       </Link>
       <HeaderSearch />
       {loginInfo ? (

@@ -12,7 +12,6 @@ import { Drawer } from '../../ui/drawer/Drawer';
 import { Loaded } from '../../ui/loaded';
 import { sectionPath } from '../paths';
 import { useMenuData } from '../session';
-import { barButton } from '../frame/frame.css';
 import { nodePath } from './nodePath';
 import * as css from './learningFrame.css';
 
@@ -25,7 +24,7 @@ export function SideMenu() {
     <>
       <button
         type="button"
-        className={barButton}
+        className={css.headerButton}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}

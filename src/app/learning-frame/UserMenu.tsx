@@ -13,7 +13,6 @@ import { httpUrl } from '../../ui/httpUrl';
 import { PopoverPanel } from '../../ui/popover/PopoverPanel';
 import { adminUrl } from '../../ui/redirect/rules';
 import { useConfirmedLogout } from '../frame/useConfirmedLogout';
-import { barButton } from '../frame/frame.css';
 import { routes } from '../paths';
 import * as css from './learningFrame.css';
 
@@ -29,7 +28,7 @@ export function UserMenu({ loginInfo }: { loginInfo: LoginInfo }) {
   return (
     <>
       <PopoverPanel
-        triggerClassName={barButton}
+        triggerClassName={css.headerButton}
         trigger={
           <>
             <span className="visually-hidden">{frameMessages.userMenu}</span> {firstName(loginInfo.name)}

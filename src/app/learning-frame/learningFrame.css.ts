@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { brand as frameBrand, topBar } from '../frame/frame.css';
+import { barButton, brand as frameBrand, topBar } from '../frame/frame.css';
 
 // learning-area.md 9: "Desktop means width above 800 (900 in the header)".
 const small = 'screen and (max-width: 900px)';
@@ -42,7 +42,11 @@ export const searchInput = style({
 
 export const menuIcon = style({ marginInlineEnd: '0.35rem' });
 
-export const hideOnSmall = style({ '@media': { [small]: { display: 'none' } } });
+// The bar's buttons on one line each; a little tighter on a small screen, where they share a row.
+export const headerButton = style([
+  barButton,
+  { whiteSpace: 'nowrap', '@media': { [small]: { padding: '0.3rem 0.5rem', fontSize: '0.8125rem' } } },
+]);
 
 // Lists inside the header's panels and the side menu.
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.125rem' });
