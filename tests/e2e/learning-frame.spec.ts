@@ -188,3 +188,13 @@ test('the header passes axe with each of its menus open (no serious or critical 
   await expect(page.getByRole('dialog', { name: 'Conteúdos' }).getByRole('link').first()).toBeVisible();
   expect(serious(await axeViolations(page)), 'Conteúdos').toEqual([]);
 });
+
+test('the search results pass axe, with results and without', async ({ page }) => {
+  for (const text of ['liderança', 'xqzwv nada disso']) {
+    await page.goto(tenantUrl('horizonte', `/searchResult/${encodeURIComponent(text)}`));
+    await expect(page.getByRole('heading', { level: 1, name: `Resultados para "${text}"` })).toBeVisible();
+    await expect(page.locator('[data-loading]')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByText(/^\d+ resultados$|^Não foram encontrados resultados para/)).toBeVisible();
+    expect(serious(await axeViolations(page)), text).toEqual([]);
+  }
+});
