@@ -23,7 +23,7 @@ interface Props {
 export function PopoverPanel({ trigger, triggerLabel, title, children, triggerClassName }: Props) {
   return (
     <DialogTrigger>
-      <Button className={triggerClassName} aria-label={triggerLabel}>
+      <Button className={triggerClassName} aria-label={triggerLabel} aria-haspopup="dialog">
         {trigger}
       </Button>
       <Popover className={css.popover} placement="bottom end" offset={6}>
