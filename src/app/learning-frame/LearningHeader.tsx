@@ -40,8 +40,8 @@ export function LearningHeader() {
       )}
       <Link to="/" className={css.brand} aria-label={`${app.name} — ${messages.home}`}>
         {app.logo ? <img className={logo} src={app.logo} alt="" height={36} /> : null}
-        {/* The logo says the name already; without one the name is written. */}
-        {app.logo ? null : <span className={brandName}>{app.name}</span>}
+        {/* Beside a logo the name shows only where the header has room for it. */}
+        <span className={app.logo ? `${brandName} ${css.roomyOnly}` : brandName}>{app.name}</span>
       </Link>
       <HeaderSearch />
       {loginInfo ? (

@@ -42,6 +42,9 @@ export const searchInput = style({
 
 export const menuIcon = style({ marginInlineEnd: '0.35rem' });
 
+// Shown only on a screen wide enough for the whole header on one row.
+export const roomyOnly = style({ '@media': { 'screen and (max-width: 1399px)': { display: 'none' } } });
+
 // The bar's buttons on one line each; a little tighter on a small screen, where they share a row.
 export const headerButton = style([
   barButton,
