@@ -5,7 +5,7 @@
 // violation with the menus open.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { startSignedIn, tenantUrl } from './support';
+import { startSignedIn, tenantUrl, watchCsp } from './support';
 
 test.beforeEach(async ({ page, request }) => {
   await startSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
@@ -171,6 +171,8 @@ test('Sair asks first; no keeps the session, yes ends it', async ({ page }) => {
 test('the header passes axe with each of its menus open (no serious or critical violation)', async ({
   page,
 }) => {
+  // react-aria's panels run under the app's strict CSP (docs/decisions/0008).
+  const csp = watchCsp(page);
   await page.goto(tenantUrl('horizonte', '/'));
   await expect(page.locator('[data-loading]')).toHaveCount(0, { timeout: 15_000 });
   expect(serious(await axeViolations(page))).toEqual([]);
@@ -187,6 +189,7 @@ test('the header passes axe with each of its menus open (no serious or critical 
   await header(page).getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Conteúdos' }).getByRole('link').first()).toBeVisible();
   expect(serious(await axeViolations(page)), 'Conteúdos').toEqual([]);
+  csp.expectNone();
 });
 
 test('the search results pass axe, with results and without', async ({ page }) => {
