@@ -158,6 +158,8 @@ test('Sair asks first; no keeps the session, yes ends it', async ({ page }) => {
   await confirm.getByRole('button', { name: /Cancelar|Não/ }).click();
   await expect(confirm).toBeHidden();
   await expect(page).toHaveURL(tenantUrl('horizonte', '/'));
+  // The focus goes back to the menu's button.
+  await expect(user).toBeFocused();
 
   await user.click();
   await page.getByRole('dialog', { name: /Bruno/ }).getByRole('button', { name: 'Sair' }).click();

@@ -3,7 +3,7 @@
 // new tab (with a link token, as the admin redirect section does: never the session token in an
 // address); 'Sair', which asks 'Tem certeza de que deseja sair?' first. The journey, history,
 // certificates and the other links of 2.4 join it with their screens.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { requestLinkToken } from '../../api/auth';
 import { runtimeConfig } from '../../api/instance';
@@ -22,13 +22,16 @@ const showsAdministration = (loginInfo: Pick<LoginInfo, 'admin'>) => loginInfo.a
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 export function UserMenu({ loginInfo }: { loginInfo: LoginInfo }) {
-  const logout = useConfirmedLogout();
+  const button = useRef<HTMLButtonElement>(null);
+  // The menu closes as the question opens: a "no" gives the focus back to the menu's button.
+  const logout = useConfirmedLogout(button);
   const adminHost = runtimeConfig().adminHost;
   const admin = showsAdministration(loginInfo) && httpUrl(adminHost, null) !== null;
   return (
     <>
       <PopoverPanel
         triggerClassName={css.headerButton}
+        triggerRef={button}
         trigger={
           <>
             <span className="visually-hidden">{frameMessages.userMenu}</span> {firstName(loginInfo.name)}

@@ -3,7 +3,7 @@
 // says so (aria-expanded, aria-haspopup="dialog"); inside, the panel is a non-modal dialog named by
 // its title, Tab walks its links and buttons, Escape or a click outside closes it and the focus
 // returns to the button. Its content is drawn only while open, so what it loads is asked for then.
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import * as css from './PopoverPanel.css';
 
@@ -18,12 +18,20 @@ interface Props {
   children: (close: () => void) => ReactNode;
   /** The button's look (the header's bar button). */
   triggerClassName: string;
+  triggerRef?: Ref<HTMLButtonElement>;
 }
 
-export function PopoverPanel({ trigger, triggerLabel, title, children, triggerClassName }: Props) {
+export function PopoverPanel({
+  trigger,
+  triggerLabel,
+  title,
+  children,
+  triggerClassName,
+  triggerRef,
+}: Props) {
   return (
     <DialogTrigger>
-      <Button className={triggerClassName} aria-label={triggerLabel} aria-haspopup="dialog">
+      <Button ref={triggerRef} className={triggerClassName} aria-label={triggerLabel} aria-haspopup="dialog">
         {trigger}
       </Button>
       <Popover className={css.popover} placement="bottom end" offset={6}>
