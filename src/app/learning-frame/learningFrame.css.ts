@@ -91,8 +91,6 @@ export const sectionHeading = style({
   color: vars.color.textMuted,
 });
 
-export const empty = style({ margin: '0.25rem 0.5rem', color: vars.color.textMuted });
-
 // The footer: the trail on the page's surface (its link colours are drawn for it), then the tenant's line.
 export const footer = style({ marginTop: 'auto' });
 
