@@ -100,4 +100,12 @@ describe('/searchResult/{text}', () => {
       '/level/501',
     ]);
   });
+
+  it('searches the first 300 characters of a longer address', async () => {
+    renderSearch('x'.repeat(301), []);
+    expect(
+      await screen.findByText(`Não foram encontrados resultados para "${'x'.repeat(300)}"`, {}, slow),
+    ).toBeTruthy();
+    expect(searches()[0]?.searchParams.get('searchString')).toBe('x'.repeat(300));
+  });
 });

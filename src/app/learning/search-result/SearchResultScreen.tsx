@@ -18,14 +18,15 @@ import { DEFAULT_FORMAT, ElementCards, nodeElement } from '../../../ui/learning-
 import { useNearEnd } from '../../../ui/useNearEnd';
 import { useDocumentTitle } from '../../frame/useDocumentTitle';
 import { searchResultPath } from '../../learning-paths';
-import { isSearchable } from '../../learning-frame/searchRules';
+import { HEADER_SEARCH_MAX, isSearchable } from '../../learning-frame/searchRules';
 import { useLearningTrail } from '../../learning-frame/trail';
 import { restartHistory } from '../../session';
 import { primary } from '../../../ui/buttons.css';
 import * as css from './SearchResultScreen.css';
 
 export default function SearchResultScreen() {
-  const text = (useParams().searchText ?? '').trim();
+  // An address typed by hand may say more than the header lets through: the search takes the first 300.
+  const text = (useParams().searchText ?? '').trim().slice(0, HEADER_SEARCH_MAX);
   const { pathname } = useLocation();
   const title = frameMessages.searchResultsFor(text);
   useEffect(() => restartHistory(pathname), [pathname]);
