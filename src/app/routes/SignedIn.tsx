@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Loading } from '../../engine';
 import { Frame } from '../frame/Frame';
 import { useTenant } from '../tenant/TenantContext';
 import { useRememberVisits } from './useRememberVisits';
@@ -12,7 +13,7 @@ export function SignedIn() {
   useRememberVisits();
   useSessionRenewal();
   return useTenant().learningArea ? (
-    <Suspense>
+    <Suspense fallback={<Loading />}>
       <LearningFrame />
     </Suspense>
   ) : (
