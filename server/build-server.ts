@@ -28,6 +28,7 @@ import { documentsRoutes } from './routes/documents-routes.ts';
 import { journeyRoutes } from './routes/journey-routes.ts';
 import { learningEngagementRoutes } from './routes/learning-engagement-routes.ts';
 import { learningEventsRoutes } from './routes/learning-events-routes.ts';
+import { learningFrameRoutes } from './routes/learning-frame-routes.ts';
 import { learningEnrollmentRoutes } from './routes/learning-enrollment-routes.ts';
 import { learningProgressRoutes } from './routes/learning-progress-routes.ts';
 import { learningRequestRoutes } from './routes/learning-request-routes.ts';
@@ -130,6 +131,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(learningRequestRoutes, context);
       await api.register(learningEngagementRoutes, context);
       await api.register(learningEventsRoutes, context);
+      await api.register(learningFrameRoutes, context);
       await api.register(manifestRoute, context);
     },
     { prefix: '/api' },

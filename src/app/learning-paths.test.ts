@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
 import {
   avatarLevelPath,
+  cameFromSearch,
   cardListPath,
   catalogPath,
   freeContentPath,
+  fromSearchPath,
   learningRoutes,
   levelPath,
   nodeTreePath,
@@ -62,5 +64,14 @@ describe('the learning addresses of learning-area.md 2.2', () => {
     for (const { pattern } of Object.values(learningRoutes)) {
       expect(learningPrefixes).toContain(pattern.split('/')[1]);
     }
+  });
+
+  it('marks a learning page opened from the search results, which the level screen reads back', () => {
+    expect(fromSearchPath(levelPath(501, 'HZ-LID-01'))).toBe('/level/501/HZ-LID-01?fromSearch=1');
+    expect(fromSearchPath(avatarLevelPath(2))).toBe('/level?nodeLevel=2&fromSearch=1');
+    expect(cameFromSearch('?fromSearch=1')).toBe(true);
+    expect(cameFromSearch(new URLSearchParams('nodeLevel=2&fromSearch=1'))).toBe(true);
+    expect(cameFromSearch('')).toBe(false);
+    expect(cameFromSearch('?fromSearch=0')).toBe(false);
   });
 });

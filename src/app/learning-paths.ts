@@ -50,3 +50,13 @@ export const avatarLevelPath = (nodeLevel: number) => learningRoutes.levelOfAvat
 
 /** /searchResult/{text}: search results (the header's search; opening from here resets history). */
 export const searchResultPath = (searchText: string) => learningRoutes.searchResult.to({ searchText });
+
+/**
+ * A learning page opened from the search results says so in its address (/level/...?fromSearch=1):
+ * a level with exactly one content then shows the level instead of opening that content (2.2,
+ * "unless the user came from search results"). The level screen reads it with cameFromSearch.
+ */
+const FROM_SEARCH = 'fromSearch';
+export const fromSearchPath = (path: string) => `${path}${path.includes('?') ? '&' : '?'}${FROM_SEARCH}=1`;
+export const cameFromSearch = (search: URLSearchParams | string) =>
+  new URLSearchParams(search).get(FROM_SEARCH) === '1';

@@ -1,6 +1,7 @@
 // A yes-or-no question before something that cannot be taken back (leaving the session, opening
 // another site): the shared native-<dialog> Modal as an alertdialog, the way out first so Enter on
 // the first focus never confirms by accident, Escape and the backdrop cancel, focus back to the opener.
+import type { RefObject } from 'react';
 import { Modal } from './Modal';
 import { messages } from '../i18n/messages';
 import * as css from './ConfirmDialog.css';
@@ -14,6 +15,8 @@ interface Props {
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Modal's returnFocusTo. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 export function ConfirmDialog({
@@ -23,9 +26,10 @@ export function ConfirmDialog({
   cancelLabel = messages.confirmCancel,
   onConfirm,
   onCancel,
+  returnFocusTo,
 }: Props) {
   return (
-    <Modal open={open} onClose={onCancel} title={question} role="alertdialog">
+    <Modal open={open} onClose={onCancel} title={question} role="alertdialog" returnFocusTo={returnFocusTo}>
       <div className={css.actions}>
         {/* First: showModal() focuses it. */}
         <button type="button" className={css.secondary} onClick={onCancel}>

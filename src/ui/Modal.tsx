@@ -2,7 +2,7 @@
 // to the opener (here too, for browsers that do not restore it), and the top layer needs no portal
 // or scroll lock in JS (react-aria works under the CSP, docs/decisions/0008-react-aria-under-the-csp.md,
 // but the native element already does all of this).
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import * as css from './Modal.css';
 
 interface Props {
@@ -13,9 +13,11 @@ interface Props {
   /** 'alertdialog' for confirmations. */
   role?: 'dialog' | 'alertdialog';
   className?: string;
+  /** Where the focus goes back to when the opener is gone (a menu item whose menu closed as it opened this). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-export function Modal({ open, onClose, title, children, role = 'dialog', className }: Props) {
+export function Modal({ open, onClose, title, children, role = 'dialog', className, returnFocusTo }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -30,7 +32,7 @@ export function Modal({ open, onClose, title, children, role = 'dialog', classNa
       if (element.open) element.close();
       // Browsers without dialog focus restoration leave the focus on the page: give it back to
       // what opened the dialog, unless what the dialog did already put it somewhere on purpose.
-      const back = opener.current;
+      const back = returnFocusTo?.current ?? opener.current;
       opener.current = null;
       const lost = document.activeElement === document.body || element.contains(document.activeElement);
       if (lost && back instanceof HTMLElement && back.isConnected) back.focus();

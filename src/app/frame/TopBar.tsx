@@ -1,19 +1,17 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { messages } from '../../i18n/messages';
 import { useTenant } from '../tenant/TenantContext';
+import { useGoBack } from './useGoBack';
 import { useLogout } from './useLogout';
 import * as css from './frame.css';
 
 export function TopBar() {
   const app = useTenant();
   const location = useLocation();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const logout = useLogout();
   // learning-area.md 2.2: "The header treats both as home".
   const isHome = location.pathname === '/' || location.pathname === '/home';
-  // The first page of a visit has no history entry of ours to go back to: go home instead.
-  const goBack = () =>
-    (window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/');
   return (
     <header className={css.topBar} data-testid="top-bar">
       {isHome ? null : (

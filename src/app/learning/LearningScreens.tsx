@@ -47,7 +47,7 @@ const screens: LearningScreen[] = [
       import('../../features/learning-viewer').then((viewer) => ({ default: viewer.EnrolledContentScreen })),
   },
   // The header search's results.
-  { route: learningRoutes.searchResult, load: notFound },
+  { route: learningRoutes.searchResult, load: () => import('./search-result/SearchResultScreen') },
 ];
 
 const prefixOf = (pattern: string) => pattern.split('/')[1];

@@ -101,6 +101,9 @@ export function rememberVisit(path: string) {
   sessionStore.set(navigationHistoryAtom, [...history, path].slice(-HISTORY_LIMIT));
 }
 
+/** learning-area.md 2.2: opening the search results resets navigation history to that page. */
+export const restartHistory = (path: string) => sessionStore.set(navigationHistoryAtom, [path]);
+
 export const lastVisited = () => sessionStore.get(navigationHistoryAtom).at(-1) ?? null;
 export const hasHistory = () => sessionStore.get(navigationHistoryAtom).length > 0;
 export const currentSession = () => sessionStore.get(menuDataAtom);

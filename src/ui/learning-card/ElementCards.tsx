@@ -21,9 +21,11 @@ interface Props {
   layout?: 'grid' | 'stack';
   /** Names the list when the block has no title. */
   label?: string;
+  /** Search results: their learning pages are told so. */
+  fromSearch?: boolean;
 }
 
-export function ElementCards({ items, format, variant, layout = 'grid', label }: Props) {
+export function ElementCards({ items, format, variant, layout = 'grid', label, fromSearch }: Props) {
   const columns = useColumns(format);
   return (
     <ul
@@ -40,6 +42,7 @@ export function ElementCards({ items, format, variant, layout = 'grid', label }:
                 format={format}
                 variant={variant}
                 eager={item.index < EAGER_COUNT}
+                fromSearch={fromSearch}
               />
             )}
           </ItemSlot>

@@ -23,10 +23,12 @@ interface Props {
   variant?: CardVariant;
   /** Among the first cards on screen: its image is not lazy. */
   eager?: boolean;
+  /** A search result: its learning page is told so (elementPath). */
+  fromSearch?: boolean;
 }
 
-export function LearningCard({ view, format, variant = 'standard', eager = false }: Props) {
-  const href = elementPath(view, { journey: variant === 'journey' });
+export function LearningCard({ view, format, variant = 'standard', eager = false, fromSearch }: Props) {
+  const href = elementPath(view, { journey: variant === 'journey', fromSearch });
   const overlay = variant === 'block';
   const mediaClass =
     variant === 'banner' ? css.bannerMedia : variant === 'avatar' ? css.avatarMedia : css.media[format];

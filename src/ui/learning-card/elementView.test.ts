@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Element } from '../../generated/types';
-import { elementPath, elementView } from './elementView';
+import { elementPath, elementView, nodeElement } from './elementView';
 
 const node = (extra: Pick<Element, 'nodeEnrollment'> = {}): Element => ({
   elementType: 'NODE',
@@ -87,5 +87,24 @@ describe('where a card leads', () => {
   it('an element with neither: nowhere', () => {
     expect(elementPath(elementView({ elementType: 'IMAGE', data: { image: '/b.jpg' } }))).toBeUndefined();
     expect(elementPath(elementView({ elementType: 'EVALUATION', idElement: 4 }))).toBeUndefined();
+  });
+});
+
+describe('a node listed outside a block (search results, the header menus)', () => {
+  const course = { nodeCode: 'HZ-LID-01', nodeType: 'LEARNING' as const, title: 'Liderança Situacional' };
+  const enrolled = {
+    ...course,
+    idNode: 110,
+    nodeEnrollment: { status: 'IN_PROGRESS' as const, progress: 40, enrollment: { idEnrollment: 501 } },
+  };
+
+  it('leads where its card would, and to a level marked as opened from search when asked', () => {
+    expect(elementPath(elementView(nodeElement(course)))).toBe('/catalog/HZ-LID-01');
+    expect(elementPath(elementView(nodeElement(course)), { fromSearch: true })).toBe('/catalog/HZ-LID-01');
+    expect(elementPath(elementView(nodeElement(enrolled)))).toBe('/level/501/HZ-LID-01');
+    expect(elementPath(elementView(nodeElement(enrolled)), { fromSearch: true })).toBe(
+      '/level/501/HZ-LID-01?fromSearch=1',
+    );
+    expect(elementView(nodeElement(enrolled)).progress).toBe(40);
   });
 });

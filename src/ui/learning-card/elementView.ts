@@ -1,8 +1,14 @@
 // What a learning card reads of a block element (learning-area.md 3, Element), in one place: a NODE
 // element's data is a Node, a CONTENT element's a learning content item (schemas/element.json types
 // them by elementType); an IMAGE or EVALUATION element's data is read as the server sends it.
-import type { Element } from '../../generated/types';
-import { catalogPath, freeContentPath, levelPath, nodeTreePath } from '../../app/learning-paths';
+import type { Element, Node } from '../../generated/types';
+import {
+  catalogPath,
+  freeContentPath,
+  fromSearchPath,
+  levelPath,
+  nodeTreePath,
+} from '../../app/learning-paths';
 
 export type ElementKind = Element['elementType'];
 
@@ -75,16 +81,34 @@ export function elementView(element: Element): ElementView {
 }
 
 /**
+ * A node listed outside a block (a search result, the header's menus) as the NODE element a card
+ * draws: the learner's node enrollment comes with the node (node.json nodeEnrollment).
+ */
+export const nodeElement = (node: Node): Element => ({
+  elementType: 'NODE',
+  // The card reads the node's data, not this id; a node without one (a side-menu line) still draws.
+  idNode: node.idNode ?? 0,
+  data: { ...node },
+  nodeEnrollment: node.nodeEnrollment,
+});
+
+/**
  * Where a card leads (learning-area.md 2.2): a node to its learning page when the learner is
  * enrolled (/level/{idEnrollment}/{nodeCode}), else to its catalog page (/catalog/{nodeCode}); a
  * journey card to /nodeTree/{nodeCode}; a content to /contentNode/{idContent}. An element with
- * neither (an evaluation, an image alone) leads nowhere.
+ * neither (an evaluation, an image alone) leads nowhere. `fromSearch`: a search result's learning
+ * page says the learner came from search (fromSearchPath), so it opens no single content by itself.
  */
-export function elementPath(view: ElementView, { journey = false } = {}): string | undefined {
+export function elementPath(
+  view: ElementView,
+  { journey = false, fromSearch = false } = {},
+): string | undefined {
   const { nodeCode, idEnrollment, idContentItem } = view;
   if (nodeCode !== undefined) {
     if (journey) return nodeTreePath(nodeCode);
-    return idEnrollment === undefined ? catalogPath(nodeCode) : levelPath(idEnrollment, nodeCode);
+    if (idEnrollment === undefined) return catalogPath(nodeCode);
+    const level = levelPath(idEnrollment, nodeCode);
+    return fromSearch ? fromSearchPath(level) : level;
   }
   return idContentItem === undefined ? undefined : freeContentPath(idContentItem);
 }

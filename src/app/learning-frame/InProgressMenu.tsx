@@ -1,0 +1,40 @@
+// The in-progress menu (learning-area.md 2.4): the learner's enrolments in progress whose node is
+// PUBLISHED, each opening /level/{idEnrollment}. Loaded when the panel first opens.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { enrollmentsInProgressQuery } from '../../api/learning-frame';
+import { frameMessages } from '../../i18n/learning-frame';
+import { EmptyState } from '../../ui/cards/EmptyState';
+import { levelPath } from '../learning-paths';
+import { enrollmentOf } from './nodePath';
+import { HeaderPanel } from './HeaderPanel';
+import * as css from './learningFrame.css';
+
+export function InProgressMenu({ idUser }: { idUser: number }) {
+  return (
+    <HeaderPanel title={frameMessages.inProgress} subject="matrículas em andamento">
+      {(close) => <InProgressList idUser={idUser} onOpen={close} />}
+    </HeaderPanel>
+  );
+}
+
+function InProgressList({ idUser, onOpen }: { idUser: number; onOpen: () => void }) {
+  const { data: nodes } = useSuspenseQuery(enrollmentsInProgressQuery(idUser));
+  const shown = nodes.flatMap((item) => {
+    if (!item.ok || (item.value.status ?? 'PUBLISHED') !== 'PUBLISHED') return [];
+    const idEnrollment = enrollmentOf(item.value);
+    return idEnrollment === undefined ? [] : [{ node: item.value, idEnrollment }];
+  });
+  if (shown.length === 0) return <EmptyState text={frameMessages.noneInProgress} />;
+  return (
+    <ul className={css.list}>
+      {shown.map(({ node, idEnrollment }) => (
+        <li key={idEnrollment}>
+          <Link to={levelPath(idEnrollment)} className={css.item} onClick={onOpen}>
+            {node.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

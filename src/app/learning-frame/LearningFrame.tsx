@@ -1,0 +1,52 @@
+// The signed-in frame of a learning tenant (app details learningArea; learning-area.md 2.4, 2.3):
+// the learning header, the page, a footer with the learning trail (fed by the page on screen,
+// trail.tsx) and the bottom menu of the content app's sections as its design says. Loaded lazily by
+// SignedIn, so the content app's first paint does not carry it.
+import { useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { messages } from '../../i18n/messages';
+import type { Crumb } from '../../ui/breadcrumbs';
+import { BottomMenu } from '../frame/BottomMenu';
+import { LearningTrail } from '../frame/LearningTrail';
+import { PageTrail } from '../frame/PageTrail';
+import { footer as tenantLine, footerPadding, main, shell, withBottomMenu } from '../frame/frame.css';
+import { useFrameLayout } from '../frame/useFrameLayout';
+import { useTenant } from '../tenant/TenantContext';
+import { LearningHeader } from './LearningHeader';
+import { LearningTrailProvider, useTrailState } from './trail';
+import * as css from './learningFrame.css';
+
+const YEAR = new Date().getFullYear();
+const HOME: Crumb = { label: messages.home, to: '/' };
+
+export default function LearningFrame() {
+  const app = useTenant();
+  const { menu, idSection, flags } = useFrameLayout();
+  const { pathname } = useLocation();
+  const [named, setTrail] = useTrailState();
+  const isHome = pathname === '/' || pathname === '/home';
+  const crumbs = useMemo(() => (named ? [HOME, ...named] : isHome ? [HOME] : null), [named, isHome]);
+  const hasFooter = crumbs !== null || flags.showFooter;
+  return (
+    <LearningTrailProvider set={setTrail}>
+      <div className={shell}>
+        {flags.showTopBar ? <LearningHeader /> : null}
+        <main className={[main, flags.showBottomMenu && !hasFooter ? withBottomMenu : ''].join(' ')}>
+          <PageTrail menu={menu} idSection={idSection} />
+          <Outlet />
+        </main>
+        {hasFooter ? (
+          <footer className={[css.footer, flags.showBottomMenu ? footerPadding : ''].join(' ')}>
+            {crumbs ? <LearningTrail crumbs={crumbs} className={css.footerTrail} /> : null}
+            {flags.showFooter ? (
+              <p className={tenantLine}>
+                © {YEAR} {app.name}
+              </p>
+            ) : null}
+          </footer>
+        ) : null}
+        {flags.showBottomMenu ? <BottomMenu menu={menu} /> : null}
+      </div>
+    </LearningTrailProvider>
+  );
+}

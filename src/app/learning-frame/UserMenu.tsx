@@ -1,0 +1,99 @@
+// The user dropdown of the learning header (learning-area.md 2.4, 6): the profile; 'Administração'
+// for a user whose login info says admin above 0, opening the admin host of the runtime config in a
+// new tab (with a link token, as the admin redirect section does: never the session token in an
+// address); 'Sair', which asks 'Tem certeza de que deseja sair?' first. The journey, history,
+// certificates and the other links of 2.4 join it with their screens.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { requestLinkToken } from '../../api/auth';
+import { runtimeConfig } from '../../api/instance';
+import type { LoginInfo } from '../../generated/types';
+import { frameMessages } from '../../i18n/learning-frame';
+import { httpUrl } from '../../ui/httpUrl';
+import { PopoverPanel } from '../../ui/popover/PopoverPanel';
+import { adminUrl } from '../../ui/redirect/rules';
+import { useConfirmedLogout } from '../frame/useConfirmedLogout';
+import { routes } from '../paths';
+import * as css from './learningFrame.css';
+
+/** 6: "any value above 0 shows the Administração link". */
+const showsAdministration = (loginInfo: Pick<LoginInfo, 'admin'>) => loginInfo.admin > 0;
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+export function UserMenu({ loginInfo }: { loginInfo: LoginInfo }) {
+  const button = useRef<HTMLButtonElement>(null);
+  // The menu closes as the question opens: a "no" gives the focus back to the menu's button.
+  const logout = useConfirmedLogout(button);
+  const adminHost = runtimeConfig().adminHost;
+  const admin = showsAdministration(loginInfo) && httpUrl(adminHost, null) !== null;
+  return (
+    <>
+      <PopoverPanel
+        triggerClassName={css.headerButton}
+        triggerRef={button}
+        trigger={
+          <>
+            <span className="visually-hidden">{frameMessages.userMenu}</span> {firstName(loginInfo.name)}
+            <span aria-hidden="true"> ▾</span>
+          </>
+        }
+        title={loginInfo.name}
+      >
+        {(close) => (
+          <ul className={css.list}>
+            <li>
+              <Link to={routes.profile.to()} className={css.item} onClick={close}>
+                {frameMessages.profile}
+              </Link>
+            </li>
+            {admin ? (
+              <li>
+                <AdminLink adminHost={adminHost} onOpen={close} />
+              </li>
+            ) : null}
+            <li>
+              <button
+                type="button"
+                className={css.item}
+                onClick={() => {
+                  close();
+                  logout.ask();
+                }}
+              >
+                {frameMessages.logout}
+              </button>
+            </li>
+          </ul>
+        )}
+      </PopoverPanel>
+      {logout.dialog}
+    </>
+  );
+}
+
+/**
+ * The admin host in a new tab. A link token (one use, minutes of life) is asked for when the menu
+ * opens and goes in the address once it came; until then, or without one, the admin area asks for
+ * its own sign-in.
+ */
+function AdminLink({ adminHost, onOpen }: { adminHost: string | undefined; onOpen: () => void }) {
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    requestLinkToken('admin').then(
+      (linkToken) => current && setToken(linkToken),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const href = adminUrl(adminHost, token) ?? httpUrl(adminHost, null)?.href;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={css.item} onClick={onOpen}>
+      {frameMessages.administration}
+      <span className="visually-hidden"> {frameMessages.opensInNewTab}</span>
+    </a>
+  );
+}
