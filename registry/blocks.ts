@@ -27,6 +27,9 @@ const blockTable: Registration<BlockPayload>[] = [
   block.list({ type: 'NodeLink', from: 'elements', itemSchema: 'element', load: () => import('../renderers/blocks/node-link') }),
   block.list({ type: 'List', from: 'elements', itemSchema: 'element', load: () => import('../renderers/blocks/list') }),
   block.list({ type: 'ListBlocks', from: 'elements', itemSchema: 'element', load: () => import('../renderers/blocks/list-blocks') }),
+  block.self({ type: 'Recommendation', load: () => import('../renderers/blocks/recommendation') }),
+  block.self({ type: 'EnrollmentsInProgress', load: () => import('../renderers/blocks/enrollments-in-progress') }),
+  block.self({ type: 'Catalog', payloadSchema: 'block-parameters/catalog', load: () => import('../renderers/blocks/catalog') }),
   block.self({ type: 'TitleSection', load: () => import('../renderers/blocks/title-section') }),
   block.self({ type: 'TextSection', load: () => import('../renderers/blocks/text-section') }),
 ];

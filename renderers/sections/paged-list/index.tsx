@@ -15,6 +15,7 @@ import { EAGER_COUNT } from '../../../src/ui/cards/CardImage';
 import { LoadFailed } from '../../../src/ui/LoadFailed';
 import { Loaded } from '../../../src/ui/loaded';
 import { useDebouncedValue } from '../../../src/ui/useDebouncedValue';
+import { useNearEnd } from '../../../src/ui/useNearEnd';
 import { useViewportWidth } from '../../../src/ui/useViewportWidth';
 import {
   MAX_SEARCH_TAGS,
@@ -25,7 +26,7 @@ import {
   usableTags,
 } from '../../../src/ui/pagedList';
 import { VirtualGrid } from '../../../src/ui/virtual';
-import * as css from './styles.css';
+import * as css from '../../../src/ui/listControls.css';
 
 const TEXT_PARAM = 'busca';
 const TAG_PARAM = 'tag';
@@ -106,7 +107,8 @@ function PagedResults({ section, filter }: { section: MenuSection; filter: Paged
       void fetchNextPage();
   }, [width, pagesLoaded, hasNextPage, isFetching, fetchNextPage]);
 
-  const [nearEnd, setSentinel] = useNearEnd(pages.isSuccess && hasNextPage);
+  // Within a screen of the end (the button else).
+  const [nearEnd, setSentinel] = useNearEnd(pages.isSuccess && hasNextPage, '100%');
   useEffect(() => {
     if (nearEnd && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
   }, [nearEnd, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
@@ -208,19 +210,4 @@ function useAddressFilter(): [PagedFilter, string, (text: string) => void, (tags
       { replace: true },
     );
   return [filter, typed, setTyped, setTags];
-}
-
-/** Whether the end of the list is within a screen of view (IntersectionObserver; the button else). */
-function useNearEnd(enabled: boolean): [boolean, (element: HTMLDivElement | null) => void] {
-  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    if (!enabled || !sentinel || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setVisible(Boolean(entry?.isIntersecting)), {
-      rootMargin: '0px 0px 100% 0px',
-    });
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [enabled, sentinel]);
-  return [enabled && visible, setSentinel];
 }

@@ -6,7 +6,7 @@ import type { Element } from '../../generated/types';
 import { EAGER_COUNT } from '../cards/CardImage';
 import { useViewportWidth } from '../useViewportWidth';
 import { columnsFor, type CardFormat, type CardVariant } from './columns';
-import { elementView } from './elementView';
+import { elementView, type ElementView } from './elementView';
 import { LearningCard } from './LearningCard';
 import * as css from './LearningCard.css';
 
@@ -21,9 +21,11 @@ interface Props {
   layout?: 'grid' | 'stack';
   /** Names the list when the block has no title. */
   label?: string;
+  /** Where each card leads, when not where its element does (elementPath). */
+  hrefOf?: (view: ElementView) => string | undefined;
 }
 
-export function ElementCards({ items, format, variant, layout = 'grid', label }: Props) {
+export function ElementCards({ items, format, variant, layout = 'grid', label, hrefOf }: Props) {
   const columns = useColumns(format);
   return (
     <ul
@@ -34,14 +36,18 @@ export function ElementCards({ items, format, variant, layout = 'grid', label }:
       {items.map((item) => (
         <li key={item.index}>
           <ItemSlot item={item}>
-            {(element) => (
-              <LearningCard
-                view={elementView(element)}
-                format={format}
-                variant={variant}
-                eager={item.index < EAGER_COUNT}
-              />
-            )}
+            {(element) => {
+              const view = elementView(element);
+              return (
+                <LearningCard
+                  view={view}
+                  format={format}
+                  variant={variant}
+                  eager={item.index < EAGER_COUNT}
+                  {...(hrefOf ? { href: hrefOf(view) } : {})}
+                />
+              );
+            }}
           </ItemSlot>
         </li>
       ))}

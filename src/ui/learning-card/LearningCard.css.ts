@@ -82,6 +82,9 @@ export const title = style([
   },
 ]);
 
+/** Two lines kept whatever the title's length (uniform cards). */
+export const uniformTitle = style({ minHeight: '2lh' });
+
 export const overlayTitle = style({ color: '#ffffff' });
 
 export const link = stretchedLink;
@@ -89,6 +92,9 @@ export const link = stretchedLink;
 export const description = style([contentCard.description, { WebkitLineClamp: 3 }]);
 
 export const progress = style({ marginTop: 'auto', alignSelf: 'stretch' });
+
+/** The progress bar's place on a uniform card without one: its height, nothing drawn. */
+export const progressPlace = style({ minHeight: '0.375rem' });
 
 const pulse = keyframes({ '50%': { opacity: 0.5 } });
 

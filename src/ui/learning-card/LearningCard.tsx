@@ -23,16 +23,29 @@ interface Props {
   variant?: CardVariant;
   /** Among the first cards on screen: its image is not lazy. */
   eager?: boolean;
+  /** Where the card leads, when not where its element does (an enrollment's own page). */
+  href?: string;
+  /**
+   * Every card of the list at one height (a virtual grid measures one for all): the title keeps
+   * two lines and the progress its place, whether or not the card has them.
+   */
+  uniform?: boolean;
 }
 
-export function LearningCard({ view, format, variant = 'standard', eager = false }: Props) {
-  const href = elementPath(view, { journey: variant === 'journey' });
+export function LearningCard({
+  view,
+  format,
+  variant = 'standard',
+  eager = false,
+  href = elementPath(view, { journey: variant === 'journey' }),
+  uniform = false,
+}: Props) {
   const overlay = variant === 'block';
   const mediaClass =
     variant === 'banner' ? css.bannerMedia : variant === 'avatar' ? css.avatarMedia : css.media[format];
   const size = variant === 'banner' ? { width: 1200, height: 400 } : SIZE[format];
   const title = (
-    <h3 className={cx(css.title, overlay && css.overlayTitle)}>
+    <h3 className={cx(css.title, overlay && css.overlayTitle, uniform && css.uniformTitle)}>
       {href ? (
         <Link to={href} className={css.link}>
           {view.title}
@@ -47,7 +60,11 @@ export function LearningCard({ view, format, variant = 'standard', eager = false
       {variant === 'journey' && view.description ? (
         <p className={css.description}>{view.description}</p>
       ) : null}
-      {view.progress === undefined ? null : (
+      {view.progress === undefined ? (
+        uniform ? (
+          <div className={cx(css.progress, css.progressPlace)} />
+        ) : null
+      ) : (
         <div className={css.progress}>
           <ProgressBar value={view.progress} />
         </div>

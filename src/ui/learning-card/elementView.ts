@@ -1,7 +1,7 @@
 // What a learning card reads of a block element (learning-area.md 3, Element), in one place: a NODE
 // element's data is a Node, a CONTENT element's a learning content item (schemas/element.json types
 // them by elementType); an IMAGE or EVALUATION element's data is read as the server sends it.
-import type { Element } from '../../generated/types';
+import type { Element, Node } from '../../generated/types';
 import { catalogPath, freeContentPath, levelPath, nodeTreePath } from '../../app/learning-paths';
 
 export type ElementKind = Element['elementType'];
@@ -87,4 +87,18 @@ export function elementPath(view: ElementView, { journey = false } = {}): string
     return idEnrollment === undefined ? catalogPath(nodeCode) : levelPath(idEnrollment, nodeCode);
   }
   return idContentItem === undefined ? undefined : freeContentPath(idContentItem);
+}
+
+/**
+ * A node of a listing (catalog, recommendations, enrollments in progress) as the NODE element a block
+ * would hold, so it is drawn by the same card: the node is its data, its enrollment the element's.
+ */
+export function nodeElement(node: Node): Element {
+  return {
+    elementType: 'NODE',
+    // A listing's node may come without its numeric id; no card reads it (elementView).
+    idNode: node.idNode ?? 0,
+    data: { ...node },
+    ...(node.nodeEnrollment ? { nodeEnrollment: node.nodeEnrollment } : {}),
+  };
 }

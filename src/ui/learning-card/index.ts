@@ -6,7 +6,7 @@ export { CardPlaceholders, PLACEHOLDER_COUNT } from './CardPlaceholders';
 export { BlockFrame, blockHeading } from './BlockFrame';
 export { CardsBlock } from './CardsBlock';
 export { VariantImage } from './VariantImage';
-export { elementView, elementPath, type ElementView, type ElementKind } from './elementView';
+export { elementView, elementPath, nodeElement, type ElementView, type ElementKind } from './elementView';
 export { imageVariantUrl, variantOfCard, type ImageVariant } from './imageVariant';
 export {
   columnsFor,
