@@ -1,12 +1,12 @@
 // The catalog's search box (at most 25 characters, learning-area.md 2.3 and 9) and its tag filter
 // (GET /learning/tags/available?nodeCode=): one chip per tag, pressed or not. The tags come on their
 // own: until they do, or if they cannot, the search works without them.
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CATALOG_SEARCH_MAX, catalogTagsQuery } from '../../api/learning-catalog';
 import { catalogMessages } from '../../i18n/learning-catalog';
 import { cx } from '../../ui/cards/cx';
 import * as css from '../../ui/listControls.css';
+import { SearchField } from '../../ui/SearchField';
 import { toggled, type CatalogFilterState } from './useCatalogFilter';
 
 interface Props {
@@ -18,26 +18,17 @@ interface Props {
 }
 
 export function CatalogFilters({ nodeCode, state, search = true, tags = true }: Props) {
-  const searchId = useId();
   if (!search && !tags) return null;
   return (
     <div className={css.controls}>
       {search ? (
-        <>
-          <label htmlFor={searchId} className={css.label}>
-            {catalogMessages.search}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className={css.search}
-            value={state.typed}
-            maxLength={CATALOG_SEARCH_MAX}
-            placeholder={catalogMessages.searchPlaceholder}
-            autoComplete="off"
-            onChange={(event) => state.setTyped(event.target.value)}
-          />
-        </>
+        <SearchField
+          label={catalogMessages.search}
+          placeholder={catalogMessages.searchPlaceholder}
+          maxLength={CATALOG_SEARCH_MAX}
+          value={state.typed}
+          onChange={state.setTyped}
+        />
       ) : null}
       {tags ? <TagChips nodeCode={nodeCode} state={state} /> : null}
     </div>
