@@ -7,7 +7,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { recommendationsQuery } from '../../../src/api/learning-catalog';
 import { useMenuData } from '../../../src/app/session';
 import type { BlockRendererProps } from '../../../src/engine';
-import { MoreNodes, asElements, usePageSizes } from '../../../src/features/learning-catalog';
+import { MoreNodes, pagesAsElements, usePageSizes } from '../../../src/features/learning-catalog';
 import { catalogMessages } from '../../../src/i18n/learning-catalog';
 import { EmptyState } from '../../../src/ui/cards/EmptyState';
 import {
@@ -44,7 +44,7 @@ interface Props {
 function Recommended({ idUser, format, variant }: Props) {
   const sizes = usePageSizes(format);
   const pages = useSuspenseInfiniteQuery(recommendationsQuery(idUser, sizes));
-  const items = useMemo(() => asElements(pages.data.pages.flatMap((page) => page.items)), [pages.data]);
+  const items = useMemo(() => pagesAsElements(pages.data.pages), [pages.data]);
   if (items.length === 0) return <EmptyState text={catalogMessages.noRecommendations} />;
   return (
     <>

@@ -14,7 +14,7 @@ import * as css from '../../ui/listControls.css';
 import { useNearEnd } from '../../ui/useNearEnd';
 import { VirtualGrid } from '../../ui/virtual';
 import { MoreNodes } from './MoreNodes';
-import { asElements, usePageSizes } from './nodeCards';
+import { pagesAsElements, usePageSizes } from './nodeCards';
 
 /** learning-area.md 9: infinite scroll triggers within 100 px of the bottom. */
 const NEAR_END = '100px';
@@ -30,7 +30,7 @@ interface Props {
 export function CatalogGrid({ nodeCode, filter, format, label }: Props) {
   const sizes = usePageSizes(format);
   const pages = useSuspenseInfiniteQuery(catalogListingQuery(nodeCode, filter, sizes));
-  const items = useMemo(() => asElements(pages.data.pages.flatMap((page) => page.items)), [pages.data]);
+  const items = useMemo(() => pagesAsElements(pages.data.pages), [pages.data]);
   const totalRecords = pages.data.pages[0]?.totalRecords ?? 0;
   const columns = useColumns(format);
   // Stable, so the grid's cards are not drawn again when only the list's loading state changes.

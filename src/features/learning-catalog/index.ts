@@ -3,6 +3,6 @@
 export { CatalogFilters } from './CatalogFilters';
 export { CatalogGrid } from './CatalogGrid';
 export { MoreNodes } from './MoreNodes';
-export { asElements, usePageSizes } from './nodeCards';
+export { asElements, pagesAsElements, usePageSizes } from './nodeCards';
 export { PAGE_DEPTH, readSeeAll, seeAllPath } from './seeAll';
 export { toggled, useCatalogFilter, type CatalogFilterState } from './useCatalogFilter';
