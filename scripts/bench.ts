@@ -4,7 +4,7 @@
 // 2. Time to validate a 1,000-item content list with the generated validators (budget 0.2 ms).
 // 3. A 10,000-item paged list (section type 9) scrolled to its end in Chromium: long tasks over 50 ms.
 // 4. The learning catalog page with 10,000 nodes scrolled to its end in Chromium: its longest task.
-// Options: --js-only (1 and 2), --catalog-only (4), --files, --build, --dist DIR (dist), --port P (4390),
+// Options: --js-only (1 and 2), --paged-only (3), --catalog-only (4), --files, --build, --dist DIR (dist), --port P (4390),
 // --paged-port P (4391), --catalog-port P (4392), --trace FILE [--profile].
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -504,7 +504,11 @@ function reportScroll(what: string, measured: ScrollMeasure) {
     );
 }
 
-// --catalog-only: the catalog scroll alone (about a minute).
+// --paged-only, --catalog-only: one scroll alone (a minute or two), to compare them in the same hour.
+if (process.argv.includes('--paged-only')) {
+  reportScroll('10,000-item paged list scrolled to the end', await measurePagedListScroll());
+  process.exit(0);
+}
 if (process.argv.includes('--catalog-only')) {
   reportScroll('catalog with 10,000 nodes scrolled', await measureCatalogScroll());
   process.exit(0);

@@ -2,23 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockLoaders, demoBlock } from '../../../.storybook/learning-blocks';
 import { demoSession, withApi, withSession } from '../../../.storybook/providers';
 import { Block } from '../../../src/engine/Block';
-import { demoNodes, pageOf } from '../../../src/features/learning-catalog/test-support';
+import { catalogAnswer, demoNodes } from '../../../src/features/learning-catalog/test-support';
 import { never } from '../../../tests/setup/fake-api';
 
 const catalog = demoNodes(60);
 
 /** The listing narrowed by text and tags (any of them), and the tags under the catalog. */
-const catalogApi = withApi((url) => {
-  if (url.pathname === '/learning/tags/available') return { data: ['Dados', 'Liderança', 'Vendas'] };
-  const text = (url.searchParams.get('searchString') ?? '').toLowerCase();
-  const tags = url.searchParams.get('tags')?.split(',') ?? [];
-  const kept = catalog.filter(
-    (node) =>
-      node.title.toLowerCase().includes(text) &&
-      (tags.length === 0 || tags.some((tag) => node.tags?.includes(tag))),
-  );
-  return { totalRecords: kept.length, data: pageOf(kept, url) };
-});
+const catalogApi = withApi((url) => catalogAnswer(catalog, url));
 
 const parameters = {
   nodeCode: 'HZ-CATALOGO',

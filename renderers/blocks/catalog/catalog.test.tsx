@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Node } from '../../../src/generated/types';
-import { demoNodes, pageOf } from '../../../src/features/learning-catalog/test-support';
+import { catalogAnswer, demoNodes } from '../../../src/features/learning-catalog/test-support';
 import { renderBlockSignedIn } from '../../../tests/setup/learning-signed-in';
 import { resizeTo, restoreWidthAfterEach } from '../../../tests/setup/viewport';
 
@@ -9,18 +8,7 @@ restoreWidthAfterEach();
 
 const catalog = demoNodes(40);
 
-/** The fake listing: the text and the tags (any of them) narrow the catalog, as the server does. */
-function listing(url: URL) {
-  if (url.pathname === '/learning/tags/available') return { data: ['Dados', 'Liderança', 'Vendas'] };
-  const text = (url.searchParams.get('searchString') ?? '').toLowerCase();
-  const tags = url.searchParams.get('tags')?.split(',') ?? [];
-  const kept = catalog.filter(
-    (node: Node) =>
-      node.title.toLowerCase().includes(text) &&
-      (tags.length === 0 || tags.some((tag) => node.tags?.includes(tag))),
-  );
-  return { totalRecords: kept.length, data: pageOf(kept, url) };
-}
+const listing = (url: URL) => catalogAnswer(catalog, url);
 
 const renderCatalog = (parameters = {}) =>
   renderBlockSignedIn(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { demoNodes, pageOf } from '../../features/learning-catalog/test-support';
+import { catalogAnswer, demoNodes } from '../../features/learning-catalog/test-support';
 import { json } from '../../../tests/setup/fake-api';
 import { renderSignedIn } from '../../../tests/setup/learning-signed-in';
 import { resizeTo, restoreWidthAfterEach } from '../../../tests/setup/viewport';
@@ -19,10 +19,7 @@ function api(url: URL) {
   if (url.pathname === '/learning/catalogs/HZ-SEG-02') return json(403, { success: false, message: refusal });
   if (url.pathname === '/learning/catalogs/HZ-CATALOGO')
     return { data: { nodeCode: 'HZ-CATALOGO', nodeType: 'ORGANIZATION', title: 'Catálogo de cursos' } };
-  if (url.pathname === '/learning/tags/available') return { data: ['Dados', 'Vendas'] };
-  const tags = url.searchParams.get('tags')?.split(',') ?? [];
-  const kept = catalog.filter((node) => tags.length === 0 || tags.some((tag) => node.tags?.includes(tag)));
-  return { totalRecords: kept.length, data: pageOf(kept, url) };
+  return catalogAnswer(catalog, url);
 }
 
 const renderScreen = (path: string) =>

@@ -37,3 +37,22 @@ export function pageOf<T>(nodes: readonly T[], url: URL, defaultLimit = 10): T[]
   const limit = Number(url.searchParams.get('limit') ?? defaultLimit);
   return nodes.slice(offset, offset + limit);
 }
+
+/** The tags the fake API says are under the catalog. */
+export const demoTags = ['Dados', 'Liderança', 'Vendas'];
+
+/**
+ * The fake catalog API over `nodes`: the tags under it, and its listing narrowed as the server does
+ * it (text in the title, any of the tags), one page of it.
+ */
+export function catalogAnswer(nodes: readonly Node[], url: URL) {
+  if (url.pathname === '/learning/tags/available') return { data: demoTags };
+  const text = (url.searchParams.get('searchString') ?? '').toLowerCase();
+  const tags = url.searchParams.get('tags')?.split(',') ?? [];
+  const kept = nodes.filter(
+    (node) =>
+      node.title.toLowerCase().includes(text) &&
+      (tags.length === 0 || tags.some((tag) => node.tags?.includes(tag))),
+  );
+  return { totalRecords: kept.length, data: pageOf(kept, url) };
+}
