@@ -82,8 +82,11 @@ export const title = style([
   },
 ]);
 
-/** Two lines kept whatever the title's length (uniform cards). */
-export const uniformTitle = style({ minHeight: '2lh' });
+// A uniform card (LearningCard's `uniform`), as the content app's: its natural height, the same for
+// every card, not stretched to its row; its title two lines whatever its length.
+export const uniformCard = contentCard.uniform.card;
+export const uniformBody = contentCard.uniform.body;
+export const uniformTitle = style({ height: '2lh' });
 
 export const overlayTitle = style({ color: '#ffffff' });
 

@@ -72,7 +72,11 @@ export function LearningCard({
     </>
   );
   return (
-    <article className={cx(css.card, css.variant[variant])} data-format={format} data-variant={variant}>
+    <article
+      className={cx(css.card, css.variant[variant], uniform && css.uniformCard)}
+      data-format={format}
+      data-variant={variant}
+    >
       <div className={mediaClass}>
         {view.image ? (
           <VariantImage
@@ -93,7 +97,7 @@ export function LearningCard({
         ) : null}
       </div>
       {overlay ? null : (
-        <div className={css.body}>
+        <div className={cx(css.body, uniform && css.uniformBody)}>
           {title}
           {details}
         </div>
