@@ -12,7 +12,7 @@ import { catalogMessages } from '../../../src/i18n/learning-catalog';
 import { BlockFrame, ElementCards, cardOptions, type ElementView } from '../../../src/ui/learning-card';
 import { Loaded } from '../../../src/ui/loaded';
 
-/** An enrollment's card opens the enrollment's own page; one without an enrollment, nowhere. */
+/** An enrollment's card opens the enrollment's own page; one without, where its node leads. */
 const enrollmentPage = ({ idEnrollment }: ElementView) =>
   idEnrollment === undefined ? undefined : levelPath(idEnrollment);
 
