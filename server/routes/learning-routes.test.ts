@@ -234,6 +234,22 @@ describe('GET /api/learning/catalogs/...', () => {
     expect(byTag.data.every((node) => node.tags?.includes('Excel'))).toBe(true);
   });
 
+  it("lists a course's nodes only to a learner enrolled in it (2.2), in pt-BR", async () => {
+    // HZ-SEG-02 is a course bruno is not enrolled in; HZ-LID-01 one he is (enrolment 501).
+    expectFailure(
+      await get('/api/learning/catalogs/HZ-SEG-02/nodes'),
+      403,
+      learningMessages.catalogNeedsEnrollment,
+    );
+    const enrolled = await get('/api/learning/catalogs/HZ-LID-01/nodes');
+    expect(enrolled.statusCode).toBe(200);
+    expect(enrolled.json<{ data: NodeCard[] }>().data.map((node) => node.nodeCode)).toEqual([
+      'HZ-LID-01-M1',
+      'HZ-LID-01-M2',
+    ]);
+    expectFailure(await get('/api/learning/catalogs/NADA/nodes'), 404, learningMessages.nodeNotFound);
+  });
+
   it('refuses a search over 25 characters and a limit over 100 in pt-BR', async () => {
     const long = 'a'.repeat(26);
     expectFailure(

@@ -186,6 +186,9 @@ export async function learningRoutes(app: FastifyInstance, context: RouteContext
       const found = await viewWithNode(request, request.params.nodeCode, reply);
       if (!found) return reply;
       const { view } = found;
+      // As the catalog page (2.2): without an enrollment only an ORGANIZATION node's catalog is listed.
+      if (!mayOpenNode(view, found.node))
+        return reply.code(403).send(failure(learningMessages.catalogNeedsEnrollment));
       const { depth, offset, limit, searchString, tags } = request.query;
       const wantedTags = new Set(
         tags

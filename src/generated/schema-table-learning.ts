@@ -40,6 +40,7 @@ export const schemaTable = {
   'api/learning-user-tags-response': validators.validateApiLearningUserTagsResponse,
   'attachment': validators.validateAttachment,
   'block-parameters': validators.validateBlockParameters,
+  'block-parameters/catalog': validators.validateBlockParametersCatalog,
   'block-parameters/master-banner': validators.validateBlockParametersMasterBanner,
   'block': validators.validateBlock,
   'content-enrollment': validators.validateContentEnrollment,

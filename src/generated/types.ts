@@ -1356,6 +1356,17 @@ export interface BlockParameters {
   mediaUrl?: string;
 }
 
+export type CatalogParameters = BlockParameters & {
+  /**
+   * The node whose children the block lists (catalog listing by nodeCode, learning-area.md 7.1); for a Meeting block, the page whose meetings the filter 'Eventos da página' keeps (2.4).
+   */
+  nodeCode: string;
+};
+
+/**
+ * The parameters every block may carry (learning-area.md section 3, Block). A block type that needs more names its own schema under block-parameters/, which the engine checks before the renderer sees the block.
+ */
+
 export type MasterBannerParameters = BlockParameters & {
   /**
    * Seconds between banner slides: autoplay is rotationInterval x 1000 ms (learning-area.md 9).

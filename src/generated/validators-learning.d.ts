@@ -40,6 +40,7 @@ export declare const validateApiLearningUserTagsBody: Validator<T.LearningUserTa
 export declare const validateApiLearningUserTagsResponse: Validator<T.LearningUserTagsResponse>;
 export declare const validateAttachment: Validator<T.Attachment>;
 export declare const validateBlockParameters: Validator<T.BlockParameters>;
+export declare const validateBlockParametersCatalog: Validator<T.CatalogParameters>;
 export declare const validateBlockParametersMasterBanner: Validator<T.MasterBannerParameters>;
 export declare const validateBlock: Validator<T.Block>;
 export declare const validateContentEnrollment: Validator<T.ContentEnrollment>;

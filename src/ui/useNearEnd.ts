@@ -1,15 +1,14 @@
+// Whether the end of a list is near the screen, for lists that load more as the learner scrolls: a
+// sentinel element after the last card, watched by an IntersectionObserver whose bottom margin says
+// how near is near (a screen for the paged list, 100 px for the learning catalog, learning-area.md 9).
+// Where there is no IntersectionObserver it never reports: the list's own button loads more.
 import { useEffect, useState } from 'react';
 
-/**
- * Whether the end of a list (its sentinel element) is within `margin` of the view (IntersectionObserver;
- * a "Carregar mais" button serves keyboards and screen readers). `margin` is a CSS length below the view:
- * '100%' is a screen, '100px' the learning area's infinite scroll trigger (learning-area.md 9).
- */
 export function useNearEnd(
   enabled: boolean,
   margin: string,
-): [boolean, (element: HTMLDivElement | null) => void] {
-  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
+): [boolean, (element: HTMLElement | null) => void] {
+  const [sentinel, setSentinel] = useState<HTMLElement | null>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (!enabled || !sentinel || typeof IntersectionObserver === 'undefined') return;

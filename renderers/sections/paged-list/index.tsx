@@ -3,7 +3,7 @@
 // in 12 at a time as the learner scrolls ("Carregar mais" for keyboards and screen readers), page 2
 // fetched at once on desktop. The filter lives in the address, so coming back shows the same results
 // at the same place. Content type 4 replaces the list's history entry instead of pushing one.
-import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ItemSlot, Loading, type ItemResult, type SectionRendererProps } from '../../../src/engine';
 import type { ContentItem, MenuSection } from '../../../src/generated/types';
@@ -14,6 +14,7 @@ import { ContentCard, EmptyState, cx } from '../../../src/ui/cards';
 import { EAGER_COUNT } from '../../../src/ui/cards/CardImage';
 import { LoadFailed } from '../../../src/ui/LoadFailed';
 import { Loaded } from '../../../src/ui/loaded';
+import { SearchField } from '../../../src/ui/SearchField';
 import { useDebouncedValue } from '../../../src/ui/useDebouncedValue';
 import { useNearEnd } from '../../../src/ui/useNearEnd';
 import { useViewportWidth } from '../../../src/ui/useViewportWidth';
@@ -26,7 +27,7 @@ import {
   usableTags,
 } from '../../../src/ui/pagedList';
 import { VirtualGrid } from '../../../src/ui/virtual';
-import * as css from './styles.css';
+import * as css from '../../../src/ui/listControls.css';
 
 const TEXT_PARAM = 'busca';
 const TAG_PARAM = 'tag';
@@ -37,24 +38,17 @@ export default function PagedList({ section }: SectionRendererProps<ContentItem>
   const tags = useSectionTags(idSection);
   // Reads what the results below have loaded, to say how many there are; it never calls by itself.
   const loaded = useInfiniteQuery({ ...pagedContentQuery(idSection, filter), enabled: false });
-  const searchId = useId();
 
   const chips = usableTags(tags.data ?? []);
   return (
     <div className={css.root}>
       <div className={css.controls}>
-        <label htmlFor={searchId} className={css.label}>
-          {messages.pagedSearch}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className={css.search}
-          value={typed}
-          maxLength={MAX_SEARCH_TEXT}
+        <SearchField
+          label={messages.pagedSearch}
           placeholder={messages.pagedSearchPlaceholder}
-          autoComplete="off"
-          onChange={(event) => setTyped(event.target.value)}
+          maxLength={MAX_SEARCH_TEXT}
+          value={typed}
+          onChange={setTyped}
         />
         {chips.length > 0 ? (
           <div role="group" aria-label={messages.pagedTags} className={css.chips}>
@@ -107,7 +101,7 @@ function PagedResults({ section, filter }: { section: MenuSection; filter: Paged
       void fetchNextPage();
   }, [width, pagesLoaded, hasNextPage, isFetching, fetchNextPage]);
 
-  // Within a screen of the end.
+  // Within a screen of the end (the button else).
   const [nearEnd, setSentinel] = useNearEnd(pages.isSuccess && hasNextPage, '100%');
   useEffect(() => {
     if (nearEnd && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();

@@ -31,9 +31,9 @@ const screens: LearningScreen[] = [
   // One block: its title, text and cards.
   { route: learningRoutes.cardList, load: notFound },
   // The catalog page, without an enrollment (ORGANIZATION nodes only)...
-  { route: learningRoutes.catalog, load: notFound },
+  { route: learningRoutes.catalog, load: () => import('./CatalogScreen') },
   // ...and inside one.
-  { route: learningRoutes.catalogOfEnrollment, load: notFound },
+  { route: learningRoutes.catalogOfEnrollment, load: () => import('./CatalogScreen') },
   // A content opened outside an enrollment...
   {
     route: learningRoutes.contentNode,

@@ -19,10 +19,11 @@ const titleBlock = {
   elements: [],
 };
 const emptyGrid = { blockType: 'Grid', idBlock: 4, title: 'Escolas', parameters: {}, elements: [] };
+// A type of no catalogue (the footer of the spec's other reading of 2.3): its text says so.
 const notYetDrawn = {
-  blockType: 'Recommendation',
+  blockType: 'Footer',
   idBlock: 5,
-  title: 'Recomendados para você',
+  title: 'Rodapé',
   elements: [],
 };
 
@@ -56,15 +57,13 @@ describe('the learning home', () => {
     expect(nodeLink.getAttribute('href')).toBe('/level/501/HZ-LID-01');
     const contentLink = within(carousel).getByRole('link', { name: new RegExp(learningVideo.text) });
     expect(contentLink.getAttribute('href')).toBe(`/contentNode/${learningVideo.idContentItem}`);
-    // A type with no renderer yet says so (learning-area.md 2.3); an empty grid is hidden.
-    expect(
-      await screen.findByText('O tipo "Recommendation" não existe na lista de componentes.'),
-    ).toBeTruthy();
+    // A type with no renderer says so (learning-area.md 2.3); an empty grid is hidden.
+    expect(await screen.findByText('O tipo "Footer" não existe na lista de componentes.')).toBeTruthy();
     expect(screen.queryByText('Escolas')).toBeNull();
     // In the server's order.
     const text = document.body.textContent ?? '';
     expect(text.indexOf('Olá!')).toBeLessThan(text.indexOf('Trilhas em destaque'));
-    expect(text.indexOf('Trilhas em destaque')).toBeLessThan(text.indexOf('O tipo "Recommendation"'));
+    expect(text.indexOf('Trilhas em destaque')).toBeLessThan(text.indexOf('O tipo "Footer"'));
     expect(api?.calls.map((url) => url.pathname)).toEqual([`/learning/nodes/${horizonte.idCompany}`]);
   });
 

@@ -6,7 +6,7 @@ import type { Element } from '../../generated/types';
 import { EAGER_COUNT } from '../cards/CardImage';
 import { useViewportWidth } from '../useViewportWidth';
 import { columnsFor, type CardFormat, type CardVariant } from './columns';
-import { elementView } from './elementView';
+import { elementView, type ElementView } from './elementView';
 import { LearningCard } from './LearningCard';
 import * as css from './LearningCard.css';
 
@@ -23,9 +23,11 @@ interface Props {
   label?: string;
   /** Search results: their learning pages are told so. */
   fromSearch?: boolean;
+  /** Where each card leads, when not where its element does (elementPath). */
+  hrefOf?: (view: ElementView) => string | undefined;
 }
 
-export function ElementCards({ items, format, variant, layout = 'grid', label, fromSearch }: Props) {
+export function ElementCards({ items, format, variant, layout = 'grid', label, fromSearch, hrefOf }: Props) {
   const columns = useColumns(format);
   return (
     <ul
@@ -36,15 +38,19 @@ export function ElementCards({ items, format, variant, layout = 'grid', label, f
       {items.map((item) => (
         <li key={item.index}>
           <ItemSlot item={item}>
-            {(element) => (
-              <LearningCard
-                view={elementView(element)}
-                format={format}
-                variant={variant}
-                eager={item.index < EAGER_COUNT}
-                fromSearch={fromSearch}
-              />
-            )}
+            {(element) => {
+              const view = elementView(element);
+              return (
+                <LearningCard
+                  view={view}
+                  format={format}
+                  variant={variant}
+                  eager={item.index < EAGER_COUNT}
+                  fromSearch={fromSearch}
+                  {...(hrefOf ? { href: hrefOf(view) } : {})}
+                />
+              );
+            }}
           </ItemSlot>
         </li>
       ))}

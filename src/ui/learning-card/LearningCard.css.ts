@@ -82,6 +82,12 @@ export const title = style([
   },
 ]);
 
+// A uniform card (LearningCard's `uniform`), as the content app's: its natural height, the same for
+// every card, not stretched to its row; its title two lines whatever its length.
+export const uniformCard = contentCard.uniform.card;
+export const uniformBody = contentCard.uniform.body;
+export const uniformTitle = style({ height: '2lh' });
+
 export const overlayTitle = style({ color: '#ffffff' });
 
 export const link = stretchedLink;
@@ -89,6 +95,9 @@ export const link = stretchedLink;
 export const description = style([contentCard.description, { WebkitLineClamp: 3 }]);
 
 export const progress = style({ marginTop: 'auto', alignSelf: 'stretch' });
+
+/** The progress bar's place on a uniform card without one: its height, nothing drawn. */
+export const progressPlace = style({ minHeight: '0.375rem' });
 
 const pulse = keyframes({ '50%': { opacity: 0.5 } });
 

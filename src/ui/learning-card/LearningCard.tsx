@@ -25,16 +25,30 @@ interface Props {
   eager?: boolean;
   /** A search result: its learning page is told so (elementPath). */
   fromSearch?: boolean;
+  /** Where the card leads, when not where its element does (an enrollment's own page). */
+  href?: string;
+  /**
+   * Every card of the list at one height (a virtual grid measures one for all): the title keeps
+   * two lines and the progress its place, whether or not the card has them.
+   */
+  uniform?: boolean;
 }
 
-export function LearningCard({ view, format, variant = 'standard', eager = false, fromSearch }: Props) {
-  const href = elementPath(view, { journey: variant === 'journey', fromSearch });
+export function LearningCard({
+  view,
+  format,
+  variant = 'standard',
+  eager = false,
+  fromSearch,
+  href = elementPath(view, { journey: variant === 'journey', fromSearch }),
+  uniform = false,
+}: Props) {
   const overlay = variant === 'block';
   const mediaClass =
     variant === 'banner' ? css.bannerMedia : variant === 'avatar' ? css.avatarMedia : css.media[format];
   const size = variant === 'banner' ? { width: 1200, height: 400 } : SIZE[format];
   const title = (
-    <h3 className={cx(css.title, overlay && css.overlayTitle)}>
+    <h3 className={cx(css.title, overlay && css.overlayTitle, uniform && css.uniformTitle)}>
       {href ? (
         <Link to={href} className={css.link}>
           {view.title}
@@ -49,7 +63,11 @@ export function LearningCard({ view, format, variant = 'standard', eager = false
       {variant === 'journey' && view.description ? (
         <p className={css.description}>{view.description}</p>
       ) : null}
-      {view.progress === undefined ? null : (
+      {view.progress === undefined ? (
+        uniform ? (
+          <div className={cx(css.progress, css.progressPlace)} />
+        ) : null
+      ) : (
         <div className={css.progress}>
           <ProgressBar value={view.progress} />
         </div>
@@ -57,7 +75,11 @@ export function LearningCard({ view, format, variant = 'standard', eager = false
     </>
   );
   return (
-    <article className={cx(css.card, css.variant[variant])} data-format={format} data-variant={variant}>
+    <article
+      className={cx(css.card, css.variant[variant], uniform && css.uniformCard)}
+      data-format={format}
+      data-variant={variant}
+    >
       <div className={mediaClass}>
         {view.image ? (
           <VariantImage
@@ -78,7 +100,7 @@ export function LearningCard({ view, format, variant = 'standard', eager = false
         ) : null}
       </div>
       {overlay ? null : (
-        <div className={css.body}>
+        <div className={cx(css.body, uniform && css.uniformBody)}>
           {title}
           {details}
         </div>

@@ -81,18 +81,6 @@ export function elementView(element: Element): ElementView {
 }
 
 /**
- * A node listed outside a block (a search result, the header's menus) as the NODE element a card
- * draws: the learner's node enrollment comes with the node (node.json nodeEnrollment).
- */
-export const nodeElement = (node: Node): Element => ({
-  elementType: 'NODE',
-  // The card reads the node's data, not this id; a node without one (a side-menu line) still draws.
-  idNode: node.idNode ?? 0,
-  data: { ...node },
-  nodeEnrollment: node.nodeEnrollment,
-});
-
-/**
  * Where a card leads (learning-area.md 2.2): a node to its learning page when the learner is
  * enrolled (/level/{idEnrollment}/{nodeCode}), else to its catalog page (/catalog/{nodeCode}); a
  * journey card to /nodeTree/{nodeCode}; a content to /contentNode/{idContent}. An element with
@@ -111,4 +99,19 @@ export function elementPath(
     return fromSearch ? fromSearchPath(level) : level;
   }
   return idContentItem === undefined ? undefined : freeContentPath(idContentItem);
+}
+
+/**
+ * A node of a listing (catalog, recommendations, enrollments in progress, search results, the header's
+ * menus) as the NODE element a block
+ * would hold, so it is drawn by the same card: the node is its data, its enrollment the element's.
+ */
+export function nodeElement(node: Node): Element {
+  return {
+    elementType: 'NODE',
+    // A listing's node may come without its numeric id; no card reads it (elementView).
+    idNode: node.idNode ?? 0,
+    data: { ...node },
+    ...(node.nodeEnrollment ? { nodeEnrollment: node.nodeEnrollment } : {}),
+  };
 }

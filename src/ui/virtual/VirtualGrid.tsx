@@ -46,6 +46,8 @@ interface Props<T> {
   /** Where the scroll position is remembered (e.g. the section and its filter); none: not kept. */
   memoryKey?: string;
   minItemWidth?: number;
+  /** Cards a row, when the list's own rule says (the learning card formats); else as many as fit. */
+  columns?: number;
   gap?: number;
   /** Height of a card below its 16:9 image, until a card is measured. */
   textHeight?: number;
@@ -61,13 +63,14 @@ export function VirtualGrid<T>({
   total = items.length,
   memoryKey,
   minItemWidth = 240,
+  columns: fixedColumns,
   gap = 16,
   textHeight = 150,
   overscan = 3,
 }: Props<T>) {
   const [list, setList] = useState<HTMLDivElement | null>(null);
   const { width, top } = useListBox(list);
-  const columns = Math.min(MAX_COLUMNS - 1, columnsFor(width, minItemWidth, gap));
+  const columns = Math.min(MAX_COLUMNS - 1, fixedColumns ?? columnsFor(width, minItemWidth, gap));
   const navigationType = useNavigationType();
   // Read once: a back or forward move returns to the saved place, a new visit starts at the top.
   const [restore] = useState(() => {

@@ -1,6 +1,9 @@
+// The controls of a filtered list of cards, shared by the paged list (section type 9) and the learning
+// catalog: a search box, a line of tag chips, the result count, the sentinel that loads more, and
+// the button that does the same for keyboards and screen readers.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../src/theme/contract.css';
-import { primaryButton } from '../../../src/ui/styleParts';
+import { vars } from '../theme/contract.css';
+import { primaryButton } from './styleParts';
 
 export const root = style({ display: 'grid', gap: '0.75rem' });
 
@@ -91,4 +94,10 @@ export const loadMore = style({
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
   },
+});
+
+// The results dim while another filter's load (the previous ones stay until the new ones come).
+export const results = style({
+  transition: 'opacity 150ms',
+  selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
 });

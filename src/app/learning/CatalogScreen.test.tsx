@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { catalogAnswer, demoNodes } from '../../features/learning-catalog/test-support';
+import { json } from '../../../tests/setup/fake-api';
+import { renderSignedIn } from '../../../tests/setup/learning-signed-in';
+import { resizeTo, restoreWidthAfterEach } from '../../../tests/setup/viewport';
+import tenant from '../../../fixtures/horizonte/tenant.json';
+import type { AppDetails } from '../../generated/types';
+import { TenantContext } from '../tenant/TenantContext';
+import CatalogScreen from './CatalogScreen';
+
+restoreWidthAfterEach();
+
+const catalog = demoNodes(30);
+const refusal = 'Sem matrícula, o catálogo mostra apenas áreas e escolas, não cursos.';
+
+function api(url: URL) {
+  if (url.pathname === '/learning/catalogs/HZ-SEG-02') return json(403, { success: false, message: refusal });
+  if (url.pathname === '/learning/catalogs/HZ-CATALOGO')
+    return { data: { nodeCode: 'HZ-CATALOGO', nodeType: 'ORGANIZATION', title: 'Catálogo de cursos' } };
+  return catalogAnswer(catalog, url);
+}
+
+const renderScreen = (path: string) =>
+  renderSignedIn(
+    <TenantContext.Provider value={tenant.app as AppDetails}>
+      <Routes>
+        <Route path="/catalog/:nodeCode" element={<CatalogScreen />} />
+        <Route path="/catalog/:nodeCode/:idEnrollment" element={<CatalogScreen />} />
+      </Routes>
+    </TenantContext.Provider>,
+    api,
+    path,
+  );
+
+const listingCalls = (calls: URL[]) => calls.filter((call) => call.pathname.endsWith('/nodes'));
+
+// The first render transforms the screen's modules: seconds on a busy machine.
+describe('the catalog page', { timeout: 20_000 }, () => {
+  it("shows the node's title and the grid of its nodes, the whole tree unless told a depth", async () => {
+    resizeTo(1280);
+    const { api: fake } = await renderScreen('/catalog/HZ-CATALOGO');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catálogo de cursos' })).toBeTruthy();
+    const grid = await screen.findByRole('list', { name: 'Catálogo de cursos' });
+    expect(await within(grid).findByRole('link', { name: 'Atendimento na prática 1' })).toBeTruthy();
+    expect(screen.getByText('30 resultados')).toBeTruthy();
+    const [first] = listingCalls(fake.calls);
+    // landscape-xsmall: 3 columns on wide screens, 2 x 3 + 1 at first.
+    expect(Object.fromEntries(first!.searchParams)).toEqual({ depth: '10', offset: '0', limit: '7' });
+  });
+
+  it("takes the depth, text and tags 'Ver todos' carried, and its boxes show them", async () => {
+    const { api: fake } = await renderScreen('/catalog/HZ-CATALOGO?depth=2&busca=pr%C3%A1tica&tags=Vendas');
+    await screen.findByRole('link', { name: 'Vendas na prática 2' });
+    expect(Object.fromEntries(listingCalls(fake.calls)[0]!.searchParams)).toMatchObject({
+      depth: '2',
+      searchString: 'prática',
+      tags: 'Vendas',
+    });
+    expect((screen.getByRole('searchbox', { name: 'Buscar no catálogo' }) as HTMLInputElement).value).toBe(
+      'prática',
+    );
+    const tags = await screen.findByRole('group', { name: 'Filtrar por tags' });
+    expect(within(tags).getByRole('button', { name: 'Vendas' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("loads the next page, from where the first ended, with 'Carregar mais'", async () => {
+    resizeTo(1280);
+    const { api: fake } = await renderScreen('/catalog/HZ-CATALOGO');
+    await screen.findByRole('link', { name: 'Atendimento na prática 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(listingCalls(fake.calls)).toHaveLength(2));
+    const next = listingCalls(fake.calls)[1]!;
+    expect([next.searchParams.get('offset'), next.searchParams.get('limit')]).toEqual(['7', '6']);
+  });
+
+  it("says the server's refusal for a course's catalog without an enrollment, with no retry", async () => {
+    const { api: fake } = await renderScreen('/catalog/HZ-SEG-02');
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    expect(listingCalls(fake.calls)).toEqual([]);
+  });
+});

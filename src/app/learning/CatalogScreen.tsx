@@ -1,0 +1,66 @@
+// The catalog page (learning-area.md 2.2, 2.3): /catalog/{nodeCode} and, inside an enrollment,
+// /catalog/{nodeCode}/{idEnrollment}. The node's title, the catalog's search and tag filter, and the
+// full grid of the nodes under it, paged in to the end as the learner scrolls. Without an enrollment
+// only an ORGANIZATION node's catalog opens: the server refuses a course's, and its pt-BR reason is
+// what the page says ('Ver todos' of the Catalog block carries its depth and filter in the address).
+import { useDeferredValue, useId, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { catalogPageQuery } from '../../api/learning-catalog';
+import type { Node } from '../../generated/types';
+import { CatalogFilters, CatalogGrid, readSeeAll, useCatalogFilter } from '../../features/learning-catalog';
+import { catalogMessages } from '../../i18n/learning-catalog';
+import { DEFAULT_FORMAT } from '../../ui/learning-card';
+import { Loaded } from '../../ui/loaded';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
+import * as controls from '../../ui/listControls.css';
+import * as css from './CatalogScreen.css';
+
+export default function CatalogScreen() {
+  const { nodeCode = '' } = useParams();
+  return (
+    <section className={css.page} data-catalog-page="">
+      <Loaded subject={`catálogo ${nodeCode}`}>
+        <CatalogPage nodeCode={nodeCode} />
+      </Loaded>
+    </section>
+  );
+}
+
+function CatalogPage({ nodeCode }: { nodeCode: string }) {
+  const { data } = useSuspenseQuery(catalogPageQuery(nodeCode));
+  const title = data.node?.title ?? catalogMessages.catalog;
+  useDocumentTitle(title);
+  if (data.refused !== undefined)
+    return (
+      <>
+        <h1 className={css.title}>{catalogMessages.catalog}</h1>
+        <p role="alert" className={css.refused}>
+          {data.refused}
+        </p>
+      </>
+    );
+  return <CatalogOfNode node={data.node} title={title} />;
+}
+
+function CatalogOfNode({ node, title }: { node: Node; title: string }) {
+  const titleId = useId();
+  const [params] = useSearchParams();
+  // What 'Ver todos' handed on, read once: from here the page's own boxes hold the filter.
+  const [initial] = useState(() => readSeeAll(params));
+  const state = useCatalogFilter(initial.depth, initial);
+  const shown = useDeferredValue(state.filter);
+  return (
+    <>
+      <h1 id={titleId} className={css.title}>
+        {title}
+      </h1>
+      <CatalogFilters nodeCode={node.nodeCode} state={state} />
+      <div aria-busy={shown !== state.filter} className={controls.results}>
+        <Loaded subject={`catálogo ${node.nodeCode}`}>
+          <CatalogGrid nodeCode={node.nodeCode} filter={shown} format={DEFAULT_FORMAT} label={title} />
+        </Loaded>
+      </div>
+    </>
+  );
+}

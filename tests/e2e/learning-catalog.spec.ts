@@ -1,0 +1,124 @@
+// The data-loading blocks of horizonte's home and the catalog page (learning-area.md 2.2, 2.3, 9),
+// signed in as bruno: the Catalog block searches and filters by tag; 'Ver todos' opens the catalog
+// page, which pages in the 310 nodes under the catalog to the last one as he scrolls; the
+// Recommendation and EnrollmentsInProgress blocks show his cards; a course's catalog is refused.
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { startSignedIn, tenantUrl } from './support';
+
+test.beforeEach(async ({ page, request }) => {
+  await startSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
+});
+
+/** The home, once its blocks have come. */
+async function openHome(page: Page) {
+  await page.goto(tenantUrl('horizonte', '/'));
+  const home = page.locator('[data-learning-home]');
+  await expect(home.locator('[data-block="Catalog"] article').first()).toBeVisible({ timeout: 15_000 });
+  return home;
+}
+
+test('the Catalog block searches the catalog and filters it by tag', async ({ page }) => {
+  const home = await openHome(page);
+  const catalog = home.locator('[data-block="Catalog"]');
+  // 1280 px, portrait cards: 5 columns, so the first page is 2 x 5 + 1.
+  await expect(catalog.locator('article')).toHaveCount(11);
+
+  const search = catalog.getByRole('searchbox', { name: 'Buscar no catálogo' });
+  await expect(search).toHaveAttribute('maxlength', '25');
+  await search.fill('escuta ativa');
+  // Five courses are called 'Escuta ativa: ...' (one per level).
+  await expect(catalog.locator('article')).toHaveCount(5, { timeout: 10_000 });
+  for (const title of await catalog.locator('article h3').allTextContents())
+    expect(title).toMatch(/^Escuta ativa/);
+  await expect(catalog.getByRole('link', { name: 'Ver todos: Catálogo' })).toHaveAttribute(
+    'href',
+    '/catalog/HZ-CATALOGO?depth=2&busca=escuta%20ativa',
+  );
+
+  await search.fill('nenhum curso assim');
+  await expect(catalog.getByText('Não foram encontrados resultados')).toBeVisible({ timeout: 10_000 });
+
+  await search.fill('');
+  const excel = catalog
+    .getByRole('group', { name: 'Filtrar por tags' })
+    .getByRole('button', { name: 'Excel' });
+  const tagged = page.waitForRequest(
+    (sent) => sent.url().includes('/nodes?') && sent.url().includes('tags=Excel'),
+  );
+  await excel.click();
+  await tagged;
+  await expect(excel).toHaveAttribute('aria-pressed', 'true');
+  await expect(catalog.getByRole('link', { name: 'Tabelas dinâmicas: Fundamentos' })).toBeVisible();
+  await expect(catalog.getByRole('link', { name: 'Gestão de equipes remotas: Fundamentos' })).toHaveCount(0);
+});
+
+test("'Ver todos' opens the catalog page, which scrolls to the last of its 310 nodes", async ({ page }) => {
+  const home = await openHome(page);
+  await home.locator('[data-block="Catalog"]').getByRole('link', { name: 'Ver todos: Catálogo' }).click();
+  await expect(page).toHaveURL(/\/catalog\/HZ-CATALOGO\?depth=2$/);
+  const catalog = page.locator('[data-catalog-page]');
+  await expect(catalog.getByRole('heading', { level: 1, name: 'Catálogo de cursos' })).toBeVisible();
+  await expect(catalog.getByText('310 resultados')).toBeVisible({ timeout: 15_000 });
+  const grid = catalog.getByRole('list', { name: 'Catálogo de cursos' });
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+
+  // Scrolled to the end, page after page: the last card says it is the 310th of 310.
+  const last = grid.locator('[role=listitem][aria-posinset="310"]');
+  await page.mouse.move(640, 400);
+  for (let step = 0; step < 200 && (await last.count()) === 0; step++) {
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(100);
+  }
+  await expect(last).toHaveAttribute('aria-setsize', '310');
+  await expect(last.getByRole('link')).toBeVisible();
+  await expect(catalog.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
+});
+
+test('the catalog page is reached by keyboard and passes axe', async ({ page }) => {
+  await page.goto(tenantUrl('horizonte', '/catalog/HZ-CAT-DADOS'));
+  const catalog = page.locator('[data-catalog-page]');
+  await expect(catalog.getByRole('heading', { level: 1 })).toHaveText('Dados e Planilhas', {
+    timeout: 15_000,
+  });
+  await expect(catalog.getByText('30 resultados')).toBeVisible();
+  await catalog.getByRole('searchbox', { name: 'Buscar no catálogo' }).focus();
+  await page.keyboard.press('Tab');
+  // The tag chips, then the cards: each one a link the keyboard reaches.
+  await expect(page.locator(':focus')).toHaveAttribute('aria-pressed', 'false');
+  await catalog.getByRole('list', { name: 'Dados e Planilhas' }).getByRole('link').first().focus();
+  await expect(page.locator(':focus')).toHaveAttribute('href', /^\/catalog\/|^\/level\//);
+  expect((await axeViolations(page)).filter((line) => /\((serious|critical)\)/.test(line))).toEqual([]);
+});
+
+test("a course's catalog, without an enrolment, says why it does not open", async ({ page }) => {
+  await page.goto(tenantUrl('horizonte', '/catalog/HZ-SEG-02'));
+  await expect(page.getByRole('alert')).toHaveText(
+    'Sem matrícula, o catálogo mostra apenas áreas e escolas, não cursos.',
+    { timeout: 15_000 },
+  );
+});
+
+test('the Recommendation and EnrollmentsInProgress blocks show bruno’s cards', async ({ page }) => {
+  const answered = page.waitForResponse((response) => response.url().includes('/recommendations?'));
+  const home = await openHome(page);
+  const inProgress = home.locator('[data-block="EnrollmentsInProgress"]');
+  await expect(inProgress.getByRole('heading', { name: 'Continue aprendendo' })).toBeVisible();
+  // His enrolment 501 in Liderança Situacional opens its own page.
+  await expect(inProgress.getByRole('link', { name: 'Liderança Situacional' })).toHaveAttribute(
+    'href',
+    '/level/501',
+  );
+  const recommended = home.locator('[data-block="Recommendation"]');
+  await expect(recommended.getByRole('heading', { name: 'Recomendados para você' })).toBeVisible();
+  // Square cards, 4 columns: 2 x 4 + 1 asked for at first; none of his own courses.
+  const response = await answered;
+  expect(new URL(response.url()).searchParams.get('limit')).toBe('9');
+  const { totalRecords } = (await response.json()) as { totalRecords: number };
+  expect(totalRecords).toBeGreaterThan(0);
+  await expect(recommended.locator('article[data-format="square"]')).toHaveCount(Math.min(9, totalRecords));
+  await expect(recommended.getByRole('link', { name: 'Liderança Situacional' })).toHaveCount(0);
+  await expect(recommended.getByRole('button', { name: 'Carregar mais' })).toHaveCount(
+    totalRecords > 9 ? 1 : 0,
+  );
+});
