@@ -37,7 +37,7 @@ export function Modal({ open, onClose, title, children, role = 'dialog', classNa
       const lost = document.activeElement === document.body || element.contains(document.activeElement);
       if (lost && back instanceof HTMLElement && back.isConnected) back.focus();
     }
-  }, [open]);
+  }, [open, returnFocusTo]);
   return (
     // The backdrop click is a mouse shortcut; the keyboard's is Escape, native to <dialog>.
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
