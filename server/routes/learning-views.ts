@@ -1,6 +1,7 @@
 // What one learner sees of the learning area (learning-area.md 3, 4.1, 4.4): stored nodes, contents and
 // blocks dressed with the learner's own enrollment, progress and status, computed from stored rows.
 import type { LearningContentItem, Team } from '../../src/generated/types.ts';
+import { isClosedUponCompletion } from '../../src/shared-rules/learning-cards.ts';
 import type { Queryable } from '../db/database.ts';
 import {
   ancestry,
@@ -54,7 +55,8 @@ const doneStatuses = new Set(['COMPLETED', 'PASSED', 'EQUIVALENCY']);
  */
 export function isActiveEnrollment(enrollment: LearnerEnrollment): boolean {
   if (closedStatuses.has(enrollment.status)) return false;
-  return !(doneStatuses.has(enrollment.status) && enrollment.team.allowAccessUponCompletion === 0);
+  // The card's rule (shared-rules/learning-cards.ts), so a card shown inactive is refused here too.
+  return !isClosedUponCompletion(enrollment.status, enrollment.team);
 }
 
 /** The learner's enrollments whose class's node is the node or one of its ancestors, newest first. */
