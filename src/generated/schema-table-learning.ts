@@ -4,6 +4,7 @@ import * as validators from './validators-learning.js';
 
 export const schemaTable = {
   'api/learning-attachments-response': validators.validateApiLearningAttachmentsResponse,
+  'api/learning-block-response': validators.validateApiLearningBlockResponse,
   'api/learning-catalog-listing-response': validators.validateApiLearningCatalogListingResponse,
   'api/learning-catalog-page-response': validators.validateApiLearningCatalogPageResponse,
   'api/learning-content-access-body': validators.validateApiLearningContentAccessBody,

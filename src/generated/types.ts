@@ -268,6 +268,10 @@ export interface Attachment {
   url: string;
 }
 
+export interface LearningBlockResponse {
+  data: {};
+}
+
 export interface LearningCatalogListingResponse {
   /**
    * Records matching the query, over every page.

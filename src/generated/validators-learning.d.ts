@@ -4,6 +4,7 @@ import type * as T from './types';
 import type { Validator } from './validators.js';
 
 export declare const validateApiLearningAttachmentsResponse: Validator<T.LearningAttachmentsResponse>;
+export declare const validateApiLearningBlockResponse: Validator<T.LearningBlockResponse>;
 export declare const validateApiLearningCatalogListingResponse: Validator<T.LearningCatalogListingResponse>;
 export declare const validateApiLearningCatalogPageResponse: Validator<T.LearningCatalogPageResponse>;
 export declare const validateApiLearningContentAccessBody: Validator<T.LearningContentAccessBody>;

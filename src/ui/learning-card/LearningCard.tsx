@@ -1,9 +1,12 @@
 // The one card of the learning area (learning-area.md 2.3): a block element drawn in its block's
 // card format (portrait, square, landscape-xsmall) as one of five variants, with the learner's
 // progress when enrolled, the whole card one link to the element's node or content.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '../cards/ProgressBar';
 import { cx } from '../cards/cx';
+import { cardState, classIsFuture, opensElement } from '../../shared-rules/learning-cards';
+import { CardEnrollment } from './CardEnrollment';
 import type { CardFormat, CardVariant } from './columns';
 import { elementPath, type ElementView } from './elementView';
 import { variantOfCard } from './imageVariant';
@@ -26,7 +29,14 @@ interface Props {
 }
 
 export function LearningCard({ view, format, variant = 'standard', eager = false }: Props) {
-  const href = elementPath(view, { journey: variant === 'journey' });
+  // 4.4: the card's state decides whether it opens; 4.3: a locked item or a class not started does not.
+  const [now] = useState(() => new Date());
+  const state = view.facts ? cardState(view.facts, now) : undefined;
+  const locked = view.locked === true || classIsFuture(view.facts?.enrollment?.team, now);
+  const opens =
+    !locked &&
+    (state === undefined || opensElement(state) || state === 'canEnrollment' || state === 'reenroll');
+  const href = opens ? elementPath(view, { journey: variant === 'journey' }) : undefined;
   const overlay = variant === 'block';
   const mediaClass =
     variant === 'banner' ? css.bannerMedia : variant === 'avatar' ? css.avatarMedia : css.media[format];
@@ -44,6 +54,9 @@ export function LearningCard({ view, format, variant = 'standard', eager = false
   );
   const details = (
     <>
+      {state ? (
+        <CardEnrollment state={state} locked={locked} nodeCode={view.nodeCode} title={view.title} />
+      ) : null}
       {variant === 'journey' && view.description ? (
         <p className={css.description}>{view.description}</p>
       ) : null}
@@ -55,7 +68,13 @@ export function LearningCard({ view, format, variant = 'standard', eager = false
     </>
   );
   return (
-    <article className={cx(css.card, css.variant[variant])} data-format={format} data-variant={variant}>
+    <article
+      className={cx(css.card, css.variant[variant])}
+      data-format={format}
+      data-variant={variant}
+      data-state={state}
+      data-locked={locked ? '' : undefined}
+    >
       <div className={mediaClass}>
         {view.image ? (
           <VariantImage

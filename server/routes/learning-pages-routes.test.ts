@@ -2,6 +2,7 @@
 // /level/{idEnrollment}/{nodeCode} has it, with the node's own contents and their locks (4.3).
 import { describe, expect, it } from 'vitest';
 import { learningMessages } from '../messages-learning.ts';
+import { learningSocialMessages } from '../messages-learning-social.ts';
 import { expectFailure, expectSchema } from '../test-support/test-server.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 
@@ -34,5 +35,20 @@ describe('a learning page of an enrollment named by its node code', () => {
       404,
       learningMessages.nodeNotFound,
     );
+  });
+});
+
+describe('one block (/cardlist/{idBlock})', () => {
+  it("answers a home block with its elements, and a page's block when the page may be opened", async () => {
+    const home = await get('/api/learning/blocks/1');
+    expect(home.statusCode, home.body).toBe(200);
+    expectSchema(home, 'api/learning-block-response.json');
+    expect(home.json<{ data: { blockType: string } }>().data.blockType).toBe('MasterBanner');
+    const page = await get('/api/learning/blocks/52');
+    expect(page.json<{ data: { elements: unknown[] } }>().data.elements).toHaveLength(3);
+  });
+
+  it('refuses an unknown block in pt-BR', async () => {
+    expectFailure(await get('/api/learning/blocks/999999'), 404, learningSocialMessages.blockNotFound);
   });
 });
