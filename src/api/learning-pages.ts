@@ -2,7 +2,27 @@
 // the classes of a course and the enrolment in one, equivalences, class attachments, likes and share
 // analytics. Learning data is never treated as stale (9): an enrolment invalidates what it changes.
 import { queryOptions } from '@tanstack/react-query';
+import { isApiError } from './errors';
 import { api } from './instance';
+
+/** A page the server refused (2.2: a LEARNING node without an active enrollment), in its pt-BR words. */
+export interface Refused {
+  refused: string;
+}
+
+/** A 403 or 404 is an answer to show, not a failure to retry: the server's message is the page. */
+async function orRefused<T>(call: Promise<T>): Promise<T | Refused> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isApiError(error) && error.code === 'http' && (error.status === 403 || error.status === 404)) {
+      return { refused: error.message };
+    }
+    throw error;
+  }
+}
+
+export const isRefused = (answer: object): answer is Refused => 'refused' in answer;
 
 /** learning-area.md 9, "Data queries are never treated as stale". */
 const NEVER_STALE = Infinity;
@@ -35,10 +55,12 @@ export const levelQuery = (idUser: number, idEnrollment: number, nodeCode?: stri
   queryOptions({
     queryKey: learningPageKeys.level(idUser, idEnrollment, nodeCode),
     queryFn: () =>
-      api().request('GET', `/learning/students/${idUser}/enrollments/${idEnrollment}`, {
-        schema: 'api/learning-enrollment-node-response',
-        query: nodeCode === undefined ? undefined : { nodeCode },
-      }),
+      orRefused(
+        api().request('GET', `/learning/students/${idUser}/enrollments/${idEnrollment}`, {
+          schema: 'api/learning-enrollment-node-response',
+          query: nodeCode === undefined ? undefined : { nodeCode },
+        }),
+      ),
     staleTime: NEVER_STALE,
   });
 
@@ -47,7 +69,7 @@ export const nodePageQuery = (idNode: number) =>
   queryOptions({
     queryKey: learningPageKeys.node(idNode),
     queryFn: () =>
-      api().request('GET', `/learning/nodes/${idNode}`, { schema: 'api/learning-node-response' }),
+      orRefused(api().request('GET', `/learning/nodes/${idNode}`, { schema: 'api/learning-node-response' })),
     staleTime: NEVER_STALE,
   });
 
@@ -56,9 +78,11 @@ export const catalogNodeQuery = (nodeCode: string) =>
   queryOptions({
     queryKey: learningPageKeys.catalogNode(nodeCode),
     queryFn: () =>
-      api().request('GET', `/learning/catalogs/${encodeURIComponent(nodeCode)}`, {
-        schema: 'api/learning-catalog-page-response',
-      }),
+      orRefused(
+        api().request('GET', `/learning/catalogs/${encodeURIComponent(nodeCode)}`, {
+          schema: 'api/learning-catalog-page-response',
+        }),
+      ),
     staleTime: NEVER_STALE,
   });
 
@@ -79,7 +103,9 @@ export const blockQuery = (idBlock: number) =>
   queryOptions({
     queryKey: learningPageKeys.block(idBlock),
     queryFn: () =>
-      api().request('GET', `/learning/blocks/${idBlock}`, { schema: 'api/learning-block-response' }),
+      orRefused(
+        api().request('GET', `/learning/blocks/${idBlock}`, { schema: 'api/learning-block-response' }),
+      ),
     staleTime: NEVER_STALE,
   });
 
