@@ -125,7 +125,8 @@ export const teamsQuery = (nodeCode: string) =>
     queryFn: () =>
       api().request('GET', '/learning/teams/', {
         schema: 'api/learning-teams-response',
-        query: { nodeCode, limit: CLASS_LIST_LIMIT, onlyAvailable: true },
+        // Full classes too: the modal shows their places as '0' (5) and the server refuses them in its words.
+        query: { nodeCode, limit: CLASS_LIST_LIMIT, onlyAvailable: false },
       }),
     staleTime: NEVER_STALE,
   });
