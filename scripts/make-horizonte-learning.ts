@@ -568,16 +568,16 @@ const teams: Json[] = [
   // the first and requests the second (tests/e2e/learning-enrollment.spec.ts).
   team({
     idTeam: 41,
-    name: 'Turma Aberta Gestão Remota',
+    name: 'Turma Aberta Vendas Consultivas',
     description: 'Matrícula imediata, turma on-line.',
-    nodeCode: 'HZ-CAT-LIDERANCA-01',
+    nodeCode: 'HZ-CAT-VENDAS-01',
     capacity: 30,
   }),
   team({
     idTeam: 42,
-    name: 'Turma Delegação com Aprovação',
+    name: 'Turma Negociação com Aprovação',
     description: 'N / D',
-    nodeCode: 'HZ-CAT-LIDERANCA-02',
+    nodeCode: 'HZ-CAT-VENDAS-02',
     needApproval: 1,
     capacity: null,
   }),

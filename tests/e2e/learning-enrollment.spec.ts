@@ -32,12 +32,12 @@ test('a home card leads to its level page, whose blocks are drawn', async ({ pag
 });
 
 test('bruno enrols directly in one class and lands on its level page', async ({ page }) => {
-  await page.goto(tenantUrl('horizonte', '/level?nodeLevel=1000'));
-  const card = courseCard(page, 'HZ-CAT-LIDERANCA-01');
+  await page.goto(tenantUrl('horizonte', '/level?nodeLevel=1002'));
+  const card = courseCard(page, 'HZ-CAT-VENDAS-01');
   await card.getByRole('button', { name: 'fazer matrícula' }).click({ timeout: 15_000 });
   const modal = page.getByRole('dialog');
   const team = modal.locator('[data-team="41"]');
-  await expect(team.getByRole('heading', { name: 'Turma Aberta Gestão Remota' })).toBeVisible();
+  await expect(team.getByRole('heading', { name: 'Turma Aberta Vendas Consultivas' })).toBeVisible();
   await expect(team).toContainText('01/09/2026 a 30/06/2027');
   await team.getByRole('button', { name: 'Matricular-se' }).click();
   await expect(page).toHaveURL(/\/level\/\d+$/, { timeout: 15_000 });
@@ -47,8 +47,8 @@ test('bruno enrols directly in one class and lands on its level page', async ({ 
 });
 
 test('bruno requests a place in an approval class, then it awaits approval', async ({ page }) => {
-  await page.goto(tenantUrl('horizonte', '/level?nodeLevel=1000'));
-  await courseCard(page, 'HZ-CAT-LIDERANCA-02')
+  await page.goto(tenantUrl('horizonte', '/level?nodeLevel=1002'));
+  await courseCard(page, 'HZ-CAT-VENDAS-02')
     .getByRole('button', { name: 'fazer matrícula' })
     .click({ timeout: 15_000 });
   const modal = page.getByRole('dialog');
