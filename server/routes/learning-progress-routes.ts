@@ -200,16 +200,16 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
     reply: Reply,
     idUser: number,
     idEnrollment: number,
-    idNode?: number,
-    nodeCode?: string,
+    /** The node by id (/nodes/{idNode}) or by code (?nodeCode=); neither: the enrollment's root. */
+    which: { idNode?: number; nodeCode?: string } = {},
   ) {
     const found = await ownEnrollment(request, idUser, idEnrollment, reply);
     if (!found) return reply;
     const { view, enrollment, idApp } = found;
     const node =
-      idNode !== undefined
-        ? view.tree.nodes.find((candidate) => candidate.idNode === idNode)
-        : view.tree.byCode.get(nodeCode ?? enrollment.nodeCode);
+      which.idNode !== undefined
+        ? view.tree.nodes.find((candidate) => candidate.idNode === which.idNode)
+        : view.tree.byCode.get(which.nodeCode ?? enrollment.nodeCode);
     if (!node || !inCourse(view, enrollment, node.nodeCode)) {
       return reply.code(404).send(failure(learningMessages.nodeNotFound));
     }
@@ -248,28 +248,19 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
         },
       },
     },
-    (request, reply) =>
-      enrollmentNode(
-        request,
-        reply,
-        request.params.idUser,
-        request.params.idEnrollment,
-        undefined,
-        request.query.nodeCode,
-      ),
+    (request, reply) => {
+      const { idUser, idEnrollment } = request.params;
+      return enrollmentNode(request, reply, idUser, idEnrollment, { nodeCode: request.query.nodeCode });
+    },
   );
 
   app.get<{ Params: { idUser: number; idEnrollment: number; idNode: number } }>(
     '/learning/students/:idUser/enrollments/:idEnrollment/nodes/:idNode',
     { schema: { params: idParams('idUser', 'idEnrollment', 'idNode') } },
-    (request, reply) =>
-      enrollmentNode(
-        request,
-        reply,
-        request.params.idUser,
-        request.params.idEnrollment,
-        request.params.idNode,
-      ),
+    (request, reply) => {
+      const { idUser, idEnrollment, idNode } = request.params;
+      return enrollmentNode(request, reply, idUser, idEnrollment, { idNode });
+    },
   );
 
   app.get<{

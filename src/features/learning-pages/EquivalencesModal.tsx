@@ -3,11 +3,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { equivalencesQuery } from '../../api/learning-pages';
 import { learningPageMessages as text } from '../../i18n/learning-pages';
-import { widgetMessages } from '../../i18n/widgets';
-import * as buttons from '../../ui/buttons.css';
 import { EmptyState } from '../../ui/cards/EmptyState';
 import { Loaded } from '../../ui/loaded';
 import { Modal } from '../../ui/Modal';
+import { ModalFooter } from '../../ui/ModalFooter';
 import * as css from './learning-pages.css';
 
 export function EquivalencesModal({
@@ -24,11 +23,7 @@ export function EquivalencesModal({
       <Loaded subject={`equivalências ${idNode}`}>
         <EquivalenceList idNode={idNode} />
       </Loaded>
-      <div className={css.modalActions}>
-        <button type="button" className={buttons.secondary} onClick={onClose}>
-          {widgetMessages.close}
-        </button>
-      </div>
+      <ModalFooter onClose={onClose} />
     </Modal>
   );
 }

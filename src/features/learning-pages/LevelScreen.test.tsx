@@ -1,21 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { SessionProvider } from '../../app/session';
-import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
-import { signInForTest } from '../../../tests/setup/signed-in';
+import { json } from '../../../tests/setup/fake-api';
+import { renderAsLearner } from '../../../tests/setup/learner-api';
 import { enrollment, learningNode, learningVideo } from '../../../tests/fixtures/learning-samples';
 import type { LearningEnrollmentNodeResponse } from '../../generated/types';
 import { LevelScreen } from '.';
-
-let api: FakeApi | undefined;
-let posted: { path: string; body: unknown }[] = [];
-beforeEach(() => {
-  signInForTest({ loginInfo: { idUser: 2 } });
-  posted = [];
-});
-afterEach(() => api?.restore());
 
 const started = { ...enrollment, team: { ...enrollment.team!, initialDate: '2026-01-01T00:00:00Z' } };
 const answer = (changes: Partial<LearningEnrollmentNodeResponse> = {}): LearningEnrollmentNodeResponse => ({
@@ -26,37 +16,38 @@ const answer = (changes: Partial<LearningEnrollmentNodeResponse> = {}): Learning
   ...changes,
 });
 
+/** A node enrollment was created by this render (the server answers it from then on). */
+let created = false;
+
 function renderLevel(route: string, level: () => unknown) {
-  api = installFakeApi((url, init) => {
-    if (init?.method === 'POST') {
-      posted.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
-      return json(201, { data: { newId: 9100 } });
-    }
-    if (url.pathname.startsWith('/learning/social/likes'))
-      return { totalLikes: 0, likedByMe: false, canLike: true };
-    return level();
-  });
-  return renderWithEngine(
-    <SessionProvider>
-      <QueryProvider appStaleTime>
-        <Routes>
-          <Route path="/level/:idEnrollment" element={<LevelScreen />} />
-          <Route path="/level/:idEnrollment/:nodeCode" element={<LevelScreen />} />
-          <Route path="/contentNode/*" element={<p>Conteúdo aberto</p>} />
-          <Route path="/myJourney" element={<p>Minha Jornada</p>} />
-        </Routes>
-      </QueryProvider>
-    </SessionProvider>,
-    { route },
+  created = false;
+  return renderAsLearner(
+    <Routes>
+      <Route path="/level/:idEnrollment" element={<LevelScreen />} />
+      <Route path="/level/:idEnrollment/:nodeCode" element={<LevelScreen />} />
+      <Route path="/contentNode/*" element={<p>Conteúdo aberto</p>} />
+      <Route path="/myJourney" element={<p>Minha Jornada</p>} />
+    </Routes>,
+    {
+      route,
+      answer: (url) =>
+        url.pathname.startsWith('/learning/social/likes')
+          ? { totalLikes: 0, likedByMe: false, canLike: true }
+          : level(),
+      post: () => {
+        created = true;
+        return json(201, { data: { newId: 9100 } });
+      },
+    },
   );
 }
 
 describe('a level of an enrollment (learning-area.md 2.2)', () => {
   it('opens its only content by itself, inside the enrollment', async () => {
-    renderLevel('/level/501/HZ-LID-01', () => answer());
+    const { calls } = renderLevel('/level/501/HZ-LID-01', () => answer());
     expect(await screen.findByText('Conteúdo aberto', undefined, { timeout: 10_000 })).toBeTruthy();
-    expect(api?.calls[0]?.pathname).toBe('/learning/students/2/enrollments/501');
-    expect(api?.calls[0]?.search).toBe('?nodeCode=HZ-LID-01');
+    expect(calls[0]?.pathname).toBe('/learning/students/2/enrollments/501');
+    expect(calls[0]?.search).toBe('?nodeCode=HZ-LID-01');
   });
 
   it('shows its only content as a card when the learner came from search results', async () => {
@@ -78,8 +69,8 @@ describe('a level of an enrollment (learning-area.md 2.2)', () => {
   it('creates the node enrollment on first open, then shows the level', async () => {
     const { nodeEnrollment: _none, ...withoutOne } = learningNode;
     // The server answers the node enrollment once it is created.
-    renderLevel('/level/501', () =>
-      posted.length > 0
+    const { posted } = renderLevel('/level/501', () =>
+      created
         ? answer({
             contents: [learningVideo, { ...learningVideo, idContentItem: 3102, text: 'Segundo vídeo' }],
           })

@@ -46,15 +46,14 @@ function Level({
   );
 }
 
-function LevelOf({
-  level,
-  idUser,
-  nodeCode,
-}: {
+/** A level as the server answered it, for the learner, at the address's node. */
+interface LevelProps {
   level: LearningEnrollmentNodeResponse;
   idUser: number;
   nodeCode?: string;
-}) {
+}
+
+function LevelOf({ level, idUser, nodeCode }: LevelProps) {
   const [search] = useSearchParams();
   const [now] = useState(() => new Date());
   const step = levelStep(level, { idUser, fromSearch: search.get('fromSearch') === '1', now });
@@ -78,15 +77,7 @@ function LevelOf({
 }
 
 /** 2.2 and 4.2: the node's first open creates its node enrollment, then the level is read again. */
-function StartNodeEnrollment({
-  level,
-  idUser,
-  nodeCode,
-}: {
-  level: LearningEnrollmentNodeResponse;
-  idUser: number;
-  nodeCode?: string;
-}) {
+function StartNodeEnrollment({ level, idUser, nodeCode }: LevelProps) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string>();
   const started = useRef(false);

@@ -76,23 +76,24 @@ export function NodePage({ node, contents = [], enrolled, idUser }: Props) {
       <BlockLocking value={enrolled !== undefined}>
         {cardsOnly ? (
           <>
-            {children.length > 0 ? (
-              <section className={css.section}>
-                <h2 className={css.sectionTitle}>{text.modules}</h2>
-                <ViewCards views={children} format="landscape-xsmall" label={text.modules} />
-              </section>
-            ) : null}
-            {items.length > 0 ? (
-              <section className={css.section}>
-                <h2 className={css.sectionTitle}>{text.contents}</h2>
-                <ViewCards views={items} format="landscape-xsmall" label={text.contents} />
-              </section>
-            ) : null}
+            <CardSection title={text.modules} views={children} />
+            <CardSection title={text.contents} views={items} />
           </>
         ) : (
           <PageBlocks blocks={blocks} />
         )}
       </BlockLocking>
     </article>
+  );
+}
+
+/** A titled group of a page's cards, left out when it has none. */
+function CardSection({ title, views }: { title: string; views: ElementView[] }) {
+  if (views.length === 0) return null;
+  return (
+    <section className={css.section}>
+      <h2 className={css.sectionTitle}>{title}</h2>
+      <ViewCards views={views} format="landscape-xsmall" label={title} />
+    </section>
   );
 }

@@ -4,9 +4,9 @@
 import { useEffect, useState } from 'react';
 import { sendShareAnalytics } from '../../api/learning-pages';
 import { learningPageMessages as text } from '../../i18n/learning-pages';
-import { widgetMessages } from '../../i18n/widgets';
 import * as buttons from '../../ui/buttons.css';
 import { Modal } from '../../ui/Modal';
+import { ModalFooter } from '../../ui/ModalFooter';
 import * as css from './learning-pages.css';
 
 /** 'Link copiado' stays 5 s (learning-area.md 9, "Copy-link confirmation 5 s"). */
@@ -42,14 +42,11 @@ export function ShareModal({ open, onClose, link, idUser, idContent }: Props) {
         {text.shareLink}
         <input type="text" readOnly value={link} className={css.input} />
       </label>
-      <div className={css.modalActions}>
+      <ModalFooter onClose={onClose}>
         <button type="button" className={buttons.primary} onClick={() => void copy()}>
           {text.copyLink}
         </button>
-        <button type="button" className={buttons.secondary} onClick={onClose}>
-          {widgetMessages.close}
-        </button>
-      </div>
+      </ModalFooter>
       <p role="status" className={css.copied}>
         {copied ? text.linkCopied : ''}
       </p>

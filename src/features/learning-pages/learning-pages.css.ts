@@ -31,13 +31,6 @@ export const field = style({ display: 'grid', gap: '0.35rem', fontWeight: 600 })
 
 export const input = style({ font: 'inherit', padding: '0.5rem', width: '100%', boxSizing: 'border-box' });
 
-export const modalActions = style({
-  display: 'flex',
-  gap: '0.5rem',
-  justifyContent: 'flex-end',
-  marginTop: '1rem',
-});
-
 export const copied = style({ minHeight: '1.5em', margin: '0.5rem 0 0', fontWeight: 600 });
 
 export const plainList = style({ margin: 0, paddingInlineStart: '1.25rem', display: 'grid', gap: '0.35rem' });

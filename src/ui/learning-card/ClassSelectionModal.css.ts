@@ -27,5 +27,3 @@ export const thanks = style({ margin: '0 0 0.75rem', fontWeight: 600 });
 export const wait = style({ margin: '0 0 0.75rem' });
 
 export const refusal = style({ margin: '0 0 0.75rem', color: vars.color.danger, fontWeight: 600 });
-
-export const footer = style({ display: 'flex', justifyContent: 'flex-end', marginTop: '1rem' });

@@ -1,21 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { SessionProvider } from '../../app/session';
-import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
-import { signInForTest } from '../../../tests/setup/signed-in';
+import { json } from '../../../tests/setup/fake-api';
+import { renderAsLearner } from '../../../tests/setup/learner-api';
 import { approvalTeam, directTeam, fullTeam, unlimitedTeam } from '../../../tests/fixtures/learning-samples';
 import type { Team } from '../../generated/types';
 import { ClassSelectionModal } from './ClassSelectionModal';
-
-let api: FakeApi | undefined;
-let posted: { path: string; body: unknown }[] = [];
-beforeEach(() => {
-  signInForTest({ loginInfo: { idUser: 2 } });
-  posted = [];
-});
-afterEach(() => api?.restore());
 
 interface Answers {
   /** The classes listed, read again after each call (a request changes its class). */
@@ -24,33 +14,17 @@ interface Answers {
   post?: () => Response | object;
 }
 
+const modal = (
+  <ClassSelectionModal open onClose={() => undefined} nodeCode="HZ-LID-01" courseTitle="Liderança" />
+);
+
 function renderModal({ teams, post }: Answers) {
-  api = installFakeApi((url, init) => {
-    if (init?.method === 'POST') {
-      posted.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
-      return post?.() ?? {};
-    }
-    return { data: typeof teams === 'function' ? teams() : teams };
-  });
-  return renderWithEngine(
-    <SessionProvider>
-      <QueryProvider appStaleTime>
-        <Routes>
-          <Route
-            path="/"
-            element={
-              <ClassSelectionModal
-                open
-                onClose={() => undefined}
-                nodeCode="HZ-LID-01"
-                courseTitle="Liderança"
-              />
-            }
-          />
-          <Route path="/level/:idEnrollment" element={<p>Página da matrícula</p>} />
-        </Routes>
-      </QueryProvider>
-    </SessionProvider>,
+  return renderAsLearner(
+    <Routes>
+      <Route path="/" element={modal} />
+      <Route path="/level/:idEnrollment" element={<p>Página da matrícula</p>} />
+    </Routes>,
+    { answer: () => ({ data: typeof teams === 'function' ? teams() : teams }), post },
   );
 }
 
@@ -59,7 +33,7 @@ const row = async (name: string) =>
 
 describe('the class selection modal (learning-area.md 4.4, 5)', () => {
   it('lists each class with its period, places and description, N/A descriptions hidden', async () => {
-    renderModal({ teams: [directTeam, approvalTeam, unlimitedTeam, fullTeam] });
+    const { calls } = renderModal({ teams: [directTeam, approvalTeam, unlimitedTeam, fullTeam] });
     expect(screen.getByRole('heading', { name: 'Turmas de Liderança' })).toBeTruthy();
     const direct = await row(directTeam.name);
     expect(within(direct).getByText('12')).toBeTruthy();
@@ -69,7 +43,7 @@ describe('the class selection modal (learning-area.md 4.4, 5)', () => {
     expect(within(approval).getByRole('button', { name: 'Solicitar matrícula' })).toBeTruthy();
     expect(within(await row(unlimitedTeam.name)).getByText('ilimitadas')).toBeTruthy();
     expect(within(await row(fullTeam.name)).getByText('0')).toBeTruthy();
-    expect(api?.calls[0]?.search).toBe('?nodeCode=HZ-LID-01&limit=30&onlyAvailable=false');
+    expect(calls[0]?.search).toBe('?nodeCode=HZ-LID-01&limit=30&onlyAvailable=false');
   });
 
   it("says 'Aguardando aprovação da matrícula.' for a class already asked for, with no button", async () => {
@@ -81,7 +55,7 @@ describe('the class selection modal (learning-area.md 4.4, 5)', () => {
 
   it('enrols directly and opens the new enrollment, saying it waits meanwhile', async () => {
     let answer: (value: object) => void = () => undefined;
-    renderModal({
+    const { posted } = renderModal({
       teams: [directTeam, approvalTeam],
       post: () => new Promise<object>((resolve) => (answer = resolve)) as unknown as object,
     });
@@ -99,7 +73,7 @@ describe('the class selection modal (learning-area.md 4.4, 5)', () => {
 
   it('asks for a place, thanks with a link to Minha Jornada, then the class awaits approval', async () => {
     let requested = false;
-    renderModal({
+    const { posted } = renderModal({
       teams: () => [{ ...approvalTeam, awaitingApproval: requested }],
       post: () => {
         requested = true;
@@ -128,12 +102,7 @@ describe('the class selection modal (learning-area.md 4.4, 5)', () => {
   });
 
   it("says 'There is an error.' when the classes do not load", async () => {
-    api = installFakeApi(() => json(500, { success: false, message: 'falhou' }));
-    renderWithEngine(
-      <QueryProvider>
-        <ClassSelectionModal open onClose={() => undefined} nodeCode="HZ-LID-01" courseTitle="Liderança" />
-      </QueryProvider>,
-    );
+    renderAsLearner(modal, { answer: () => json(500, { success: false, message: 'falhou' }) });
     expect(await screen.findByText('There is an error.')).toBeTruthy();
   });
 });

@@ -12,11 +12,11 @@ import { levelPath, myJourneyPath } from '../../app/learning-paths';
 import { useMenuData } from '../../app/session';
 import type { Team } from '../../generated/types';
 import { learningPageMessages as text } from '../../i18n/learning-pages';
-import { widgetMessages } from '../../i18n/widgets';
 import { classIsFuture } from '../../shared-rules/learning-cards';
 import { EmptyState } from '../cards/EmptyState';
 import { Loaded } from '../loaded';
 import { Modal } from '../Modal';
+import { ModalFooter } from '../ModalFooter';
 import * as buttons from '../buttons.css';
 import { classAction, periodText, shownDescription, vacanciesText } from './classDisplay';
 import * as css from './ClassSelectionModal.css';
@@ -36,11 +36,7 @@ export function ClassSelectionModal({ open, onClose, nodeCode, courseTitle, reen
       <Loaded subject={`${text.classesSubject} ${nodeCode}`} errorText={text.classesError}>
         <ClassList nodeCode={nodeCode} reenroll={reenroll} onClose={onClose} />
       </Loaded>
-      <div className={css.footer}>
-        <button type="button" className={buttons.secondary} onClick={onClose}>
-          {widgetMessages.close}
-        </button>
-      </div>
+      <ModalFooter onClose={onClose} />
     </Modal>
   );
 }
