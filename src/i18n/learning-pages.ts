@@ -8,8 +8,6 @@ export const learningPageMessages = {
   enroll: 'fazer matrícula',
   reenroll: 'faça a sua rematrícula',
   locked: 'Bloqueado',
-  lockedHint: 'Conclua o item anterior para liberar este.',
-  notStarted: 'Turma ainda não iniciada',
   // ---- class selection modal (4.4, 5) ----
   classesTitle: (course: string) => `Turmas de ${course}`,
   classesSubject: 'turmas',
@@ -31,10 +29,7 @@ export const learningPageMessages = {
   reenrolling: 'Aguarde, realizando a sua rematrícula.',
   requesting: 'Aguarde, realizando a solicitação de matrícula.',
   startingPage: 'Aguarde, iniciando página.',
-  startingContent: 'Aguarde, iniciando conteúdo.',
   // ---- the page ----
-  pageSubject: 'página',
-  workload: (hours: number) => `${hours} h`,
   contents: 'Conteúdos',
   modules: 'Módulos',
   pageActions: 'Ações da página',

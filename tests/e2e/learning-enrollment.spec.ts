@@ -4,6 +4,7 @@
 // refused in the server's words; the class attachments drawer lists the files; share copies the link.
 // The enrolments use the two catalog classes the fixture keeps for this file (idTeam 41 and 42).
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { startSignedIn, tenantUrl } from './support';
 
 test.beforeEach(async ({ page, request }) => {
@@ -103,4 +104,38 @@ test('share copies the page link and says so', async ({ page, context }) => {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     tenantUrl('horizonte', '/level/501/HZ-LID-01'),
   );
+});
+
+test('the journey card’s tree and one block’s own page', async ({ page }) => {
+  await page.goto(tenantUrl('horizonte', '/nodeTree/HZ-LID-01'));
+  const tree = page.getByRole('region', { name: 'Estrutura do treinamento' });
+  await expect(tree.getByRole('link', { name: 'Módulo 1: diagnóstico da equipe' })).toHaveAttribute(
+    'href',
+    '/level/501/HZ-LID-01-M1',
+    { timeout: 15_000 },
+  );
+  await page.goto(tenantUrl('horizonte', '/cardlist/52'));
+  const block = page.locator('[data-cardlist="52"]');
+  await expect(block.getByRole('heading', { name: 'Trilhas da escola' })).toBeVisible({ timeout: 15_000 });
+  await expect(block.getByRole('link', { name: 'Gestão de Conflitos' })).toBeVisible();
+});
+
+test('the level page, its class modal and the tree pass axe (no serious or critical violation)', async ({
+  page,
+}) => {
+  const serious = async () =>
+    (await axeViolations(page)).filter((line) => /\((serious|critical)\)/.test(line));
+  for (const path of ['/level/501/HZ-LID-01', '/level/501/HZ-LID-01-M1', '/nodeTree/HZ-LID-01']) {
+    await page.goto(tenantUrl('horizonte', path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-loading]')).toHaveCount(0, { timeout: 15_000 });
+    expect(await serious(), path).toEqual([]);
+  }
+  await page.goto(tenantUrl('horizonte', '/level?nodeLevel=1002'));
+  await courseCard(page, 'HZ-CAT-VENDAS-03')
+    .getByRole('button', { name: 'fazer matrícula' })
+    .click({ timeout: 15_000 });
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('[data-loading]')).toHaveCount(0, { timeout: 15_000 });
+  expect(await serious(), 'class modal').toEqual([]);
 });
