@@ -77,8 +77,11 @@ function dataView(element: Element): Omit<ElementView, 'kind' | 'idEnrollment' |
   };
 }
 
-/** The facts of a card's state (4.4): the node's own enrollment when the server sent it. */
-function factsOf(element: Element): CardFacts {
+/**
+ * The facts of a card's state (4.4): the node's own enrollment when the server sent it. An image or
+ * an evaluation has no enrolment state of its own.
+ */
+function factsOf(element: Element): CardFacts | undefined {
   if (element.elementType === 'NODE') {
     const node = element.data;
     const own = node?.nodeEnrollment;
@@ -99,8 +102,9 @@ function factsOf(element: Element): CardFacts {
       selfEnrollment: node?.selfEnrollment !== false,
     };
   }
+  if (element.elementType !== 'CONTENT') return undefined;
   const status = element.contentEnrollment?.status;
-  return { kind: element.elementType, enrollment: element.contentEnrollment ? { status } : undefined };
+  return { kind: 'CONTENT', enrollment: element.contentEnrollment ? { status } : undefined };
 }
 
 export function elementView(element: Element): ElementView {
@@ -121,6 +125,7 @@ const nodeEnrollmentOfData = (element: Element) =>
 export function nodeView(node: Node): ElementView {
   return elementView({
     elementType: 'NODE',
+    idNode: node.idNode,
     idElement: node.idNode,
     data: node,
     ...(node.nodeEnrollment ? { nodeEnrollment: node.nodeEnrollment } : {}),
