@@ -139,3 +139,12 @@ test('the level page, its class modal and the tree pass axe (no serious or criti
   await expect(page.locator('[data-loading]')).toHaveCount(0, { timeout: 15_000 });
   expect(await serious(), 'class modal').toEqual([]);
 });
+
+test('a course page without an active enrollment is refused in the server’s words', async ({ page }) => {
+  // Gestão de Conflitos (idNode 102): bruno only asked for a place, he is not enrolled.
+  await page.goto(tenantUrl('horizonte', '/level?nodeLevel=102'));
+  await expect(page.getByRole('alert')).toHaveText(
+    'Esta página exige uma matrícula ativa. Matricule-se em uma turma para acessá-la.',
+    { timeout: 15_000 },
+  );
+});
