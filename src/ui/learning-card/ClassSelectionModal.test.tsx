@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { json } from '../../../tests/setup/fake-api';
 import { renderAsLearner } from '../../../tests/setup/learner-api';
@@ -14,11 +14,13 @@ interface Answers {
   post?: () => Response | object;
 }
 
+let closed = 0;
 const modal = (
-  <ClassSelectionModal open onClose={() => undefined} nodeCode="HZ-LID-01" courseTitle="Liderança" />
+  <ClassSelectionModal open onClose={() => (closed += 1)} nodeCode="HZ-LID-01" courseTitle="Liderança" />
 );
 
 function renderModal({ teams, post }: Answers) {
+  closed = 0;
   return renderAsLearner(
     <Routes>
       <Route path="/" element={modal} />
@@ -69,6 +71,24 @@ describe('the class selection modal (learning-area.md 4.4, 5)', () => {
         body: { idTeam: directTeam.idTeam, nodeCode: 'HZ-LID-01', idUser: 2 },
       },
     ]);
+  });
+
+  it('after enrolling in the only class, which starts later, reloads and closes instead of opening it', async () => {
+    const later = { ...directTeam, initialDate: '2099-01-01T00:00:00Z' };
+    let enrolled = false;
+    const { calls } = renderModal({
+      teams: () => [later],
+      post: () => {
+        enrolled = true;
+        return { idEnrollment: 778 };
+      },
+    });
+    fireEvent.click(within(await row(later.name)).getByRole('button', { name: 'Matricular-se' }));
+    await waitFor(() => expect(closed).toBe(1));
+    expect(enrolled).toBe(true);
+    expect(screen.queryByText('Página da matrícula')).toBeNull();
+    // The cards' answers are read again (the list too: its one GET came twice).
+    expect(calls.filter((url) => url.pathname === '/learning/teams/')).toHaveLength(2);
   });
 
   it('asks for a place, thanks with a link to Minha Jornada, then the class awaits approval', async () => {
