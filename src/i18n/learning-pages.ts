@@ -32,6 +32,8 @@ export const learningPageMessages = {
   // ---- the page ----
   contents: 'Conteúdos',
   modules: 'Módulos',
+  /** The children of an ORGANIZATION node: courses and paths, not modules of one. */
+  trainings: 'Treinamentos',
   pageActions: 'Ações da página',
   share: 'Compartilhar',
   shareTitle: 'Compartilhar página',

@@ -76,7 +76,10 @@ export function NodePage({ node, contents = [], enrolled, idUser }: Props) {
       <BlockLocking value={enrolled !== undefined}>
         {cardsOnly ? (
           <>
-            <CardSection title={text.modules} views={children} />
+            <CardSection
+              title={node.nodeType === 'ORGANIZATION' ? text.trainings : text.modules}
+              views={children}
+            />
             <CardSection title={text.contents} views={items} />
           </>
         ) : (
