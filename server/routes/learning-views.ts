@@ -1,7 +1,7 @@
 // What one learner sees of the learning area (learning-area.md 3, 4.1, 4.4): stored nodes, contents and
 // blocks dressed with the learner's own enrollment, progress and status, computed from stored rows.
 import type { LearningContentItem, Team } from '../../src/generated/types.ts';
-import { isClosedUponCompletion } from '../../src/shared-rules/learning-cards.ts';
+import { classHasEnded, isClosedUponCompletion } from '../../src/shared-rules/learning-cards.ts';
 import type { Queryable } from '../db/database.ts';
 import {
   ancestry,
@@ -142,9 +142,7 @@ export function nodeView(view: LearningView, node: StoredNode) {
     hasChildNodes: (view.tree.children.get(node.nodeCode)?.length ?? 0) > 0,
     hasTeamAvailable:
       node.nodeType === 'LEARNING' &&
-      view.teams.some(
-        (team) => team.nodeCode === node.nodeCode && (!team.finalDate || new Date(team.finalDate) > view.now),
-      ),
+      view.teams.some((team) => team.nodeCode === node.nodeCode && !classHasEnded(team, view.now)),
     ...(nodeEnrollment ? { nodeEnrollment, progress: nodeEnrollment.progress } : {}),
   };
 }
