@@ -624,6 +624,23 @@ const teams: Json[] = [
     allowAccessUponCompletion: 0,
     finalDate: '2026-12-31T23:59:59-03:00',
   }),
+  // Two catalog courses no other class or test touches: the enrolment e2e enrols bruno directly in
+  // the first and requests the second (tests/e2e/learning-enrollment.spec.ts).
+  team({
+    idTeam: 41,
+    name: 'Turma Aberta Vendas Consultivas',
+    description: 'Matrícula imediata, turma on-line.',
+    nodeCode: 'HZ-CAT-VENDAS-01',
+    capacity: 30,
+  }),
+  team({
+    idTeam: 42,
+    name: 'Turma Negociação com Aprovação',
+    description: 'N / D',
+    nodeCode: 'HZ-CAT-VENDAS-02',
+    needApproval: 1,
+    capacity: null,
+  }),
 ];
 
 const enrollments = [

@@ -33,6 +33,8 @@ import { learningEnrollmentRoutes } from './routes/learning-enrollment-routes.ts
 import { learningProgressRoutes } from './routes/learning-progress-routes.ts';
 import { learningRequestRoutes } from './routes/learning-request-routes.ts';
 import { learningRoutes } from './routes/learning-routes.ts';
+import { learningPagesRoutes } from './routes/learning-pages-routes.ts';
+import { learningSocialRoutes } from './routes/learning-social-routes.ts';
 import { engagementRoutes } from './routes/engagement-routes.ts';
 import { loginRoutes } from './routes/login-routes.ts';
 import { manifestRoute } from './routes/manifest-route.ts';
@@ -132,6 +134,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(learningEngagementRoutes, context);
       await api.register(learningEventsRoutes, context);
       await api.register(learningFrameRoutes, context);
+      await api.register(learningSocialRoutes, context);
+      await api.register(learningPagesRoutes, context);
       await api.register(manifestRoute, context);
     },
     { prefix: '/api' },

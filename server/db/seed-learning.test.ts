@@ -20,7 +20,7 @@ describe('the learning area seeded from the horizonte fixture', () => {
     await (await buildServer({ fixtureDirs: [defaultFixturesDir], database: db })).close();
     expect(await count('learning_nodes')).toBe(325);
     expect(await count('learning_blocks')).toBeGreaterThanOrEqual(16);
-    expect(await count('learning_teams')).toBe(8);
+    expect(await count('learning_teams')).toBe(10);
     expect(await count('learning_attachments')).toBeGreaterThanOrEqual(12);
     const bruno = await db.query<{ id_enrollment: number; status: string }>(
       'SELECT id_enrollment, status FROM learning_enrollments WHERE id_app = $1 AND id_user = 1 ORDER BY 1',

@@ -4,6 +4,7 @@
 //   POST /learning/enrollments/request {idTeam}       -> {data: {newId}}     (request for approval)
 import type { FastifyInstance } from 'fastify';
 import type { Team } from '../../src/generated/types.ts';
+import { classHasEnded } from '../../src/shared-rules/learning-cards.ts';
 import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
 import type { Queryable } from '../db/database.ts';
 import { failure } from '../messages.ts';
@@ -70,9 +71,7 @@ export async function learningEnrollmentRoutes(app: FastifyInstance, context: Ro
           awaitingApproval: learner.pendingTeams.has(team.idTeam),
         }))
         .filter(
-          (team) =>
-            !onlyAvailable ||
-            ((!team.finalDate || new Date(team.finalDate) > now) && team.totalVacanciesAvailable !== 0),
+          (team) => !onlyAvailable || (!classHasEnded(team, now) && team.totalVacanciesAvailable !== 0),
         );
       return { data: listed.slice(0, limit) };
     },

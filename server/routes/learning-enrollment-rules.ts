@@ -1,6 +1,7 @@
 // The enrolment rules of learning-area.md 4.4 and 7.2, enforced by the server (the app only hides what
 // they refuse): dates, approval, capacity, re-enrolment, and never a second enrolment in the same course.
 import type { Team } from '../../src/generated/types.ts';
+import { classHasEnded, mayReenroll } from '../../src/shared-rules/learning-cards.ts';
 import { learningMessages } from '../messages-learning.ts';
 import type { LearnerEnrollment } from '../store/learning-store.ts';
 import { isActiveEnrollment } from './learning-views.ts';
@@ -37,7 +38,7 @@ export interface EnrollmentAttempt {
 /** Why the attempt is refused, or undefined when it may go on. */
 export function refuseEnrollment(attempt: EnrollmentAttempt): EnrollmentRefusal | undefined {
   const { kind, team, occupied, existing, pendingRequest, now } = attempt;
-  if (team.finalDate && new Date(team.finalDate) <= now) return 'classEnded';
+  if (classHasEnded(team, now)) return 'classEnded';
   if (kind === 'direct' && team.needApproval === 1) return 'needsApproval';
   if (kind === 'request' && team.needApproval !== 1) return 'noApprovalNeeded';
   if (existing.some(isActiveEnrollment)) return 'alreadyEnrolled';
@@ -46,9 +47,9 @@ export function refuseEnrollment(attempt: EnrollmentAttempt): EnrollmentRefusal 
     return 'completedClosed';
   }
   // What is left ended in EXPIRED, FAILED or was cancelled: a new class must allow re-enrolment (4.4).
-  if (existing.some((enrollment) => ['EXPIRED', 'FAILED'].includes(enrollment.status))) {
-    if (team.allowReenrollment !== 1) return 'noReenrollment';
-  }
+  // The card offers 'faça a sua rematrícula' by the same rule (shared-rules/learning-cards.ts).
+  const failed = existing.find((enrollment) => ['EXPIRED', 'FAILED'].includes(enrollment.status));
+  if (failed && !mayReenroll(failed.status, team, now)) return 'noReenrollment';
   if (kind === 'request' && pendingRequest) return 'alreadyRequested';
   if (team.capacity !== null && team.capacity !== undefined && occupied >= team.capacity) return 'full';
   return undefined;

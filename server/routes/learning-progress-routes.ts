@@ -200,25 +200,31 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
     reply: Reply,
     idUser: number,
     idEnrollment: number,
-    idNode?: number,
+    /** The node by id (/nodes/{idNode}) or by code (?nodeCode=); neither: the enrollment's root. */
+    which: { idNode?: number; nodeCode?: string } = {},
   ) {
     const found = await ownEnrollment(request, idUser, idEnrollment, reply);
     if (!found) return reply;
     const { view, enrollment, idApp } = found;
     const node =
-      idNode === undefined
-        ? view.tree.byCode.get(enrollment.nodeCode)
-        : view.tree.nodes.find((candidate) => candidate.idNode === idNode);
+      which.idNode !== undefined
+        ? view.tree.nodes.find((candidate) => candidate.idNode === which.idNode)
+        : view.tree.byCode.get(which.nodeCode ?? enrollment.nodeCode);
     if (!node || !inCourse(view, enrollment, node.nodeCode)) {
       return reply.code(404).send(failure(learningMessages.nodeNotFound));
     }
     const blocks = await loadBlocks(context.db, idApp, node.nodeCode);
+    const contents = view.contentsByNode.get(node.nodeCode) ?? [];
     return {
       data: {
         ...nodeView(view, node),
         childNodes: nodeCards(view, view.tree.children.get(node.nodeCode) ?? []),
         blocks: blocks.map((block) => blockView(view, block)),
       },
+      contents: contents.map((content) => shownContent(view, content)),
+      lockedContents: contents
+        .filter((content) => isContentLocked(view, enrollment, content))
+        .map((content) => content.item.idContentItem),
       enrollment: {
         idEnrollment: enrollment.idEnrollment,
         idUser: view.learner.idUser,
@@ -230,23 +236,31 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
     };
   }
 
-  app.get<{ Params: { idUser: number; idEnrollment: number } }>(
+  // ?nodeCode= names a node below the enrollment's root by its code, as /level/{idEnrollment}/{nodeCode} has it.
+  app.get<{ Params: { idUser: number; idEnrollment: number }; Querystring: { nodeCode?: string } }>(
     '/learning/students/:idUser/enrollments/:idEnrollment',
-    { schema: { params: idParams('idUser', 'idEnrollment') } },
-    (request, reply) => enrollmentNode(request, reply, request.params.idUser, request.params.idEnrollment),
+    {
+      schema: {
+        params: idParams('idUser', 'idEnrollment'),
+        querystring: {
+          type: 'object',
+          properties: { nodeCode: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
+      },
+    },
+    (request, reply) => {
+      const { idUser, idEnrollment } = request.params;
+      return enrollmentNode(request, reply, idUser, idEnrollment, { nodeCode: request.query.nodeCode });
+    },
   );
 
   app.get<{ Params: { idUser: number; idEnrollment: number; idNode: number } }>(
     '/learning/students/:idUser/enrollments/:idEnrollment/nodes/:idNode',
     { schema: { params: idParams('idUser', 'idEnrollment', 'idNode') } },
-    (request, reply) =>
-      enrollmentNode(
-        request,
-        reply,
-        request.params.idUser,
-        request.params.idEnrollment,
-        request.params.idNode,
-      ),
+    (request, reply) => {
+      const { idUser, idEnrollment, idNode } = request.params;
+      return enrollmentNode(request, reply, idUser, idEnrollment, { idNode });
+    },
   );
 
   app.get<{

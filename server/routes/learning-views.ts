@@ -1,6 +1,7 @@
 // What one learner sees of the learning area (learning-area.md 3, 4.1, 4.4): stored nodes, contents and
 // blocks dressed with the learner's own enrollment, progress and status, computed from stored rows.
 import type { LearningContentItem, Team } from '../../src/generated/types.ts';
+import { classHasEnded, isClosedUponCompletion } from '../../src/shared-rules/learning-cards.ts';
 import type { Queryable } from '../db/database.ts';
 import {
   contentPercent,
@@ -60,7 +61,8 @@ const closedStatuses = new Set(['EXPIRED', 'FAILED', 'CANCELED']);
  */
 export function isActiveEnrollment(enrollment: LearnerEnrollment): boolean {
   if (closedStatuses.has(enrollment.status)) return false;
-  return !(isDoneStatus(enrollment.status) && enrollment.team.allowAccessUponCompletion === 0);
+  // The card's rule (shared-rules/learning-cards.ts), so a card shown inactive is refused here too.
+  return !isClosedUponCompletion(enrollment.status, enrollment.team);
 }
 
 /** The learner's enrollments whose class's node is the node or one of its ancestors, newest first. */
@@ -148,9 +150,7 @@ export function nodeView(view: LearningView, node: StoredNode) {
     hasChildNodes: (view.tree.children.get(node.nodeCode)?.length ?? 0) > 0,
     hasTeamAvailable:
       node.nodeType === 'LEARNING' &&
-      view.teams.some(
-        (team) => team.nodeCode === node.nodeCode && (!team.finalDate || new Date(team.finalDate) > view.now),
-      ),
+      view.teams.some((team) => team.nodeCode === node.nodeCode && !classHasEnded(team, view.now)),
     ...(nodeEnrollment ? { nodeEnrollment, progress: nodeEnrollment.progress } : {}),
   };
 }

@@ -60,3 +60,29 @@ const FROM_SEARCH = 'fromSearch';
 export const fromSearchPath = (path: string) => `${path}${path.includes('?') ? '&' : '?'}${FROM_SEARCH}=1`;
 export const cameFromSearch = (search: URLSearchParams | string) =>
   new URLSearchParams(search).get(FROM_SEARCH) === '1';
+
+/**
+ * A content of an enrollment, as a card starts it (suffix '-'): a packaged course (type 26) opens its
+ * lesson tree, /lms/{idEnrollment}/{idContentItem}/{idNodeEnrollment}/0; any other the enrolled form of
+ * /contentNode (learning-area.md 2.2).
+ */
+export function enrolledContentPath(content: {
+  idContentItem: number;
+  idContentType: number;
+  idEnrollment: number;
+  idNodeEnrollment: number;
+  idUser: number;
+}): string {
+  const { idContentItem, idContentType, idEnrollment, idNodeEnrollment, idUser } = content;
+  if (idContentType === 26) return `/lms/${idEnrollment}/${idContentItem}/${idNodeEnrollment}/0`;
+  return learningRoutes.contentNodeOfEnrollment.to({
+    idContent: idContentItem,
+    idNodeEnrollment,
+    idEnrollment,
+    idUser,
+    suffix: '-',
+  });
+}
+
+/** The journey area (/myJourney/{tab?}); its screen comes later. A class not yet started sends here (2.2). */
+export const myJourneyPath = (tab?: string) => (tab ? `/myJourney/${tab}` : '/myJourney');

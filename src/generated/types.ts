@@ -313,6 +313,10 @@ export interface Attachment {
   url: string;
 }
 
+export interface LearningBlockResponse {
+  data: {};
+}
+
 export interface LearningCatalogListingResponse {
   /**
    * Records matching the query, over every page.
@@ -730,6 +734,14 @@ export interface NavigationItem {
 export interface LearningEnrollmentNodeResponse {
   data: Node;
   enrollment: Enrollment;
+  /**
+   * The node's own content items in path order, for this learner (with their contentEnrollment): the level draws them as cards, and opens the only one by itself when the level has nothing else (2.2).
+   */
+  contents?: LearningContentItem[];
+  /**
+   * Ids of the contents locked by the sequential rules of 4.3 (their cards do not open).
+   */
+  lockedContents?: number[];
 }
 /**
  * An element of the company's content tree (learning-area.md 3 Node): an ORGANIZATION node groups others and is listed in a catalog without an enrollment; a LEARNING node is a course or a level of one and needs an active enrollment to be viewed (2.2). Beyond the spec's fields: tags, what the catalog's tag filter matches, and nodeEnrollment, the signed-in learner's own node enrollment when there is one, so a catalog or search card knows its state (4.4) as a block element does.
@@ -805,6 +817,19 @@ export interface LearningHasEnrollmentRequestsResponse {
 
 export interface LearningHomeResponse {
   blocks: {}[];
+}
+
+export interface LearningLikeBody {
+  liked: boolean;
+}
+
+export interface LearningLikesResponse {
+  totalLikes: number;
+  likedByMe: boolean;
+  /**
+   * false: the learner has no active enrollment in the page's course; the like button is disabled with its tooltip.
+   */
+  canLike: boolean;
 }
 
 export interface LearningMeetingsResponse {
@@ -898,6 +923,12 @@ export interface LearningSearchResponse {
    * Each is checked against node.json when drawn, so one bad card breaks only itself.
    */
   data: {}[];
+}
+
+export interface LearningShareBody {
+  origin: 'content/share/click' | 'content/share/copy';
+  idUser: number;
+  idContent: number;
 }
 
 export interface LearningSideMenuResponse {

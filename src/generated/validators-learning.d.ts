@@ -5,6 +5,7 @@ import type { Validator } from './validators.js';
 
 export declare const validateApiLearningActivePlanResponse: Validator<T.LearningActivePlanResponse>;
 export declare const validateApiLearningAttachmentsResponse: Validator<T.LearningAttachmentsResponse>;
+export declare const validateApiLearningBlockResponse: Validator<T.LearningBlockResponse>;
 export declare const validateApiLearningCatalogListingResponse: Validator<T.LearningCatalogListingResponse>;
 export declare const validateApiLearningCatalogPageResponse: Validator<T.LearningCatalogPageResponse>;
 export declare const validateApiLearningContentAccessBody: Validator<T.LearningContentAccessBody>;
@@ -23,12 +24,15 @@ export declare const validateApiLearningEnrollmentsInProgressResponse: Validator
 export declare const validateApiLearningEquivalencesResponse: Validator<T.LearningEquivalencesResponse>;
 export declare const validateApiLearningHasEnrollmentRequestsResponse: Validator<T.LearningHasEnrollmentRequestsResponse>;
 export declare const validateApiLearningHomeResponse: Validator<T.LearningHomeResponse>;
+export declare const validateApiLearningLikeBody: Validator<T.LearningLikeBody>;
+export declare const validateApiLearningLikesResponse: Validator<T.LearningLikesResponse>;
 export declare const validateApiLearningMeetingsResponse: Validator<T.LearningMeetingsResponse>;
 export declare const validateApiLearningNavigationMapResponse: Validator<T.LearningNavigationMapResponse>;
 export declare const validateApiLearningNodeEnrollmentBody: Validator<T.LearningNodeEnrollmentBody>;
 export declare const validateApiLearningNodeResponse: Validator<T.LearningNodeResponse>;
 export declare const validateApiLearningRecommendationsResponse: Validator<T.LearningRecommendationsResponse>;
 export declare const validateApiLearningSearchResponse: Validator<T.LearningSearchResponse>;
+export declare const validateApiLearningShareBody: Validator<T.LearningShareBody>;
 export declare const validateApiLearningSideMenuResponse: Validator<T.LearningSideMenuResponse>;
 export declare const validateApiLearningTagsAvailableResponse: Validator<T.LearningTagsAvailableResponse>;
 export declare const validateApiLearningTagsPageResponse: Validator<T.LearningTagsPageResponse>;

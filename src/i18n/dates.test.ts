@@ -19,6 +19,7 @@ describe('pt-BR date formats', () => {
     ['longDateTime', '12 de novembro de 2026, 09:05'],
     ['weekdayLongDate', 'quinta-feira, 12 de novembro de 2026'],
     ['monthYear', 'novembro de 2026'],
+    ['numericDate', '12/11/2026'],
     ['numericDateTime', '12/11/2026 09:05'],
     ['dayMonth', '12/11'],
     ['time', '09:05'],

@@ -16,7 +16,7 @@ export const dateFormats = {
   weekdayLongDate: "EEEE, d 'de' MMMM 'de' yyyy",
   /** "novembro de 2026": the agenda's month (see monthTitle for the capital). */
   monthYear: "MMMM 'de' yyyy",
-  /** "12/11/2026": the learning area's dates (d/m/Y). */
+  /** "12/11/2026": the learning area's dates (learning-area.md 1, d/m/Y). */
   numericDate: 'dd/MM/yyyy',
   /** "12/11/2026 09:30": the media library's "Modificado". */
   numericDateTime: 'dd/MM/yyyy HH:mm',

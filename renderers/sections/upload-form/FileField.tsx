@@ -6,7 +6,7 @@ import { messages } from '../../../src/i18n/messages';
 import { formatFileSize } from '../../../src/i18n/fileSize';
 import { uploadsMessages as m } from '../../../src/i18n/uploads';
 import { fileKindOfExtension } from '../../../src/ui/fileType';
-import { FileIcon } from './FileIcon';
+import { FileIcon } from '../../../src/ui/file-icon';
 import { UPLOAD_MAX_MEGABYTES } from './schema';
 import * as css from './styles.css';
 

@@ -21,15 +21,31 @@ const notFound = () => Promise.resolve({ default: NotFound });
 // One row per address; a comment line between rows keeps each row's history its own.
 const screens: LearningScreen[] = [
   // A learning page of an enrollment, its root node or one node below it.
-  { route: learningRoutes.level, load: notFound },
+  {
+    route: learningRoutes.level,
+    load: () => import('../../features/learning-pages').then((pages) => ({ default: pages.LevelScreen })),
+  },
   // ...
-  { route: learningRoutes.levelNode, load: notFound },
+  {
+    route: learningRoutes.levelNode,
+    load: () => import('../../features/learning-pages').then((pages) => ({ default: pages.LevelScreen })),
+  },
   // The avatar card's level: /level?nodeLevel={n}.
-  { route: learningRoutes.levelOfAvatar, load: notFound },
+  {
+    route: learningRoutes.levelOfAvatar,
+    load: () =>
+      import('../../features/learning-pages').then((pages) => ({ default: pages.AvatarLevelScreen })),
+  },
   // The journey card of an enrollment.
-  { route: learningRoutes.nodeTree, load: notFound },
+  {
+    route: learningRoutes.nodeTree,
+    load: () => import('../../features/learning-pages').then((pages) => ({ default: pages.NodeTreeScreen })),
+  },
   // One block: its title, text and cards.
-  { route: learningRoutes.cardList, load: notFound },
+  {
+    route: learningRoutes.cardList,
+    load: () => import('../../features/learning-pages').then((pages) => ({ default: pages.CardListScreen })),
+  },
   // The catalog page, without an enrollment (ORGANIZATION nodes only)...
   { route: learningRoutes.catalog, load: () => import('./CatalogScreen') },
   // ...and inside one.

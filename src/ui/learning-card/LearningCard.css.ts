@@ -111,3 +111,22 @@ export const placeholder = style({
     },
   },
 });
+
+/** The card's enrolment state (4.4), under its title. */
+export const state = style({ margin: 0, fontSize: '0.85rem', fontWeight: 600, color: vars.color.textMuted });
+
+/** 'fazer matrícula': above the card's stretched link, so it is its own target. */
+export const enroll = style({
+  position: 'relative',
+  zIndex: 1,
+  alignSelf: 'flex-start',
+  border: `1px solid ${vars.color.primaryText}`,
+  borderRadius: vars.radius.button,
+  background: vars.color.surface,
+  color: vars.color.primaryText,
+  padding: '0.3rem 0.75rem',
+  font: 'inherit',
+  fontSize: '0.85rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+});

@@ -56,6 +56,67 @@ describe('the learning card', () => {
   });
 });
 
+describe('the card of a course by its enrolment state (learning-area.md 4.4)', () => {
+  const course = (facts: ElementView['facts'], extra: Partial<ElementView> = {}) =>
+    renderCard({
+      view: { kind: 'NODE', title: 'Gestão de Conflitos', nodeCode: 'HZ-LID-02', facts, ...extra },
+    });
+  const learning = { kind: 'NODE', nodeType: 'LEARNING' } as const;
+  const open = { finalDate: '2099-12-31T00:00:00Z', allowReenrollment: 1, allowAccessUponCompletion: 0 };
+
+  it("says 'matriculado' and opens its page when enrolled", () => {
+    course(
+      { ...learning, enrollment: { status: 'IN_PROGRESS' }, hasNodeEnrollment: true },
+      { idEnrollment: 9 },
+    );
+    expect(screen.getByText('matriculado')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Gestão de Conflitos' }).getAttribute('href')).toBe(
+      '/level/9/HZ-LID-02',
+    );
+  });
+
+  it("offers 'fazer matrícula' without an enrollment, and 'faça a sua rematrícula' after FAILED", () => {
+    const { unmount } = course({ ...learning, selfEnrollment: true });
+    expect(screen.getByRole('button', { name: 'fazer matrícula' })).toBeTruthy();
+    unmount();
+    course({ ...learning, enrollment: { status: 'FAILED', team: open } });
+    expect(screen.getByRole('button', { name: 'faça a sua rematrícula' })).toBeTruthy();
+  });
+
+  it("says 'Matricula em processamento' and does not open while processing", () => {
+    course({ ...learning, processing: true, enrollment: { status: 'IN_PROGRESS' } }, { idEnrollment: 9 });
+    expect(screen.getByText('Matricula em processamento')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('does not open when COMPLETED in a class closed upon completion, nor without self-enrollment', () => {
+    const { unmount } = course(
+      { ...learning, enrollment: { status: 'COMPLETED', team: open } },
+      { idEnrollment: 9 },
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    unmount();
+    course({ ...learning, selfEnrollment: false });
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("a locked card and one of a class not started yet say 'Bloqueado' and do not open (4.3)", () => {
+    const { unmount } = course(
+      { ...learning, enrollment: { status: 'IN_PROGRESS' } },
+      { idEnrollment: 9, locked: true },
+    );
+    expect(screen.getByText('Bloqueado')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    unmount();
+    course(
+      { ...learning, enrollment: { status: 'NOT_ATTEMPTED', team: { initialDate: '2099-01-01T00:00:00Z' } } },
+      { idEnrollment: 9 },
+    );
+    expect(screen.getByText('Bloqueado')).toBeTruthy();
+  });
+});
+
 describe('loading placeholders', () => {
   it('draws 5 card shapes by default, hidden from assistive technology, under one status', () => {
     const { container } = render(<CardPlaceholders format="square" columns={4} />);

@@ -1,9 +1,12 @@
 // The one card of the learning area (learning-area.md 2.3): a block element drawn in its block's
 // card format (portrait, square, landscape-xsmall) as one of five variants, with the learner's
 // progress when enrolled, the whole card one link to the element's node or content.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '../cards/ProgressBar';
 import { cx } from '../cards/cx';
+import { cardState, classIsFuture, opensElement } from '../../shared-rules/learning-cards';
+import { CardEnrollment } from './CardEnrollment';
 import type { CardFormat, CardVariant } from './columns';
 import { elementPath, type ElementView } from './elementView';
 import { variantOfCard } from './imageVariant';
@@ -40,9 +43,19 @@ export function LearningCard({
   variant = 'standard',
   eager = false,
   fromSearch,
-  href = elementPath(view, { journey: variant === 'journey', fromSearch }),
+  href: where,
   uniform = false,
 }: Props) {
+  // 4.4: the card's state decides whether it opens; 4.3: a locked item or a class not started does not.
+  const [now] = useState(() => new Date());
+  const state = view.facts ? cardState(view.facts, now) : undefined;
+  const locked = view.locked === true || classIsFuture(view.facts?.enrollment?.team, now);
+  const opens =
+    !locked &&
+    (state === undefined || opensElement(state) || state === 'canEnrollment' || state === 'reenroll');
+  const href = opens
+    ? (where ?? elementPath(view, { journey: variant === 'journey', fromSearch }))
+    : undefined;
   const overlay = variant === 'block';
   const mediaClass =
     variant === 'banner' ? css.bannerMedia : variant === 'avatar' ? css.avatarMedia : css.media[format];
@@ -60,6 +73,9 @@ export function LearningCard({
   );
   const details = (
     <>
+      {state ? (
+        <CardEnrollment state={state} locked={locked} nodeCode={view.nodeCode} title={view.title} />
+      ) : null}
       {variant === 'journey' && view.description ? (
         <p className={css.description}>{view.description}</p>
       ) : null}
@@ -79,6 +95,8 @@ export function LearningCard({
       className={cx(css.card, css.variant[variant], uniform && css.uniformCard)}
       data-format={format}
       data-variant={variant}
+      data-state={state}
+      data-locked={locked ? '' : undefined}
     >
       <div className={mediaClass}>
         {view.image ? (

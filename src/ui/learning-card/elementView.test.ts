@@ -108,3 +108,48 @@ describe('a node listed outside a block (search results, the header menus)', () 
     expect(elementView(nodeElement(enrolled)).progress).toBe(40);
   });
 });
+
+describe('the facts of a card state (learning-area.md 4.4)', () => {
+  it('a node carries its own enrollment, class and self-enrollment', () => {
+    const view = elementView({
+      elementType: 'NODE',
+      idNode: 301,
+      idElement: 301,
+      data: {
+        nodeCode: 'HZ-SEG-01',
+        nodeType: 'LEARNING',
+        title: 'Segurança',
+        selfEnrollment: true,
+        nodeEnrollment: {
+          idNodeEnrollment: 77,
+          status: 'FAILED',
+          progress: 100,
+          enrollment: { idEnrollment: 503, status: 'FAILED' },
+          team: { idTeam: 31, name: 'Turma', allowReenrollment: 1 },
+        },
+      },
+    });
+    expect(view.idEnrollment).toBe(503);
+    expect(view.facts).toEqual({
+      kind: 'NODE',
+      nodeType: 'LEARNING',
+      processing: false,
+      enrollment: { status: 'FAILED', team: { idTeam: 31, name: 'Turma', allowReenrollment: 1 } },
+      hasNodeEnrollment: true,
+      selfEnrollment: true,
+    });
+  });
+
+  it('a content is enrolled when it has a content enrollment; an image has no state', () => {
+    const content = elementView({
+      elementType: 'CONTENT',
+      idElement: 3101,
+      idContentType: 2,
+      contentEnrollment: { progress: 40, status: 'IN_PROGRESS' },
+    } as Element);
+    expect(content.facts).toEqual({ kind: 'CONTENT', enrollment: { status: 'IN_PROGRESS' } });
+    expect(
+      elementView({ elementType: 'IMAGE', idElement: 1, data: { image: '/a.jpg' } }).facts,
+    ).toBeUndefined();
+  });
+});

@@ -4,11 +4,13 @@
 import type { Element, Node } from '../../generated/types';
 import {
   catalogPath,
+  enrolledContentPath,
   freeContentPath,
   fromSearchPath,
   levelPath,
   nodeTreePath,
 } from '../../app/learning-paths';
+import type { CardFacts } from '../../shared-rules/learning-cards';
 
 export type ElementKind = Element['elementType'];
 
@@ -26,6 +28,12 @@ export interface ElementView {
   idEnrollment?: number;
   /** The learner's progress, 0 to 100, when the element has an enrollment. */
   progress?: number;
+  /** What the card's state is decided from (4.4, shared-rules/learning-cards.ts). */
+  facts?: CardFacts;
+  /** Locked by the sequential rules of 4.3: shown, not opened. */
+  locked?: boolean;
+  /** A content of a level: opened inside its enrollment (/contentNode/.../{idEnrollment}/{idUser}/-). */
+  enrolledContent?: { idNodeEnrollment: number; idUser: number; idContentType: number };
 }
 
 const text = (value: unknown): string | undefined =>
@@ -70,14 +78,59 @@ function dataView(element: Element): Omit<ElementView, 'kind' | 'idEnrollment' |
   };
 }
 
+/**
+ * The facts of a card's state (4.4): the node's own enrollment when the server sent it. An image or
+ * an evaluation has no enrolment state of its own.
+ */
+function factsOf(element: Element): CardFacts | undefined {
+  if (element.elementType === 'NODE') {
+    const node = element.data;
+    const own = node?.nodeEnrollment;
+    const idEnrollment = own?.enrollment?.idEnrollment ?? element.nodeEnrollment?.enrollment?.idEnrollment;
+    return {
+      kind: 'NODE',
+      nodeType: node?.nodeType,
+      processing: own?.processing === true,
+      enrollment:
+        idEnrollment === undefined
+          ? undefined
+          : {
+              status: own?.enrollment?.status ?? own?.status,
+              team: own?.team ?? element.nodeEnrollment?.team,
+            },
+      hasNodeEnrollment: (own?.idNodeEnrollment ?? element.nodeEnrollment?.idNodeEnrollment) !== undefined,
+      // Absent is read as allowed: only a node that says false closes itself (the server decides anyway).
+      selfEnrollment: node?.selfEnrollment !== false,
+    };
+  }
+  if (element.elementType !== 'CONTENT') return undefined;
+  const status = element.contentEnrollment?.status;
+  return { kind: 'CONTENT', enrollment: element.contentEnrollment ? { status } : undefined };
+}
+
 export function elementView(element: Element): ElementView {
   const { nodeEnrollment, contentEnrollment } = element;
   return {
     kind: element.elementType,
     ...dataView(element),
-    idEnrollment: id(nodeEnrollment?.enrollment?.idEnrollment),
+    idEnrollment: id(nodeEnrollment?.enrollment?.idEnrollment ?? nodeEnrollmentOfData(element)),
     progress: percent(nodeEnrollment?.progress ?? contentEnrollment?.progress),
+    facts: factsOf(element),
   };
+}
+
+const nodeEnrollmentOfData = (element: Element) =>
+  element.elementType === 'NODE' ? element.data?.nodeEnrollment?.enrollment?.idEnrollment : undefined;
+
+/** A child node of a learning page as a card: its own node enrollment carries its state and progress. */
+export function nodeView(node: Node): ElementView {
+  return elementView({
+    elementType: 'NODE',
+    idNode: node.idNode,
+    idElement: node.idNode,
+    data: node,
+    ...(node.nodeEnrollment ? { nodeEnrollment: node.nodeEnrollment } : {}),
+  } as Element);
 }
 
 /**
@@ -91,7 +144,10 @@ export function elementPath(
   view: ElementView,
   { journey = false, fromSearch = false } = {},
 ): string | undefined {
-  const { nodeCode, idEnrollment, idContentItem } = view;
+  const { nodeCode, idEnrollment, idContentItem, enrolledContent } = view;
+  if (enrolledContent && idContentItem !== undefined && idEnrollment !== undefined) {
+    return enrolledContentPath({ idContentItem, idEnrollment, ...enrolledContent });
+  }
   if (nodeCode !== undefined) {
     if (journey) return nodeTreePath(nodeCode);
     if (idEnrollment === undefined) return catalogPath(nodeCode);

@@ -1,7 +1,7 @@
-// The icon of a chosen file: a sheet in its kind's colour with the extension written on it. Its
+// The icon of a file (a chosen upload, a class attachment): a sheet in its kind's colour with the extension written on it. Its
 // meaning is also in the text beside it, so the icon itself is hidden from assistive technology.
-import type { FileKind } from '../../../src/ui/fileType';
-import * as css from './styles.css';
+import type { FileKind } from '../fileType';
+import * as css from './FileIcon.css';
 
 export function FileIcon({ kind, extension }: { kind: FileKind | 'invalid'; extension: string }) {
   const label = extension.slice(0, 4).toUpperCase() || '?';

@@ -1,0 +1,2 @@
+// A file's icon by its kind (upload form, class attachments).
+export { FileIcon } from './FileIcon';

@@ -1,0 +1,29 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' });
+
+export const row = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '0.5rem',
+  padding: '0.75rem 1rem',
+  display: 'grid',
+  gap: '0.5rem',
+  justifyItems: 'start',
+});
+
+export const name = style({ margin: 0, fontSize: '1.05rem' });
+
+export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1.5rem', margin: 0 });
+globalStyle(`${facts} dt`, { fontWeight: 600 });
+globalStyle(`${facts} dd`, { margin: 0 });
+
+export const description = style({ margin: 0, color: vars.color.textMuted });
+
+export const awaiting = style({ margin: 0, fontWeight: 600, color: vars.color.primaryText });
+
+export const thanks = style({ margin: '0 0 0.75rem', fontWeight: 600 });
+
+export const wait = style({ margin: '0 0 0.75rem' });
+
+export const refusal = style({ margin: '0 0 0.75rem', color: vars.color.danger, fontWeight: 600 });
