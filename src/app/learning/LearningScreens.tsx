@@ -15,9 +15,6 @@ interface LearningScreen {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-/** Until a screen lands, its address answers as an unknown one does. */
-const notFound = () => Promise.resolve({ default: NotFound });
-
 // One row per address; a comment line between rows keeps each row's history its own.
 const screens: LearningScreen[] = [
   // A learning page of an enrollment, its root node or one node below it.
