@@ -18,15 +18,15 @@ const count = async (table: string) =>
 describe('the learning area seeded from the horizonte fixture', () => {
   it('stores the tree, blocks, classes and bruno starting enrolments, and keeps what learners did', async () => {
     await (await buildServer({ fixtureDirs: [defaultFixturesDir], database: db })).close();
-    expect(await count('learning_nodes')).toBe(325);
+    expect(await count('learning_nodes')).toBe(326);
     expect(await count('learning_blocks')).toBeGreaterThanOrEqual(16);
-    expect(await count('learning_teams')).toBe(10);
+    expect(await count('learning_teams')).toBe(11);
     expect(await count('learning_attachments')).toBeGreaterThanOrEqual(12);
     const bruno = await db.query<{ id_enrollment: number; status: string }>(
       'SELECT id_enrollment, status FROM learning_enrollments WHERE id_app = $1 AND id_user = 1 ORDER BY 1',
       [horizonteApp],
     );
-    expect(bruno.map((row) => row.status)).toEqual(['IN_PROGRESS', 'IN_PROGRESS', 'FAILED', 'COMPLETED']);
+    expect(bruno.map((row) => row.status)).toEqual(['IN_PROGRESS', 'IN_PROGRESS', 'FAILED', 'COMPLETED', 'IN_PROGRESS']);
     const pending = await db.query<{ id_team: number }>(
       `SELECT id_team FROM learning_enrollment_requests WHERE id_app = $1 AND id_user = 1 AND status = 'PENDING'`,
       [horizonteApp],
@@ -46,6 +46,6 @@ describe('the learning area seeded from the horizonte fixture', () => {
       [horizonteApp],
     );
     expect(video).toEqual([{ status: 'COMPLETED', progress: 100 }]);
-    expect(await count('learning_nodes')).toBe(325);
+    expect(await count('learning_nodes')).toBe(326);
   }, 60_000);
 });
