@@ -1,9 +1,15 @@
 // The learning home of horizonte (learning-area.md 2.2, 2.3), signed in as bruno: its blocks from
 // GET /learning/nodes/{idCompany} in the fixture's order, cards leading to their learning or catalog
 // page, no serious accessibility violation; the content app's sections stay a click away.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { startSignedIn, tenantUrl } from './support';
+
+// The 16 block types (schemas/block-types.json).
+const blockTypes = (
+  JSON.parse(readFileSync('schemas/block-types.json', 'utf8')) as { types: { type: string }[] }
+).types.map(({ type }) => type);
 
 test.beforeEach(async ({ page, request }) => {
   // Bruno's session for horizonte's host (the aurora test below adds Ana's for aurora's).
@@ -36,8 +42,9 @@ for (const path of ['/', '/home']) {
     await expect(grid.getByText('Escola de Liderança')).toBeVisible();
     await expect(grid.getByText('Catálogo de cursos')).toBeVisible();
 
-    // A type without its renderer yet says so (learning-area.md 2.3).
-    await expect(home.getByText('O tipo "Recommendation" não existe na lista de componentes.')).toBeVisible();
+    // Every block type of learning-area.md 2.3 is drawn with the fixture's data, none as unknown.
+    await expect(home.getByText(/não existe na lista de componentes/)).toHaveCount(0);
+    for (const type of blockTypes) await expect(home.locator(`[data-block="${type}"]`).first()).toBeVisible();
 
     // The event and plan blocks, each with the fixture's data (their rules: learning-events.spec.ts).
     await expect(home.locator('[data-block="Meeting"]').getByText('Mentoria em grupo')).toBeVisible();
