@@ -149,6 +149,64 @@ describe('content progress and locking (4.2, 4.3)', () => {
   });
 });
 
+describe('PUT /api/learning/content-enrollments/{id} and the sequence (4.3)', () => {
+  /** A row stored straight into the table, as an import would: the routes themselves never store one of a locked item. */
+  const storeRow = (
+    idContentEnrollment: number,
+    idEnrollment: number,
+    idContentItem: number,
+    status: string,
+  ) =>
+    live.db.query(
+      `INSERT INTO learning_content_enrollments
+         (id_app, id_content_enrollment, id_enrollment, id_content_item, status, progress)
+       SELECT id_app, $1, id_enrollment, $3, $4, 10 FROM learning_enrollments WHERE id_enrollment = $2`,
+      [idContentEnrollment, idEnrollment, idContentItem, status],
+    );
+  const storedRow = async (idContentEnrollment: number) =>
+    (
+      await live.db.query<{ status: string; progress: number }>(
+        'SELECT status, progress FROM learning_content_enrollments WHERE id_content_enrollment = $1',
+        [idContentEnrollment],
+      )
+    )[0];
+
+  it('refuses to move a row of an item still locked, and leaves it as stored', async () => {
+    // 3602 follows the sequential video 3601, which bruno has not watched in enrollment 506.
+    await storeRow(90601, 506, 3602, 'IN_PROGRESS');
+    for (const body of [
+      { status: 'COMPLETED', progress: 100, grade: 0 },
+      { status: 'IN_PROGRESS', progress: 60 },
+    ]) {
+      expectFailure(
+        await put('/api/learning/content-enrollments/90601', body),
+        409,
+        learningMessages.lockedContent,
+      );
+    }
+    expect(await storedRow(90601)).toEqual({ status: 'IN_PROGRESS', progress: 10 });
+    const map = await get('/api/learning/students/1/enrollments/506');
+    expect(map.json<{ lockedContents: number[] }>().lockedContents).toContain(3602);
+  });
+
+  it("refuses a row of a restricted item, and another learner's row as not found", async () => {
+    await storeRow(90603, 506, 3603, 'IN_PROGRESS');
+    expectFailure(
+      await put('/api/learning/content-enrollments/90603', { status: 'COMPLETED', progress: 100 }),
+      403,
+      learningMessages.restricted,
+    );
+    // Helena's enrollment 505: bruno cannot find, let alone move, her row.
+    await storeRow(90501, 505, 3211, 'IN_PROGRESS');
+    expectFailure(
+      await put('/api/learning/content-enrollments/90501', { status: 'COMPLETED', progress: 100 }),
+      404,
+      learningMessages.contentEnrollmentNotFound,
+    );
+    expect(await storedRow(90501)).toEqual({ status: 'IN_PROGRESS', progress: 10 });
+  });
+});
+
 describe('POST /api/learning/node-enrollments/', () => {
   it('creates the node enrollment of a module once', async () => {
     const body = { idUser: 1, idEnrollment: 501, nodeCode: 'HZ-LID-01-M2', idTeam: 11 };

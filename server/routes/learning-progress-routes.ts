@@ -5,7 +5,7 @@
 //   POST /learning/content-enrollments/ {idNodeEnrollment, idEnrollment, idContentItem, idUser, progress, status}
 //   PUT  /learning/content-enrollments/{id} {status, progress, grade?}  -> {data: content enrollment}
 //   GET  /learning/students/{u}/enrollments/{e}/nodeEnrollment/{n}/contents/{c} -> {data, previousItem, nextItem}
-// Progress never goes back, a COMPLETED item stays so, and a locked item (4.3) is neither served nor started.
+// Progress never goes back, a COMPLETED item stays so, and a locked item (4.3) is neither served, started nor moved.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LearningStatus } from '../../src/generated/types.ts';
 import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
@@ -415,6 +415,12 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
       }
       if (!isActiveEnrollment(enrollment))
         return reply.code(403).send(failure(learningMessages.enrollmentRequired));
+      // The same refusals as the POST and the GET (4.3): a row of a restricted or still locked item
+      // (stored before its sequence was set, or by an import) does not move the learner past the sequence.
+      if (content.item.hasAccess === false) return reply.code(403).send(failure(learningMessages.restricted));
+      if (isContentLocked(view, enrollment, content)) {
+        return reply.code(409).send(failure(learningMessages.lockedContent));
+      }
       const done = ['COMPLETED', 'PASSED'].includes(row.status);
       const completes = !done && request.body.status === 'COMPLETED';
       const status = done ? row.status : request.body.status;
