@@ -655,6 +655,19 @@ export interface LearningEnrolledContentResponse {
   data: LearningContentItem;
   previousItem?: NavigationItem | null;
   nextItem?: NavigationItem | null;
+  /**
+   * GET /learning/contents/{id} only: the learner's active enrollment covering the content (not sent for restricted content). idNodeEnrollment is absent until the content's node has its node enrollment, which the viewer then creates first (POST /learning/node-enrollments/ with idTeam and nodeCode, 4.2).
+   */
+  enrollment?: {
+    idUser: number;
+    idEnrollment: number;
+    idTeam: number;
+    /**
+     * The node the content belongs to.
+     */
+    nodeCode: string;
+    idNodeEnrollment?: number;
+  };
 }
 /**
  * One content item (content-app.md section 3, learning-area.md section 3).

@@ -4535,6 +4535,140 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               var valid0 = true;
             }
+            if (valid0) {
+              if (data.enrollment !== void 0) {
+                let data3 = data.enrollment;
+                const _errs12 = errors;
+                if (errors === _errs12) {
+                  if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                    let missing1;
+                    if (data3.idUser === void 0 && (missing1 = "idUser") || data3.idEnrollment === void 0 && (missing1 = "idEnrollment") || data3.idTeam === void 0 && (missing1 = "idTeam") || data3.nodeCode === void 0 && (missing1 = "nodeCode")) {
+                      validate204.errors = [{ instancePath: instancePath + "/enrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      return false;
+                    } else {
+                      const _errs14 = errors;
+                      for (const key0 in data3) {
+                        if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "idTeam" || key0 === "nodeCode" || key0 === "idNodeEnrollment")) {
+                          validate204.errors = [{ instancePath: instancePath + "/enrollment", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                          return false;
+                          break;
+                        }
+                      }
+                      if (_errs14 === errors) {
+                        if (data3.idUser !== void 0) {
+                          let data4 = data3.idUser;
+                          const _errs15 = errors;
+                          if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+                            validate204.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            return false;
+                          }
+                          if (errors === _errs15) {
+                            if (typeof data4 == "number" && isFinite(data4)) {
+                              if (data4 < 1 || isNaN(data4)) {
+                                validate204.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                return false;
+                              }
+                            }
+                          }
+                          var valid3 = _errs15 === errors;
+                        } else {
+                          var valid3 = true;
+                        }
+                        if (valid3) {
+                          if (data3.idEnrollment !== void 0) {
+                            let data5 = data3.idEnrollment;
+                            const _errs17 = errors;
+                            if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+                              validate204.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            if (errors === _errs17) {
+                              if (typeof data5 == "number" && isFinite(data5)) {
+                                if (data5 < 1 || isNaN(data5)) {
+                                  validate204.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid3 = _errs17 === errors;
+                          } else {
+                            var valid3 = true;
+                          }
+                          if (valid3) {
+                            if (data3.idTeam !== void 0) {
+                              let data6 = data3.idTeam;
+                              const _errs19 = errors;
+                              if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
+                                validate204.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                return false;
+                              }
+                              if (errors === _errs19) {
+                                if (typeof data6 == "number" && isFinite(data6)) {
+                                  if (data6 < 1 || isNaN(data6)) {
+                                    validate204.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    return false;
+                                  }
+                                }
+                              }
+                              var valid3 = _errs19 === errors;
+                            } else {
+                              var valid3 = true;
+                            }
+                            if (valid3) {
+                              if (data3.nodeCode !== void 0) {
+                                let data7 = data3.nodeCode;
+                                const _errs21 = errors;
+                                if (errors === _errs21) {
+                                  if (typeof data7 === "string") {
+                                    if (func1(data7) < 1) {
+                                      validate204.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      return false;
+                                    }
+                                  } else {
+                                    validate204.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                }
+                                var valid3 = _errs21 === errors;
+                              } else {
+                                var valid3 = true;
+                              }
+                              if (valid3) {
+                                if (data3.idNodeEnrollment !== void 0) {
+                                  let data8 = data3.idNodeEnrollment;
+                                  const _errs23 = errors;
+                                  if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+                                    validate204.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    return false;
+                                  }
+                                  if (errors === _errs23) {
+                                    if (typeof data8 == "number" && isFinite(data8)) {
+                                      if (data8 < 1 || isNaN(data8)) {
+                                        validate204.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        return false;
+                                      }
+                                    }
+                                  }
+                                  var valid3 = _errs23 === errors;
+                                } else {
+                                  var valid3 = true;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate204.errors = [{ instancePath: instancePath + "/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs12 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
           }
         }
       }
@@ -4546,7 +4680,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
   validate204.errors = vErrors;
   return errors === 0;
 }
-validate204.evaluated = { "props": { "data": true, "previousItem": true, "nextItem": true }, "dynamicProps": false, "dynamicItems": false };
+validate204.evaluated = { "props": { "data": true, "previousItem": true, "nextItem": true, "enrollment": true }, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningEnrollmentNodeResponse = validate214;
 function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;

@@ -3,7 +3,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { LearningContentItem, NavigationMapElement } from '../../generated/types';
+import type {
+  LearningContentItem,
+  LearningEnrolledContentResponse,
+  NavigationMapElement,
+} from '../../generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import { EnrolledContentScreen, FreeContentScreen } from './ContentNodeScreens';
@@ -68,10 +72,12 @@ interface Server {
   item: LearningContentItem;
   refusal?: { status: number; message: string };
   trackingPoints?: boolean;
+  /** What GET /learning/contents/{id} says of the enrollment covering the content (the free address). */
+  covering?: LearningEnrolledContentResponse['enrollment'];
 }
 
 /** The reference API's answers for one content; every write is kept in `sent`. */
-function serve({ item, refusal, trackingPoints = false }: Server) {
+function serve({ item, refusal, trackingPoints = false, covering }: Server) {
   let row = item.contentEnrollment ?? null;
   contentAnsweredAt = 0;
   api = installFakeApi((url, init) => {
@@ -94,8 +100,11 @@ function serve({ item, refusal, trackingPoints = false }: Server) {
       };
     if (method === 'GET') {
       contentAnsweredAt ||= Date.now();
+      if (path.startsWith('/learning/contents/'))
+        return { data: { ...item, contentEnrollment: row }, ...(covering ? { enrollment: covering } : {}) };
       return { data: { ...item, contentEnrollment: row }, previousItem: null, nextItem };
     }
+    if (path === '/learning/node-enrollments/') return json(201, { data: { newId: 88 } });
     if (path === '/learning/content-enrollments/') {
       row = { idContentEnrollment: 77, idEnrollment: 506, progress: 0, status: 'IN_PROGRESS' };
       return json(201, { data: row });
@@ -355,6 +364,7 @@ describe('outside an enrollment', { timeout: SLOW_MACHINE_MS }, () => {
     });
     await waitFor(() => expect(document.querySelector('[data-earn-points]')).not.toBeNull());
     expect(screen.queryByRole('button', { name: 'Mapa de navegação' })).toBeNull();
+    expect(writes('/learning/content-enrollments/')).toHaveLength(0);
   });
 
   it('asks "Ouvir desde o início?" for an audio', async () => {
@@ -363,6 +373,43 @@ describe('outside an enrollment', { timeout: SLOW_MACHINE_MS }, () => {
     });
     open('/contentNode/3601');
     expect(await screen.findByRole('button', { name: 'Ouvir desde o início?' })).toBeTruthy();
+  });
+});
+
+describe('the free address of a content an enrollment covers (4.2)', { timeout: SLOW_MACHINE_MS }, () => {
+  const covering = { idUser: 1, idEnrollment: 506, idTeam: 15, nodeCode: 'HZ-ATD-02' };
+
+  it('creates the content enrollment (IN_PROGRESS, 0) in the named node enrollment, and sends no tracking', async () => {
+    serve({ item: video, covering: { ...covering, idNodeEnrollment: 9 } });
+    open('/contentNode/3601');
+    const element = (await screen.findByLabelText(`Vídeo: ${video.text}`)) as HTMLVideoElement;
+    await waitFor(() => expect(writes('/learning/content-enrollments/')).toHaveLength(1));
+    expect(writes('/learning/content-enrollments/')[0]?.body).toEqual({
+      idUser: 1,
+      idEnrollment: 506,
+      idNodeEnrollment: 9,
+      idContentItem: 3601,
+      progress: 0,
+      status: 'IN_PROGRESS',
+    });
+    // Its end is kept in the enrollment too.
+    fireEvent.ended(element);
+    await screen.findByText('Concluído');
+    expect(writes('/learning/content-enrollments/77')[0]?.body).toMatchObject({ status: 'COMPLETED' });
+    expect(writes('/learning/contents/3601/trackings')).toHaveLength(0);
+    expect(writes('/learning/node-enrollments/')).toHaveLength(0);
+  });
+
+  it("creates the node's enrollment first when the node has none", async () => {
+    serve({ item: video, covering });
+    open('/contentNode/3601');
+    await screen.findByLabelText(`Vídeo: ${video.text}`);
+    await waitFor(() => expect(writes('/learning/content-enrollments/')).toHaveLength(1));
+    expect(writes('/learning/node-enrollments/').map((call) => call.body)).toEqual([covering]);
+    expect(writes('/learning/content-enrollments/')[0]?.body).toMatchObject({
+      idEnrollment: 506,
+      idNodeEnrollment: 88,
+    });
   });
 });
 
