@@ -837,8 +837,15 @@ const homeBlocks = [
     blockType: 'Campaign',
     title: 'Campanha Aprender Juntos',
     text: 'Ganhe pontos a cada conteúdo concluído.',
-    parameters: { mediaType: 'image', mediaUrl: '/demo/tile-trilhas.svg', cardFormat: 'square' },
-    // The campaign's categories: completing their courses earns the campaign's points.
+    // idCampaign: the block loads the campaign's categories from GET /learning/categories/campaign/1.
+    parameters: {
+      mediaType: 'image',
+      mediaUrl: '/demo/tile-trilhas.svg',
+      cardFormat: 'square',
+      idCampaign: 1,
+    },
+    // The campaign's categories: completing their courses earns the campaign's points (the reference API
+    // answers them by the campaign's id).
     elements: [
       nodeCard('HZ-CAT-LIDERANCA'),
       nodeCard('HZ-CAT-ATENDIMENTO'),

@@ -317,6 +317,13 @@ export interface LearningBlockResponse {
   data: {};
 }
 
+export interface LearningCampaignCategoriesResponse {
+  /**
+   * Each is checked against node.json when drawn, so one bad card breaks only itself.
+   */
+  data: {}[];
+}
+
 export interface LearningCatalogListingResponse {
   /**
    * Records matching the query, over every page.
@@ -1399,6 +1406,17 @@ export interface BlockParameters {
   mediaType?: string;
   mediaUrl?: string;
 }
+
+export type CampaignParameters = BlockParameters & {
+  /**
+   * The campaign's id (3 Campaign, idgamification_campaign).
+   */
+  idCampaign?: number;
+};
+
+/**
+ * The parameters every block may carry (learning-area.md section 3, Block). A block type that needs more names its own schema under block-parameters/, which the engine checks before the renderer sees the block.
+ */
 
 export type CatalogParameters = BlockParameters & {
   /**
