@@ -1046,6 +1046,13 @@ const covers = [
   'capa-artigo.svg',
 ];
 
+// Two catalog courses re-publish Liderança Situacional (originalNodeCode): its equivalency modal lists
+// them (learning-area.md 2.4, GET /learning/nodes/{id}/equivalences; tests/e2e/learning-extras.spec.ts).
+const republished: Record<string, string> = {
+  'HZ-CAT-LIDERANCA-04': 'HZ-LID-01',
+  'HZ-CAT-LIDERANCA-10': 'HZ-LID-01',
+};
+
 const catalogNodes: Json[] = [];
 categories.forEach(([code, title, tags, themes], categoryIndex) => {
   const categoryCode = `HZ-CAT-${code}`;
@@ -1074,6 +1081,9 @@ categories.forEach(([code, title, tags, themes], categoryIndex) => {
           views: (index * 137 + categoryIndex * 53) % 2000,
           rate: Math.round((3.5 + ((index * 3 + categoryIndex) % 15) / 10) * 10) / 10,
           tags: index % 3 === 0 ? [...tags, 'Iniciante'] : tags,
+          ...(republished[`${categoryCode}-${number}`]
+            ? { originalNodeCode: republished[`${categoryCode}-${number}`] }
+            : {}),
         },
       ),
     );
