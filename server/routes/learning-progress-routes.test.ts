@@ -18,6 +18,7 @@ interface MapElement {
   elementType: string;
   idElement: number;
   nodeCode: string;
+  locked?: boolean;
   contentEnrollment?: { status: string; progress: number };
   nodeEnrollment?: { status: string; progress: number };
   mapElements?: MapElement[];
@@ -35,6 +36,33 @@ describe('the navigation map and the enrolled content', () => {
     expect(firstModule.map((element) => element.idElement)).toEqual([3101, 3102, 3103]);
     expect(firstModule[0]?.contentEnrollment).toMatchObject({ status: 'IN_PROGRESS', progress: 40 });
     expect(firstModule[1]?.contentEnrollment).toMatchObject({ status: 'NOT_ATTEMPTED', progress: 0 });
+  });
+
+  it('says which items are locked, as the server refuses them (4.3)', async () => {
+    const response = await get('/api/learning/students/1/enrollments/501/navigation-map');
+    const { data } = response.json<{ data: { mapElements: MapElement[] } }>();
+    const locks = (elements: MapElement[] = []) =>
+      elements.map((element) => [element.idElement, element.locked]);
+    // Module 1 is the entry point; in it the video is open and what follows it waits.
+    expect(locks(data.mapElements)).toEqual([
+      [1011, false],
+      [1012, true],
+    ]);
+    expect(locks(data.mapElements[0]?.mapElements)).toEqual([
+      [3101, false],
+      [3102, true],
+      [3103, true],
+    ]);
+    // Module 2 waits for module 1 (sequence and prerequisite): everything in it is locked too.
+    expect(locks(data.mapElements[1]?.mapElements).every(([, locked]) => locked === true)).toBe(true);
+    // The map from module 2 alone (fullMap=false) knows the module itself is locked.
+    const fromModule = await get(
+      '/api/learning/students/1/enrollments/501/navigation-map?nodeCode=HZ-LID-01-M2&fullMap=false',
+    );
+    expectSchema(fromModule, 'api/learning-navigation-map-response.json');
+    const items = fromModule.json<{ data: { mapElements: MapElement[] } }>().data.mapElements;
+    expect(items.length).toBeGreaterThan(0);
+    expect(locks(items).every(([, locked]) => locked === true)).toBe(true);
   });
 
   it('answers an enrolled content with its neighbours, and a restricted one without its address', async () => {

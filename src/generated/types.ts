@@ -870,6 +870,10 @@ export type NavigationMapElement = {
   idElement?: number;
   mandatory?: boolean;
   sequential?: boolean;
+  /**
+   * Locked for this learner as the server decides it (learning-area.md 4.3: the sequence, a module's prerequisites, a locked module above): shown, not opened. Absent, the map applies the sequential rule itself.
+   */
+  locked?: boolean;
   nodeCode?: string;
   contentEnrollment?: ContentEnrollment;
   nodeEnrollment?: NodeEnrollment;

@@ -6022,6 +6022,7 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
           props0.idElement = true;
           props0.mandatory = true;
           props0.sequential = true;
+          props0.locked = true;
           props0.nodeCode = true;
           props0.contentEnrollment = true;
           props0.nodeEnrollment = true;
@@ -6132,83 +6133,74 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
                       var valid7 = true;
                     }
                     if (valid7) {
-                      if (data.nodeCode !== void 0) {
-                        let data12 = data.nodeCode;
+                      if (data.locked !== void 0) {
                         const _errs27 = errors;
-                        if (errors === _errs27) {
-                          if (typeof data12 === "string") {
-                            if (func1(data12) < 1) {
-                              validate240.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                              return false;
-                            }
-                          } else {
-                            validate240.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                            return false;
-                          }
+                        if (typeof data.locked !== "boolean") {
+                          validate240.errors = [{ instancePath: instancePath + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          return false;
                         }
                         var valid7 = _errs27 === errors;
                       } else {
                         var valid7 = true;
                       }
                       if (valid7) {
-                        if (data.contentEnrollment !== void 0) {
+                        if (data.nodeCode !== void 0) {
+                          let data13 = data.nodeCode;
                           const _errs29 = errors;
-                          if (!validate196(data.contentEnrollment, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
-                            errors = vErrors.length;
+                          if (errors === _errs29) {
+                            if (typeof data13 === "string") {
+                              if (func1(data13) < 1) {
+                                validate240.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                return false;
+                              }
+                            } else {
+                              validate240.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
                           }
                           var valid7 = _errs29 === errors;
                         } else {
                           var valid7 = true;
                         }
                         if (valid7) {
-                          if (data.nodeEnrollment !== void 0) {
-                            const _errs30 = errors;
-                            if (!validate185(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+                          if (data.contentEnrollment !== void 0) {
+                            const _errs31 = errors;
+                            if (!validate196(data.contentEnrollment, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
                               errors = vErrors.length;
                             }
-                            var valid7 = _errs30 === errors;
+                            var valid7 = _errs31 === errors;
                           } else {
                             var valid7 = true;
                           }
                           if (valid7) {
-                            if (data.questionnaire !== void 0) {
-                              let data15 = data.questionnaire;
-                              const _errs31 = errors;
-                              if (errors === _errs31) {
-                                if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-                                  if (data15.idQuestionnaire !== void 0) {
-                                    let data16 = data15.idQuestionnaire;
-                                    const _errs33 = errors;
-                                    if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-                                      validate240.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                      return false;
-                                    }
-                                    if (errors === _errs33) {
-                                      if (typeof data16 == "number" && isFinite(data16)) {
-                                        if (data16 < 1 || isNaN(data16)) {
-                                          validate240.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                          return false;
-                                        }
-                                      }
-                                    }
-                                    var valid8 = _errs33 === errors;
-                                  } else {
-                                    var valid8 = true;
-                                  }
-                                  if (valid8) {
-                                    if (data15.idNodeEnrollment !== void 0) {
-                                      let data17 = data15.idNodeEnrollment;
+                            if (data.nodeEnrollment !== void 0) {
+                              const _errs32 = errors;
+                              if (!validate185(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+                                errors = vErrors.length;
+                              }
+                              var valid7 = _errs32 === errors;
+                            } else {
+                              var valid7 = true;
+                            }
+                            if (valid7) {
+                              if (data.questionnaire !== void 0) {
+                                let data16 = data.questionnaire;
+                                const _errs33 = errors;
+                                if (errors === _errs33) {
+                                  if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                                    if (data16.idQuestionnaire !== void 0) {
+                                      let data17 = data16.idQuestionnaire;
                                       const _errs35 = errors;
                                       if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                        validate240.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate240.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs35) {
                                         if (typeof data17 == "number" && isFinite(data17)) {
                                           if (data17 < 1 || isNaN(data17)) {
-                                            validate240.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate240.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -6218,20 +6210,18 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
                                       var valid8 = true;
                                     }
                                     if (valid8) {
-                                      if (data15.finishDate !== void 0) {
-                                        let data18 = data15.finishDate;
+                                      if (data16.idNodeEnrollment !== void 0) {
+                                        let data18 = data16.idNodeEnrollment;
                                         const _errs37 = errors;
-                                        if (typeof data18 !== "string" && data18 !== null) {
-                                          validate240.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema128.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
+                                        if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
+                                          validate240.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                           return false;
                                         }
                                         if (errors === _errs37) {
-                                          if (errors === _errs37) {
-                                            if (typeof data18 === "string") {
-                                              if (!formats0(data18)) {
-                                                validate240.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                                                return false;
-                                              }
+                                          if (typeof data18 == "number" && isFinite(data18)) {
+                                            if (data18 < 1 || isNaN(data18)) {
+                                              validate240.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                              return false;
                                             }
                                           }
                                         }
@@ -6239,44 +6229,67 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
                                       } else {
                                         var valid8 = true;
                                       }
-                                    }
-                                  }
-                                } else {
-                                  validate240.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                  return false;
-                                }
-                              }
-                              var valid7 = _errs31 === errors;
-                            } else {
-                              var valid7 = true;
-                            }
-                            if (valid7) {
-                              if (data.mapElements !== void 0) {
-                                let data19 = data.mapElements;
-                                const _errs39 = errors;
-                                if (errors === _errs39) {
-                                  if (Array.isArray(data19)) {
-                                    var valid9 = true;
-                                    const len0 = data19.length;
-                                    for (let i0 = 0; i0 < len0; i0++) {
-                                      const _errs41 = errors;
-                                      if (!validate240(data19[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data19, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                        vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
-                                        errors = vErrors.length;
-                                      }
-                                      var valid9 = _errs41 === errors;
-                                      if (!valid9) {
-                                        break;
+                                      if (valid8) {
+                                        if (data16.finishDate !== void 0) {
+                                          let data19 = data16.finishDate;
+                                          const _errs39 = errors;
+                                          if (typeof data19 !== "string" && data19 !== null) {
+                                            validate240.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema128.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
+                                            return false;
+                                          }
+                                          if (errors === _errs39) {
+                                            if (errors === _errs39) {
+                                              if (typeof data19 === "string") {
+                                                if (!formats0(data19)) {
+                                                  validate240.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                  return false;
+                                                }
+                                              }
+                                            }
+                                          }
+                                          var valid8 = _errs39 === errors;
+                                        } else {
+                                          var valid8 = true;
+                                        }
                                       }
                                     }
                                   } else {
-                                    validate240.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate240.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
-                                var valid7 = _errs39 === errors;
+                                var valid7 = _errs33 === errors;
                               } else {
                                 var valid7 = true;
+                              }
+                              if (valid7) {
+                                if (data.mapElements !== void 0) {
+                                  let data20 = data.mapElements;
+                                  const _errs41 = errors;
+                                  if (errors === _errs41) {
+                                    if (Array.isArray(data20)) {
+                                      var valid9 = true;
+                                      const len0 = data20.length;
+                                      for (let i0 = 0; i0 < len0; i0++) {
+                                        const _errs43 = errors;
+                                        if (!validate240(data20[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data20, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                          vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+                                          errors = vErrors.length;
+                                        }
+                                        var valid9 = _errs43 === errors;
+                                        if (!valid9) {
+                                          break;
+                                        }
+                                      }
+                                    } else {
+                                      validate240.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid7 = _errs41 === errors;
+                                } else {
+                                  var valid7 = true;
+                                }
                               }
                             }
                           }

@@ -74,10 +74,12 @@ interface Server {
   trackingPoints?: boolean;
   /** What GET /learning/contents/{id} says of the enrollment covering the content (the free address). */
   covering?: LearningEnrolledContentResponse['enrollment'];
+  /** The map's elements, when not the two items of the path. */
+  mapElements?: NavigationMapElement[];
 }
 
 /** The reference API's answers for one content; every write is kept in `sent`. */
-function serve({ item, refusal, trackingPoints = false, covering }: Server) {
+function serve({ item, refusal, trackingPoints = false, covering, mapElements }: Server) {
   let row = item.contentEnrollment ?? null;
   contentAnsweredAt = 0;
   api = installFakeApi((url, init) => {
@@ -92,7 +94,7 @@ function serve({ item, refusal, trackingPoints = false, covering }: Server) {
         data: {
           title: 'Primeiro dia no atendimento',
           nodeEnrollment: { status: 'IN_PROGRESS', progress: 0 },
-          mapElements: [
+          mapElements: mapElements ?? [
             mapElement(3601, 'Boas-vindas da equipe de atendimento', row?.status ?? 'NOT_ATTEMPTED'),
             mapElement(3602, 'Seu primeiro atendimento', 'NOT_ATTEMPTED'),
           ],
@@ -424,5 +426,43 @@ describe('the navigation map (2.4)', { timeout: SLOW_MACHINE_MS }, () => {
     const second = screen.getByText('Seu primeiro atendimento').closest('li')!;
     expect(second.textContent).toContain('Bloqueado');
     expect(second.querySelector('a')).toBeNull();
+  });
+
+  it('shows locked what the server says is locked: a module waiting for a prerequisite, and what it holds', async () => {
+    // Neither sequential nor after an unfinished step: only the server knows its prerequisite is unmet.
+    const module = (idElement: number, title: string, locked: boolean, contents: NavigationMapElement[]) =>
+      ({
+        elementType: 'NODE',
+        title,
+        idElement,
+        nodeCode: `M${idElement}`,
+        sequential: false,
+        locked,
+        nodeEnrollment: { status: 'NOT_ATTEMPTED', progress: 0 },
+        mapElements: contents,
+      }) as NavigationMapElement;
+    serve({
+      item: video,
+      mapElements: [
+        module(1, 'Módulo livre', false, [
+          {
+            ...mapElement(3601, 'Boas-vindas da equipe de atendimento', 'IN_PROGRESS', false),
+            locked: false,
+          },
+        ]),
+        module(2, 'Módulo com pré-requisito', true, [
+          mapElement(3605, 'Roteiro do segundo módulo', 'NOT_ATTEMPTED', false),
+        ]),
+      ],
+    });
+    open(enrolled());
+    fireEvent.click(await screen.findByRole('button', { name: 'Mapa de navegação' }));
+    const lockedModule = (await screen.findByText('Módulo com pré-requisito')).closest('li')!;
+    expect(lockedModule.querySelector(':scope > div')?.textContent).toContain('Bloqueado');
+    const inside = screen.getByText('Roteiro do segundo módulo').closest('li')!;
+    expect(inside.textContent).toContain('Bloqueado');
+    expect(inside.querySelector('a')).toBeNull();
+    const freeModule = screen.getByText('Módulo livre').closest('li')!;
+    expect(freeModule.querySelector(':scope > div')?.textContent).not.toContain('Bloqueado');
   });
 });
