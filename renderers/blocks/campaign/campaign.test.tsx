@@ -39,14 +39,13 @@ describe('block Campaign', () => {
 describe('block Campaign naming its campaign (7.1)', { timeout: 20_000 }, () => {
   const campaignBlock = {
     blockType: 'Campaign',
-    idBlock: 15,
+    idBlock: 16,
     title: 'Campanha Aprender Juntos',
-    text: 'Ganhe pontos a cada conteúdo concluído.',
     parameters: {
       mediaType: 'image',
       mediaUrl: '/demo/tile-trilhas.svg',
-      cardFormat: 'square',
       idCampaign: 4,
+      cardFormat: 'square',
     },
     // What the block carries is not drawn: the campaign's categories come from the server.
     elements: demoNodes.slice(0, 1),

@@ -139,6 +139,19 @@ function open(route: string) {
 const enrolled = (idContent = 3601) => `/contentNode/${idContent}/9/506/1/-`;
 const writes = (path: string) => sent.filter((call) => call.path === path);
 
+/** 4.2: the first open created the content enrollment, IN_PROGRESS at 0, in node enrollment 9 of 506. */
+async function expectFirstOpenCreated() {
+  await waitFor(() => expect(writes('/learning/content-enrollments/')).toHaveLength(1));
+  expect(writes('/learning/content-enrollments/')[0]?.body).toEqual({
+    idUser: 1,
+    idEnrollment: 506,
+    idNodeEnrollment: 9,
+    idContentItem: 3601,
+    progress: 0,
+    status: 'IN_PROGRESS',
+  });
+}
+
 describe('what the viewer says instead of a content', { timeout: SLOW_MACHINE_MS }, () => {
   it("'Acesso restrito' with its long text for a restricted content, and no tracking", async () => {
     serve({ item: { ...video, idContentType: 18, hasAccess: false, mediaLocation: undefined } });
@@ -208,15 +221,7 @@ describe('progress inside an enrollment (4.2, 4.3)', { timeout: SLOW_MACHINE_MS 
     serve({ item: video });
     open(enrolled());
     const element = (await screen.findByLabelText(`Vídeo: ${video.text}`)) as HTMLVideoElement;
-    await waitFor(() => expect(writes('/learning/content-enrollments/')).toHaveLength(1));
-    expect(writes('/learning/content-enrollments/')[0]?.body).toEqual({
-      idUser: 1,
-      idEnrollment: 506,
-      idNodeEnrollment: 9,
-      idContentItem: 3601,
-      progress: 0,
-      status: 'IN_PROGRESS',
-    });
+    await expectFirstOpenCreated();
     expect((screen.getByRole('button', { name: 'Próximo conteúdo' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
@@ -385,15 +390,7 @@ describe('the free address of a content an enrollment covers (4.2)', { timeout: 
     serve({ item: video, covering: { ...covering, idNodeEnrollment: 9 } });
     open('/contentNode/3601');
     const element = (await screen.findByLabelText(`Vídeo: ${video.text}`)) as HTMLVideoElement;
-    await waitFor(() => expect(writes('/learning/content-enrollments/')).toHaveLength(1));
-    expect(writes('/learning/content-enrollments/')[0]?.body).toEqual({
-      idUser: 1,
-      idEnrollment: 506,
-      idNodeEnrollment: 9,
-      idContentItem: 3601,
-      progress: 0,
-      status: 'IN_PROGRESS',
-    });
+    await expectFirstOpenCreated();
     // Its end is kept in the enrollment too.
     fireEvent.ended(element);
     await screen.findByText('Concluído');
