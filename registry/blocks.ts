@@ -36,7 +36,7 @@ const blockTable: Registration<BlockPayload>[] = [
   block.self({ type: 'Calendar', load: () => import('../renderers/blocks/calendar') }),
   block.list({ type: 'PreTest', from: 'elements', itemSchema: 'element', load: () => import('../renderers/blocks/pre-test') }),
   block.self({ type: 'Upgrade', load: () => import('../renderers/blocks/upgrade') }),
-  block.list({ type: 'Campaign', from: 'elements', itemSchema: 'element', load: () => import('../renderers/blocks/campaign') }),
+  block.list({ type: 'Campaign', from: 'elements', itemSchema: 'element', payloadSchema: 'block-parameters/campaign', load: () => import('../renderers/blocks/campaign') }),
 ];
 
 let registry: Registry<BlockPayload> | undefined;

@@ -837,8 +837,15 @@ const homeBlocks = [
     blockType: 'Campaign',
     title: 'Campanha Aprender Juntos',
     text: 'Ganhe pontos a cada conteúdo concluído.',
-    parameters: { mediaType: 'image', mediaUrl: '/demo/tile-trilhas.svg', cardFormat: 'square' },
-    // The campaign's categories: completing their courses earns the campaign's points.
+    // idCampaign: the block loads the campaign's categories from GET /learning/categories/campaign/1.
+    parameters: {
+      mediaType: 'image',
+      mediaUrl: '/demo/tile-trilhas.svg',
+      cardFormat: 'square',
+      idCampaign: 1,
+    },
+    // The campaign's categories: completing their courses earns the campaign's points (the reference API
+    // answers them by the campaign's id).
     elements: [
       nodeCard('HZ-CAT-LIDERANCA'),
       nodeCard('HZ-CAT-ATENDIMENTO'),
@@ -1039,6 +1046,13 @@ const covers = [
   'capa-artigo.svg',
 ];
 
+// Two catalog courses re-publish Liderança Situacional (originalNodeCode): its equivalency modal lists
+// them (learning-area.md 2.4, GET /learning/nodes/{id}/equivalences; tests/e2e/learning-extras.spec.ts).
+const republished: Record<string, string> = {
+  'HZ-CAT-LIDERANCA-04': 'HZ-LID-01',
+  'HZ-CAT-LIDERANCA-10': 'HZ-LID-01',
+};
+
 const catalogNodes: Json[] = [];
 categories.forEach(([code, title, tags, themes], categoryIndex) => {
   const categoryCode = `HZ-CAT-${code}`;
@@ -1067,6 +1081,9 @@ categories.forEach(([code, title, tags, themes], categoryIndex) => {
           views: (index * 137 + categoryIndex * 53) % 2000,
           rate: Math.round((3.5 + ((index * 3 + categoryIndex) % 15) / 10) * 10) / 10,
           tags: index % 3 === 0 ? [...tags, 'Iniciante'] : tags,
+          ...(republished[`${categoryCode}-${number}`]
+            ? { originalNodeCode: republished[`${categoryCode}-${number}`] }
+            : {}),
         },
       ),
     );

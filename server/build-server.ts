@@ -26,6 +26,7 @@ import { demoAssetsRoute } from './routes/demo-assets-route.ts';
 import { directoryRoutes } from './routes/directory-routes.ts';
 import { documentsRoutes } from './routes/documents-routes.ts';
 import { journeyRoutes } from './routes/journey-routes.ts';
+import { learningCampaignRoutes } from './routes/learning-campaign-routes.ts';
 import { learningEngagementRoutes } from './routes/learning-engagement-routes.ts';
 import { learningEventsRoutes } from './routes/learning-events-routes.ts';
 import { learningFrameRoutes } from './routes/learning-frame-routes.ts';
@@ -136,6 +137,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(learningFrameRoutes, context);
       await api.register(learningSocialRoutes, context);
       await api.register(learningPagesRoutes, context);
+      await api.register(learningCampaignRoutes, context);
       await api.register(manifestRoute, context);
     },
     { prefix: '/api' },

@@ -56,10 +56,14 @@ describe('tags', () => {
 });
 
 describe('equivalences', () => {
-  it('answers a known node, none here, and 404 for an unknown one', async () => {
+  it("answers a node's re-published courses by their origin title, none for another, and 404 for an unknown one", async () => {
     const response = await get('/api/learning/nodes/101/equivalences');
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/learning-equivalences-response.json');
+    expect(
+      response.json<{ result: { origin: { title: string } }[] }>().result.map(({ origin }) => origin.title),
+    ).toEqual(['Feedback contínuo: Fundamentos', 'Feedback contínuo: Intermediário']);
+    expect((await get('/api/learning/nodes/102/equivalences')).json()).toEqual({ result: [] });
     expectFailure(await get('/api/learning/nodes/999999/equivalences'), 404, learningMessages.nodeNotFound);
   });
 });

@@ -18,6 +18,7 @@ interface MapElement {
   elementType: string;
   idElement: number;
   nodeCode: string;
+  locked?: boolean;
   contentEnrollment?: { status: string; progress: number };
   nodeEnrollment?: { status: string; progress: number };
   mapElements?: MapElement[];
@@ -35,6 +36,33 @@ describe('the navigation map and the enrolled content', () => {
     expect(firstModule.map((element) => element.idElement)).toEqual([3101, 3102, 3103]);
     expect(firstModule[0]?.contentEnrollment).toMatchObject({ status: 'IN_PROGRESS', progress: 40 });
     expect(firstModule[1]?.contentEnrollment).toMatchObject({ status: 'NOT_ATTEMPTED', progress: 0 });
+  });
+
+  it('says which items are locked, as the server refuses them (4.3)', async () => {
+    const response = await get('/api/learning/students/1/enrollments/501/navigation-map');
+    const { data } = response.json<{ data: { mapElements: MapElement[] } }>();
+    const locks = (elements: MapElement[] = []) =>
+      elements.map((element) => [element.idElement, element.locked]);
+    // Module 1 is the entry point; in it the video is open and what follows it waits.
+    expect(locks(data.mapElements)).toEqual([
+      [1011, false],
+      [1012, true],
+    ]);
+    expect(locks(data.mapElements[0]?.mapElements)).toEqual([
+      [3101, false],
+      [3102, true],
+      [3103, true],
+    ]);
+    // Module 2 waits for module 1 (sequence and prerequisite): everything in it is locked too.
+    expect(locks(data.mapElements[1]?.mapElements).every(([, locked]) => locked === true)).toBe(true);
+    // The map from module 2 alone (fullMap=false) knows the module itself is locked.
+    const fromModule = await get(
+      '/api/learning/students/1/enrollments/501/navigation-map?nodeCode=HZ-LID-01-M2&fullMap=false',
+    );
+    expectSchema(fromModule, 'api/learning-navigation-map-response.json');
+    const items = fromModule.json<{ data: { mapElements: MapElement[] } }>().data.mapElements;
+    expect(items.length).toBeGreaterThan(0);
+    expect(locks(items).every(([, locked]) => locked === true)).toBe(true);
   });
 
   it('answers an enrolled content with its neighbours, and a restricted one without its address', async () => {
@@ -146,6 +174,64 @@ describe('content progress and locking (4.2, 4.3)', () => {
       400,
       /"progress"/,
     );
+  });
+});
+
+describe('PUT /api/learning/content-enrollments/{id} and the sequence (4.3)', () => {
+  /** A row stored straight into the table, as an import would: the routes themselves never store one of a locked item. */
+  const storeRow = (
+    idContentEnrollment: number,
+    idEnrollment: number,
+    idContentItem: number,
+    status: string,
+  ) =>
+    live.db.query(
+      `INSERT INTO learning_content_enrollments
+         (id_app, id_content_enrollment, id_enrollment, id_content_item, status, progress)
+       SELECT id_app, $1, id_enrollment, $3, $4, 10 FROM learning_enrollments WHERE id_enrollment = $2`,
+      [idContentEnrollment, idEnrollment, idContentItem, status],
+    );
+  const storedRow = async (idContentEnrollment: number) =>
+    (
+      await live.db.query<{ status: string; progress: number }>(
+        'SELECT status, progress FROM learning_content_enrollments WHERE id_content_enrollment = $1',
+        [idContentEnrollment],
+      )
+    )[0];
+
+  it('refuses to move a row of an item still locked, and leaves it as stored', async () => {
+    // 3602 follows the sequential video 3601, which bruno has not watched in enrollment 506.
+    await storeRow(90601, 506, 3602, 'IN_PROGRESS');
+    for (const body of [
+      { status: 'COMPLETED', progress: 100, grade: 0 },
+      { status: 'IN_PROGRESS', progress: 60 },
+    ]) {
+      expectFailure(
+        await put('/api/learning/content-enrollments/90601', body),
+        409,
+        learningMessages.lockedContent,
+      );
+    }
+    expect(await storedRow(90601)).toEqual({ status: 'IN_PROGRESS', progress: 10 });
+    const map = await get('/api/learning/students/1/enrollments/506');
+    expect(map.json<{ lockedContents: number[] }>().lockedContents).toContain(3602);
+  });
+
+  it("refuses a row of a restricted item, and another learner's row as not found", async () => {
+    await storeRow(90603, 506, 3603, 'IN_PROGRESS');
+    expectFailure(
+      await put('/api/learning/content-enrollments/90603', { status: 'COMPLETED', progress: 100 }),
+      403,
+      learningMessages.restricted,
+    );
+    // Helena's enrollment 505: bruno cannot find, let alone move, her row.
+    await storeRow(90501, 505, 3211, 'IN_PROGRESS');
+    expectFailure(
+      await put('/api/learning/content-enrollments/90501', { status: 'COMPLETED', progress: 100 }),
+      404,
+      learningMessages.contentEnrollmentNotFound,
+    );
+    expect(await storedRow(90501)).toEqual({ status: 'IN_PROGRESS', progress: 10 });
   });
 });
 

@@ -5,7 +5,7 @@
 //   POST /learning/content-enrollments/ {idNodeEnrollment, idEnrollment, idContentItem, idUser, progress, status}
 //   PUT  /learning/content-enrollments/{id} {status, progress, grade?}  -> {data: content enrollment}
 //   GET  /learning/students/{u}/enrollments/{e}/nodeEnrollment/{n}/contents/{c} -> {data, previousItem, nextItem}
-// Progress never goes back, a COMPLETED item stays so, and a locked item (4.3) is neither served nor started.
+// Progress never goes back, a COMPLETED item stays so, and a locked item (4.3) is neither served, started nor moved.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LearningStatus } from '../../src/generated/types.ts';
 import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
@@ -22,6 +22,8 @@ import {
   isActiveEnrollment,
   shownContent,
   isContentLocked,
+  isNodeLocked,
+  isStepLocked,
   loadLearningView,
   nodeCards,
   nodeEnrollmentView,
@@ -40,8 +42,19 @@ function contentsInOrder(view: LearningView, nodeCode: string): StoredContent[] 
   );
 }
 
-function mapElementsOf(view: LearningView, enrollment: LearnerEnrollment, nodeCode: string): unknown[] {
-  return pathItemsOf(view, nodeCode).map((item) => {
+/**
+ * The map's elements below nodeCode, each with `locked` as the server decides it (4.3: its own step, a
+ * prerequisite, or a locked module above it), so the map shows locked what the server refuses.
+ */
+function mapElementsOf(
+  view: LearningView,
+  enrollment: LearnerEnrollment,
+  nodeCode: string,
+  parentLocked: boolean,
+): unknown[] {
+  const items = pathItemsOf(view, nodeCode);
+  return items.map((item, index) => {
+    const locked = parentLocked || isStepLocked(view, enrollment, items, index);
     if (item.kind === 'CONTENT') {
       const { item: content, nodeCode: owner } = item.content;
       const row = contentEnrollmentOf(view, enrollment.idEnrollment, content.idContentItem);
@@ -53,6 +66,7 @@ function mapElementsOf(view: LearningView, enrollment: LearnerEnrollment, nodeCo
         idElement: content.idContentItem,
         mandatory: content.mandatory === true,
         sequential: content.sequential === true,
+        locked,
         nodeCode: owner,
         contentEnrollment: {
           status: row?.status ?? 'NOT_ATTEMPTED',
@@ -77,9 +91,10 @@ function mapElementsOf(view: LearningView, enrollment: LearnerEnrollment, nodeCo
       idElement: node.idNode,
       mandatory: node.fields.mandatory === true,
       sequential: node.fields.sequential === true,
+      locked,
       nodeCode: node.nodeCode,
       nodeEnrollment,
-      mapElements: mapElementsOf(view, enrollment, node.nodeCode),
+      mapElements: mapElementsOf(view, enrollment, node.nodeCode, locked),
     };
   });
 }
@@ -300,7 +315,7 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
           title: node.fields.title,
           ...(typeof node.fields.label === 'string' ? { label: node.fields.label } : {}),
           nodeEnrollment,
-          mapElements: mapElementsOf(view, enrollment, from),
+          mapElements: mapElementsOf(view, enrollment, from, isNodeLocked(view, enrollment, from)),
         },
       };
     },
@@ -415,6 +430,12 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
       }
       if (!isActiveEnrollment(enrollment))
         return reply.code(403).send(failure(learningMessages.enrollmentRequired));
+      // The same refusals as the POST and the GET (4.3): a row of a restricted or still locked item
+      // (stored before its sequence was set, or by an import) does not move the learner past the sequence.
+      if (content.item.hasAccess === false) return reply.code(403).send(failure(learningMessages.restricted));
+      if (isContentLocked(view, enrollment, content)) {
+        return reply.code(409).send(failure(learningMessages.lockedContent));
+      }
       const done = ['COMPLETED', 'PASSED'].includes(row.status);
       const completes = !done && request.body.status === 'COMPLETED';
       const status = done ? row.status : request.body.status;

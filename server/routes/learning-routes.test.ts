@@ -145,6 +145,45 @@ describe('GET /api/learning/contents/{id}', () => {
     // 3302 follows an unwatched video too, but bruno's enrolment there FAILED: a free content.
     expect((await get('/api/learning/contents/3302')).statusCode).toBe(200);
   });
+
+  it('names the enrollment covering the content, so its first open there creates the content enrollment (4.2)', async () => {
+    const covered = await get('/api/learning/contents/3101');
+    expect(covered.json<{ enrollment: unknown }>().enrollment).toEqual({
+      idUser: 1,
+      idEnrollment: 501,
+      idTeam: 11,
+      nodeCode: 'HZ-LID-01-M1',
+      idNodeEnrollment: 50101,
+    });
+    // Neither a content of an enrollment no longer active nor a restricted one.
+    for (const idContent of [3302, 3150]) {
+      expect((await get(`/api/learning/contents/${idContent}`)).json(), String(idContent)).not.toHaveProperty(
+        'enrollment',
+      );
+    }
+    const first = await get('/api/learning/contents/3601');
+    expectSchema(first, 'api/learning-enrolled-content-response.json');
+    const { data, enrollment } = first.json<{
+      data: { contentEnrollment: null };
+      enrollment: { idUser: number; idEnrollment: number; idNodeEnrollment: number };
+    }>();
+    expect(data.contentEnrollment).toBeNull();
+    const created = await live.post('/api/learning/content-enrollments/', bearer(horizonte, live.bruno), {
+      idUser: enrollment.idUser,
+      idEnrollment: enrollment.idEnrollment,
+      idNodeEnrollment: enrollment.idNodeEnrollment,
+      idContentItem: 3601,
+      progress: 0,
+      status: 'IN_PROGRESS',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const again = await get('/api/learning/contents/3601');
+    expect(again.json<{ data: { contentEnrollment: unknown } }>().data.contentEnrollment).toMatchObject({
+      idEnrollment: 506,
+      status: 'IN_PROGRESS',
+      progress: 0,
+    });
+  });
 });
 
 describe('GET /api/learning/nodes/side-menu', () => {

@@ -122,7 +122,26 @@ export async function learningRoutes(app: FastifyInstance, context: RouteContext
       if (content.item.hasAccess !== false && enrollment && isContentLocked(view, enrollment, content)) {
         return reply.code(409).send(failure(learningMessages.lockedContent));
       }
-      return { data: shownContent(view, content) };
+      // An enrolled learner's first open here creates the content enrollment too (4.2): the answer says in
+      // which enrollment and node, since this address names neither.
+      const covered = enrollment && content.item.hasAccess !== false;
+      const nodeRow = view.learner.nodeEnrollments.find(
+        (row) => row.idEnrollment === enrollment?.idEnrollment && row.nodeCode === content.nodeCode,
+      );
+      return {
+        data: shownContent(view, content),
+        ...(covered
+          ? {
+              enrollment: {
+                idUser: session.idUser,
+                idEnrollment: enrollment.idEnrollment,
+                idTeam: enrollment.idTeam,
+                nodeCode: content.nodeCode,
+                ...(nodeRow ? { idNodeEnrollment: nodeRow.idNodeEnrollment } : {}),
+              },
+            }
+          : {}),
+      };
     },
   );
 

@@ -333,6 +333,18 @@ export function isStepLocked(
   return sharedIsStepLocked(steps, index);
 }
 
+/** A module is locked by its own step or by any locked module between it and the enrollment's node. */
+export function isNodeLocked(view: LearningView, enrollment: LearnerEnrollment, nodeCode: string): boolean {
+  const path = ancestry(view.tree, nodeCode);
+  const rootIndex = path.findIndex((node) => node.nodeCode === enrollment.nodeCode);
+  for (const node of path.slice(rootIndex + 1)) {
+    const siblings = pathItemsOf(view, node.parentCode as string);
+    const at = siblings.findIndex((item) => item.kind === 'NODE' && item.node.nodeCode === node.nodeCode);
+    if (isStepLocked(view, enrollment, siblings, at)) return true;
+  }
+  return false;
+}
+
 /** A content item is locked by its own step or by any locked module between it and the enrollment's node. */
 export function isContentLocked(
   view: LearningView,
@@ -343,13 +355,5 @@ export function isContentLocked(
   const index = own.findIndex(
     (item) => item.kind === 'CONTENT' && item.content.item.idContentItem === content.item.idContentItem,
   );
-  if (isStepLocked(view, enrollment, own, index)) return true;
-  const path = ancestry(view.tree, content.nodeCode);
-  const rootIndex = path.findIndex((node) => node.nodeCode === enrollment.nodeCode);
-  for (const node of path.slice(rootIndex + 1)) {
-    const siblings = pathItemsOf(view, node.parentCode as string);
-    const at = siblings.findIndex((item) => item.kind === 'NODE' && item.node.nodeCode === node.nodeCode);
-    if (isStepLocked(view, enrollment, siblings, at)) return true;
-  }
-  return false;
+  return isStepLocked(view, enrollment, own, index) || isNodeLocked(view, enrollment, content.nodeCode);
 }

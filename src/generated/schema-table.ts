@@ -19,4 +19,4 @@ export const schemaTable = {
 
 export const extendedSchemaIds = ["campaign-event","campaign-user-point","campaign","chat-message","directory-user","gamification-event","impact-chapter","media-library-entry","offer","playlist-video","schedule-event","schedule-type","shopping-cart-item","shopping-cart","user-upload","user","video-playlist"] as const;
 
-export const learningSchemaIds = ["attachment","block-parameters","block-parameters/catalog","block-parameters/master-banner","block","content-enrollment","element","enrollment-request","enrollment-tree-node","enrollment","learning-content-item","learning-status","meeting","navigation-item","navigation-map-element","navigation-map","node-enrollment","node","plan","tag-list","team"] as const;
+export const learningSchemaIds = ["attachment","block-parameters","block-parameters/campaign","block-parameters/catalog","block-parameters/master-banner","block","content-enrollment","element","enrollment-request","enrollment-tree-node","enrollment","learning-content-item","learning-status","meeting","navigation-item","navigation-map-element","navigation-map","node-enrollment","node","plan","tag-list","team"] as const;

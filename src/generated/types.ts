@@ -317,6 +317,13 @@ export interface LearningBlockResponse {
   data: {};
 }
 
+export interface LearningCampaignCategoriesResponse {
+  /**
+   * Each is checked against node.json when drawn, so one bad card breaks only itself.
+   */
+  data: {}[];
+}
+
 export interface LearningCatalogListingResponse {
   /**
    * Records matching the query, over every page.
@@ -655,6 +662,19 @@ export interface LearningEnrolledContentResponse {
   data: LearningContentItem;
   previousItem?: NavigationItem | null;
   nextItem?: NavigationItem | null;
+  /**
+   * GET /learning/contents/{id} only: the learner's active enrollment covering the content (not sent for restricted content). idNodeEnrollment is absent until the content's node has its node enrollment, which the viewer then creates first (POST /learning/node-enrollments/ with idTeam and nodeCode, 4.2).
+   */
+  enrollment?: {
+    idUser: number;
+    idEnrollment: number;
+    idTeam: number;
+    /**
+     * The node the content belongs to.
+     */
+    nodeCode: string;
+    idNodeEnrollment?: number;
+  };
 }
 /**
  * One content item (content-app.md section 3, learning-area.md section 3).
@@ -850,6 +870,10 @@ export type NavigationMapElement = {
   idElement?: number;
   mandatory?: boolean;
   sequential?: boolean;
+  /**
+   * Locked for this learner as the server decides it (learning-area.md 4.3: the sequence, a module's prerequisites, a locked module above): shown, not opened. Absent, the map applies the sequential rule itself.
+   */
+  locked?: boolean;
   nodeCode?: string;
   contentEnrollment?: ContentEnrollment;
   nodeEnrollment?: NodeEnrollment;
@@ -1386,6 +1410,17 @@ export interface BlockParameters {
   mediaType?: string;
   mediaUrl?: string;
 }
+
+export type CampaignParameters = BlockParameters & {
+  /**
+   * The campaign's id (3 Campaign, idgamification_campaign).
+   */
+  idCampaign?: number;
+};
+
+/**
+ * The parameters every block may carry (learning-area.md section 3, Block). A block type that needs more names its own schema under block-parameters/, which the engine checks before the renderer sees the block.
+ */
 
 export type CatalogParameters = BlockParameters & {
   /**

@@ -6,6 +6,7 @@ import type { Validator } from './validators.js';
 export declare const validateApiLearningActivePlanResponse: Validator<T.LearningActivePlanResponse>;
 export declare const validateApiLearningAttachmentsResponse: Validator<T.LearningAttachmentsResponse>;
 export declare const validateApiLearningBlockResponse: Validator<T.LearningBlockResponse>;
+export declare const validateApiLearningCampaignCategoriesResponse: Validator<T.LearningCampaignCategoriesResponse>;
 export declare const validateApiLearningCatalogListingResponse: Validator<T.LearningCatalogListingResponse>;
 export declare const validateApiLearningCatalogPageResponse: Validator<T.LearningCatalogPageResponse>;
 export declare const validateApiLearningContentAccessBody: Validator<T.LearningContentAccessBody>;
@@ -44,6 +45,7 @@ export declare const validateApiLearningUserTagsBody: Validator<T.LearningUserTa
 export declare const validateApiLearningUserTagsResponse: Validator<T.LearningUserTagsResponse>;
 export declare const validateAttachment: Validator<T.Attachment>;
 export declare const validateBlockParameters: Validator<T.BlockParameters>;
+export declare const validateBlockParametersCampaign: Validator<T.CampaignParameters>;
 export declare const validateBlockParametersCatalog: Validator<T.CatalogParameters>;
 export declare const validateBlockParametersMasterBanner: Validator<T.MasterBannerParameters>;
 export declare const validateBlock: Validator<T.Block>;

@@ -3,7 +3,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { LearningContentItem, NavigationMapElement } from '../../generated/types';
+import type {
+  LearningContentItem,
+  LearningEnrolledContentResponse,
+  NavigationMapElement,
+} from '../../generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import { EnrolledContentScreen, FreeContentScreen } from './ContentNodeScreens';
@@ -68,10 +72,14 @@ interface Server {
   item: LearningContentItem;
   refusal?: { status: number; message: string };
   trackingPoints?: boolean;
+  /** What GET /learning/contents/{id} says of the enrollment covering the content (the free address). */
+  covering?: LearningEnrolledContentResponse['enrollment'];
+  /** The map's elements, when not the two items of the path. */
+  mapElements?: NavigationMapElement[];
 }
 
 /** The reference API's answers for one content; every write is kept in `sent`. */
-function serve({ item, refusal, trackingPoints = false }: Server) {
+function serve({ item, refusal, trackingPoints = false, covering, mapElements }: Server) {
   let row = item.contentEnrollment ?? null;
   contentAnsweredAt = 0;
   api = installFakeApi((url, init) => {
@@ -86,7 +94,7 @@ function serve({ item, refusal, trackingPoints = false }: Server) {
         data: {
           title: 'Primeiro dia no atendimento',
           nodeEnrollment: { status: 'IN_PROGRESS', progress: 0 },
-          mapElements: [
+          mapElements: mapElements ?? [
             mapElement(3601, 'Boas-vindas da equipe de atendimento', row?.status ?? 'NOT_ATTEMPTED'),
             mapElement(3602, 'Seu primeiro atendimento', 'NOT_ATTEMPTED'),
           ],
@@ -94,8 +102,11 @@ function serve({ item, refusal, trackingPoints = false }: Server) {
       };
     if (method === 'GET') {
       contentAnsweredAt ||= Date.now();
+      if (path.startsWith('/learning/contents/'))
+        return { data: { ...item, contentEnrollment: row }, ...(covering ? { enrollment: covering } : {}) };
       return { data: { ...item, contentEnrollment: row }, previousItem: null, nextItem };
     }
+    if (path === '/learning/node-enrollments/') return json(201, { data: { newId: 88 } });
     if (path === '/learning/content-enrollments/') {
       row = { idContentEnrollment: 77, idEnrollment: 506, progress: 0, status: 'IN_PROGRESS' };
       return json(201, { data: row });
@@ -127,6 +138,19 @@ function open(route: string) {
 
 const enrolled = (idContent = 3601) => `/contentNode/${idContent}/9/506/1/-`;
 const writes = (path: string) => sent.filter((call) => call.path === path);
+
+/** 4.2: the first open created the content enrollment, IN_PROGRESS at 0, in node enrollment 9 of 506. */
+async function expectFirstOpenCreated() {
+  await waitFor(() => expect(writes('/learning/content-enrollments/')).toHaveLength(1));
+  expect(writes('/learning/content-enrollments/')[0]?.body).toEqual({
+    idUser: 1,
+    idEnrollment: 506,
+    idNodeEnrollment: 9,
+    idContentItem: 3601,
+    progress: 0,
+    status: 'IN_PROGRESS',
+  });
+}
 
 describe('what the viewer says instead of a content', { timeout: SLOW_MACHINE_MS }, () => {
   it("'Acesso restrito' with its long text for a restricted content, and no tracking", async () => {
@@ -197,15 +221,7 @@ describe('progress inside an enrollment (4.2, 4.3)', { timeout: SLOW_MACHINE_MS 
     serve({ item: video });
     open(enrolled());
     const element = (await screen.findByLabelText(`Vídeo: ${video.text}`)) as HTMLVideoElement;
-    await waitFor(() => expect(writes('/learning/content-enrollments/')).toHaveLength(1));
-    expect(writes('/learning/content-enrollments/')[0]?.body).toEqual({
-      idUser: 1,
-      idEnrollment: 506,
-      idNodeEnrollment: 9,
-      idContentItem: 3601,
-      progress: 0,
-      status: 'IN_PROGRESS',
-    });
+    await expectFirstOpenCreated();
     expect((screen.getByRole('button', { name: 'Próximo conteúdo' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
@@ -355,6 +371,7 @@ describe('outside an enrollment', { timeout: SLOW_MACHINE_MS }, () => {
     });
     await waitFor(() => expect(document.querySelector('[data-earn-points]')).not.toBeNull());
     expect(screen.queryByRole('button', { name: 'Mapa de navegação' })).toBeNull();
+    expect(writes('/learning/content-enrollments/')).toHaveLength(0);
   });
 
   it('asks "Ouvir desde o início?" for an audio', async () => {
@@ -363,6 +380,35 @@ describe('outside an enrollment', { timeout: SLOW_MACHINE_MS }, () => {
     });
     open('/contentNode/3601');
     expect(await screen.findByRole('button', { name: 'Ouvir desde o início?' })).toBeTruthy();
+  });
+});
+
+describe('the free address of a content an enrollment covers (4.2)', { timeout: SLOW_MACHINE_MS }, () => {
+  const covering = { idUser: 1, idEnrollment: 506, idTeam: 15, nodeCode: 'HZ-ATD-02' };
+
+  it('creates the content enrollment (IN_PROGRESS, 0) in the named node enrollment, and sends no tracking', async () => {
+    serve({ item: video, covering: { ...covering, idNodeEnrollment: 9 } });
+    open('/contentNode/3601');
+    const element = (await screen.findByLabelText(`Vídeo: ${video.text}`)) as HTMLVideoElement;
+    await expectFirstOpenCreated();
+    // Its end is kept in the enrollment too.
+    fireEvent.ended(element);
+    await screen.findByText('Concluído');
+    expect(writes('/learning/content-enrollments/77')[0]?.body).toMatchObject({ status: 'COMPLETED' });
+    expect(writes('/learning/contents/3601/trackings')).toHaveLength(0);
+    expect(writes('/learning/node-enrollments/')).toHaveLength(0);
+  });
+
+  it("creates the node's enrollment first when the node has none", async () => {
+    serve({ item: video, covering });
+    open('/contentNode/3601');
+    await screen.findByLabelText(`Vídeo: ${video.text}`);
+    await waitFor(() => expect(writes('/learning/content-enrollments/')).toHaveLength(1));
+    expect(writes('/learning/node-enrollments/').map((call) => call.body)).toEqual([covering]);
+    expect(writes('/learning/content-enrollments/')[0]?.body).toMatchObject({
+      idEnrollment: 506,
+      idNodeEnrollment: 88,
+    });
   });
 });
 
@@ -377,5 +423,43 @@ describe('the navigation map (2.4)', { timeout: SLOW_MACHINE_MS }, () => {
     const second = screen.getByText('Seu primeiro atendimento').closest('li')!;
     expect(second.textContent).toContain('Bloqueado');
     expect(second.querySelector('a')).toBeNull();
+  });
+
+  it('shows locked what the server says is locked: a module waiting for a prerequisite, and what it holds', async () => {
+    // Neither sequential nor after an unfinished step: only the server knows its prerequisite is unmet.
+    const module = (idElement: number, title: string, locked: boolean, contents: NavigationMapElement[]) =>
+      ({
+        elementType: 'NODE',
+        title,
+        idElement,
+        nodeCode: `M${idElement}`,
+        sequential: false,
+        locked,
+        nodeEnrollment: { status: 'NOT_ATTEMPTED', progress: 0 },
+        mapElements: contents,
+      }) as NavigationMapElement;
+    serve({
+      item: video,
+      mapElements: [
+        module(1, 'Módulo livre', false, [
+          {
+            ...mapElement(3601, 'Boas-vindas da equipe de atendimento', 'IN_PROGRESS', false),
+            locked: false,
+          },
+        ]),
+        module(2, 'Módulo com pré-requisito', true, [
+          mapElement(3605, 'Roteiro do segundo módulo', 'NOT_ATTEMPTED', false),
+        ]),
+      ],
+    });
+    open(enrolled());
+    fireEvent.click(await screen.findByRole('button', { name: 'Mapa de navegação' }));
+    const lockedModule = (await screen.findByText('Módulo com pré-requisito')).closest('li')!;
+    expect(lockedModule.querySelector(':scope > div')?.textContent).toContain('Bloqueado');
+    const inside = screen.getByText('Roteiro do segundo módulo').closest('li')!;
+    expect(inside.textContent).toContain('Bloqueado');
+    expect(inside.querySelector('a')).toBeNull();
+    const freeModule = screen.getByText('Módulo livre').closest('li')!;
+    expect(freeModule.querySelector(':scope > div')?.textContent).not.toContain('Bloqueado');
   });
 });

@@ -74,7 +74,8 @@ function ContentPage({
   place?: EnrollmentPlace;
 }) {
   const item = answer.data;
-  const progress = useContentProgress(item, place);
+  // The free address's answer names the enrollment covering the content, if any: progress is kept there (4.2).
+  const progress = useContentProgress(item, place ?? answer.enrollment);
   return (
     <article className={css.page} data-earn-points={progress.pointsAwarded || undefined}>
       <header className={css.header}>

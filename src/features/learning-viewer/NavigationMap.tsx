@@ -1,6 +1,6 @@
 // The slide-out navigation map (learning-area.md 2.4, 4.3): the enrollment's whole tree with each item's
-// percent, locked items (the shared rules of src/shared-rules/learning-locks.ts, as the server decides
-// them) and a 'Você está aqui!' pin on the content on screen. Loaded when first opened.
+// percent, locked items (each element's `locked`, as the server decides it from the shared rules of
+// src/shared-rules/learning-locks.ts, prerequisites included) and a 'Você está aqui!' pin on the content on screen. Loaded when first opened.
 import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -75,7 +75,8 @@ function MapLevel({
         <MapItem
           key={`${element.elementType}-${element.idElement ?? index}`}
           element={element}
-          locked={parentLocked || isStepLocked(steps, index)}
+          // The server's decision when it sends one (it knows the prerequisites), else the sequential rule.
+          locked={element.locked ?? (parentLocked || isStepLocked(steps, index))}
           here={here}
         />
       ))}

@@ -3,7 +3,9 @@
 // media part-way saves a higher percent; the end (or Continuar, the download, 2 s of a single page, the
 // load of an embedded site) completes it, records ACCESS_CONTENT 100 and asks for the map and the next
 // item again (it is unlocked now). A content outside any enrollment gets a tracking record 200 ms after
-// load, whose earnPoints flags a points award.
+// load, whose earnPoints flags a points award. The free address (/contentNode/{idContent}) of a content an
+// active enrollment covers is inside that enrollment too: its answer names it (CoveringEnrollment), and the
+// first open creates the content enrollment there, after the node enrollment when the node has none yet.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -13,7 +15,12 @@ import {
   sendLearningTracking,
   updateContentEnrollment,
 } from '../../api/learning-viewer';
-import type { ContentEnrollment, LearningContentItem } from '../../generated/types';
+import { createNodeEnrollment } from '../../api/learning-pages';
+import type {
+  ContentEnrollment,
+  LearningContentItem,
+  LearningEnrolledContentResponse,
+} from '../../generated/types';
 import { isDoneStatus } from '../../shared-rules/learning-locks';
 
 /** learning-area.md 9: "tracking starts 200 ms after load". */
@@ -24,6 +31,16 @@ export interface EnrollmentPlace {
   idUser: number;
   idEnrollment: number;
   idNodeEnrollment: number;
+}
+
+/** The enrollment covering a content opened at the free address, as GET /learning/contents/{id} names it. */
+export type CoveringEnrollment = NonNullable<LearningEnrolledContentResponse['enrollment']>;
+
+/** The node enrollment of the content's node: the named one, or the one created now (4.2). */
+function nodeEnrollmentOf(place: EnrollmentPlace | CoveringEnrollment): Promise<number> {
+  if (place.idNodeEnrollment !== undefined) return Promise.resolve(place.idNodeEnrollment);
+  const { idUser, idEnrollment, idTeam, nodeCode } = place as CoveringEnrollment;
+  return createNodeEnrollment({ idUser, idEnrollment, idTeam, nodeCode }).then(({ data }) => data.newId);
 }
 
 export interface ContentProgress {
@@ -48,7 +65,7 @@ const logged = (what: string) => (error: unknown) => {
 
 export function useContentProgress(
   item: LearningContentItem,
-  place: EnrollmentPlace | undefined,
+  place: EnrollmentPlace | CoveringEnrollment | undefined,
 ): ContentProgress {
   const queryClient = useQueryClient();
   const [row, setRow] = useState<ContentEnrollment | null>(item.contentEnrollment ?? null);
@@ -68,22 +85,29 @@ export function useContentProgress(
   const ensureRow = useCallback((): Promise<ContentEnrollment | null> => {
     if (rowRef.current) return Promise.resolve(rowRef.current);
     if (!place || restricted) return Promise.resolve(null);
-    creating.current ??= createContentEnrollment({
-      ...place,
-      idContentItem: idContent,
-      progress: 0,
-      status: 'IN_PROGRESS',
-    }).then(
-      ({ data }) => {
-        keep(data);
-        return data;
-      },
-      (error: unknown) => {
-        logged('content enrollment not created')(error);
-        creating.current = null;
-        return null;
-      },
-    );
+    const { idUser, idEnrollment: inEnrollment } = place;
+    creating.current ??= nodeEnrollmentOf(place)
+      .then((idNodeEnrollment) =>
+        createContentEnrollment({
+          idUser,
+          idEnrollment: inEnrollment,
+          idNodeEnrollment,
+          idContentItem: idContent,
+          progress: 0,
+          status: 'IN_PROGRESS',
+        }),
+      )
+      .then(
+        ({ data }) => {
+          keep(data);
+          return data;
+        },
+        (error: unknown) => {
+          logged('content enrollment not created')(error);
+          creating.current = null;
+          return null;
+        },
+      );
     return creating.current;
   }, [place, restricted, idContent, keep]);
 
