@@ -26,7 +26,13 @@ describe('the learning area seeded from the horizonte fixture', () => {
       'SELECT id_enrollment, status FROM learning_enrollments WHERE id_app = $1 AND id_user = 1 ORDER BY 1',
       [horizonteApp],
     );
-    expect(bruno.map((row) => row.status)).toEqual(['IN_PROGRESS', 'IN_PROGRESS', 'FAILED', 'COMPLETED', 'IN_PROGRESS']);
+    expect(bruno.map((row) => row.status)).toEqual([
+      'IN_PROGRESS',
+      'IN_PROGRESS',
+      'FAILED',
+      'COMPLETED',
+      'IN_PROGRESS',
+    ]);
     const pending = await db.query<{ id_team: number }>(
       `SELECT id_team FROM learning_enrollment_requests WHERE id_app = $1 AND id_user = 1 AND status = 'PENDING'`,
       [horizonteApp],
