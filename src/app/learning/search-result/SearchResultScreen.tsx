@@ -14,7 +14,7 @@ import { frameMessages } from '../../../i18n/learning-frame';
 import { EmptyState } from '../../../ui/cards/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Loaded } from '../../../ui/loaded';
-import { DEFAULT_FORMAT, ElementCards, nodeElement } from '../../../ui/learning-card';
+import { CardPlaceholders, DEFAULT_FORMAT, ElementCards, nodeElement } from '../../../ui/learning-card';
 import { useNearEnd } from '../../../ui/useNearEnd';
 import { useDocumentTitle } from '../../frame/useDocumentTitle';
 import { searchResultPath } from '../../learning-paths';
@@ -38,7 +38,7 @@ export default function SearchResultScreen() {
         {title}
       </h1>
       {isSearchable(text) ? (
-        <Loaded subject={`pesquisa "${text}"`}>
+        <Loaded subject={`pesquisa "${text}"`} placeholder={<CardPlaceholders format={DEFAULT_FORMAT} />}>
           <SearchResults text={text} />
         </Loaded>
       ) : (
