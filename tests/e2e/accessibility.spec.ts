@@ -117,9 +117,15 @@ for (const { name, width, height } of [
       const violations = await seriousViolationsNow(page);
       if (violations.length) found[screen] = violations;
     };
+    // Headings in order too (moderate for axe, but a screen reader's outline of the page).
+    const checkHeadings = async (screen: string) => {
+      const skipped = (await axeViolations(page)).filter((line) => line.startsWith('heading-order'));
+      if (skipped.length) found[`${screen} headings`] = skipped;
+    };
     for (const [screen, path] of learningScreens) {
       await page.goto(tenantUrl('horizonte', path));
       await check(screen);
+      await checkHeadings(screen);
       // A learner on a phone never scrolls the page sideways: wide parts scroll inside their box.
       const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       if (pageWidth > width) found[`${screen} scrolls sideways`] = [`${pageWidth} px wide`];

@@ -56,6 +56,8 @@ function CatalogOfNode({ node, title }: { node: Node; title: string }) {
         {title}
       </h1>
       <CatalogFilters nodeCode={node.nodeCode} state={state} />
+      {/* The cards' titles are h3: their grid is a section of the page, named for headings navigation. */}
+      <h2 className="visually-hidden">{catalogMessages.catalog}</h2>
       <div aria-busy={shown !== state.filter} className={controls.results}>
         <Loaded
           subject={`catálogo ${node.nodeCode}`}

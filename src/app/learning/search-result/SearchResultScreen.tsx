@@ -68,6 +68,8 @@ function SearchResults({ text }: { text: string }) {
   if (items.length === 0) return <EmptyState text={frameMessages.noResultsFor(text)} />;
   return (
     <>
+      {/* The cards' titles are h3: their list is a section of the page, named for headings navigation. */}
+      <h2 className="visually-hidden">{frameMessages.searchResults}</h2>
       <p role="status" className={css.count}>
         {frameMessages.resultCount(total)}
       </p>
