@@ -124,6 +124,8 @@ for (const { name, width, height } of [
     };
     for (const [screen, path] of learningScreens) {
       await page.goto(tenantUrl('horizonte', path));
+      // The screen is drawn (its lazy module too): its title, or the card list's block.
+      await expect(page.locator('main h1, [data-cardlist]').first()).toBeVisible({ timeout: 15_000 });
       await check(screen);
       await checkHeadings(screen);
       // A learner on a phone never scrolls the page sideways: wide parts scroll inside their box.
