@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 
 function Asker({ onConfirm = () => undefined }: { onConfirm?: () => void }) {
@@ -63,5 +63,28 @@ describe('ConfirmDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Excluir agora' }));
     expect(confirmed).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('mounted closed, it leaves the focus where it is (not on its returnFocusTo at page load)', () => {
+    function MenuWithQuestion() {
+      const menuButton = useRef<HTMLButtonElement>(null);
+      return (
+        <>
+          <button type="button" ref={menuButton}>
+            Menu
+          </button>
+          <ConfirmDialog
+            open={false}
+            question="Sair?"
+            confirmLabel="Sair"
+            onCancel={() => undefined}
+            onConfirm={() => undefined}
+            returnFocusTo={menuButton}
+          />
+        </>
+      );
+    }
+    render(<MenuWithQuestion />);
+    expect(document.activeElement).toBe(document.body);
   });
 });

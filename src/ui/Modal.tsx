@@ -28,6 +28,9 @@ export function Modal({ open, onClose, title, children, role = 'dialog', classNa
       opener.current = document.activeElement;
       element.showModal();
     }
+    // Closed from the start (mounted closed, or returnFocusTo changed while closed): the focus is
+    // none of its business; taking it would move it to returnFocusTo on page load.
+    if (!open && opener.current === null) return;
     if (!open) {
       if (element.open) element.close();
       // Browsers without dialog focus restoration leave the focus on the page: give it back to

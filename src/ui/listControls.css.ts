@@ -26,6 +26,8 @@ export const search = style({
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
+  // A hint longer than a phone's box ends in '…' instead of mid-word ('até 25 caracte' at 375 px).
+  textOverflow: 'ellipsis',
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '1px' },
   },

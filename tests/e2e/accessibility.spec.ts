@@ -26,10 +26,14 @@ async function appLinks(page: Page): Promise<string[]> {
 }
 
 /** Waits for the screen to settle (no loading text), then lists the serious and critical violations. */
-async function seriousViolations(page: Page, path: string): Promise<string[]> {
-  await page.goto(page.url().replace(/^(https?:\/\/[^/]+).*/, `$1${path}`));
+async function seriousViolationsNow(page: Page): Promise<string[]> {
   await expect(page.locator('[data-loading]')).toHaveCount(0, { timeout: 15_000 });
   return (await axeViolations(page)).filter((line) => /\((serious|critical)\)/.test(line));
+}
+
+async function seriousViolations(page: Page, path: string): Promise<string[]> {
+  await page.goto(page.url().replace(/^(https?:\/\/[^/]+).*/, `$1${path}`));
+  return seriousViolationsNow(page);
 }
 
 for (const { tenant, email } of tenants) {
@@ -70,5 +74,100 @@ for (const { tenant, email } of tenants) {
     await page.goto(tenantUrl(tenant, '/login'));
     await expect(page.getByRole('button', { name: 'Avançar' })).toBeVisible();
     expect((await axeViolations(page)).filter((line) => /\((serious|critical)\)/.test(line))).toEqual([]);
+  });
+}
+
+// Every learning screen of horizonte (learning-area.md 2.1, 2.2, 2.4), signed in as bruno, at desktop
+// and small widths, each with its panels open: no serious or critical violation. Only screens and
+// contents whose state no other test changes (enrolment 502's contents are already completed; the
+// class modal is opened, never confirmed).
+const learningScreens: [string, string][] = [
+  ['learning home', '/'],
+  ['level page', '/level/501/HZ-LID-01'],
+  ['level of a node', '/level/501/HZ-LID-01-M1'],
+  ['level of an avatar', '/level?nodeLevel=1002'],
+  ['node tree', '/nodeTree/HZ-LID-01'],
+  ['card list', '/cardlist/52'],
+  ['catalog page', '/catalog/HZ-ESC-LID'],
+  ['catalog of courses', '/catalog/HZ-CAT-DADOS'],
+  ['search results', `/searchResult/${encodeURIComponent('liderança')}`],
+  ['search without results', '/searchResult/xqzwv'],
+];
+const learningPanels: [string, string | RegExp][] = [
+  ['Menu', 'Conteúdos'],
+  ['Em andamento', 'Em andamento'],
+  ['Minhas matrículas', 'Minhas matrículas'],
+  ['Menu de Bruno', /Bruno/],
+];
+
+for (const { name, width, height } of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'small', width: 375, height: 812 },
+]) {
+  test(`horizonte at ${name} width: every learning screen and panel passes axe (WCAG 2.1 AA)`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height });
+    await startSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
+    await page.goto(tenantUrl('horizonte', '/'));
+    const found: Record<string, string[]> = {};
+    const check = async (screen: string) => {
+      const violations = await seriousViolationsNow(page);
+      if (violations.length) found[screen] = violations;
+    };
+    // Headings in order too (moderate for axe, but a screen reader's outline of the page).
+    const checkHeadings = async (screen: string) => {
+      const skipped = (await axeViolations(page)).filter((line) => line.startsWith('heading-order'));
+      if (skipped.length) found[`${screen} headings`] = skipped;
+    };
+    for (const [screen, path] of learningScreens) {
+      await page.goto(tenantUrl('horizonte', path));
+      // The screen is drawn (its lazy module too): its title, or the card list's block.
+      await expect(page.locator('main h1, [data-cardlist]').first()).toBeVisible({ timeout: 15_000 });
+      await check(screen);
+      await checkHeadings(screen);
+      // A learner on a phone never scrolls the page sideways: wide parts scroll inside their box.
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (pageWidth > width) found[`${screen} scrolls sideways`] = [`${pageWidth} px wide`];
+    }
+
+    // A content of an enrolment in the viewer, with the navigation map open.
+    await page.goto(tenantUrl('horizonte', '/level/502'));
+    await page.locator('a[href^="/contentNode/3202/"]').first().click({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    await check('content viewer');
+    await page.getByRole('button', { name: 'Mapa de navegação' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Mapa de navegação' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await check('navigation map');
+
+    // The class selection modal of a course card, and the class attachments drawer.
+    await page.goto(tenantUrl('horizonte', '/level?nodeLevel=1002'));
+    await page.getByRole('button', { name: 'fazer matrícula' }).first().click({ timeout: 15_000 });
+    await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
+    await check('class selection modal');
+    await page.goto(tenantUrl('horizonte', '/level/501/HZ-LID-01'));
+    await page.getByRole('button', { name: 'Anexos da turma' }).click({ timeout: 15_000 });
+    await expect(
+      page
+        .getByRole('dialog', { name: /Anexos/ })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    await check('attachments drawer');
+
+    // The header's panels: side menu, in-progress menu, enrolment tree, user menu.
+    for (const [button, panel] of learningPanels) {
+      await page.goto(tenantUrl('horizonte', '/'));
+      await page.getByTestId('top-bar').getByRole('button', { name: button, exact: true }).click();
+      await expect(page.getByRole('dialog', { name: panel }).getByRole('link').first()).toBeVisible();
+      await check(button);
+    }
+    expect(found).toEqual({});
   });
 }

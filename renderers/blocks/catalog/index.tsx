@@ -20,6 +20,7 @@ import { catalogMessages } from '../../../src/i18n/learning-catalog';
 import { EmptyState } from '../../../src/ui/cards/EmptyState';
 import {
   BlockFrame,
+  CardPlaceholders,
   ElementCards,
   blockHeading,
   cardOptions,
@@ -48,7 +49,7 @@ export default function Catalog({ block, parameters }: BlockRendererProps<Catalo
         tags={parameters.tagsFilter === '1'}
       />
       <div aria-busy={shown !== state.filter} className={controls.results}>
-        <Loaded subject={`catálogo ${nodeCode}`}>
+        <Loaded subject={`catálogo ${nodeCode}`} placeholder={<CardPlaceholders format={format} />}>
           <FirstPage nodeCode={nodeCode} filter={shown} format={format} variant={variant} />
         </Loaded>
       </div>

@@ -12,6 +12,7 @@ import { catalogMessages } from '../../../src/i18n/learning-catalog';
 import { EmptyState } from '../../../src/ui/cards/EmptyState';
 import {
   BlockFrame,
+  CardPlaceholders,
   ElementCards,
   cardOptions,
   type CardFormat,
@@ -27,7 +28,7 @@ export default function Recommendation({ block, parameters }: BlockRendererProps
       {idUser === undefined ? (
         <EmptyState text={catalogMessages.noRecommendations} />
       ) : (
-        <Loaded subject={`recomendações ${idUser}`}>
+        <Loaded subject={`recomendações ${idUser}`} placeholder={<CardPlaceholders format={format} />}>
           <Recommended idUser={idUser} format={format} variant={variant} />
         </Loaded>
       )}

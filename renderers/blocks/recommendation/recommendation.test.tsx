@@ -61,7 +61,9 @@ describe('block Recommendation', { timeout: 20_000 }, () => {
       { blockType: 'Recommendation', title: 'Recomendados para você' },
       () => answer(),
     );
-    expect(await screen.findByText('Carregando...')).toBeTruthy();
+    // The wait has the cards' shapes: 5 grey placeholders and one status naming it.
+    expect(await screen.findByText('Carregando cards...')).toBeTruthy();
+    expect(container.querySelectorAll('[data-placeholder]')).toHaveLength(5);
     expect(container.querySelector('article')).toBeNull();
     cleanup();
     answer = () => json(500, { message: 'falhou' });

@@ -10,7 +10,7 @@ import { catalogPageQuery } from '../../api/learning-catalog';
 import type { Node } from '../../generated/types';
 import { CatalogFilters, CatalogGrid, readSeeAll, useCatalogFilter } from '../../features/learning-catalog';
 import { catalogMessages } from '../../i18n/learning-catalog';
-import { DEFAULT_FORMAT } from '../../ui/learning-card';
+import { CardPlaceholders, DEFAULT_FORMAT } from '../../ui/learning-card';
 import { Loaded } from '../../ui/loaded';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import * as controls from '../../ui/listControls.css';
@@ -56,8 +56,13 @@ function CatalogOfNode({ node, title }: { node: Node; title: string }) {
         {title}
       </h1>
       <CatalogFilters nodeCode={node.nodeCode} state={state} />
+      {/* The cards' titles are h3: their grid is a section of the page, named for headings navigation. */}
+      <h2 className="visually-hidden">{catalogMessages.catalog}</h2>
       <div aria-busy={shown !== state.filter} className={controls.results}>
-        <Loaded subject={`catálogo ${node.nodeCode}`}>
+        <Loaded
+          subject={`catálogo ${node.nodeCode}`}
+          placeholder={<CardPlaceholders format={DEFAULT_FORMAT} />}
+        >
           <CatalogGrid nodeCode={node.nodeCode} filter={shown} format={DEFAULT_FORMAT} label={title} />
         </Loaded>
       </div>

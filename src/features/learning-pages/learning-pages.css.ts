@@ -3,13 +3,15 @@ import { vars } from '../../theme/contract.css';
 
 export const page = style({ display: 'grid', gap: '1.5rem', padding: '1rem 0' });
 
-export const header = style({ display: 'grid', gap: '0.5rem' });
+// The header and card sections indented as a page's blocks are (BlockFrame's inline padding): the
+// level page had its title 12 px left of its blocks.
+export const header = style({ display: 'grid', gap: '0.5rem', paddingInline: '0.75rem' });
 
 export const title = style({ margin: 0, fontSize: '1.6rem', color: vars.color.text });
 
 export const description = style({ margin: 0, color: vars.color.textMuted });
 
-export const section = style({ display: 'grid', gap: '0.75rem' });
+export const section = style({ display: 'grid', gap: '0.75rem', paddingInline: '0.75rem' });
 
 export const sectionTitle = style({ margin: 0, fontSize: '1.2rem' });
 

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
@@ -32,3 +32,7 @@ export const close = style({
 });
 
 export const body = style({ display: 'grid', gap: '0.75rem' });
+
+// The title (Modal's h2) keeps clear of the "Fechar" button laid over the drawer's top corner: on a
+// phone a long title ran under it ('Mapa de navegação' at 375 px).
+globalStyle(`${drawer} > h2`, { paddingInlineEnd: '5.5rem' });

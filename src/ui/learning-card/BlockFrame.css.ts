@@ -10,6 +10,9 @@ export const frame = style({
   flexDirection: 'column',
   gap: '0.75rem',
   padding: '0 0.75rem',
+  // A grid or flex item grows with its widest content by default: a wide table would push the page
+  // sideways on a small screen instead of scrolling inside its own box.
+  minWidth: 0,
   marginTop: marginTop,
   marginBottom: marginBottom,
   vars: { [marginTop]: '1rem', [marginBottom]: '1rem' },

@@ -4,6 +4,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { blockMessages } from '../../i18n/blocks';
 import { visuallyHidden } from '../cards/shared.css';
 import type { CardFormat } from './columns';
+import { useColumns } from './ElementCards';
 import * as css from './LearningCard.css';
 
 export const PLACEHOLDER_COUNT = 5;
@@ -14,15 +15,18 @@ export function CardPlaceholders({
   count = PLACEHOLDER_COUNT,
 }: {
   format: CardFormat;
-  columns: number;
+  /** The columns of the cards to come; those of the format on this screen by default. */
+  columns?: number;
   count?: number;
 }) {
+  const fit = useColumns(format);
   return (
-    <div role="status">
+    // data-loading as Loading's: what waits for a screen to settle waits for these too.
+    <div role="status" data-loading="">
       <span className={visuallyHidden}>{blockMessages.loadingCards}</span>
       <ul
         className={css.grid}
-        style={assignInlineVars({ [css.columns]: String(columns) })}
+        style={assignInlineVars({ [css.columns]: String(columns ?? fit) })}
         aria-hidden="true"
       >
         {Array.from({ length: count }, (_, index) => (

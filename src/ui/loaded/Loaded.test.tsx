@@ -40,6 +40,18 @@ describe('Loaded', () => {
     expect((await screen.findByText('Ana, Bia')).tagName).toBe('P');
   });
 
+  it('shows the placeholder it is given while it waits (the shapes of the cards to come)', async () => {
+    renderWithEngine(
+      <QueryProvider>
+        <Loaded subject="nomes" placeholder={<p role="status">Cartões chegando</p>}>
+          <Names fetch={async () => ['Ana']} />
+        </Loaded>
+      </QueryProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Cartões chegando');
+    expect(await screen.findByText('Ana')).toBeTruthy();
+  });
+
   it('shows the empty text the part gives', async () => {
     renderWithEngine(
       <QueryProvider>

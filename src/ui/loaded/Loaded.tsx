@@ -20,10 +20,12 @@ export interface LoadedProps {
   errorText?: string;
   /** Changing it (another section, another month) forgets a failure shown for the previous one. */
   resetKey?: unknown;
+  /** What shows while it waits, when the screen has a shape for it (cards: CardPlaceholders); Loading otherwise. */
+  placeholder?: ReactNode;
   children: ReactNode;
 }
 
-export function Loaded({ subject, errorText, resetKey = subject, children }: LoadedProps) {
+export function Loaded({ subject, errorText, resetKey = subject, placeholder, children }: LoadedProps) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
@@ -39,7 +41,7 @@ export function Loaded({ subject, errorText, resetKey = subject, children }: Loa
             <LoadFailed error={error} retry={retry} subject={subject} text={errorText} />
           )}
         >
-          <Suspense fallback={<Loading />}>{children}</Suspense>
+          <Suspense fallback={placeholder ?? <Loading />}>{children}</Suspense>
         </LoadBoundary>
       )}
     </QueryErrorResetBoundary>

@@ -14,7 +14,7 @@ import { frameMessages } from '../../../i18n/learning-frame';
 import { EmptyState } from '../../../ui/cards/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Loaded } from '../../../ui/loaded';
-import { DEFAULT_FORMAT, ElementCards, nodeElement } from '../../../ui/learning-card';
+import { CardPlaceholders, DEFAULT_FORMAT, ElementCards, nodeElement } from '../../../ui/learning-card';
 import { useNearEnd } from '../../../ui/useNearEnd';
 import { useDocumentTitle } from '../../frame/useDocumentTitle';
 import { searchResultPath } from '../../learning-paths';
@@ -38,7 +38,7 @@ export default function SearchResultScreen() {
         {title}
       </h1>
       {isSearchable(text) ? (
-        <Loaded subject={`pesquisa "${text}"`}>
+        <Loaded subject={`pesquisa "${text}"`} placeholder={<CardPlaceholders format={DEFAULT_FORMAT} />}>
           <SearchResults text={text} />
         </Loaded>
       ) : (
@@ -68,6 +68,8 @@ function SearchResults({ text }: { text: string }) {
   if (items.length === 0) return <EmptyState text={frameMessages.noResultsFor(text)} />;
   return (
     <>
+      {/* The cards' titles are h3: their list is a section of the page, named for headings navigation. */}
+      <h2 className="visually-hidden">{frameMessages.searchResults}</h2>
       <p role="status" className={css.count}>
         {frameMessages.resultCount(total)}
       </p>
