@@ -26,6 +26,16 @@ async function expectTrail(page: Page, names: string[]) {
   await expect(links.last()).toHaveAttribute('aria-current', 'page');
 }
 
+/** Clicks the first link whose name holds `name`, and lands on `path` with `name` as its heading. */
+async function follow(page: Page, name: string, path: string | RegExp) {
+  await page
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(typeof path === 'string' ? tenantUrl('horizonte', path) : path);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
 const crumb = (page: Page, name: string) => trail(page).getByRole('link', { name, exact: true });
 
 test('bruno walks from the home to a content and back up by clicking only', async ({ page }) => {
@@ -43,30 +53,15 @@ test('bruno walks from the home to a content and back up by clicking only', asyn
   await expectTrail(page, ['Início', 'Universidade Horizonte', SCHOOL]);
 
   // The catalog's card of his course opens its page in his enrolment.
-  await page
-    .getByRole('link', { name: new RegExp(COURSE) })
-    .first()
-    .click();
-  await expect(page).toHaveURL(tenantUrl('horizonte', '/level/501/HZ-LID-01'));
-  await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
+  await follow(page, COURSE, '/level/501/HZ-LID-01');
   await expectTrail(page, ['Início', 'Universidade Horizonte', SCHOOL, COURSE]);
 
   // Its first module, from the page's 'Módulos' list.
-  await page
-    .getByRole('link', { name: new RegExp(MODULE) })
-    .first()
-    .click();
-  await expect(page).toHaveURL(tenantUrl('horizonte', '/level/501/HZ-LID-01-M1'));
-  await expect(page.getByRole('heading', { level: 1, name: MODULE })).toBeVisible();
+  await follow(page, MODULE, '/level/501/HZ-LID-01-M1');
   await expectTrail(page, ['Início', 'Universidade Horizonte', SCHOOL, COURSE, MODULE]);
 
   // Its first content opens in the viewer, inside the enrolment.
-  await page
-    .getByRole('link', { name: new RegExp(CONTENT) })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/contentNode\/3101\/\d+\/501\/1\/-$/);
-  await expect(page.getByRole('heading', { level: 1, name: CONTENT })).toBeVisible();
+  await follow(page, CONTENT, /\/contentNode\/3101\/\d+\/501\/1\/-$/);
   await expectTrail(page, ['Início', 'Universidade Horizonte', SCHOOL, COURSE, MODULE, CONTENT]);
 
   // The navigation map pins the content on screen, and closes back onto the viewer.

@@ -14,24 +14,15 @@ import {
 import type { Node, NodeLink } from '../../generated/types';
 import { AvatarLevelScreen, CardListScreen, LevelScreen, NodeTreeScreen } from '.';
 
-const root: NodeLink = {
-  nodeCode: 'HZ-ESCOLA',
-  idNode: 100,
-  nodeType: 'ORGANIZATION',
-  title: 'Universidade Horizonte',
-};
-const school: NodeLink = {
-  nodeCode: 'HZ-ESC-LID',
-  idNode: 110,
-  nodeType: 'ORGANIZATION',
-  title: 'Escola de Liderança',
-};
-const course: NodeLink = {
-  nodeCode: 'HZ-LID-01',
-  idNode: 101,
-  nodeType: 'LEARNING',
-  title: 'Liderança Situacional',
-};
+const link = (nodeCode: string, idNode: number, nodeType: NodeLink['nodeType'], title: string) => ({
+  nodeCode,
+  idNode,
+  nodeType,
+  title,
+});
+const root = link('HZ-ESCOLA', 100, 'ORGANIZATION', 'Universidade Horizonte');
+const school = link('HZ-ESC-LID', 110, 'ORGANIZATION', 'Escola de Liderança');
+const course = link('HZ-LID-01', 101, 'LEARNING', 'Liderança Situacional');
 const moduleNode: Node = {
   ...learningNode,
   nodeCode: 'HZ-LID-01-M1',
