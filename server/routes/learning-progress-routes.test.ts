@@ -87,6 +87,33 @@ describe('the navigation map and the enrolled content', () => {
     expect(data.nextItem).toBeNull();
   });
 
+  it("names the content's place for the footer's trail: school, course, module, in both forms", async () => {
+    const place = [
+      { nodeCode: 'HZ-ESCOLA', idNode: 100, nodeType: 'ORGANIZATION', title: 'Universidade Horizonte' },
+      { nodeCode: 'HZ-ESC-LID', idNode: 110, nodeType: 'ORGANIZATION', title: 'Escola de Liderança' },
+      { nodeCode: 'HZ-LID-01', idNode: 101, nodeType: 'LEARNING', title: 'Liderança Situacional' },
+      {
+        nodeCode: 'HZ-LID-01-M1',
+        idNode: 1011,
+        nodeType: 'LEARNING',
+        title: 'Módulo 1: diagnóstico da equipe',
+      },
+    ];
+    const enrolled = await get('/api/learning/students/1/enrollments/501/nodeEnrollment/50101/contents/3101');
+    expectSchema(enrolled, 'api/learning-enrolled-content-response.json');
+    expect(enrolled.json<{ data: { parentNodes: unknown } }>().data.parentNodes).toEqual(place);
+    const free = await get('/api/learning/contents/3101');
+    expect(free.json<{ data: { parentNodes: unknown } }>().data.parentNodes).toEqual(place);
+    // The course's page carries its schools and the enrollment's class its course, for the level's trail.
+    const course = await get('/api/learning/students/1/enrollments/501/nodes/1011');
+    const level = course.json<{
+      data: { parentNodes: unknown };
+      enrollment: { team: { nodeCode: string } };
+    }>();
+    expect(level.data.parentNodes).toEqual(place.slice(0, 3));
+    expect(level.enrollment.team.nodeCode).toBe('HZ-LID-01');
+  });
+
   it('opens the enrollment and one of its modules', async () => {
     const course = await get('/api/learning/students/1/enrollments/501');
     expect(course.statusCode).toBe(200);

@@ -96,7 +96,9 @@ describe('GET /api/learning/nodes/{id}', () => {
     const { data } = response.json<{ data: NodeCard & { childNodes: NodeCard[]; blocks: BlockView[] } }>();
     expect(data.childNodes.map((child) => child.nodeCode)).toEqual(['HZ-LID-01', 'HZ-LID-02', 'HZ-DIR-01']);
     expect(data.blocks.map((block) => block.blockType)).toEqual(['TitleSection', 'Grid']);
-    expect(data.parentNodes).toEqual([{ nodeCode: 'HZ-ESCOLA', title: 'Universidade Horizonte' }]);
+    expect(data.parentNodes).toEqual([
+      { nodeCode: 'HZ-ESCOLA', idNode: 100, nodeType: 'ORGANIZATION', title: 'Universidade Horizonte' },
+    ]);
   });
 
   it('opens a LEARNING node of an active enrolment, and a module of it', async () => {

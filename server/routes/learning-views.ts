@@ -136,6 +136,16 @@ export function nodeEnrollmentView(view: LearningView, nodeCode: string, enrollm
   };
 }
 
+/** Nodes as the breadcrumbs name them (node.json nodeLink): a school links to its catalog, a course to its page. */
+function nodeLinks(nodes: readonly StoredNode[]) {
+  return nodes.map(({ nodeCode, idNode, nodeType, fields }) => ({
+    nodeCode,
+    idNode,
+    nodeType,
+    title: fields.title,
+  }));
+}
+
 /** The node as node.json has it for this learner: path, children flag, classes open, own enrollment. */
 export function nodeView(view: LearningView, node: StoredNode) {
   const { parentNodeCode: _parent, ...fields } = node.fields as StoredNode['fields'] & {
@@ -146,7 +156,7 @@ export function nodeView(view: LearningView, node: StoredNode) {
   const nodeEnrollment = enrollment ? nodeEnrollmentView(view, node.nodeCode, enrollment) : undefined;
   return {
     ...fields,
-    parentNodes: parents.map((parent) => ({ nodeCode: parent.nodeCode, title: parent.fields.title })),
+    parentNodes: nodeLinks(parents),
     hasChildNodes: (view.tree.children.get(node.nodeCode)?.length ?? 0) > 0,
     hasTeamAvailable:
       node.nodeType === 'LEARNING' &&
@@ -186,15 +196,16 @@ export function contentView(view: LearningView, content: StoredContent): Learnin
   };
 }
 
-/** A content item as a viewer receives it: restricted content (2.2, 6) comes without its address or body. */
+/**
+ * A content item as a viewer receives it: restricted content (2.2, 6) comes without its address or body;
+ * parentNodes is the path from the root to the node holding it, for the footer's trail.
+ */
 export function shownContent(view: LearningView, content: StoredContent): LearningContentItem {
-  const {
-    contentLocation: _location,
-    mediaLocation: _media,
-    content: _body,
-    ...withoutAddress
-  } = contentView(view, content);
-  return content.item.hasAccess === false ? withoutAddress : contentView(view, content);
+  const shown = contentView(view, content);
+  const parentNodes = nodeLinks(ancestry(view.tree, content.nodeCode));
+  if (content.item.hasAccess !== false) return { ...shown, parentNodes };
+  const { contentLocation: _location, mediaLocation: _media, content: _body, ...withoutAddress } = shown;
+  return { ...withoutAddress, parentNodes };
 }
 
 /** A block with its elements as element.json has them: the named node or content item, for this learner. */

@@ -434,6 +434,11 @@ export interface Node {
 export interface NodeLink {
   nodeCode: string;
   title: string;
+  /**
+   * With nodeType, where a crumb leads: an ORGANIZATION node to its catalog, a LEARNING one to its level.
+   */
+  idNode?: number;
+  nodeType?: 'ORGANIZATION' | 'LEARNING';
 }
 /**
  * A learner's progress in one node of an enrollment (learning-area.md 3 Node enrollment). Created on the node's first open (2.2, 4.2). The navigation map's elements carry it flat (idEnrollment, idTeam, idUser) rather than nested, so both forms are here.
@@ -633,6 +638,10 @@ export type LearningContentItem = ContentItem & {
   shareable?: boolean;
   mandatory?: boolean;
   /**
+   * The path from the root to the node holding the content (its course, its module), for the footer's breadcrumbs.
+   */
+  parentNodes?: NodeLink[];
+  /**
    * Locked until the previous item is complete (4.3).
    */
   sequential?: boolean;
@@ -725,9 +734,6 @@ export interface ContentItem {
    */
   tags?: string[];
 }
-/**
- * A learner's progress in one content item of an enrollment (learning-area.md 3 Content enrollment, 4.2). The navigation map and block elements send part of it, so only status and progress are required.
- */
 
 export interface NavigationItem {
   idContentItem?: number;

@@ -37,3 +37,9 @@ export function useLearningTrail(crumbs: readonly Crumb[]) {
     return () => set(null);
   }, [set, stable]);
 }
+
+/** useLearningTrail where a hook cannot go (inside a render prop): names the place, draws nothing. */
+export function NameLearningTrail({ crumbs }: { crumbs: readonly Crumb[] }) {
+  useLearningTrail(crumbs);
+  return null;
+}

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { catalogAnswer, demoNodes } from '../../features/learning-catalog/test-support';
 import { json } from '../../../tests/setup/fake-api';
 import { renderSignedIn } from '../../../tests/setup/learning-signed-in';
+import { footerTrail, WithFooterTrail } from '../../../tests/setup/learning-trail';
 import { resizeTo, restoreWidthAfterEach } from '../../../tests/setup/viewport';
 import tenant from '../../../fixtures/horizonte/tenant.json';
 import type { AppDetails } from '../../generated/types';
@@ -18,17 +19,28 @@ const refusal = 'Sem matrícula, o catálogo mostra apenas áreas e escolas, nã
 function api(url: URL) {
   if (url.pathname === '/learning/catalogs/HZ-SEG-02') return json(403, { success: false, message: refusal });
   if (url.pathname === '/learning/catalogs/HZ-CATALOGO')
-    return { data: { nodeCode: 'HZ-CATALOGO', nodeType: 'ORGANIZATION', title: 'Catálogo de cursos' } };
+    return {
+      data: {
+        nodeCode: 'HZ-CATALOGO',
+        nodeType: 'ORGANIZATION',
+        title: 'Catálogo de cursos',
+        parentNodes: [
+          { nodeCode: 'HZ-ESCOLA', idNode: 100, nodeType: 'ORGANIZATION', title: 'Universidade Horizonte' },
+        ],
+      },
+    };
   return catalogAnswer(catalog, url);
 }
 
 const renderScreen = (path: string) =>
   renderSignedIn(
     <TenantContext.Provider value={tenant.app as AppDetails}>
-      <Routes>
-        <Route path="/catalog/:nodeCode" element={<CatalogScreen />} />
-        <Route path="/catalog/:nodeCode/:idEnrollment" element={<CatalogScreen />} />
-      </Routes>
+      <WithFooterTrail>
+        <Routes>
+          <Route path="/catalog/:nodeCode" element={<CatalogScreen />} />
+          <Route path="/catalog/:nodeCode/:idEnrollment" element={<CatalogScreen />} />
+        </Routes>
+      </WithFooterTrail>
     </TenantContext.Provider>,
     api,
     path,
@@ -48,6 +60,15 @@ describe('the catalog page', { timeout: 20_000 }, () => {
     const [first] = listingCalls(fake.calls);
     // landscape-xsmall: 3 columns on wide screens, 2 x 3 + 1 at first.
     expect(Object.fromEntries(first!.searchParams)).toEqual({ depth: '10', offset: '0', limit: '7' });
+  });
+
+  it("names its place in the footer's trail: the catalog's schools, then itself", async () => {
+    await renderScreen('/catalog/HZ-CATALOGO');
+    expect(await footerTrail('Catálogo de cursos')).toEqual([
+      ['Início', '/'],
+      ['Universidade Horizonte', '/catalog/HZ-ESCOLA'],
+      ['Catálogo de cursos', '/catalog/HZ-CATALOGO'],
+    ]);
   });
 
   it("takes the depth, text and tags 'Ver todos' carried, and its boxes show them", async () => {

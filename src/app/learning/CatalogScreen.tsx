@@ -13,6 +13,9 @@ import { catalogMessages } from '../../i18n/learning-catalog';
 import { CardPlaceholders, DEFAULT_FORMAT } from '../../ui/learning-card';
 import { Loaded } from '../../ui/loaded';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { nodeCrumbs } from '../learning-frame/nodeCrumbs';
+import { useLearningTrail } from '../learning-frame/trail';
+import { catalogPath } from '../learning-paths';
 import * as controls from '../../ui/listControls.css';
 import * as css from './CatalogScreen.css';
 
@@ -45,6 +48,11 @@ function CatalogPage({ nodeCode }: { nodeCode: string }) {
 
 function CatalogOfNode({ node, title }: { node: Node; title: string }) {
   const titleId = useId();
+  const idEnrollment = node.nodeEnrollment?.enrollment?.idEnrollment;
+  useLearningTrail([
+    ...nodeCrumbs(node.parentNodes, idEnrollment),
+    { label: title, to: catalogPath(node.nodeCode) },
+  ]);
   const [params] = useSearchParams();
   // What 'Ver todos' handed on, read once: from here the page's own boxes hold the filter.
   const [initial] = useState(() => readSeeAll(params));

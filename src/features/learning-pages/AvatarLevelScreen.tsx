@@ -3,6 +3,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { nodePageQuery } from '../../api/learning-pages';
+import { avatarLevelPath } from '../../app/learning-paths';
 import { NotFound } from '../../app/routes/NotFound';
 import { useMenuData } from '../../app/session';
 import { Loaded } from '../../ui/loaded';
@@ -23,5 +24,9 @@ export default function AvatarLevelScreen() {
 
 function AvatarLevel({ idNode, idUser }: { idNode: number; idUser: number }) {
   const { data } = useSuspenseQuery(nodePageQuery(idNode));
-  return <Refusable answer={data}>{(page) => <NodePage node={page.data} idUser={idUser} />}</Refusable>;
+  return (
+    <Refusable answer={data}>
+      {(page) => <NodePage node={page.data} idUser={idUser} here={avatarLevelPath(idNode)} />}
+    </Refusable>
+  );
 }

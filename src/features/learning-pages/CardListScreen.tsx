@@ -3,6 +3,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { blockQuery } from '../../api/learning-pages';
+import { NameLearningTrail } from '../../app/learning-frame/trail';
+import { cardListPath } from '../../app/learning-paths';
 import { NotFound } from '../../app/routes/NotFound';
 import { learningPageMessages as text } from '../../i18n/learning-pages';
 import { Loaded } from '../../ui/loaded';
@@ -20,12 +22,22 @@ export default function CardListScreen() {
   );
 }
 
+/** The block's title for the footer's trail (the block is checked against block.json only when drawn). */
+function blockTitle(block: { title?: unknown }, idBlock: number): string {
+  return typeof block.title === 'string' && block.title.trim()
+    ? block.title
+    : `${text.cardListSubject} ${idBlock}`;
+}
+
 function CardList({ idBlock }: { idBlock: number }) {
   const { data } = useSuspenseQuery(blockQuery(idBlock));
   return (
     <Refusable answer={data}>
       {(answer) => (
         <section className={css.page} data-cardlist={idBlock}>
+          <NameLearningTrail
+            crumbs={[{ label: blockTitle(answer.data, idBlock), to: cardListPath(idBlock) }]}
+          />
           <PageBlocks blocks={[answer.data]} />
         </section>
       )}

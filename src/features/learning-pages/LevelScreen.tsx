@@ -8,7 +8,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { createNodeEnrollment, learningPageKeys, levelQuery } from '../../api/learning-pages';
 import { useMenuData } from '../../app/session';
-import { cameFromSearch } from '../../app/learning-paths';
+import { cameFromSearch, levelPath } from '../../app/learning-paths';
 import type { LearningEnrollmentNodeResponse } from '../../generated/types';
 import { learningPageMessages as text } from '../../i18n/learning-pages';
 import { NotFound } from '../../app/routes/NotFound';
@@ -67,6 +67,7 @@ function LevelOf({ level, idUser, nodeCode }: LevelProps) {
       node={node}
       contents={level.contents}
       idUser={idUser}
+      here={levelPath(enrollment.idEnrollment, nodeCode)}
       enrolled={{
         idEnrollment: enrollment.idEnrollment,
         idTeam: enrollment.idTeam,

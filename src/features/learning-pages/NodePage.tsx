@@ -3,7 +3,10 @@
 // contents as learning cards; a page with neither says so. Inside an enrollment, a block's elements and
 // the node's contents unlock in order (4.3).
 import { useMemo } from 'react';
+import type { To } from 'react-router-dom';
 import { blockRegistry } from '../../../registry/blocks';
+import { nodeCrumbs } from '../../app/learning-frame/nodeCrumbs';
+import { useLearningTrail } from '../../app/learning-frame/trail';
 import { BlockList } from '../../app/routes/BlockList';
 import { EngineProvider, useEngine } from '../../engine';
 import type { LearningContentItem, Node } from '../../generated/types';
@@ -25,6 +28,8 @@ interface Props {
   contents?: readonly LearningContentItem[];
   enrolled?: Enrolled;
   idUser: number;
+  /** The page's own address, its last crumb in the footer's trail after its schools, course and module. */
+  here: To;
 }
 
 export function contentView(
@@ -61,7 +66,11 @@ export function PageBlocks({ blocks }: { blocks: readonly object[] }) {
   );
 }
 
-export function NodePage({ node, contents = [], enrolled, idUser }: Props) {
+export function NodePage({ node, contents = [], enrolled, idUser, here }: Props) {
+  useLearningTrail([
+    ...nodeCrumbs(node.parentNodes, enrolled?.idEnrollment),
+    { label: node.title, to: here },
+  ]);
   const blocks = node.blocks ?? [];
   const children = (node.childNodes ?? []).map(nodeView);
   const items = contents.map((item) => contentView(item, idUser, enrolled));

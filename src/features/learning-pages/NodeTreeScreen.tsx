@@ -4,6 +4,9 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { catalogNodeQuery, subtreeQuery } from '../../api/learning-pages';
+import { nodeCrumbs } from '../../app/learning-frame/nodeCrumbs';
+import { NameLearningTrail } from '../../app/learning-frame/trail';
+import { nodeTreePath } from '../../app/learning-paths';
 import { NotFound } from '../../app/routes/NotFound';
 import { validate } from '../../engine';
 import type { Node } from '../../generated/types';
@@ -45,6 +48,12 @@ function NodeTree({ nodeCode }: { nodeCode: string }) {
     <Refusable answer={root.data}>
       {(page) => (
         <article className={css.page} data-node-tree={nodeCode}>
+          <NameLearningTrail
+            crumbs={[
+              ...nodeCrumbs(page.data.parentNodes, page.data.nodeEnrollment?.enrollment?.idEnrollment),
+              { label: page.data.title, to: nodeTreePath(nodeCode) },
+            ]}
+          />
           <header className={css.header}>
             <h1 className={css.title}>{page.data.title}</h1>
             {page.data.description ? <p className={css.description}>{page.data.description}</p> : null}

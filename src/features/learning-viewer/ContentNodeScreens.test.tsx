@@ -10,6 +10,7 @@ import type {
 } from '../../generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { footerTrail, WithFooterTrail } from '../../../tests/setup/learning-trail';
 import { EnrolledContentScreen, FreeContentScreen } from './ContentNodeScreens';
 
 interface Sent {
@@ -124,13 +125,15 @@ function serve({ item, refusal, trackingPoints = false, covering, mapElements }:
 function open(route: string) {
   return renderWithEngine(
     <QueryProvider appStaleTime>
-      <Routes>
-        <Route path="/contentNode/:idContent" element={<FreeContentScreen />} />
-        <Route
-          path="/contentNode/:idContent/:idNodeEnrollment/:idEnrollment/:idUser/:suffix"
-          element={<EnrolledContentScreen />}
-        />
-      </Routes>
+      <WithFooterTrail>
+        <Routes>
+          <Route path="/contentNode/:idContent" element={<FreeContentScreen />} />
+          <Route
+            path="/contentNode/:idContent/:idNodeEnrollment/:idEnrollment/:idUser/:suffix"
+            element={<EnrolledContentScreen />}
+          />
+        </Routes>
+      </WithFooterTrail>
     </QueryProvider>,
     { route },
   );
@@ -461,5 +464,39 @@ describe('the navigation map (2.4)', { timeout: SLOW_MACHINE_MS }, () => {
     expect(inside.querySelector('a')).toBeNull();
     const freeModule = screen.getByText('Módulo livre').closest('li')!;
     expect(freeModule.querySelector(':scope > div')?.textContent).not.toContain('Bloqueado');
+  });
+});
+
+describe("the viewer's footer trail (2.3)", { timeout: SLOW_MACHINE_MS }, () => {
+  const parentNodes: LearningContentItem['parentNodes'] = [
+    { nodeCode: 'HZ-ESCOLA', idNode: 100, nodeType: 'ORGANIZATION', title: 'Universidade Horizonte' },
+    { nodeCode: 'HZ-ESC-ATD', idNode: 120, nodeType: 'ORGANIZATION', title: 'Escola de Atendimento' },
+    { nodeCode: 'HZ-ATD-02', idNode: 203, nodeType: 'LEARNING', title: 'Primeiro dia no atendimento' },
+  ];
+  // A type no viewer draws: the trail is the page's, whatever its body.
+  const item = { ...video, idContentType: 99, parentNodes };
+
+  it("names an enrolled content's schools, its course in the enrollment, and the content", async () => {
+    serve({ item });
+    open(enrolled());
+    expect(await footerTrail(video.text)).toEqual([
+      ['Início', '/'],
+      ['Universidade Horizonte', '/catalog/HZ-ESCOLA'],
+      ['Escola de Atendimento', '/catalog/HZ-ESC-ATD'],
+      ['Primeiro dia no atendimento', '/level/506/HZ-ATD-02'],
+      [video.text, enrolled()],
+    ]);
+  });
+
+  it('names a free content: a course outside an enrollment leads to its page by id', async () => {
+    serve({ item });
+    open('/contentNode/3601');
+    expect(await footerTrail(video.text)).toEqual([
+      ['Início', '/'],
+      ['Universidade Horizonte', '/catalog/HZ-ESCOLA'],
+      ['Escola de Atendimento', '/catalog/HZ-ESC-ATD'],
+      ['Primeiro dia no atendimento', '/level?nodeLevel=203'],
+      [video.text, '/contentNode/3601'],
+    ]);
   });
 });

@@ -5,12 +5,16 @@ import { useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { enrolledContentQuery, freeContentQuery, type Refusal } from '../../api/learning-viewer';
+import { nodeCrumbs } from '../../app/learning-frame/nodeCrumbs';
+import { useLearningTrail } from '../../app/learning-frame/trail';
+import { freeContentPath } from '../../app/learning-paths';
 import type { LearningEnrolledContentResponse } from '../../generated/types';
 import { learningViewerMessages as text } from '../../i18n/learning-viewer';
 import { ContentUnavailable, Loaded } from '../../ui/loaded';
 import { ContentNavigation } from './ContentNavigation';
 import { isScorm } from './contentTypes';
 import { LearningContentBody, NoticePanel } from './LearningContentBody';
+import { enrolledContentPath } from './paths';
 import { NavigationMapButton } from './NavigationMap';
 import { useContentProgress, type EnrollmentPlace } from './useContentProgress';
 import * as css from './viewer.css';
@@ -76,6 +80,18 @@ function ContentPage({
   const item = answer.data;
   // The free address's answer names the enrollment covering the content, if any: progress is kept there (4.2).
   const progress = useContentProgress(item, place ?? answer.enrollment);
+  // The footer's trail: the content's schools, course and module, then the content itself (2.3).
+  const idEnrollment =
+    place?.idEnrollment ?? answer.enrollment?.idEnrollment ?? item.contentEnrollment?.idEnrollment;
+  useLearningTrail([
+    ...nodeCrumbs(item.parentNodes, idEnrollment),
+    {
+      label: item.text,
+      to: place
+        ? enrolledContentPath({ ...place, idContent: item.idContentItem })
+        : freeContentPath(item.idContentItem),
+    },
+  ]);
   return (
     <article className={css.page} data-earn-points={progress.pointsAwarded || undefined}>
       <header className={css.header}>
