@@ -88,7 +88,8 @@ test('the MP4 video plays, saves where it paused and offers to continue there af
   const body = await saved;
   expect(body).toMatchObject({ idContentItem: MP4_VIDEO, idSection: SECTION, idNavigationType: 1 });
   const position = body.position as number;
-  expect(position).toBeGreaterThan(3);
+  // Paused just past 3 s; the stored position is rounded to a tenth (api/engagement.ts), so 3.02 is 3.
+  expect(position).toBeGreaterThanOrEqual(3);
   expect(position).toBeLessThan(6);
   await expect.poll(() => storedPosition(request, MP4_VIDEO)).toBe(position);
 
