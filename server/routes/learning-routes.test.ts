@@ -226,17 +226,30 @@ describe('GET /api/learning/catalogs/...', () => {
     ]);
   });
 
-  it('opens an ORGANIZATION catalog page, and refuses a LEARNING one without an enrolment', async () => {
+  it('opens an ORGANIZATION catalog page, and presents a LEARNING one without an enrolment', async () => {
     const response = await get('/api/learning/catalogs/HZ-CATALOGO');
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/learning-catalog-page-response.json');
     expect(response.json<{ data: { childNodes: unknown[] } }>().data.childNodes).toHaveLength(10);
-    expectFailure(
-      await get('/api/learning/catalogs/HZ-SEG-02'),
-      403,
-      learningMessages.catalogNeedsEnrollment,
-    );
     expectFailure(await get('/api/learning/catalogs/NADA'), 404, learningMessages.nodeNotFound);
+  });
+
+  it('presents a course bruno is not enrolled in: the node, none of its children (2.2)', async () => {
+    const response = await get('/api/learning/catalogs/HZ-LID-02');
+    expect(response.statusCode, response.body).toBe(200);
+    expectSchema(response, 'api/learning-catalog-page-response.json');
+    const { data } = response.json<{ data: NodeCard & Record<string, unknown> }>();
+    expect(data).toMatchObject({ nodeCode: 'HZ-LID-02', title: 'Gestão de Conflitos', selfEnrollment: true });
+    expect(data.workload).toBe(6);
+    expect(data.childNodes).toBeUndefined();
+    expect(data.blocks).toBeUndefined();
+    expect(data.nodeEnrollment).toBeUndefined();
+    // His FAILED enrolment 503 comes with it: the page offers the re-enrolment its class allows (4.4).
+    const failed = (await get('/api/learning/catalogs/HZ-SEG-01')).json<{
+      data: NodeCard & { childNodes?: unknown };
+    }>().data;
+    expect(failed.nodeEnrollment).toMatchObject({ enrollment: { idEnrollment: 503, status: 'FAILED' } });
+    expect(failed.childNodes).toBeUndefined();
   });
 
   it('lists 300 courses two levels down, page by page, to the end', async () => {

@@ -3,7 +3,8 @@
 //   GET /learning/nodes/{idNode}                         -> {data: node, with childNodes and blocks}
 //   GET /learning/nodes/side-menu?nodeCode=              -> {data: children}
 //   GET /learning/catalogs/enrollments                   -> {data: enrollment tree}
-//   GET /learning/catalogs/{nodeCode}                    -> {data: node, with childNodes and blocks}
+//   GET /learning/catalogs/{nodeCode}                    -> {data: node, with childNodes and blocks;
+//                                                            a course without enrollment: the node alone}
 //   GET /learning/catalogs/{nodeCode}/nodes?depth&offset&limit&searchString&tags -> {totalRecords, data}
 //   GET /learning/tags/available?nodeCode=               -> {data: tag names}
 //   GET /learning/search?searchString&offset&limit       -> {totalRecords, data}
@@ -175,8 +176,9 @@ export async function learningRoutes(app: FastifyInstance, context: RouteContext
       const found = await viewWithNode(request, request.params.nodeCode, reply);
       if (!found) return reply;
       const { view, node, idApp } = found;
-      if (!mayOpenNode(view, node))
-        return reply.code(403).send(failure(learningMessages.catalogNeedsEnrollment));
+      // A course without an active enrollment is presented, not listed (2.2): the node alone, with its
+      // enrolment state, so the page can offer its classes; its children stay behind the listing's 403.
+      if (!mayOpenNode(view, node)) return { data: nodeView(view, node) };
       return pageOfNode(view, idApp, node, reply);
     },
   );

@@ -7,7 +7,6 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Node } from '../generated/types';
 import { validate } from '../engine/validate';
 import { validateItems, type ItemResult } from '../engine/items';
-import { isApiError } from './errors';
 import { api } from './instance';
 
 const NEVER_STALE = Infinity;
@@ -141,26 +140,18 @@ export const catalogTagsQuery = (nodeCode: string) =>
     staleTime: NEVER_STALE,
   });
 
-/** The catalog page's node, or the server's refusal (2.2: a course's catalog needs an enrollment). */
-export type CatalogPage = { node: Node; refused?: undefined } | { node?: undefined; refused: string };
-
 /**
- * GET /learning/catalogs/{nodeCode}: the catalog's node. The server's 403 (no enrollment for a node
- * that is not an ORGANIZATION) is an answer, not a failed load: its pt-BR text is shown, no retry.
+ * GET /learning/catalogs/{nodeCode}: the catalog's node. With its children (childNodes) when its
+ * catalog opens; a course without an active enrollment comes alone, to be presented, not listed (2.2).
  */
 export const catalogPageQuery = (nodeCode: string) =>
   queryOptions({
     queryKey: learningCatalogKeys.page(nodeCode),
-    queryFn: async (): Promise<CatalogPage> => {
-      try {
-        const answer = await api().request('GET', `/learning/catalogs/${encodeURIComponent(nodeCode)}`, {
+    queryFn: async (): Promise<Node> =>
+      (
+        await api().request('GET', `/learning/catalogs/${encodeURIComponent(nodeCode)}`, {
           schema: 'api/learning-catalog-page-response',
-        });
-        return { node: answer.data };
-      } catch (error) {
-        if (isApiError(error) && error.status === 403) return { refused: error.message };
-        throw error;
-      }
-    },
+        })
+      ).data,
     staleTime: NEVER_STALE,
   });

@@ -351,7 +351,7 @@ export type LearningStatus =
   | 'EQUIVALENCY';
 
 /**
- * GET /learning/catalogs/{nodeCode}?idEnrollment= (learning-area.md 7.1, route /catalog/{nodeCode}[/{idEnrollment}]): the catalog's node, with its blocks and child nodes. Without an enrollment the server answers only for an ORGANIZATION node (2.2).
+ * GET /learning/catalogs/{nodeCode}?idEnrollment= (learning-area.md 7.1, route /catalog/{nodeCode}[/{idEnrollment}]): the catalog's node, with its blocks and child nodes. Without an enrollment only an ORGANIZATION node comes with its children (2.2): a course (LEARNING) comes alone, its presentation with its enrollment state, so the page offers its classes.
  */
 
 export interface LearningCatalogPageResponse {

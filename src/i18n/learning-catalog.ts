@@ -17,4 +17,8 @@ export const catalogMessages = {
   catalog: 'Catálogo',
   recommendations: 'Recomendações',
   inProgress: 'Matrículas em andamento',
+  // ---- a course's presentation, its catalog page without an enrollment (2.2, 4.4) ----
+  workload: (hours: number) => `Carga horária: ${hours.toLocaleString('pt-BR')} h`,
+  syllabus: 'Conteúdo programático',
+  contentsAfterEnrollment: 'Os conteúdos do curso são listados após a matrícula.',
 } as const;

@@ -15,5 +15,3 @@ export const title = style({
   fontSize: '1.5rem',
   fontWeight: 700,
 });
-
-export const refused = style({ margin: 0, color: vars.color.text, fontFamily: vars.font.body });

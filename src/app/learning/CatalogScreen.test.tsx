@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { catalogAnswer, demoNodes } from '../../features/learning-catalog/test-support';
-import { json } from '../../../tests/setup/fake-api';
+import { directTeam } from '../../../tests/fixtures/learning-samples';
 import { renderSignedIn } from '../../../tests/setup/learning-signed-in';
 import { footerTrail, WithFooterTrail } from '../../../tests/setup/learning-trail';
 import { resizeTo, restoreWidthAfterEach } from '../../../tests/setup/viewport';
@@ -14,10 +14,25 @@ import CatalogScreen from './CatalogScreen';
 restoreWidthAfterEach();
 
 const catalog = demoNodes(30);
-const refusal = 'Sem matrícula, o catálogo mostra apenas áreas e escolas, não cursos.';
+
+/** A course bruno is not enrolled in, as the server presents it: the node alone, no children. */
+const course = {
+  idNode: 102,
+  nodeCode: 'HZ-LID-02',
+  nodeType: 'LEARNING',
+  title: 'Gestão de Conflitos',
+  description: 'Mediação de conflitos e conversas difíceis na equipe.',
+  syllabus: '<p>Módulo 1: escuta</p><script>window.hacked = true</script>',
+  workload: 6,
+  selfEnrollment: true,
+  parentNodes: [
+    { nodeCode: 'HZ-ESC-LID', idNode: 12, nodeType: 'ORGANIZATION', title: 'Escola de Liderança' },
+  ],
+};
 
 function api(url: URL) {
-  if (url.pathname === '/learning/catalogs/HZ-SEG-02') return json(403, { success: false, message: refusal });
+  if (url.pathname === '/learning/catalogs/HZ-LID-02') return { data: course };
+  if (url.pathname.startsWith('/learning/teams')) return { data: [directTeam] };
   if (url.pathname === '/learning/catalogs/HZ-CATALOGO')
     return {
       data: {
@@ -96,10 +111,18 @@ describe('the catalog page', { timeout: 20_000 }, () => {
     expect([next.searchParams.get('offset'), next.searchParams.get('limit')]).toEqual(['7', '6']);
   });
 
-  it("says the server's refusal for a course's catalog without an enrollment, with no retry", async () => {
-    const { api: fake } = await renderScreen('/catalog/HZ-SEG-02');
-    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
-    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  it('presents a course without an enrollment, offers its classes and lists none of its nodes', async () => {
+    const { api: fake } = await renderScreen('/catalog/HZ-LID-02');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gestão de Conflitos' })).toBeTruthy();
+    expect(screen.getByText('Mediação de conflitos e conversas difíceis na equipe.')).toBeTruthy();
+    expect(screen.getByText('Carga horária: 6 h')).toBeTruthy();
+    expect(screen.getByText('Módulo 1: escuta')).toBeTruthy();
+    expect(document.querySelector('[data-presentation] script')).toBeNull();
+    expect(screen.getByText('Os conteúdos do curso são listados após a matrícula.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'fazer matrícula' }));
+    const modal = await screen.findByRole('dialog', { name: 'Turmas de Gestão de Conflitos' });
+    expect(await within(modal).findByRole('button', { name: 'Matricular-se' })).toBeTruthy();
     expect(listingCalls(fake.calls)).toEqual([]);
+    expect(screen.queryByRole('searchbox', { name: 'Buscar no catálogo' })).toBeNull();
   });
 });

@@ -83,6 +83,25 @@ describe('the card of a course by its enrolment state (learning-area.md 4.4)', (
     expect(screen.getByRole('button', { name: 'faça a sua rematrícula' })).toBeTruthy();
   });
 
+  it("leads to the course's presentation (its catalog) when it offers a (re-)enrolment", () => {
+    const { unmount } = course({ ...learning, selfEnrollment: true });
+    const link = () => screen.getByRole('link', { name: 'Gestão de Conflitos' }).getAttribute('href');
+    expect(link()).toBe('/catalog/HZ-LID-02');
+    unmount();
+    // The FAILED enrolment's level is refused (no active enrollment): not there, even when told so.
+    renderCard({
+      view: {
+        kind: 'NODE',
+        title: 'Gestão de Conflitos',
+        nodeCode: 'HZ-LID-02',
+        idEnrollment: 503,
+        facts: { ...learning, enrollment: { status: 'FAILED', team: open } },
+      },
+      href: '/level/503',
+    });
+    expect(link()).toBe('/catalog/HZ-LID-02');
+  });
+
   it("says 'Matricula em processamento' and does not open while processing", () => {
     course({ ...learning, processing: true, enrollment: { status: 'IN_PROGRESS' } }, { idEnrollment: 9 });
     expect(screen.getByText('Matricula em processamento')).toBeTruthy();

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '../cards/ProgressBar';
 import { cx } from '../cards/cx';
-import { cardState, classIsFuture, opensElement } from '../../shared-rules/learning-cards';
+import { cardState, classIsFuture, offersEnrollment, opensElement } from '../../shared-rules/learning-cards';
 import { CardEnrollment } from './CardEnrollment';
 import type { CardFormat, CardVariant } from './columns';
 import { elementPath, type ElementView } from './elementView';
@@ -50,11 +50,12 @@ export function LearningCard({
   const [now] = useState(() => new Date());
   const state = view.facts ? cardState(view.facts, now) : undefined;
   const locked = view.locked === true || classIsFuture(view.facts?.enrollment?.team, now);
-  const opens =
-    !locked &&
-    (state === undefined || opensElement(state) || state === 'canEnrollment' || state === 'reenroll');
+  const enrolling = state !== undefined && offersEnrollment(state);
+  const opens = !locked && (state === undefined || opensElement(state) || enrolling);
+  // An offer of (re-)enrolment leads to the course's presentation, wherever the list would send it.
   const href = opens
-    ? (where ?? elementPath(view, { journey: variant === 'journey', fromSearch }))
+    ? ((enrolling ? undefined : where) ??
+      elementPath(view, { journey: variant === 'journey', fromSearch, enrolling }))
     : undefined;
   const overlay = variant === 'block';
   const mediaClass =

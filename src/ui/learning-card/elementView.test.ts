@@ -73,6 +73,9 @@ describe('where a card leads', () => {
 
   it('a journey card: the node tree', () => {
     expect(elementPath(elementView(node()), { journey: true })).toBe('/nodeTree/HZ-01');
+    // An offer of (re-)enrolment: the course's presentation, even with an (ended) enrollment.
+    const ended = elementView(node({ nodeEnrollment: { enrollment: { idEnrollment: 7 } } }));
+    expect(elementPath(ended, { enrolling: true, journey: true })).toBe('/catalog/HZ-01');
   });
 
   it('a content: /contentNode/{idContent}; an image with a node or content: the same', () => {

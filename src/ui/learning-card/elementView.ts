@@ -139,16 +139,20 @@ export function nodeView(node: Node): ElementView {
  * journey card to /nodeTree/{nodeCode}; a content to /contentNode/{idContent}. An element with
  * neither (an evaluation, an image alone) leads nowhere. `fromSearch`: a search result's learning
  * page says the learner came from search (fromSearchPath), so it opens no single content by itself.
+ * `enrolling`: the card offers an enrolment or a re-enrolment (4.4), its catalog page presents the course.
  */
 export function elementPath(
   view: ElementView,
-  { journey = false, fromSearch = false } = {},
+  { journey = false, fromSearch = false, enrolling = false } = {},
 ): string | undefined {
   const { nodeCode, idEnrollment, idContentItem, enrolledContent } = view;
   if (enrolledContent && idContentItem !== undefined && idEnrollment !== undefined) {
     return enrolledContentPath({ idContentItem, idEnrollment, ...enrolledContent });
   }
   if (nodeCode !== undefined) {
+    // A card offering (re-)enrolment (4.4) leads to the course's presentation, its catalog page: its
+    // level needs an active enrollment, which an ended one (EXPIRED, FAILED) is not.
+    if (enrolling) return catalogPath(nodeCode);
     if (journey) return nodeTreePath(nodeCode);
     if (idEnrollment === undefined) return catalogPath(nodeCode);
     const level = levelPath(idEnrollment, nodeCode);

@@ -15,6 +15,7 @@ export {
   type ElementKind,
 } from './elementView';
 export { ClassSelectionModal } from './ClassSelectionModal';
+export { CardEnrollment } from './CardEnrollment';
 export { imageVariantUrl, variantOfCard, type ImageVariant } from './imageVariant';
 export {
   columnsFor,
