@@ -90,6 +90,7 @@ const learningScreens: [string, string][] = [
   ['card list', '/cardlist/52'],
   ['catalog page', '/catalog/HZ-ESC-LID'],
   ['catalog of courses', '/catalog/HZ-CAT-DADOS'],
+  ['course presentation', '/catalog/HZ-LID-02'],
   ['search results', `/searchResult/${encodeURIComponent('liderança')}`],
   ['search without results', '/searchResult/xqzwv'],
 ];

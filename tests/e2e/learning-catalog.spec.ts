@@ -83,6 +83,10 @@ test('the catalog page is reached by keyboard and passes axe', async ({ page }) 
     timeout: 15_000,
   });
   await expect(catalog.getByText('30 resultados')).toBeVisible();
+  // The tag chips come with their own call: Tab reaches them once they are drawn.
+  await expect(
+    catalog.getByRole('group', { name: 'Filtrar por tags' }).getByRole('button').first(),
+  ).toBeVisible();
   await catalog.getByRole('searchbox', { name: 'Buscar no catálogo' }).focus();
   await page.keyboard.press('Tab');
   // The tag chips, then the cards: each one a link the keyboard reaches.
