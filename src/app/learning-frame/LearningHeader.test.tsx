@@ -16,6 +16,7 @@ import { signInForTest } from '../../../tests/setup/signed-in';
 import { clearSession } from '../session';
 import { TenantContext } from '../tenant/TenantContext';
 import { LearningHeader } from './LearningHeader';
+import { directTeam } from '../../../tests/fixtures/learning-samples';
 
 const horizonte = tenant.app as AppDetails;
 const slow = { timeout: 10_000 };
@@ -135,6 +136,29 @@ describe('the learning header', () => {
     fireEvent.click(group);
     expect(group.getAttribute('aria-expanded')).toBe('false');
     expect(within(panel).queryByRole('link', { name: 'Liderança Situacional' })).toBeNull();
+  });
+
+  it('leads an enrolment that may be taken again to its course presentation, not its refused level', async () => {
+    const failed = {
+      nodeCode: 'HZ-SEG-01',
+      nodeType: 'LEARNING',
+      title: 'Segurança da Informação',
+      status: 'PUBLISHED',
+      nodeEnrollment: {
+        status: 'FAILED',
+        progress: 0,
+        enrollment: { idEnrollment: 503, status: 'FAILED' },
+        team: { ...directTeam, finalDate: '2099-12-31T23:59:59-03:00', allowReenrollment: 1 },
+      },
+    };
+    renderHeader({ tree: [{ title: 'Escola de Segurança', nodes: [course, failed], children: [] }] });
+    fireEvent.click(within(header()).getByRole('button', { name: 'Minhas matrículas' }));
+    const panel = await screen.findByRole('dialog', { name: 'Minhas matrículas' });
+    const link = await within(panel).findByRole('link', { name: 'Segurança da Informação' }, slow);
+    expect(link.getAttribute('href')).toBe('/catalog/HZ-SEG-01');
+    expect(within(panel).getByRole('link', { name: 'Liderança Situacional' }).getAttribute('href')).toBe(
+      '/level/501/HZ-LID-01',
+    );
   });
 
   it("says 'Sem matrículas.' when the learner has none", async () => {
