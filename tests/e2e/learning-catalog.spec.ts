@@ -131,6 +131,23 @@ test("bruno clicks a course he is not enrolled in and sees its presentation with
   await expect(page.getByRole('dialog', { name: `Turmas de ${title}` })).toBeVisible();
 });
 
+test("his FAILED enrolment in 'Minhas matrículas' leads to the course's presentation, offering re-enrolment", async ({
+  page,
+}) => {
+  await openHome(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Minhas matrículas' }).click();
+  // Enrolment 503 in Segurança da Informação failed; its class allows re-enrolment (4.4).
+  await page
+    .getByRole('dialog', { name: 'Minhas matrículas' })
+    .getByRole('link', { name: 'Segurança da Informação' })
+    .click();
+  await expect(page).toHaveURL(/\/catalog\/HZ-SEG-01$/);
+  const presentation = page.locator('[data-presentation="HZ-SEG-01"]');
+  await expect(presentation.getByRole('button', { name: 'faça a sua rematrícula' })).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
 test('the Recommendation and EnrollmentsInProgress blocks show bruno’s cards', async ({ page }) => {
   const answered = page.waitForResponse((response) => response.url().includes('/recommendations?'));
   const home = await openHome(page);
