@@ -540,10 +540,17 @@ function writeCatalogFixture(): string {
   const schools = demo.filter((node) => node.nodeType === 'ORGANIZATION').slice(0, CATALOG_SCHOOLS);
   const courses = demo.filter((node) => node.nodeType === 'LEARNING');
   const perSchool = (CATALOG_NODES - schools.length) / schools.length;
+  // Each demo course keeps its own code and id the first time it is copied: the fixture's classes,
+  // equivalences and blocks name them.
+  const kept = new Set<StoredNode>();
   const learningNodes = schools.flatMap((school, at) => [
     school,
     ...Array.from({ length: perSchool }, (_, index) => {
       const model = courses[(at * perSchool + index) % courses.length]!;
+      if (!kept.has(model)) {
+        kept.add(model);
+        return { ...model, parentNodeCode: school.nodeCode };
+      }
       const code = `${school.nodeCode}-B${index + 1}`;
       return {
         ...model,
