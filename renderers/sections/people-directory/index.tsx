@@ -1,7 +1,7 @@
 // Section type 21, the people directory (content-app.md 2.6, 5, 9): the tenant's people 10 at a
 // time ("ver mais" adds 10), a case-sensitive name search ("Buscar Usuário", debounced 1 s) that
 // replaces the list only when it has matches, and each person opening /PerfilUsuario.
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { directoryUsersQuery } from '../../../src/api/directory';
@@ -13,11 +13,11 @@ import { EmptyState } from '../../../src/ui/cards';
 import { Loaded } from '../../../src/ui/loaded';
 import { userProfilePath } from '../../../src/app/paths';
 import { useDebouncedValue } from '../../../src/ui/useDebouncedValue';
+import { SearchField } from '../../../src/ui/SearchField';
 import { hasMore, nextShown, type Shown } from './directory';
 import * as css from './styles.css';
 
 export default function PeopleDirectory({ section }: SectionRendererProps<ContentItem>) {
-  const inputId = useId();
   const [typed, setTyped] = useState('');
   const searchText = useDebouncedValue(typed.trim());
   const [shown, setShown] = useState<Shown>({ searchText: '', page: 1 });
@@ -42,16 +42,12 @@ export default function PeopleDirectory({ section }: SectionRendererProps<Conten
   return (
     <div className={css.directory}>
       <div className={css.search}>
-        <label htmlFor={inputId} className={css.label}>
-          {messages.searchUser}
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          className={css.input}
+        <SearchField
+          label={messages.searchUser}
           value={typed}
-          autoComplete="off"
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={setTyped}
+          labelClassName={css.label}
+          inputClassName={css.input}
         />
       </div>
       <p role="status" className={css.notice}>

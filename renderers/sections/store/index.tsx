@@ -3,7 +3,7 @@
 // {searchText} debounced 1 s (the tab is ?aba=meus-produtos in the URL), and a grid of products (image, title, BRL price, "Produto adquirido"
 // when bought). A product opens /detalheslojinha?idOffer={id}&idSection={id} (see
 // src/app/paths.ts). Loads its own data: registered with source 'self'.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { storeOffersQuery, type OfferList } from '../../../src/api/store';
@@ -13,13 +13,13 @@ import { formatBRL, storeMessages } from '../../../src/i18n/store';
 import { EmptyState } from '../../../src/ui/cards';
 import { Loaded, useDeferredKey } from '../../../src/ui/loaded';
 import { useDebouncedValue } from '../../../src/ui/useDebouncedValue';
+import { SearchField } from '../../../src/ui/SearchField';
 import { CartLink, storeStyles as shared, useGoBack, useStoreIdle } from '../../../src/features/store';
 import { MY_PRODUCTS_TAB, offerPath, TAB_PARAM } from '../../../src/app/paths';
 import { StoreTabs } from './StoreTabs';
 import * as css from './styles.css';
 
 export default function StoreHome({ section }: SectionRendererProps<never>) {
-  const searchId = useId();
   const [search, setSearch] = useSearchParams();
   const list: OfferList = search.get(TAB_PARAM) === MY_PRODUCTS_TAB ? 'purchased' : 'all';
   const setList = (next: OfferList) =>
@@ -49,17 +49,13 @@ export default function StoreHome({ section }: SectionRendererProps<never>) {
         <CartLink idSection={section.idSection} />
       </div>
       <div className={css.search}>
-        <label htmlFor={searchId} className={css.label}>
-          {storeMessages.search}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className={css.input}
-          value={typed}
+        <SearchField
+          label={storeMessages.search}
           placeholder={storeMessages.searchPlaceholder}
-          autoComplete="off"
-          onChange={(event) => setTyped(event.target.value)}
+          value={typed}
+          onChange={setTyped}
+          labelClassName={css.label}
+          inputClassName={css.input}
         />
       </div>
       <StoreTabs selected={list} onSelect={setList} panelClassName={css.panel}>
