@@ -169,6 +169,7 @@ describe('a KNOWLEDGE evaluation with every graded type (4201)', () => {
       'EVALUATION 4206',
     ]);
     expect(elements[1]?.questionnaire?.finishDate).toEqual(expect.any(String));
+    expect(elements[2]).toMatchObject({ idNodeEnrollment: 50700, locked: false });
     expect(elements[2]?.questionnaire).toBeUndefined();
 
     const level = await get('/api/learning/students/1/enrollments/507');

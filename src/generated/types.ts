@@ -1172,6 +1172,10 @@ export type NavigationMapElement = {
     finishDate?: string | null;
   };
   /**
+   * An EVALUATION's node enrollment (where its node has one yet): the start call's body names it before any questionnaire exists (7.4).
+   */
+  idNodeEnrollment?: number;
+  /**
    * A NODE's own elements: the map shows the whole tree (2.4).
    */
   mapElements?: NavigationMapElement[];

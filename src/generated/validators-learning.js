@@ -9568,6 +9568,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
           props0.contentEnrollment = true;
           props0.nodeEnrollment = true;
           props0.questionnaire = true;
+          props0.idNodeEnrollment = true;
           props0.mapElements = true;
         }
         if (data.elementType !== void 0) {
@@ -9804,32 +9805,53 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                                 var valid7 = true;
                               }
                               if (valid7) {
-                                if (data.mapElements !== void 0) {
-                                  let data20 = data.mapElements;
+                                if (data.idNodeEnrollment !== void 0) {
+                                  let data20 = data.idNodeEnrollment;
                                   const _errs41 = errors;
+                                  if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
+                                    validate264.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    return false;
+                                  }
                                   if (errors === _errs41) {
-                                    if (Array.isArray(data20)) {
-                                      var valid9 = true;
-                                      const len0 = data20.length;
-                                      for (let i0 = 0; i0 < len0; i0++) {
-                                        const _errs43 = errors;
-                                        if (!validate264(data20[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data20, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                          vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
-                                          errors = vErrors.length;
-                                        }
-                                        var valid9 = _errs43 === errors;
-                                        if (!valid9) {
-                                          break;
-                                        }
+                                    if (typeof data20 == "number" && isFinite(data20)) {
+                                      if (data20 < 1 || isNaN(data20)) {
+                                        validate264.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        return false;
                                       }
-                                    } else {
-                                      validate264.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                      return false;
                                     }
                                   }
                                   var valid7 = _errs41 === errors;
                                 } else {
                                   var valid7 = true;
+                                }
+                                if (valid7) {
+                                  if (data.mapElements !== void 0) {
+                                    let data21 = data.mapElements;
+                                    const _errs43 = errors;
+                                    if (errors === _errs43) {
+                                      if (Array.isArray(data21)) {
+                                        var valid9 = true;
+                                        const len0 = data21.length;
+                                        for (let i0 = 0; i0 < len0; i0++) {
+                                          const _errs45 = errors;
+                                          if (!validate264(data21[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data21, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                            vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+                                            errors = vErrors.length;
+                                          }
+                                          var valid9 = _errs45 === errors;
+                                          if (!valid9) {
+                                            break;
+                                          }
+                                        }
+                                      } else {
+                                        validate264.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid7 = _errs43 === errors;
+                                  } else {
+                                    var valid7 = true;
+                                  }
                                 }
                               }
                             }
