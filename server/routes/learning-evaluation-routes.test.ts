@@ -366,6 +366,14 @@ describe('retries (4.5)', () => {
     expect(again.answers.map((row) => row.question.idQuestion)).toEqual(
       first.answers.map((row) => row.question.idQuestion),
     );
+    // Its feedback shows no 'Gabarito' (showResponseSummary 0): the key stays on the server after finishing.
+    const finished = await live.post(`${brunos(4206)}/${id}/finish`, bruno(), {});
+    expect(finished.json()).toMatchObject({ showResponseSummary: 0, triesLeft: 2 });
+    expectFailure(
+      await get(`${brunos(4206)}/${id}/answers/${first.answers[0]?.idAnswer}/result`),
+      403,
+      texts.answerKeyHidden,
+    );
   });
 });
 

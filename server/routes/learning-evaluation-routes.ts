@@ -627,6 +627,10 @@ export async function learningEvaluationRoutes(app: FastifyInstance, context: Ro
       const question = questions.find((candidate) => candidate.idQuestion === answer?.idQuestion);
       if (!answer || !question) return reply.code(404).send(failure(texts.answerNotFound));
       if (!questionnaire.finishDate) return reply.code(409).send(failure(texts.resultNotReady));
+      // The 'Gabarito' only where the evaluation shows it: elsewhere the key would serve the next try.
+      if (found.evaluation.fields.parameters.showResponseSummary !== 1) {
+        return reply.code(403).send(failure(texts.answerKeyHidden));
+      }
       const chosen = new Map(answer.answerData.map((item) => [item.idQuestionOption, item]));
       const correlate = question.questionType === 'CORRELATE';
       return {
