@@ -103,6 +103,11 @@ describe('a KNOWLEDGE evaluation with every graded type (4201)', () => {
       attempts: 1,
       triesLeft: 2,
     });
+    // Between the reading before it and the next evaluation (3 Navigation item).
+    expect(questionnaire).toMatchObject({
+      previousItem: { idContentItem: 3951, idEnrollment: 507 },
+      nextItem: { idEvaluation: 4202, idNodeEnrollment: 50700, idQuestionnaire: null },
+    });
 
     for (const row of questionnaire.answers) {
       const given = await answer(url(id), row.idAnswer, { answerData: rightOf4201[row.question.idQuestion] });

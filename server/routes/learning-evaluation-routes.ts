@@ -42,7 +42,7 @@ import {
   pickQuestions,
   publicQuestion,
 } from './learning-evaluation-grading.ts';
-import { refreshEnrollmentStatus } from './learning-progress-routes.ts';
+import { evaluationNeighbours, refreshEnrollmentStatus } from './learning-progress-routes.ts';
 import { bodySchema, idParams, nextId } from './learning-route-helpers.ts';
 import { isEvaluationLocked, loadLearningView, type LearningView } from './learning-views.ts';
 
@@ -369,6 +369,7 @@ export async function learningEvaluationRoutes(app: FastifyInstance, context: Ro
         evaluation: evaluationBody(evaluation),
         attempts: tries.attempts,
         triesLeft: tries.triesLeft,
+        ...evaluationNeighbours(settled, enrollment, evaluation.idEvaluation),
       };
     },
   );
