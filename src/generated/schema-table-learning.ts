@@ -3,6 +3,7 @@
 import * as validators from './validators-learning.js';
 
 export const schemaTable = {
+  'answer': validators.validateAnswer,
   'api/learning-active-plan-response': validators.validateApiLearningActivePlanResponse,
   'api/learning-attachments-response': validators.validateApiLearningAttachmentsResponse,
   'api/learning-block-response': validators.validateApiLearningBlockResponse,
@@ -23,6 +24,17 @@ export const schemaTable = {
   'api/learning-enrollment-tree-response': validators.validateApiLearningEnrollmentTreeResponse,
   'api/learning-enrollments-in-progress-response': validators.validateApiLearningEnrollmentsInProgressResponse,
   'api/learning-equivalences-response': validators.validateApiLearningEquivalencesResponse,
+  'api/learning-evaluation-answer-body': validators.validateApiLearningEvaluationAnswerBody,
+  'api/learning-evaluation-answer-response': validators.validateApiLearningEvaluationAnswerResponse,
+  'api/learning-evaluation-answer-result-response': validators.validateApiLearningEvaluationAnswerResultResponse,
+  'api/learning-evaluation-questionnaire-response': validators.validateApiLearningEvaluationQuestionnaireResponse,
+  'api/learning-evaluation-restart-body': validators.validateApiLearningEvaluationRestartBody,
+  'api/learning-evaluation-result-response': validators.validateApiLearningEvaluationResultResponse,
+  'api/learning-evaluation-save-body': validators.validateApiLearningEvaluationSaveBody,
+  'api/learning-evaluation-start-body': validators.validateApiLearningEvaluationStartBody,
+  'api/learning-evaluation-started-response': validators.validateApiLearningEvaluationStartedResponse,
+  'api/learning-evaluation-time-body': validators.validateApiLearningEvaluationTimeBody,
+  'api/learning-evaluation-time-response': validators.validateApiLearningEvaluationTimeResponse,
   'api/learning-has-enrollment-requests-response': validators.validateApiLearningHasEnrollmentRequestsResponse,
   'api/learning-home-response': validators.validateApiLearningHomeResponse,
   'api/learning-like-body': validators.validateApiLearningLikeBody,
@@ -54,6 +66,7 @@ export const schemaTable = {
   'enrollment-request': validators.validateEnrollmentRequest,
   'enrollment-tree-node': validators.validateEnrollmentTreeNode,
   'enrollment': validators.validateEnrollment,
+  'evaluation': validators.validateEvaluation,
   'learning-content-item': validators.validateLearningContentItem,
   'learning-status': validators.validateLearningStatus,
   'meeting': validators.validateMeeting,
@@ -63,6 +76,7 @@ export const schemaTable = {
   'node-enrollment': validators.validateNodeEnrollment,
   'node': validators.validateNode,
   'plan': validators.validatePlan,
+  'questionnaire': validators.validateQuestionnaire,
   'tag-list': validators.validateTagList,
   'team': validators.validateTeam,
 } as const;

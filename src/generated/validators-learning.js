@@ -50,12 +50,11 @@ var require_validator_formats = __commonJS({
 });
 
 // validators-learning.raw.js
-var validateApiLearningActivePlanResponse = validate159;
-var schema81 = { "properties": { "trial": { "enum": [0, 1] } } };
+var validateAnswer = validate159;
+var schema80 = { "properties": { "question": { "properties": { "questionType": { "enum": ["SINGLE_OPTION", "TRUE_OR_FALSE", "MULTI_OPTION", "CORRELATE", "MULTI_LIKERT_SCALE", "LIKERT_SCALE", "SINGLE_OPTION_COMMENT", "COMMENT"] } } }, "answerText": { "type": ["string", "null"] }, "answerStatus": { "enum": ["NOT_ANSWERED", "ANSWERED"] } } };
 var func1 = require_ucs2length().default;
-var formats0 = require_validator_formats()["date-time"];
+var schema81 = { "items": { "properties": { "idQuestionOptionAnswer": { "type": ["integer", "null"] }, "idQuestionScale": { "type": ["integer", "null"] } } } };
 function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate160.evaluated;
@@ -66,23 +65,501 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        let data0 = data[i0];
+        const _errs1 = errors;
+        if (errors === _errs1) {
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            let missing0;
+            if (data0.idQuestionOption === void 0 && (missing0 = "idQuestionOption")) {
+              validate160.errors = [{ instancePath: instancePath + "/" + i0, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+              return false;
+            } else {
+              const _errs3 = errors;
+              for (const key0 in data0) {
+                if (!(key0 === "idQuestionOption" || key0 === "idQuestionOptionAnswer" || key0 === "idQuestionScale")) {
+                  validate160.errors = [{ instancePath: instancePath + "/" + i0, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                  return false;
+                  break;
+                }
+              }
+              if (_errs3 === errors) {
+                if (data0.idQuestionOption !== void 0) {
+                  let data1 = data0.idQuestionOption;
+                  const _errs4 = errors;
+                  if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                    validate160.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    return false;
+                  }
+                  if (errors === _errs4) {
+                    if (typeof data1 == "number" && isFinite(data1)) {
+                      if (data1 < 1 || isNaN(data1)) {
+                        validate160.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid1 = _errs4 === errors;
+                } else {
+                  var valid1 = true;
+                }
+                if (valid1) {
+                  if (data0.idQuestionOptionAnswer !== void 0) {
+                    let data2 = data0.idQuestionOptionAnswer;
+                    const _errs6 = errors;
+                    if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2)) && data2 !== null) {
+                      validate160.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOptionAnswer", keyword: "type", params: { type: schema81.items.properties.idQuestionOptionAnswer.type }, message: "must be integer,null" }];
+                      return false;
+                    }
+                    if (errors === _errs6) {
+                      if (typeof data2 == "number" && isFinite(data2)) {
+                        if (data2 < 1 || isNaN(data2)) {
+                          validate160.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOptionAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid1 = _errs6 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data0.idQuestionScale !== void 0) {
+                      let data3 = data0.idQuestionScale;
+                      const _errs8 = errors;
+                      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3)) && data3 !== null) {
+                        validate160.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionScale", keyword: "type", params: { type: schema81.items.properties.idQuestionScale.type }, message: "must be integer,null" }];
+                        return false;
+                      }
+                      if (errors === _errs8) {
+                        if (typeof data3 == "number" && isFinite(data3)) {
+                          if (data3 < 1 || isNaN(data3)) {
+                            validate160.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionScale", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid1 = _errs8 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                  }
+                }
+              }
+            }
+          } else {
+            validate160.errors = [{ instancePath: instancePath + "/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
+          }
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate160.errors = [{ instancePath, keyword: "type", params: { type: "array" }, message: "must be array" }];
+      return false;
+    }
+  }
+  validate160.errors = vErrors;
+  return errors === 0;
+}
+validate160.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+function validate159(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate159.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idAnswer === void 0 && (missing0 = "idAnswer") || data.question === void 0 && (missing0 = "question") || data.answerData === void 0 && (missing0 = "answerData") || data.answerText === void 0 && (missing0 = "answerText") || data.answerStatus === void 0 && (missing0 = "answerStatus")) {
+        validate159.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idAnswer" || key0 === "question" || key0 === "answerData" || key0 === "answerText" || key0 === "answerStatus")) {
+            validate159.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idAnswer !== void 0) {
+            let data0 = data.idAnswer;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate159.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate159.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.question !== void 0) {
+              let data1 = data.question;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing1;
+                  if (data1.idQuestion === void 0 && (missing1 = "idQuestion") || data1.statement === void 0 && (missing1 = "statement") || data1.questionType === void 0 && (missing1 = "questionType") || data1.required === void 0 && (missing1 = "required") || data1.options === void 0 && (missing1 = "options") || data1.scales === void 0 && (missing1 = "scales")) {
+                    validate159.errors = [{ instancePath: instancePath + "/question", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    return false;
+                  } else {
+                    const _errs6 = errors;
+                    for (const key1 in data1) {
+                      if (!(key1 === "idQuestion" || key1 === "statement" || key1 === "questionType" || key1 === "required" || key1 === "options" || key1 === "scales")) {
+                        validate159.errors = [{ instancePath: instancePath + "/question", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                        return false;
+                        break;
+                      }
+                    }
+                    if (_errs6 === errors) {
+                      if (data1.idQuestion !== void 0) {
+                        let data2 = data1.idQuestion;
+                        const _errs7 = errors;
+                        if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                          validate159.errors = [{ instancePath: instancePath + "/question/idQuestion", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        if (errors === _errs7) {
+                          if (typeof data2 == "number" && isFinite(data2)) {
+                            if (data2 < 1 || isNaN(data2)) {
+                              validate159.errors = [{ instancePath: instancePath + "/question/idQuestion", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid1 = _errs7 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                      if (valid1) {
+                        if (data1.statement !== void 0) {
+                          let data3 = data1.statement;
+                          const _errs9 = errors;
+                          if (errors === _errs9) {
+                            if (typeof data3 === "string") {
+                              if (func1(data3) < 1) {
+                                validate159.errors = [{ instancePath: instancePath + "/question/statement", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                return false;
+                              }
+                            } else {
+                              validate159.errors = [{ instancePath: instancePath + "/question/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid1 = _errs9 === errors;
+                        } else {
+                          var valid1 = true;
+                        }
+                        if (valid1) {
+                          if (data1.questionType !== void 0) {
+                            let data4 = data1.questionType;
+                            const _errs11 = errors;
+                            if (!(data4 === "SINGLE_OPTION" || data4 === "TRUE_OR_FALSE" || data4 === "MULTI_OPTION" || data4 === "CORRELATE" || data4 === "MULTI_LIKERT_SCALE" || data4 === "LIKERT_SCALE" || data4 === "SINGLE_OPTION_COMMENT" || data4 === "COMMENT")) {
+                              validate159.errors = [{ instancePath: instancePath + "/question/questionType", keyword: "enum", params: { allowedValues: schema80.properties.question.properties.questionType.enum }, message: "must be equal to one of the allowed values" }];
+                              return false;
+                            }
+                            var valid1 = _errs11 === errors;
+                          } else {
+                            var valid1 = true;
+                          }
+                          if (valid1) {
+                            if (data1.required !== void 0) {
+                              const _errs12 = errors;
+                              if (typeof data1.required !== "boolean") {
+                                validate159.errors = [{ instancePath: instancePath + "/question/required", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                return false;
+                              }
+                              var valid1 = _errs12 === errors;
+                            } else {
+                              var valid1 = true;
+                            }
+                            if (valid1) {
+                              if (data1.options !== void 0) {
+                                let data6 = data1.options;
+                                const _errs14 = errors;
+                                if (errors === _errs14) {
+                                  if (Array.isArray(data6)) {
+                                    var valid2 = true;
+                                    const len0 = data6.length;
+                                    for (let i0 = 0; i0 < len0; i0++) {
+                                      let data7 = data6[i0];
+                                      const _errs16 = errors;
+                                      if (errors === _errs16) {
+                                        if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                                          let missing2;
+                                          if (data7.idQuestionOption === void 0 && (missing2 = "idQuestionOption") || data7.description === void 0 && (missing2 = "description")) {
+                                            validate159.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                            return false;
+                                          } else {
+                                            const _errs18 = errors;
+                                            for (const key2 in data7) {
+                                              if (!(key2 === "idQuestionOption" || key2 === "description")) {
+                                                validate159.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                return false;
+                                                break;
+                                              }
+                                            }
+                                            if (_errs18 === errors) {
+                                              if (data7.idQuestionOption !== void 0) {
+                                                let data8 = data7.idQuestionOption;
+                                                const _errs19 = errors;
+                                                if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+                                                  validate159.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                  return false;
+                                                }
+                                                if (errors === _errs19) {
+                                                  if (typeof data8 == "number" && isFinite(data8)) {
+                                                    if (data8 < 1 || isNaN(data8)) {
+                                                      validate159.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                }
+                                                var valid3 = _errs19 === errors;
+                                              } else {
+                                                var valid3 = true;
+                                              }
+                                              if (valid3) {
+                                                if (data7.description !== void 0) {
+                                                  const _errs21 = errors;
+                                                  if (typeof data7.description !== "string") {
+                                                    validate159.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                  }
+                                                  var valid3 = _errs21 === errors;
+                                                } else {
+                                                  var valid3 = true;
+                                                }
+                                              }
+                                            }
+                                          }
+                                        } else {
+                                          validate159.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid2 = _errs16 === errors;
+                                      if (!valid2) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate159.errors = [{ instancePath: instancePath + "/question/options", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    return false;
+                                  }
+                                }
+                                var valid1 = _errs14 === errors;
+                              } else {
+                                var valid1 = true;
+                              }
+                              if (valid1) {
+                                if (data1.scales !== void 0) {
+                                  let data10 = data1.scales;
+                                  const _errs23 = errors;
+                                  if (errors === _errs23) {
+                                    if (Array.isArray(data10)) {
+                                      var valid4 = true;
+                                      const len1 = data10.length;
+                                      for (let i1 = 0; i1 < len1; i1++) {
+                                        let data11 = data10[i1];
+                                        const _errs25 = errors;
+                                        if (errors === _errs25) {
+                                          if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                                            let missing3;
+                                            if (data11.idQuestionScale === void 0 && (missing3 = "idQuestionScale") || data11.title === void 0 && (missing3 = "title")) {
+                                              validate159.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                              return false;
+                                            } else {
+                                              const _errs27 = errors;
+                                              for (const key3 in data11) {
+                                                if (!(key3 === "idQuestionScale" || key3 === "title")) {
+                                                  validate159.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                  return false;
+                                                  break;
+                                                }
+                                              }
+                                              if (_errs27 === errors) {
+                                                if (data11.idQuestionScale !== void 0) {
+                                                  let data12 = data11.idQuestionScale;
+                                                  const _errs28 = errors;
+                                                  if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+                                                    validate159.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/idQuestionScale", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    return false;
+                                                  }
+                                                  if (errors === _errs28) {
+                                                    if (typeof data12 == "number" && isFinite(data12)) {
+                                                      if (data12 < 1 || isNaN(data12)) {
+                                                        validate159.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/idQuestionScale", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                  }
+                                                  var valid5 = _errs28 === errors;
+                                                } else {
+                                                  var valid5 = true;
+                                                }
+                                                if (valid5) {
+                                                  if (data11.title !== void 0) {
+                                                    const _errs30 = errors;
+                                                    if (typeof data11.title !== "string") {
+                                                      validate159.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      return false;
+                                                    }
+                                                    var valid5 = _errs30 === errors;
+                                                  } else {
+                                                    var valid5 = true;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          } else {
+                                            validate159.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid4 = _errs25 === errors;
+                                        if (!valid4) {
+                                          break;
+                                        }
+                                      }
+                                    } else {
+                                      validate159.errors = [{ instancePath: instancePath + "/question/scales", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid1 = _errs23 === errors;
+                                } else {
+                                  var valid1 = true;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                } else {
+                  validate159.errors = [{ instancePath: instancePath + "/question", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.answerData !== void 0) {
+                const _errs32 = errors;
+                if (!validate160(data.answerData, { instancePath: instancePath + "/answerData", parentData: data, parentDataProperty: "answerData", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs32 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.answerText !== void 0) {
+                  let data15 = data.answerText;
+                  const _errs33 = errors;
+                  if (typeof data15 !== "string" && data15 !== null) {
+                    validate159.errors = [{ instancePath: instancePath + "/answerText", keyword: "type", params: { type: schema80.properties.answerText.type }, message: "must be string,null" }];
+                    return false;
+                  }
+                  if (errors === _errs33) {
+                    if (typeof data15 === "string") {
+                      if (func1(data15) > 4e3) {
+                        validate159.errors = [{ instancePath: instancePath + "/answerText", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters" }];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs33 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.answerStatus !== void 0) {
+                    let data16 = data.answerStatus;
+                    const _errs35 = errors;
+                    if (!(data16 === "NOT_ANSWERED" || data16 === "ANSWERED")) {
+                      validate159.errors = [{ instancePath: instancePath + "/answerStatus", keyword: "enum", params: { allowedValues: schema80.properties.answerStatus.enum }, message: "must be equal to one of the allowed values" }];
+                      return false;
+                    }
+                    var valid0 = _errs35 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate159.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate159.errors = vErrors;
+  return errors === 0;
+}
+validate159.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningActivePlanResponse = validate162;
+var schema83 = { "properties": { "trial": { "enum": [0, 1] } } };
+var formats0 = require_validator_formats()["date-time"];
+function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate163.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idPlan === void 0 && (missing0 = "idPlan") || data.name === void 0 && (missing0 = "name")) {
-        validate160.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate163.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idPlan !== void 0) {
           let data0 = data.idPlan;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate160.errors = [{ instancePath: instancePath + "/idPlan", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate163.errors = [{ instancePath: instancePath + "/idPlan", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate160.errors = [{ instancePath: instancePath + "/idPlan", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate163.errors = [{ instancePath: instancePath + "/idPlan", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -96,7 +573,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idRef;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate160.errors = [{ instancePath: instancePath + "/idRef", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate163.errors = [{ instancePath: instancePath + "/idRef", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -108,7 +585,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idCompanyApp;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate160.errors = [{ instancePath: instancePath + "/idCompanyApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate163.errors = [{ instancePath: instancePath + "/idCompanyApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -122,11 +599,11 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs7) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate160.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate163.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate160.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate163.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -138,7 +615,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.description !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.description !== "string") {
-                    validate160.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate163.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -149,7 +626,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.active !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.active !== "boolean") {
-                      validate160.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate163.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -171,12 +648,12 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
                                 if (data7.description !== void 0) {
                                   if (typeof data7.description !== "string") {
-                                    validate160.errors = [{ instancePath: instancePath + "/features/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate163.errors = [{ instancePath: instancePath + "/features/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
                               } else {
-                                validate160.errors = [{ instancePath: instancePath + "/features/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate163.errors = [{ instancePath: instancePath + "/features/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -186,7 +663,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate160.errors = [{ instancePath: instancePath + "/features", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate163.errors = [{ instancePath: instancePath + "/features", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -209,12 +686,12 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                                   if (data10.name !== void 0) {
                                     if (typeof data10.name !== "string") {
-                                      validate160.errors = [{ instancePath: instancePath + "/products/" + i1 + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate163.errors = [{ instancePath: instancePath + "/products/" + i1 + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                   }
                                 } else {
-                                  validate160.errors = [{ instancePath: instancePath + "/products/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate163.errors = [{ instancePath: instancePath + "/products/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -224,7 +701,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate160.errors = [{ instancePath: instancePath + "/products", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            validate163.errors = [{ instancePath: instancePath + "/products", keyword: "type", params: { type: "array" }, message: "must be array" }];
                             return false;
                           }
                         }
@@ -237,7 +714,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                           let data12 = data.deadline;
                           const _errs25 = errors;
                           if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-                            validate160.errors = [{ instancePath: instancePath + "/deadline", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate163.errors = [{ instancePath: instancePath + "/deadline", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           var valid0 = _errs25 === errors;
@@ -249,7 +726,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                             let data13 = data.trial;
                             const _errs27 = errors;
                             if (!(data13 === 0 || data13 === 1)) {
-                              validate160.errors = [{ instancePath: instancePath + "/trial", keyword: "enum", params: { allowedValues: schema81.properties.trial.enum }, message: "must be equal to one of the allowed values" }];
+                              validate163.errors = [{ instancePath: instancePath + "/trial", keyword: "enum", params: { allowedValues: schema83.properties.trial.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid0 = _errs27 === errors;
@@ -261,13 +738,13 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                               let data14 = data.trialsCount;
                               const _errs28 = errors;
                               if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                validate160.errors = [{ instancePath: instancePath + "/trialsCount", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate163.errors = [{ instancePath: instancePath + "/trialsCount", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs28) {
                                 if (typeof data14 == "number" && isFinite(data14)) {
                                   if (data14 < 0 || isNaN(data14)) {
-                                    validate160.errors = [{ instancePath: instancePath + "/trialsCount", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    validate163.errors = [{ instancePath: instancePath + "/trialsCount", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                     return false;
                                   }
                                 }
@@ -284,11 +761,11 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs30) {
                                     if (typeof data15 === "string") {
                                       if (!formats0(data15)) {
-                                        validate160.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                        validate163.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                         return false;
                                       }
                                     } else {
-                                      validate160.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate163.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                   }
@@ -301,7 +778,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.agreementContent !== void 0) {
                                   const _errs32 = errors;
                                   if (typeof data.agreementContent !== "string") {
-                                    validate160.errors = [{ instancePath: instancePath + "/agreementContent", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate163.errors = [{ instancePath: instancePath + "/agreementContent", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                   var valid0 = _errs32 === errors;
@@ -317,7 +794,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data17.hasRequestedUpgrade !== void 0) {
                                           const _errs36 = errors;
                                           if (typeof data17.hasRequestedUpgrade !== "boolean") {
-                                            validate160.errors = [{ instancePath: instancePath + "/planUpgrade/hasRequestedUpgrade", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            validate163.errors = [{ instancePath: instancePath + "/planUpgrade/hasRequestedUpgrade", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                             return false;
                                           }
                                           var valid5 = _errs36 === errors;
@@ -329,13 +806,13 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data19 = data17.numberRequest;
                                             const _errs38 = errors;
                                             if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-                                              validate160.errors = [{ instancePath: instancePath + "/planUpgrade/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              validate163.errors = [{ instancePath: instancePath + "/planUpgrade/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
                                             if (errors === _errs38) {
                                               if (typeof data19 == "number" && isFinite(data19)) {
                                                 if (data19 < 0 || isNaN(data19)) {
-                                                  validate160.errors = [{ instancePath: instancePath + "/planUpgrade/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  validate163.errors = [{ instancePath: instancePath + "/planUpgrade/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                   return false;
                                                 }
                                               }
@@ -348,7 +825,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                                             if (data17.isUpgradeButtonActive !== void 0) {
                                               const _errs40 = errors;
                                               if (typeof data17.isUpgradeButtonActive !== "boolean") {
-                                                validate160.errors = [{ instancePath: instancePath + "/planUpgrade/isUpgradeButtonActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                validate163.errors = [{ instancePath: instancePath + "/planUpgrade/isUpgradeButtonActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                 return false;
                                               }
                                               var valid5 = _errs40 === errors;
@@ -359,7 +836,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                                               if (data17.isPlanContractButtonActive !== void 0) {
                                                 const _errs42 = errors;
                                                 if (typeof data17.isPlanContractButtonActive !== "boolean") {
-                                                  validate160.errors = [{ instancePath: instancePath + "/planUpgrade/isPlanContractButtonActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                  validate163.errors = [{ instancePath: instancePath + "/planUpgrade/isPlanContractButtonActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                   return false;
                                                 }
                                                 var valid5 = _errs42 === errors;
@@ -370,7 +847,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                                           }
                                         }
                                       } else {
-                                        validate160.errors = [{ instancePath: instancePath + "/planUpgrade", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        validate163.errors = [{ instancePath: instancePath + "/planUpgrade", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                         return false;
                                       }
                                     }
@@ -393,19 +870,19 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate160.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate163.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate160.errors = vErrors;
+  validate163.errors = vErrors;
   return errors === 0;
 }
-validate160.evaluated = { "props": { "idPlan": true, "idRef": true, "idCompanyApp": true, "name": true, "description": true, "active": true, "features": true, "products": true, "deadline": true, "trial": true, "trialsCount": true, "finishDate": true, "agreementContent": true, "planUpgrade": true }, "dynamicProps": false, "dynamicItems": false };
-function validate159(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate163.evaluated = { "props": { "idPlan": true, "idRef": true, "idCompanyApp": true, "name": true, "description": true, "active": true, "features": true, "products": true, "deadline": true, "trial": true, "trialsCount": true, "finishDate": true, "agreementContent": true, "planUpgrade": true }, "dynamicProps": false, "dynamicItems": false };
+function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate159.evaluated;
+  const evaluated0 = validate162.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -416,7 +893,7 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate159.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate162.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -425,8 +902,8 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
           let valid1 = false;
           let passing0 = null;
           const _errs3 = errors;
-          if (!validate160(data0, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+          if (!validate163(data0, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
             errors = vErrors.length;
           }
           var _valid0 = _errs3 === errors;
@@ -477,7 +954,7 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
               vErrors.push(err1);
             }
             errors++;
-            validate159.errors = vErrors;
+            validate162.errors = vErrors;
             return false;
           } else {
             errors = _errs2;
@@ -492,21 +969,21 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate159.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate162.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate159.errors = vErrors;
+  validate162.errors = vErrors;
   return errors === 0;
 }
-validate159.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningAttachmentsResponse = validate162;
-var schema83 = { "properties": { "format": { "enum": ["pdf", "ppt", "pptx", "xls", "xlsx", "csv", "doc", "docx", "jpg", "png", "svg", "webp", "gif", "mp3", "wav", "ogg", "mp4", "webm"] } } };
-function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate162.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningAttachmentsResponse = validate165;
+var schema85 = { "properties": { "format": { "enum": ["pdf", "ppt", "pptx", "xls", "xlsx", "csv", "doc", "docx", "jpg", "png", "svg", "webp", "gif", "mp3", "wav", "ogg", "mp4", "webm"] } } };
+function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate163.evaluated;
+  const evaluated0 = validate166.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -517,20 +994,20 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.format === void 0 && (missing0 = "format") || data.url === void 0 && (missing0 = "url")) {
-        validate163.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate166.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idAttachment !== void 0) {
           let data0 = data.idAttachment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate163.errors = [{ instancePath: instancePath + "/idAttachment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate166.errors = [{ instancePath: instancePath + "/idAttachment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate163.errors = [{ instancePath: instancePath + "/idAttachment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate166.errors = [{ instancePath: instancePath + "/idAttachment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -546,11 +1023,11 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate163.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate166.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate163.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate166.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -563,7 +1040,7 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.format;
               const _errs5 = errors;
               if (!(data2 === "pdf" || data2 === "ppt" || data2 === "pptx" || data2 === "xls" || data2 === "xlsx" || data2 === "csv" || data2 === "doc" || data2 === "docx" || data2 === "jpg" || data2 === "png" || data2 === "svg" || data2 === "webp" || data2 === "gif" || data2 === "mp3" || data2 === "wav" || data2 === "ogg" || data2 === "mp4" || data2 === "webm")) {
-                validate163.errors = [{ instancePath: instancePath + "/format", keyword: "enum", params: { allowedValues: schema83.properties.format.enum }, message: "must be equal to one of the allowed values" }];
+                validate166.errors = [{ instancePath: instancePath + "/format", keyword: "enum", params: { allowedValues: schema85.properties.format.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -577,11 +1054,11 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate163.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate166.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate163.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate166.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -594,19 +1071,19 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate163.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate166.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate163.errors = vErrors;
+  validate166.errors = vErrors;
   return errors === 0;
 }
-validate163.evaluated = { "props": { "idAttachment": true, "title": true, "format": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
-function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate166.evaluated = { "props": { "idAttachment": true, "title": true, "format": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
+function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate162.evaluated;
+  const evaluated0 = validate165.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -617,20 +1094,20 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate162.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate165.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate162.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate165.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate162.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate165.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -649,8 +1126,8 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
-                  if (!validate163(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+                  if (!validate166(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -659,49 +1136,13 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate162.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate165.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate162.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate162.errors = vErrors;
-  return errors === 0;
-}
-validate162.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningBlockResponse = validate165;
-function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate165.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
-        validate165.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.data !== void 0) {
-          let data0 = data.data;
-          if (!(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
-            validate165.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
-            return false;
           }
         }
       }
@@ -713,13 +1154,13 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
   validate165.errors = vErrors;
   return errors === 0;
 }
-validate165.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCampaignCategoriesResponse = validate166;
-function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate165.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningBlockResponse = validate168;
+function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate166.evaluated;
+  const evaluated0 = validate168.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -730,7 +1171,43 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate166.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate168.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.data !== void 0) {
+          let data0 = data.data;
+          if (!(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
+            validate168.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate168.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate168.errors = vErrors;
+  return errors === 0;
+}
+validate168.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCampaignCategoriesResponse = validate169;
+function validate169(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate169.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === void 0 && (missing0 = "data")) {
+        validate169.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -744,7 +1221,7 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
                 let data1 = data0[i0];
                 const _errs3 = errors;
                 if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate166.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate169.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
                 var valid1 = _errs3 === errors;
@@ -753,27 +1230,27 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate166.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate169.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate166.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate169.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate166.errors = vErrors;
+  validate169.errors = vErrors;
   return errors === 0;
 }
-validate166.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCatalogListingResponse = validate167;
-function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate169.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCatalogListingResponse = validate170;
+function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate167.evaluated;
+  const evaluated0 = validate170.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -784,20 +1261,20 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.data === void 0 && (missing0 = "data")) {
-        validate167.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate170.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate167.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate170.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate167.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate170.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -818,7 +1295,7 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate167.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate170.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -827,7 +1304,7 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate167.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate170.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -838,21 +1315,21 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate167.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate170.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate167.errors = vErrors;
+  validate170.errors = vErrors;
   return errors === 0;
 }
-validate167.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCatalogPageResponse = validate168;
-var schema88 = { "properties": { "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] }, "entryPoint": { "enum": [0, 1] }, "status": { "enum": ["PUBLISHED", "ARCHIVED"] }, "parentEntryPoint": { "enum": [0, 1] }, "scormProcessStatus": { "enum": ["PENDING", "ERROR", "SUCCESS"] } } };
-var schema89 = { "properties": { "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] } } };
-function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate170.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCatalogPageResponse = validate171;
+var schema90 = { "properties": { "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] }, "entryPoint": { "enum": [0, 1] }, "status": { "enum": ["PUBLISHED", "ARCHIVED"] }, "parentEntryPoint": { "enum": [0, 1] }, "scormProcessStatus": { "enum": ["PENDING", "ERROR", "SUCCESS"] } } };
+var schema91 = { "properties": { "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] } } };
+function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate170.evaluated;
+  const evaluated0 = validate173.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -863,7 +1340,7 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
-        validate170.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate173.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -872,11 +1349,11 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate170.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate173.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate170.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate173.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -891,11 +1368,11 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate170.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate173.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate170.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate173.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -908,7 +1385,7 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNode;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate170.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate173.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -920,11 +1397,11 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.nodeType;
                 const _errs7 = errors;
                 if (typeof data3 !== "string") {
-                  validate170.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate173.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate170.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema89.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  validate173.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema91.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -936,18 +1413,18 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate170.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate173.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate170.errors = vErrors;
+  validate173.errors = vErrors;
   return errors === 0;
 }
-validate170.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate181(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate173.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate184(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate181.evaluated;
+  const evaluated0 = validate184.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -957,28 +1434,28 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate181.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate184.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate181.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate184.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate181.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate184.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate181.errors = vErrors;
+  validate184.errors = vErrors;
   return errors === 0;
 }
-validate181.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate183(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate184.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate183.evaluated;
+  const evaluated0 = validate186.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -995,11 +1472,11 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) < 1) {
-              validate183.errors = [{ instancePath: instancePath + "/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              validate186.errors = [{ instancePath: instancePath + "/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
               return false;
             }
           } else {
-            validate183.errors = [{ instancePath: instancePath + "/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate186.errors = [{ instancePath: instancePath + "/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -1020,7 +1497,7 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
             }
             if (typeof indices0[item0] == "number") {
               j0 = indices0[item0];
-              validate183.errors = [{ instancePath, keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+              validate186.errors = [{ instancePath, keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
               return false;
               break;
             }
@@ -1029,97 +1506,16 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate183.errors = [{ instancePath, keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate186.errors = [{ instancePath, keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate183.errors = vErrors;
+  validate186.errors = vErrors;
   return errors === 0;
 }
-validate183.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var schema97 = { "properties": { "idParentNodeEnrollment": { "type": ["integer", "null"] }, "grade": { "type": ["number", "null"] }, "equivalentNodeCode": { "type": ["string", "null"] } } };
-var schema92 = { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "INCOMPLETE", "COMPLETED", "PASSED", "FAILED", "EXPIRED", "EQUIVALENCY"] };
-function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate175.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data === "NOT_ATTEMPTED" || data === "IN_PROGRESS" || data === "INCOMPLETE" || data === "COMPLETED" || data === "PASSED" || data === "FAILED" || data === "EXPIRED" || data === "EQUIVALENCY")) {
-    validate175.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema92.enum }, message: "must be equal to one of the allowed values" }];
-    return false;
-  }
-  validate175.errors = vErrors;
-  return errors === 0;
-}
-validate175.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate187(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate187.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data > 100 || isNaN(data)) {
-        validate187.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-        return false;
-      } else {
-        if (data < 0 || isNaN(data)) {
-          validate187.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-          return false;
-        }
-      }
-    } else {
-      validate187.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
-      return false;
-    }
-  }
-  validate187.errors = vErrors;
-  return errors === 0;
-}
-validate187.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate173.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data > 100 || isNaN(data)) {
-        validate173.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-        return false;
-      } else {
-        if (data < 0 || isNaN(data)) {
-          validate173.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-          return false;
-        }
-      }
-    } else {
-      validate173.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
-      return false;
-    }
-  }
-  validate173.errors = vErrors;
-  return errors === 0;
-}
-validate173.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var schema93 = { "properties": { "capacity": { "type": ["integer", "null"] }, "totalVacanciesAvailable": { "type": ["integer", "null"] }, "needApproval": { "enum": [0, 1] }, "allowReenrollment": { "enum": [0, 1] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idCertificate": { "type": ["integer", "null"] }, "enableCertificateForChildren": { "enum": [0, 1] } } };
-var schema94 = { "properties": { "meetingType": { "enum": ["PRESENCIAL", "ONLINE"] } } };
+validate186.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var schema99 = { "properties": { "idParentNodeEnrollment": { "type": ["integer", "null"] }, "grade": { "type": ["number", "null"] }, "equivalentNodeCode": { "type": ["string", "null"] } } };
+var schema94 = { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "INCOMPLETE", "COMPLETED", "PASSED", "FAILED", "EXPIRED", "EQUIVALENCY"] };
 function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -1131,24 +1527,105 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
+  if (!(data === "NOT_ATTEMPTED" || data === "IN_PROGRESS" || data === "INCOMPLETE" || data === "COMPLETED" || data === "PASSED" || data === "FAILED" || data === "EXPIRED" || data === "EQUIVALENCY")) {
+    validate178.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema94.enum }, message: "must be equal to one of the allowed values" }];
+    return false;
+  }
+  validate178.errors = vErrors;
+  return errors === 0;
+}
+validate178.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate190(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate190.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data > 100 || isNaN(data)) {
+        validate190.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        return false;
+      } else {
+        if (data < 0 || isNaN(data)) {
+          validate190.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          return false;
+        }
+      }
+    } else {
+      validate190.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      return false;
+    }
+  }
+  validate190.errors = vErrors;
+  return errors === 0;
+}
+validate190.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate176(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate176.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data > 100 || isNaN(data)) {
+        validate176.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        return false;
+      } else {
+        if (data < 0 || isNaN(data)) {
+          validate176.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          return false;
+        }
+      }
+    } else {
+      validate176.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      return false;
+    }
+  }
+  validate176.errors = vErrors;
+  return errors === 0;
+}
+validate176.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var schema95 = { "properties": { "capacity": { "type": ["integer", "null"] }, "totalVacanciesAvailable": { "type": ["integer", "null"] }, "needApproval": { "enum": [0, 1] }, "allowReenrollment": { "enum": [0, 1] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idCertificate": { "type": ["integer", "null"] }, "enableCertificateForChildren": { "enum": [0, 1] } } };
+var schema96 = { "properties": { "meetingType": { "enum": ["PRESENCIAL", "ONLINE"] } } };
+function validate181(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate181.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.meetingType === void 0 && (missing0 = "meetingType") || data.startDate === void 0 && (missing0 = "startDate") || data.address === void 0 && (missing0 = "address")) {
-        validate178.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate181.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idMeeting !== void 0) {
           let data0 = data.idMeeting;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate178.errors = [{ instancePath: instancePath + "/idMeeting", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate181.errors = [{ instancePath: instancePath + "/idMeeting", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate178.errors = [{ instancePath: instancePath + "/idMeeting", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate181.errors = [{ instancePath: instancePath + "/idMeeting", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -1161,7 +1638,7 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             const _errs3 = errors;
             if (typeof data.title !== "string") {
-              validate178.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate181.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -1173,7 +1650,7 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.meetingType;
               const _errs5 = errors;
               if (!(data2 === "PRESENCIAL" || data2 === "ONLINE")) {
-                validate178.errors = [{ instancePath: instancePath + "/meetingType", keyword: "enum", params: { allowedValues: schema94.properties.meetingType.enum }, message: "must be equal to one of the allowed values" }];
+                validate181.errors = [{ instancePath: instancePath + "/meetingType", keyword: "enum", params: { allowedValues: schema96.properties.meetingType.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -1188,11 +1665,11 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs6) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate178.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate181.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     } else {
-                      validate178.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate181.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -1209,11 +1686,11 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs8) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate178.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate181.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       } else {
-                        validate178.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate181.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -1229,11 +1706,11 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data5 === "string") {
                         if (func1(data5) < 1) {
-                          validate178.errors = [{ instancePath: instancePath + "/address", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate181.errors = [{ instancePath: instancePath + "/address", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate178.errors = [{ instancePath: instancePath + "/address", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate181.errors = [{ instancePath: instancePath + "/address", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -1245,7 +1722,7 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.speaker !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.speaker !== "string") {
-                        validate178.errors = [{ instancePath: instancePath + "/speaker", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate181.errors = [{ instancePath: instancePath + "/speaker", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -1259,11 +1736,11 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs14) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate178.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate181.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate178.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate181.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -1280,19 +1757,19 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate178.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate181.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate178.errors = vErrors;
+  validate181.errors = vErrors;
   return errors === 0;
 }
-validate178.evaluated = { "props": { "idMeeting": true, "title": true, "meetingType": true, "startDate": true, "finishDate": true, "address": true, "speaker": true, "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate181.evaluated = { "props": { "idMeeting": true, "title": true, "meetingType": true, "startDate": true, "finishDate": true, "address": true, "speaker": true, "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+function validate180(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate177.evaluated;
+  const evaluated0 = validate180.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1303,20 +1780,20 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idTeam === void 0 && (missing0 = "idTeam") || data.name === void 0 && (missing0 = "name")) {
-        validate177.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate180.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idTeam !== void 0) {
           let data0 = data.idTeam;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate177.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate180.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate177.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate180.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -1332,11 +1809,11 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate177.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate180.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate177.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate180.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -1348,7 +1825,7 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.description !== void 0) {
               const _errs5 = errors;
               if (typeof data.description !== "string") {
-                validate177.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate180.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -1360,13 +1837,13 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.duration;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate177.errors = [{ instancePath: instancePath + "/duration", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate180.errors = [{ instancePath: instancePath + "/duration", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate177.errors = [{ instancePath: instancePath + "/duration", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate180.errors = [{ instancePath: instancePath + "/duration", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -1383,11 +1860,11 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs9) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate177.errors = [{ instancePath: instancePath + "/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate180.errors = [{ instancePath: instancePath + "/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       } else {
-                        validate177.errors = [{ instancePath: instancePath + "/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate180.errors = [{ instancePath: instancePath + "/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -1404,11 +1881,11 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs11) {
                         if (typeof data5 === "string") {
                           if (!formats0(data5)) {
-                            validate177.errors = [{ instancePath: instancePath + "/finalDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                            validate180.errors = [{ instancePath: instancePath + "/finalDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                             return false;
                           }
                         } else {
-                          validate177.errors = [{ instancePath: instancePath + "/finalDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate180.errors = [{ instancePath: instancePath + "/finalDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -1422,7 +1899,7 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.capacity;
                       const _errs13 = errors;
                       if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
-                        validate177.errors = [{ instancePath: instancePath + "/capacity", keyword: "type", params: { type: schema93.properties.capacity.type }, message: "must be integer,null" }];
+                        validate180.errors = [{ instancePath: instancePath + "/capacity", keyword: "type", params: { type: schema95.properties.capacity.type }, message: "must be integer,null" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -1434,7 +1911,7 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                         let data7 = data.totalVacanciesAvailable;
                         const _errs15 = errors;
                         if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7)) && data7 !== null) {
-                          validate177.errors = [{ instancePath: instancePath + "/totalVacanciesAvailable", keyword: "type", params: { type: schema93.properties.totalVacanciesAvailable.type }, message: "must be integer,null" }];
+                          validate180.errors = [{ instancePath: instancePath + "/totalVacanciesAvailable", keyword: "type", params: { type: schema95.properties.totalVacanciesAvailable.type }, message: "must be integer,null" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -1446,7 +1923,7 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.needApproval;
                           const _errs17 = errors;
                           if (!(data8 === 0 || data8 === 1)) {
-                            validate177.errors = [{ instancePath: instancePath + "/needApproval", keyword: "enum", params: { allowedValues: schema93.properties.needApproval.enum }, message: "must be equal to one of the allowed values" }];
+                            validate180.errors = [{ instancePath: instancePath + "/needApproval", keyword: "enum", params: { allowedValues: schema95.properties.needApproval.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -1457,7 +1934,7 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.awaitingApproval !== void 0) {
                             const _errs18 = errors;
                             if (typeof data.awaitingApproval !== "boolean") {
-                              validate177.errors = [{ instancePath: instancePath + "/awaitingApproval", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              validate180.errors = [{ instancePath: instancePath + "/awaitingApproval", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -1469,7 +1946,7 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.allowReenrollment;
                               const _errs20 = errors;
                               if (!(data10 === 0 || data10 === 1)) {
-                                validate177.errors = [{ instancePath: instancePath + "/allowReenrollment", keyword: "enum", params: { allowedValues: schema93.properties.allowReenrollment.enum }, message: "must be equal to one of the allowed values" }];
+                                validate180.errors = [{ instancePath: instancePath + "/allowReenrollment", keyword: "enum", params: { allowedValues: schema95.properties.allowReenrollment.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -1481,7 +1958,7 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data11 = data.allowAccessUponCompletion;
                                 const _errs21 = errors;
                                 if (!(data11 === 0 || data11 === 1)) {
-                                  validate177.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "enum", params: { allowedValues: schema93.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate180.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "enum", params: { allowedValues: schema95.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs21 === errors;
@@ -1493,13 +1970,13 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data12 = data.idCertificate;
                                   const _errs22 = errors;
                                   if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12)) && data12 !== null) {
-                                    validate177.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "type", params: { type: schema93.properties.idCertificate.type }, message: "must be integer,null" }];
+                                    validate180.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "type", params: { type: schema95.properties.idCertificate.type }, message: "must be integer,null" }];
                                     return false;
                                   }
                                   if (errors === _errs22) {
                                     if (typeof data12 == "number" && isFinite(data12)) {
                                       if (data12 < 1 || isNaN(data12)) {
-                                        validate177.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate180.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -1513,7 +1990,7 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                                     let data13 = data.enableCertificateForChildren;
                                     const _errs24 = errors;
                                     if (!(data13 === 0 || data13 === 1)) {
-                                      validate177.errors = [{ instancePath: instancePath + "/enableCertificateForChildren", keyword: "enum", params: { allowedValues: schema93.properties.enableCertificateForChildren.enum }, message: "must be equal to one of the allowed values" }];
+                                      validate180.errors = [{ instancePath: instancePath + "/enableCertificateForChildren", keyword: "enum", params: { allowedValues: schema95.properties.enableCertificateForChildren.enum }, message: "must be equal to one of the allowed values" }];
                                       return false;
                                     }
                                     var valid0 = _errs24 === errors;
@@ -1527,11 +2004,11 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs25) {
                                         if (typeof data14 === "string") {
                                           if (func1(data14) < 1) {
-                                            validate177.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            validate180.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                             return false;
                                           }
                                         } else {
-                                          validate177.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate180.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -1549,8 +2026,8 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                                             const len0 = data15.length;
                                             for (let i0 = 0; i0 < len0; i0++) {
                                               const _errs29 = errors;
-                                              if (!validate178(data15[i0], { instancePath: instancePath + "/meetings/" + i0, parentData: data15, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                                vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+                                              if (!validate181(data15[i0], { instancePath: instancePath + "/meetings/" + i0, parentData: data15, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                                vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
                                                 errors = vErrors.length;
                                               }
                                               var valid1 = _errs29 === errors;
@@ -1559,7 +2036,7 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                                               }
                                             }
                                           } else {
-                                            validate177.errors = [{ instancePath: instancePath + "/meetings", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                            validate180.errors = [{ instancePath: instancePath + "/meetings", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                             return false;
                                           }
                                         }
@@ -1584,19 +2061,19 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate177.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate180.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate177.errors = vErrors;
+  validate180.errors = vErrors;
   return errors === 0;
 }
-validate177.evaluated = { "props": { "idTeam": true, "name": true, "description": true, "duration": true, "initialDate": true, "finalDate": true, "capacity": true, "totalVacanciesAvailable": true, "needApproval": true, "awaitingApproval": true, "allowReenrollment": true, "allowAccessUponCompletion": true, "idCertificate": true, "enableCertificateForChildren": true, "nodeCode": true, "meetings": true }, "dynamicProps": false, "dynamicItems": false };
-function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate180.evaluated = { "props": { "idTeam": true, "name": true, "description": true, "duration": true, "initialDate": true, "finalDate": true, "capacity": true, "totalVacanciesAvailable": true, "needApproval": true, "awaitingApproval": true, "allowReenrollment": true, "allowAccessUponCompletion": true, "idCertificate": true, "enableCertificateForChildren": true, "nodeCode": true, "meetings": true }, "dynamicProps": false, "dynamicItems": false };
+function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate172.evaluated;
+  const evaluated0 = validate175.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1607,20 +2084,20 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
-        validate172.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate175.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEnrollment !== void 0) {
           let data0 = data.idEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate172.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate175.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate172.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate175.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -1634,13 +2111,13 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idUser;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate172.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate175.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate172.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate175.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -1654,13 +2131,13 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idTeam;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate172.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate175.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate172.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate175.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -1672,8 +2149,8 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
             if (valid0) {
               if (data.progress !== void 0) {
                 const _errs7 = errors;
-                if (!validate173(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+                if (!validate176(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs7 === errors;
@@ -1683,8 +2160,8 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.status !== void 0) {
                   const _errs8 = errors;
-                  if (!validate175(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+                  if (!validate178(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs8 === errors;
@@ -1694,8 +2171,8 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.team !== void 0) {
                     const _errs9 = errors;
-                    if (!validate177(data.team, { instancePath: instancePath + "/team", parentData: data, parentDataProperty: "team", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+                    if (!validate180(data.team, { instancePath: instancePath + "/team", parentData: data, parentDataProperty: "team", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs9 === errors;
@@ -1709,19 +2186,19 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate172.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate175.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate172.errors = vErrors;
+  validate175.errors = vErrors;
   return errors === 0;
 }
-validate172.evaluated = { "props": { "idEnrollment": true, "idUser": true, "idTeam": true, "progress": true, "status": true, "team": true }, "dynamicProps": false, "dynamicItems": false };
-function validate185(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate175.evaluated = { "props": { "idEnrollment": true, "idUser": true, "idTeam": true, "progress": true, "status": true, "team": true }, "dynamicProps": false, "dynamicItems": false };
+function validate188(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate185.evaluated;
+  const evaluated0 = validate188.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1732,20 +2209,20 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate185.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate188.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idNodeEnrollment !== void 0) {
           let data0 = data.idNodeEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate185.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate188.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate185.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate188.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -1759,13 +2236,13 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idParentNodeEnrollment;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-              validate185.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: schema97.properties.idParentNodeEnrollment.type }, message: "must be integer,null" }];
+              validate188.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: schema99.properties.idParentNodeEnrollment.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate185.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate188.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -1781,11 +2258,11 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate185.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate188.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate185.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate188.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -1796,8 +2273,8 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
             if (valid0) {
               if (data.status !== void 0) {
                 const _errs7 = errors;
-                if (!validate175(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+                if (!validate178(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs7 === errors;
@@ -1807,8 +2284,8 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.progress !== void 0) {
                   const _errs8 = errors;
-                  if (!validate187(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+                  if (!validate190(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs8 === errors;
@@ -1820,13 +2297,13 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.grade;
                     const _errs9 = errors;
                     if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                      validate185.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema97.properties.grade.type }, message: "must be number,null" }];
+                      validate188.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema99.properties.grade.type }, message: "must be number,null" }];
                       return false;
                     }
                     if (errors === _errs9) {
                       if (typeof data5 == "number" && isFinite(data5)) {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate185.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate188.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
@@ -1839,7 +2316,7 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.processing !== void 0) {
                       const _errs11 = errors;
                       if (typeof data.processing !== "boolean") {
-                        validate185.errors = [{ instancePath: instancePath + "/processing", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate188.errors = [{ instancePath: instancePath + "/processing", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid0 = _errs11 === errors;
@@ -1851,7 +2328,7 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                         let data7 = data.equivalentNodeCode;
                         const _errs13 = errors;
                         if (typeof data7 !== "string" && data7 !== null) {
-                          validate185.errors = [{ instancePath: instancePath + "/equivalentNodeCode", keyword: "type", params: { type: schema97.properties.equivalentNodeCode.type }, message: "must be string,null" }];
+                          validate188.errors = [{ instancePath: instancePath + "/equivalentNodeCode", keyword: "type", params: { type: schema99.properties.equivalentNodeCode.type }, message: "must be string,null" }];
                           return false;
                         }
                         var valid0 = _errs13 === errors;
@@ -1863,13 +2340,13 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.idEnrollment;
                           const _errs15 = errors;
                           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate185.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate188.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs15) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 1 || isNaN(data8)) {
-                                validate185.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate188.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -1883,13 +2360,13 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.idTeam;
                             const _errs17 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate185.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate188.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 1 || isNaN(data9)) {
-                                  validate185.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate188.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -1903,13 +2380,13 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.idUser;
                               const _errs19 = errors;
                               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                validate185.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate188.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs19) {
                                 if (typeof data10 == "number" && isFinite(data10)) {
                                   if (data10 < 1 || isNaN(data10)) {
-                                    validate185.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate188.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -1921,8 +2398,8 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid0) {
                               if (data.enrollment !== void 0) {
                                 const _errs21 = errors;
-                                if (!validate172(data.enrollment, { instancePath: instancePath + "/enrollment", parentData: data, parentDataProperty: "enrollment", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+                                if (!validate175(data.enrollment, { instancePath: instancePath + "/enrollment", parentData: data, parentDataProperty: "enrollment", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid0 = _errs21 === errors;
@@ -1932,8 +2409,8 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                               if (valid0) {
                                 if (data.team !== void 0) {
                                   const _errs22 = errors;
-                                  if (!validate177(data.team, { instancePath: instancePath + "/team", parentData: data, parentDataProperty: "team", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+                                  if (!validate180(data.team, { instancePath: instancePath + "/team", parentData: data, parentDataProperty: "team", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid0 = _errs22 === errors;
@@ -1954,19 +2431,19 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate185.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate188.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate185.errors = vErrors;
+  validate188.errors = vErrors;
   return errors === 0;
 }
-validate185.evaluated = { "props": { "idNodeEnrollment": true, "idParentNodeEnrollment": true, "nodeCode": true, "status": true, "progress": true, "grade": true, "processing": true, "equivalentNodeCode": true, "idEnrollment": true, "idTeam": true, "idUser": true, "enrollment": true, "team": true }, "dynamicProps": false, "dynamicItems": false };
-function validate169(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate188.evaluated = { "props": { "idNodeEnrollment": true, "idParentNodeEnrollment": true, "nodeCode": true, "status": true, "progress": true, "grade": true, "processing": true, "equivalentNodeCode": true, "idEnrollment": true, "idTeam": true, "idUser": true, "enrollment": true, "team": true }, "dynamicProps": false, "dynamicItems": false };
+function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate169.evaluated;
+  const evaluated0 = validate172.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1977,7 +2454,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.nodeType === void 0 && (missing0 = "nodeType") || data.title === void 0 && (missing0 = "title")) {
-        validate169.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate172.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -1986,11 +2463,11 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate169.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate172.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate169.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate172.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -2005,11 +2482,11 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate169.errors = [{ instancePath: instancePath + "/originalNodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate172.errors = [{ instancePath: instancePath + "/originalNodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate169.errors = [{ instancePath: instancePath + "/originalNodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate172.errors = [{ instancePath: instancePath + "/originalNodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -2022,13 +2499,13 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNode;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate169.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate172.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate169.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate172.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -2042,7 +2519,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.nodeType;
                 const _errs7 = errors;
                 if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate169.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema88.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  validate172.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema90.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -2056,11 +2533,11 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data4 === "string") {
                       if (func1(data4) < 1) {
-                        validate169.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate172.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate169.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate172.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -2072,7 +2549,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.shortTitle !== void 0) {
                     const _errs10 = errors;
                     if (typeof data.shortTitle !== "string") {
-                      validate169.errors = [{ instancePath: instancePath + "/shortTitle", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate172.errors = [{ instancePath: instancePath + "/shortTitle", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -2083,7 +2560,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.label !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.label !== "string") {
-                        validate169.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate172.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -2094,7 +2571,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.description !== void 0) {
                         const _errs14 = errors;
                         if (typeof data.description !== "string") {
-                          validate169.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate172.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs14 === errors;
@@ -2105,7 +2582,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.syllabus !== void 0) {
                           const _errs16 = errors;
                           if (typeof data.syllabus !== "string") {
-                            validate169.errors = [{ instancePath: instancePath + "/syllabus", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate172.errors = [{ instancePath: instancePath + "/syllabus", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid0 = _errs16 === errors;
@@ -2119,11 +2596,11 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs18) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate169.errors = [{ instancePath: instancePath + "/workload", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate172.errors = [{ instancePath: instancePath + "/workload", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               } else {
-                                validate169.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                validate172.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                 return false;
                               }
                             }
@@ -2135,7 +2612,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.image !== void 0) {
                               const _errs20 = errors;
                               if (typeof data.image !== "string") {
-                                validate169.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate172.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -2147,7 +2624,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data11 = data.entryPoint;
                                 const _errs22 = errors;
                                 if (!(data11 === 0 || data11 === 1)) {
-                                  validate169.errors = [{ instancePath: instancePath + "/entryPoint", keyword: "enum", params: { allowedValues: schema88.properties.entryPoint.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate172.errors = [{ instancePath: instancePath + "/entryPoint", keyword: "enum", params: { allowedValues: schema90.properties.entryPoint.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs22 === errors;
@@ -2158,7 +2635,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.selfEnrollment !== void 0) {
                                   const _errs23 = errors;
                                   if (typeof data.selfEnrollment !== "boolean") {
-                                    validate169.errors = [{ instancePath: instancePath + "/selfEnrollment", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                    validate172.errors = [{ instancePath: instancePath + "/selfEnrollment", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                     return false;
                                   }
                                   var valid0 = _errs23 === errors;
@@ -2169,7 +2646,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.hasTeamAvailable !== void 0) {
                                     const _errs25 = errors;
                                     if (typeof data.hasTeamAvailable !== "boolean") {
-                                      validate169.errors = [{ instancePath: instancePath + "/hasTeamAvailable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                      validate172.errors = [{ instancePath: instancePath + "/hasTeamAvailable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                       return false;
                                     }
                                     var valid0 = _errs25 === errors;
@@ -2180,7 +2657,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.available !== void 0) {
                                       const _errs27 = errors;
                                       if (typeof data.available !== "boolean") {
-                                        validate169.errors = [{ instancePath: instancePath + "/available", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                        validate172.errors = [{ instancePath: instancePath + "/available", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                         return false;
                                       }
                                       var valid0 = _errs27 === errors;
@@ -2192,7 +2669,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data15 = data.status;
                                         const _errs29 = errors;
                                         if (!(data15 === "PUBLISHED" || data15 === "ARCHIVED")) {
-                                          validate169.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema88.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                          validate172.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema90.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                           return false;
                                         }
                                         var valid0 = _errs29 === errors;
@@ -2209,8 +2686,8 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                               const len0 = data16.length;
                                               for (let i0 = 0; i0 < len0; i0++) {
                                                 const _errs32 = errors;
-                                                if (!validate170(data16[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data16, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                                  vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+                                                if (!validate173(data16[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data16, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                                  vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
                                                   errors = vErrors.length;
                                                 }
                                                 var valid1 = _errs32 === errors;
@@ -2219,7 +2696,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                                 }
                                               }
                                             } else {
-                                              validate169.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                              validate172.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                               return false;
                                             }
                                           }
@@ -2232,7 +2709,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data18 = data.parentEntryPoint;
                                             const _errs33 = errors;
                                             if (!(data18 === 0 || data18 === 1)) {
-                                              validate169.errors = [{ instancePath: instancePath + "/parentEntryPoint", keyword: "enum", params: { allowedValues: schema88.properties.parentEntryPoint.enum }, message: "must be equal to one of the allowed values" }];
+                                              validate172.errors = [{ instancePath: instancePath + "/parentEntryPoint", keyword: "enum", params: { allowedValues: schema90.properties.parentEntryPoint.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
                                             }
                                             var valid0 = _errs33 === errors;
@@ -2244,13 +2721,13 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data19 = data.views;
                                               const _errs34 = errors;
                                               if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-                                                validate169.errors = [{ instancePath: instancePath + "/views", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate172.errors = [{ instancePath: instancePath + "/views", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               if (errors === _errs34) {
                                                 if (typeof data19 == "number" && isFinite(data19)) {
                                                   if (data19 < 0 || isNaN(data19)) {
-                                                    validate169.errors = [{ instancePath: instancePath + "/views", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    validate172.errors = [{ instancePath: instancePath + "/views", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                     return false;
                                                   }
                                                 }
@@ -2266,16 +2743,16 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (errors === _errs36) {
                                                   if (typeof data20 == "number" && isFinite(data20)) {
                                                     if (data20 > 5 || isNaN(data20)) {
-                                                      validate169.errors = [{ instancePath: instancePath + "/rate", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                                      validate172.errors = [{ instancePath: instancePath + "/rate", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                                       return false;
                                                     } else {
                                                       if (data20 < 0 || isNaN(data20)) {
-                                                        validate169.errors = [{ instancePath: instancePath + "/rate", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                        validate172.errors = [{ instancePath: instancePath + "/rate", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                         return false;
                                                       }
                                                     }
                                                   } else {
-                                                    validate169.errors = [{ instancePath: instancePath + "/rate", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                    validate172.errors = [{ instancePath: instancePath + "/rate", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                     return false;
                                                   }
                                                 }
@@ -2287,7 +2764,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data.visibility !== void 0) {
                                                   const _errs38 = errors;
                                                   if (typeof data.visibility !== "string") {
-                                                    validate169.errors = [{ instancePath: instancePath + "/visibility", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate172.errors = [{ instancePath: instancePath + "/visibility", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid0 = _errs38 === errors;
@@ -2298,7 +2775,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data.hasAccess !== void 0) {
                                                     const _errs40 = errors;
                                                     if (typeof data.hasAccess !== "boolean") {
-                                                      validate169.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                      validate172.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                       return false;
                                                     }
                                                     var valid0 = _errs40 === errors;
@@ -2317,7 +2794,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                                             let data24 = data23[i1];
                                                             const _errs44 = errors;
                                                             if (!(data24 && typeof data24 == "object" && !Array.isArray(data24))) {
-                                                              validate169.errors = [{ instancePath: instancePath + "/blocks/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                              validate172.errors = [{ instancePath: instancePath + "/blocks/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                               return false;
                                                             }
                                                             var valid2 = _errs44 === errors;
@@ -2326,7 +2803,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                                             }
                                                           }
                                                         } else {
-                                                          validate169.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                          validate172.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                           return false;
                                                         }
                                                       }
@@ -2338,7 +2815,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                                       if (data.hasCampaign !== void 0) {
                                                         const _errs46 = errors;
                                                         if (typeof data.hasCampaign !== "boolean") {
-                                                          validate169.errors = [{ instancePath: instancePath + "/hasCampaign", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                          validate172.errors = [{ instancePath: instancePath + "/hasCampaign", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                           return false;
                                                         }
                                                         var valid0 = _errs46 === errors;
@@ -2355,8 +2832,8 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                                               const len2 = data26.length;
                                                               for (let i2 = 0; i2 < len2; i2++) {
                                                                 const _errs50 = errors;
-                                                                if (!validate169(data26[i2], { instancePath: instancePath + "/childNodes/" + i2, parentData: data26, parentDataProperty: i2, rootData, dynamicAnchors })) {
-                                                                  vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+                                                                if (!validate172(data26[i2], { instancePath: instancePath + "/childNodes/" + i2, parentData: data26, parentDataProperty: i2, rootData, dynamicAnchors })) {
+                                                                  vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
                                                                   errors = vErrors.length;
                                                                 }
                                                                 var valid3 = _errs50 === errors;
@@ -2365,7 +2842,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                                                 }
                                                               }
                                                             } else {
-                                                              validate169.errors = [{ instancePath: instancePath + "/childNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                              validate172.errors = [{ instancePath: instancePath + "/childNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                               return false;
                                                             }
                                                           }
@@ -2377,7 +2854,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                                           if (data.hasChildNodes !== void 0) {
                                                             const _errs51 = errors;
                                                             if (typeof data.hasChildNodes !== "boolean") {
-                                                              validate169.errors = [{ instancePath: instancePath + "/hasChildNodes", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                              validate172.errors = [{ instancePath: instancePath + "/hasChildNodes", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                               return false;
                                                             }
                                                             var valid0 = _errs51 === errors;
@@ -2387,8 +2864,8 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                                           if (valid0) {
                                                             if (data.progress !== void 0) {
                                                               const _errs53 = errors;
-                                                              if (!validate181(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                                                vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+                                                              if (!validate184(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                                                                vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
                                                                 errors = vErrors.length;
                                                               }
                                                               var valid0 = _errs53 === errors;
@@ -2399,7 +2876,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                                               if (data.scormStatus !== void 0) {
                                                                 const _errs54 = errors;
                                                                 if (typeof data.scormStatus !== "string") {
-                                                                  validate169.errors = [{ instancePath: instancePath + "/scormStatus", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                  validate172.errors = [{ instancePath: instancePath + "/scormStatus", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                   return false;
                                                                 }
                                                                 var valid0 = _errs54 === errors;
@@ -2411,7 +2888,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                                                   let data31 = data.scormProcessStatus;
                                                                   const _errs56 = errors;
                                                                   if (!(data31 === "PENDING" || data31 === "ERROR" || data31 === "SUCCESS")) {
-                                                                    validate169.errors = [{ instancePath: instancePath + "/scormProcessStatus", keyword: "enum", params: { allowedValues: schema88.properties.scormProcessStatus.enum }, message: "must be equal to one of the allowed values" }];
+                                                                    validate172.errors = [{ instancePath: instancePath + "/scormProcessStatus", keyword: "enum", params: { allowedValues: schema90.properties.scormProcessStatus.enum }, message: "must be equal to one of the allowed values" }];
                                                                     return false;
                                                                   }
                                                                   var valid0 = _errs56 === errors;
@@ -2421,8 +2898,8 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                                                 if (valid0) {
                                                                   if (data.tags !== void 0) {
                                                                     const _errs57 = errors;
-                                                                    if (!validate183(data.tags, { instancePath: instancePath + "/tags", parentData: data, parentDataProperty: "tags", rootData, dynamicAnchors })) {
-                                                                      vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+                                                                    if (!validate186(data.tags, { instancePath: instancePath + "/tags", parentData: data, parentDataProperty: "tags", rootData, dynamicAnchors })) {
+                                                                      vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
                                                                       errors = vErrors.length;
                                                                     }
                                                                     var valid0 = _errs57 === errors;
@@ -2432,8 +2909,8 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                                                                   if (valid0) {
                                                                     if (data.nodeEnrollment !== void 0) {
                                                                       const _errs58 = errors;
-                                                                      if (!validate185(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
-                                                                        vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+                                                                      if (!validate188(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
+                                                                        vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
                                                                         errors = vErrors.length;
                                                                       }
                                                                       var valid0 = _errs58 === errors;
@@ -2472,19 +2949,19 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate169.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate172.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate169.errors = vErrors;
+  validate172.errors = vErrors;
   return errors === 0;
 }
-validate169.evaluated = { "props": { "nodeCode": true, "originalNodeCode": true, "idNode": true, "nodeType": true, "title": true, "shortTitle": true, "label": true, "description": true, "syllabus": true, "workload": true, "image": true, "entryPoint": true, "selfEnrollment": true, "hasTeamAvailable": true, "available": true, "status": true, "parentNodes": true, "parentEntryPoint": true, "views": true, "rate": true, "visibility": true, "hasAccess": true, "blocks": true, "hasCampaign": true, "childNodes": true, "hasChildNodes": true, "progress": true, "scormStatus": true, "scormProcessStatus": true, "tags": true, "nodeEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
-function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate172.evaluated = { "props": { "nodeCode": true, "originalNodeCode": true, "idNode": true, "nodeType": true, "title": true, "shortTitle": true, "label": true, "description": true, "syllabus": true, "workload": true, "image": true, "entryPoint": true, "selfEnrollment": true, "hasTeamAvailable": true, "available": true, "status": true, "parentNodes": true, "parentEntryPoint": true, "views": true, "rate": true, "visibility": true, "hasAccess": true, "blocks": true, "hasCampaign": true, "childNodes": true, "hasChildNodes": true, "progress": true, "scormStatus": true, "scormProcessStatus": true, "tags": true, "nodeEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
+function validate171(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate168.evaluated;
+  const evaluated0 = validate171.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2495,31 +2972,31 @@ function validate168(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate168.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate171.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate169(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+          if (!validate172(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate168.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate171.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate168.errors = vErrors;
+  validate171.errors = vErrors;
   return errors === 0;
 }
-validate168.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentAccessBody = validate193;
-function validate193(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate171.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentAccessBody = validate196;
+function validate196(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate193.evaluated;
+  const evaluated0 = validate196.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2530,13 +3007,13 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.type === void 0 && (missing0 = "type") || data.progress === void 0 && (missing0 = "progress")) {
-        validate193.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate196.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idEnrollment" || key0 === "type" || key0 === "progress")) {
-            validate193.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate196.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -2546,13 +3023,13 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate193.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate196.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate193.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate196.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -2565,7 +3042,7 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.type !== void 0) {
               const _errs4 = errors;
               if ("ACCESS_CONTENT" !== data.type) {
-                validate193.errors = [{ instancePath: instancePath + "/type", keyword: "const", params: { allowedValue: "ACCESS_CONTENT" }, message: "must be equal to constant" }];
+                validate196.errors = [{ instancePath: instancePath + "/type", keyword: "const", params: { allowedValue: "ACCESS_CONTENT" }, message: "must be equal to constant" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -2579,16 +3056,16 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs5) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 > 100 || isNaN(data2)) {
-                      validate193.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                      validate196.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                       return false;
                     } else {
                       if (data2 < 0 || isNaN(data2)) {
-                        validate193.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        validate196.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                         return false;
                       }
                     }
                   } else {
-                    validate193.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    validate196.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                     return false;
                   }
                 }
@@ -2601,21 +3078,21 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate193.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate196.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate193.errors = vErrors;
+  validate196.errors = vErrors;
   return errors === 0;
 }
-validate193.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentCreateBody = validate194;
-var schema100 = { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED"] } } };
-function validate194(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate196.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentEnrollmentCreateBody = validate197;
+var schema102 = { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED"] } } };
+function validate197(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate194.evaluated;
+  const evaluated0 = validate197.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2626,13 +3103,13 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idUser === void 0 && (missing0 = "idUser") || data.progress === void 0 && (missing0 = "progress") || data.status === void 0 && (missing0 = "status")) {
-        validate194.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate197.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idNodeEnrollment" || key0 === "idEnrollment" || key0 === "idContentItem" || key0 === "idUser" || key0 === "progress" || key0 === "status")) {
-            validate194.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate197.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -2642,13 +3119,13 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idNodeEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate194.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate197.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate194.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate197.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -2662,13 +3139,13 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate194.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate197.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate194.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate197.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -2682,13 +3159,13 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idContentItem;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate194.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate197.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate194.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate197.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -2702,13 +3179,13 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idUser;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate194.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate197.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate194.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate197.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -2724,16 +3201,16 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 > 100 || isNaN(data4)) {
-                          validate194.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                          validate197.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                           return false;
                         } else {
                           if (data4 < 0 || isNaN(data4)) {
-                            validate194.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate197.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
                       } else {
-                        validate194.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate197.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                     }
@@ -2746,7 +3223,7 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                       let data5 = data.status;
                       const _errs12 = errors;
                       if (!(data5 === "NOT_ATTEMPTED" || data5 === "IN_PROGRESS" || data5 === "COMPLETED")) {
-                        validate194.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema100.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                        validate197.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema102.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -2761,20 +3238,20 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate194.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate197.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate194.errors = vErrors;
+  validate197.errors = vErrors;
   return errors === 0;
 }
-validate194.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentResponse = validate195;
-var schema102 = { "properties": { "grade": { "type": ["number", "null"] }, "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "lastAccessDate": { "type": ["string", "null"] } } };
-function validate197(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate197.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentEnrollmentResponse = validate198;
+var schema104 = { "properties": { "grade": { "type": ["number", "null"] }, "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "lastAccessDate": { "type": ["string", "null"] } } };
+function validate200(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate197.evaluated;
+  const evaluated0 = validate200.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2784,28 +3261,28 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate197.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate200.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate197.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate200.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate197.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate200.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate197.errors = vErrors;
+  validate200.errors = vErrors;
   return errors === 0;
 }
-validate197.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate196(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate200.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate199(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate196.evaluated;
+  const evaluated0 = validate199.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2816,20 +3293,20 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate196.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate199.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentEnrollment !== void 0) {
           let data0 = data.idContentEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate196.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate199.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate196.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate199.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -2843,13 +3320,13 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idNodeEnrollment;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate196.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate199.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate196.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate199.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -2863,13 +3340,13 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idEnrollment;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate196.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate199.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate196.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate199.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -2883,13 +3360,13 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.idContentItem;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate196.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate199.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate196.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate199.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -2903,13 +3380,13 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.idUser;
                   const _errs9 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate196.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate199.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 < 1 || isNaN(data4)) {
-                        validate196.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate199.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -2921,8 +3398,8 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.progress !== void 0) {
                     const _errs11 = errors;
-                    if (!validate197(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+                    if (!validate200(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs11 === errors;
@@ -2934,13 +3411,13 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.grade;
                       const _errs12 = errors;
                       if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
-                        validate196.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema102.properties.grade.type }, message: "must be number,null" }];
+                        validate199.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema104.properties.grade.type }, message: "must be number,null" }];
                         return false;
                       }
                       if (errors === _errs12) {
                         if (typeof data6 == "number" && isFinite(data6)) {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate196.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate199.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
@@ -2952,8 +3429,8 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
                     if (valid0) {
                       if (data.status !== void 0) {
                         const _errs14 = errors;
-                        if (!validate175(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+                        if (!validate178(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs14 === errors;
@@ -2965,14 +3442,14 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.startDate;
                           const _errs15 = errors;
                           if (typeof data8 !== "string" && data8 !== null) {
-                            validate196.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema102.properties.startDate.type }, message: "must be string,null" }];
+                            validate199.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema104.properties.startDate.type }, message: "must be string,null" }];
                             return false;
                           }
                           if (errors === _errs15) {
                             if (errors === _errs15) {
                               if (typeof data8 === "string") {
                                 if (!formats0(data8)) {
-                                  validate196.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                  validate199.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                   return false;
                                 }
                               }
@@ -2987,14 +3464,14 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.finishDate;
                             const _errs17 = errors;
                             if (typeof data9 !== "string" && data9 !== null) {
-                              validate196.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema102.properties.finishDate.type }, message: "must be string,null" }];
+                              validate199.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema104.properties.finishDate.type }, message: "must be string,null" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (errors === _errs17) {
                                 if (typeof data9 === "string") {
                                   if (!formats0(data9)) {
-                                    validate196.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                    validate199.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                     return false;
                                   }
                                 }
@@ -3009,14 +3486,14 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.lastAccessDate;
                               const _errs19 = errors;
                               if (typeof data10 !== "string" && data10 !== null) {
-                                validate196.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "type", params: { type: schema102.properties.lastAccessDate.type }, message: "must be string,null" }];
+                                validate199.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "type", params: { type: schema104.properties.lastAccessDate.type }, message: "must be string,null" }];
                                 return false;
                               }
                               if (errors === _errs19) {
                                 if (errors === _errs19) {
                                   if (typeof data10 === "string") {
                                     if (!formats0(data10)) {
-                                      validate196.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                      validate199.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                       return false;
                                     }
                                   }
@@ -3038,19 +3515,19 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate196.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate199.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate196.errors = vErrors;
+  validate199.errors = vErrors;
   return errors === 0;
 }
-validate196.evaluated = { "props": { "idContentEnrollment": true, "idNodeEnrollment": true, "idEnrollment": true, "idContentItem": true, "idUser": true, "progress": true, "grade": true, "status": true, "startDate": true, "finishDate": true, "lastAccessDate": true }, "dynamicProps": false, "dynamicItems": false };
-function validate195(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate199.evaluated = { "props": { "idContentEnrollment": true, "idNodeEnrollment": true, "idEnrollment": true, "idContentItem": true, "idUser": true, "progress": true, "grade": true, "status": true, "startDate": true, "finishDate": true, "lastAccessDate": true }, "dynamicProps": false, "dynamicItems": false };
+function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate195.evaluated;
+  const evaluated0 = validate198.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3061,32 +3538,32 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate195.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate198.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate196(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+          if (!validate199(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate195.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate198.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate195.errors = vErrors;
+  validate198.errors = vErrors;
   return errors === 0;
 }
-validate195.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentUpdateBody = validate201;
-var schema104 = { "properties": { "status": { "enum": ["IN_PROGRESS", "COMPLETED"] } } };
-function validate201(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate198.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentEnrollmentUpdateBody = validate204;
+var schema106 = { "properties": { "status": { "enum": ["IN_PROGRESS", "COMPLETED"] } } };
+function validate204(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate201.evaluated;
+  const evaluated0 = validate204.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3097,13 +3574,13 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate201.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate204.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "status" || key0 === "progress" || key0 === "grade")) {
-            validate201.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate204.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -3113,7 +3590,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.status;
             const _errs2 = errors;
             if (!(data0 === "IN_PROGRESS" || data0 === "COMPLETED")) {
-              validate201.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema104.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+              validate204.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema106.properties.status.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -3127,16 +3604,16 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs3) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 > 100 || isNaN(data1)) {
-                    validate201.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                    validate204.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                     return false;
                   } else {
                     if (data1 < 0 || isNaN(data1)) {
-                      validate201.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate204.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
                 } else {
-                  validate201.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate204.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -3151,11 +3628,11 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs5) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 0 || isNaN(data2)) {
-                      validate201.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate204.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   } else {
-                    validate201.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    validate204.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
                     return false;
                   }
                 }
@@ -3168,20 +3645,20 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate201.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate204.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate201.errors = vErrors;
+  validate204.errors = vErrors;
   return errors === 0;
 }
-validate201.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCreatedResponse = validate202;
-function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate204.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCreatedResponse = validate205;
+function validate205(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate202.evaluated;
+  const evaluated0 = validate205.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3192,7 +3669,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate202.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate205.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -3202,20 +3679,20 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
             if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
               let missing1;
               if (data0.newId === void 0 && (missing1 = "newId")) {
-                validate202.errors = [{ instancePath: instancePath + "/data", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                validate205.errors = [{ instancePath: instancePath + "/data", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                 return false;
               } else {
                 if (data0.newId !== void 0) {
                   let data1 = data0.newId;
                   const _errs3 = errors;
                   if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                    validate202.errors = [{ instancePath: instancePath + "/data/newId", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate205.errors = [{ instancePath: instancePath + "/data/newId", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs3) {
                     if (typeof data1 == "number" && isFinite(data1)) {
                       if (data1 < 1 || isNaN(data1)) {
-                        validate202.errors = [{ instancePath: instancePath + "/data/newId", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate205.errors = [{ instancePath: instancePath + "/data/newId", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -3223,27 +3700,27 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate202.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              validate205.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate202.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate205.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate202.errors = vErrors;
+  validate205.errors = vErrors;
   return errors === 0;
 }
-validate202.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningDirectEnrollmentBody = validate203;
-function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate205.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningDirectEnrollmentBody = validate206;
+function validate206(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate203.evaluated;
+  const evaluated0 = validate206.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3254,13 +3731,13 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idTeam === void 0 && (missing0 = "idTeam") || data.nodeCode === void 0 && (missing0 = "nodeCode") || data.idUser === void 0 && (missing0 = "idUser")) {
-        validate203.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate206.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idTeam" || key0 === "nodeCode" || key0 === "idUser")) {
-            validate203.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate206.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -3270,13 +3747,13 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idTeam;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate203.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate206.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate203.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate206.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -3292,11 +3769,11 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate203.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate206.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate203.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate206.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -3309,13 +3786,13 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idUser;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate203.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate206.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate203.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate206.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -3329,20 +3806,20 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate203.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate206.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate203.errors = vErrors;
+  validate206.errors = vErrors;
   return errors === 0;
 }
-validate203.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningDirectEnrollmentResponse = validate204;
-function validate204(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate206.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningDirectEnrollmentResponse = validate207;
+function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate204.evaluated;
+  const evaluated0 = validate207.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3353,20 +3830,20 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
-        validate204.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate207.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEnrollment !== void 0) {
           let data0 = data.idEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate204.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate207.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate204.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate207.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -3374,15 +3851,15 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate204.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate207.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate204.errors = vErrors;
+  validate207.errors = vErrors;
   return errors === 0;
 }
-validate204.evaluated = { "props": { "idEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrolledContentResponse = validate205;
+validate207.evaluated = { "props": { "idEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrolledContentResponse = validate208;
 var schema33 = { "properties": { "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "completed": { "enum": [0, 1] } } };
 function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -3996,10 +4473,10 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate95.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-function validate208(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate208.evaluated;
+  const evaluated0 = validate211.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4010,7 +4487,7 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
-        validate208.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate211.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -4019,11 +4496,11 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate208.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate211.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate208.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate211.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -4038,11 +4515,11 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate208.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate211.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate208.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate211.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -4055,7 +4532,7 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNode;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate208.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate211.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -4067,11 +4544,11 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.nodeType;
                 const _errs7 = errors;
                 if (typeof data3 !== "string") {
-                  validate208.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate211.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate208.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema89.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  validate211.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema91.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -4083,18 +4560,18 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate208.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate211.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate208.errors = vErrors;
+  validate211.errors = vErrors;
   return errors === 0;
 }
-validate208.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate211.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate211.evaluated;
+  const evaluated0 = validate214.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4104,28 +4581,28 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate211.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate214.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate211.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate214.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate211.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate214.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate211.errors = vErrors;
+  validate214.errors = vErrors;
   return errors === 0;
 }
-validate211.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate206(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate214.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate209(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate206.evaluated;
+  const evaluated0 = validate209.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4141,7 +4618,7 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
       if (data.label !== void 0) {
         const _errs2 = errors;
         if (typeof data.label !== "string") {
-          validate206.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          validate209.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
           return false;
         }
         var valid1 = _errs2 === errors;
@@ -4152,7 +4629,7 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.mobileImage !== void 0) {
           const _errs4 = errors;
           if (typeof data.mobileImage !== "string") {
-            validate206.errors = [{ instancePath: instancePath + "/mobileImage", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate209.errors = [{ instancePath: instancePath + "/mobileImage", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid1 = _errs4 === errors;
@@ -4163,7 +4640,7 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.shareable !== void 0) {
             const _errs6 = errors;
             if (typeof data.shareable !== "boolean") {
-              validate206.errors = [{ instancePath: instancePath + "/shareable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate209.errors = [{ instancePath: instancePath + "/shareable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid1 = _errs6 === errors;
@@ -4174,7 +4651,7 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.mandatory !== void 0) {
               const _errs8 = errors;
               if (typeof data.mandatory !== "boolean") {
-                validate206.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate209.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid1 = _errs8 === errors;
@@ -4191,8 +4668,8 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data4.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs12 = errors;
-                      if (!validate208(data4[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+                      if (!validate211(data4[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
                         errors = vErrors.length;
                       }
                       var valid2 = _errs12 === errors;
@@ -4201,7 +4678,7 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate206.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate209.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -4213,7 +4690,7 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.sequential !== void 0) {
                   const _errs13 = errors;
                   if (typeof data.sequential !== "boolean") {
-                    validate206.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    validate209.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                     return false;
                   }
                   var valid1 = _errs13 === errors;
@@ -4224,7 +4701,7 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.isSeekingBlocked !== void 0) {
                     const _errs15 = errors;
                     if (typeof data.isSeekingBlocked !== "boolean") {
-                      validate206.errors = [{ instancePath: instancePath + "/isSeekingBlocked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate209.errors = [{ instancePath: instancePath + "/isSeekingBlocked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid1 = _errs15 === errors;
@@ -4238,8 +4715,8 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
                       const _errs18 = errors;
                       let valid3 = false;
                       const _errs19 = errors;
-                      if (!validate196(data8, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+                      if (!validate199(data8, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
                         errors = vErrors.length;
                       }
                       var _valid0 = _errs19 === errors;
@@ -4278,7 +4755,7 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
                           vErrors.push(err1);
                         }
                         errors++;
-                        validate206.errors = vErrors;
+                        validate209.errors = vErrors;
                         return false;
                       } else {
                         errors = _errs18;
@@ -4297,8 +4774,8 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
                     if (valid1) {
                       if (data.contentProgress !== void 0) {
                         const _errs22 = errors;
-                        if (!validate211(data.contentProgress, { instancePath: instancePath + "/contentProgress", parentData: data, parentDataProperty: "contentProgress", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+                        if (!validate214(data.contentProgress, { instancePath: instancePath + "/contentProgress", parentData: data, parentDataProperty: "contentProgress", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
                           errors = vErrors.length;
                         }
                         var valid1 = _errs22 === errors;
@@ -4309,7 +4786,7 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.active !== void 0) {
                           const _errs23 = errors;
                           if (typeof data.active !== "boolean") {
-                            validate206.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                            validate209.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                             return false;
                           }
                           var valid1 = _errs23 === errors;
@@ -4320,7 +4797,7 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.hasAccess !== void 0) {
                             const _errs25 = errors;
                             if (typeof data.hasAccess !== "boolean") {
-                              validate206.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              validate209.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                               return false;
                             }
                             var valid1 = _errs25 === errors;
@@ -4338,20 +4815,20 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate206.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate209.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate206.errors = vErrors;
+  validate209.errors = vErrors;
   return errors === 0;
 }
-validate206.evaluated = { "props": { "label": true, "mobileImage": true, "shareable": true, "mandatory": true, "parentNodes": true, "sequential": true, "isSeekingBlocked": true, "contentEnrollment": true, "contentProgress": true, "active": true, "hasAccess": true, "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var schema112 = { "properties": { "idContentEnrollment": { "type": ["integer", "null"] }, "idNodeEnrollment": { "type": ["integer", "null"] }, "idQuestionnaire": { "type": ["integer", "null"] } } };
-function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate209.evaluated = { "props": { "label": true, "mobileImage": true, "shareable": true, "mandatory": true, "parentNodes": true, "sequential": true, "isSeekingBlocked": true, "contentEnrollment": true, "contentProgress": true, "active": true, "hasAccess": true, "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
+var schema114 = { "properties": { "idContentEnrollment": { "type": ["integer", "null"] }, "idNodeEnrollment": { "type": ["integer", "null"] }, "idQuestionnaire": { "type": ["integer", "null"] } } };
+function validate217(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate214.evaluated;
+  const evaluated0 = validate217.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4364,13 +4841,13 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idContentItem;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate214.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate217.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate214.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate217.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
@@ -4384,13 +4861,13 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.idContentType;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate214.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate217.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 < 1 || isNaN(data1)) {
-                validate214.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate217.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -4404,13 +4881,13 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.idContentEnrollment;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2)) && data2 !== null) {
-              validate214.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: schema112.properties.idContentEnrollment.type }, message: "must be integer,null" }];
+              validate217.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: schema114.properties.idContentEnrollment.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 < 1 || isNaN(data2)) {
-                  validate214.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate217.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -4424,13 +4901,13 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
               let data3 = data.idEnrollment;
               const _errs7 = errors;
               if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                validate214.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate217.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs7) {
                 if (typeof data3 == "number" && isFinite(data3)) {
                   if (data3 < 1 || isNaN(data3)) {
-                    validate214.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate217.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -4444,13 +4921,13 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                 let data4 = data.idNodeEnrollment;
                 const _errs9 = errors;
                 if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4)) && data4 !== null) {
-                  validate214.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: schema112.properties.idNodeEnrollment.type }, message: "must be integer,null" }];
+                  validate217.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: schema114.properties.idNodeEnrollment.type }, message: "must be integer,null" }];
                   return false;
                 }
                 if (errors === _errs9) {
                   if (typeof data4 == "number" && isFinite(data4)) {
                     if (data4 < 1 || isNaN(data4)) {
-                      validate214.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate217.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -4464,13 +4941,13 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                   let data5 = data.idEvaluation;
                   const _errs11 = errors;
                   if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                    validate214.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate217.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs11) {
                     if (typeof data5 == "number" && isFinite(data5)) {
                       if (data5 < 1 || isNaN(data5)) {
-                        validate214.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate217.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -4484,13 +4961,13 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                     let data6 = data.idQuestionnaire;
                     const _errs13 = errors;
                     if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
-                      validate214.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: schema112.properties.idQuestionnaire.type }, message: "must be integer,null" }];
+                      validate217.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: schema114.properties.idQuestionnaire.type }, message: "must be integer,null" }];
                       return false;
                     }
                     if (errors === _errs13) {
                       if (typeof data6 == "number" && isFinite(data6)) {
                         if (data6 < 1 || isNaN(data6)) {
-                          validate214.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate217.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -4509,20 +4986,20 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                             let data8 = data7.idQuestionnaire;
                             const _errs17 = errors;
                             if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                              validate214.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate217.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data8 == "number" && isFinite(data8)) {
                                 if (data8 < 1 || isNaN(data8)) {
-                                  validate214.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate217.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
                             }
                           }
                         } else {
-                          validate214.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate217.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -4534,7 +5011,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.sequential !== void 0) {
                         const _errs19 = errors;
                         if (typeof data.sequential !== "boolean") {
-                          validate214.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate217.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid0 = _errs19 === errors;
@@ -4548,11 +5025,11 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs21) {
                             if (typeof data10 === "string") {
                               if (func1(data10) < 1) {
-                                validate214.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate217.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate214.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate217.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -4564,7 +5041,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.isLastContent !== void 0) {
                             const _errs23 = errors;
                             if (typeof data.isLastContent !== "boolean") {
-                              validate214.errors = [{ instancePath: instancePath + "/isLastContent", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              validate217.errors = [{ instancePath: instancePath + "/isLastContent", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                               return false;
                             }
                             var valid0 = _errs23 === errors;
@@ -4582,19 +5059,19 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate214.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate217.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate214.errors = vErrors;
+  validate217.errors = vErrors;
   return errors === 0;
 }
-validate214.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idContentEnrollment": true, "idEnrollment": true, "idNodeEnrollment": true, "idEvaluation": true, "idQuestionnaire": true, "questionnaire": true, "sequential": true, "nodeCode": true, "isLastContent": true }, "dynamicProps": false, "dynamicItems": false };
-function validate205(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate217.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idContentEnrollment": true, "idEnrollment": true, "idNodeEnrollment": true, "idEvaluation": true, "idQuestionnaire": true, "questionnaire": true, "sequential": true, "nodeCode": true, "isLastContent": true }, "dynamicProps": false, "dynamicItems": false };
+function validate208(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate205.evaluated;
+  const evaluated0 = validate208.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4605,13 +5082,13 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate205.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate208.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
           const _errs1 = errors;
-          if (!validate206(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+          if (!validate209(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -4625,8 +5102,8 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs3 = errors;
             let valid1 = false;
             const _errs4 = errors;
-            if (!validate214(data1, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+            if (!validate217(data1, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
               errors = vErrors.length;
             }
             var _valid0 = _errs4 === errors;
@@ -4665,7 +5142,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                 vErrors.push(err1);
               }
               errors++;
-              validate205.errors = vErrors;
+              validate208.errors = vErrors;
               return false;
             } else {
               errors = _errs3;
@@ -4688,8 +5165,8 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
               const _errs8 = errors;
               let valid2 = false;
               const _errs9 = errors;
-              if (!validate214(data2, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+              if (!validate217(data2, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
                 errors = vErrors.length;
               }
               var _valid1 = _errs9 === errors;
@@ -4728,7 +5205,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err3);
                 }
                 errors++;
-                validate205.errors = vErrors;
+                validate208.errors = vErrors;
                 return false;
               } else {
                 errors = _errs8;
@@ -4752,13 +5229,13 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
                     let missing1;
                     if (data3.idUser === void 0 && (missing1 = "idUser") || data3.idEnrollment === void 0 && (missing1 = "idEnrollment") || data3.idTeam === void 0 && (missing1 = "idTeam") || data3.nodeCode === void 0 && (missing1 = "nodeCode")) {
-                      validate205.errors = [{ instancePath: instancePath + "/enrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      validate208.errors = [{ instancePath: instancePath + "/enrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                       return false;
                     } else {
                       const _errs14 = errors;
                       for (const key0 in data3) {
                         if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "idTeam" || key0 === "nodeCode" || key0 === "idNodeEnrollment")) {
-                          validate205.errors = [{ instancePath: instancePath + "/enrollment", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                          validate208.errors = [{ instancePath: instancePath + "/enrollment", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                           return false;
                           break;
                         }
@@ -4768,13 +5245,13 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                           let data4 = data3.idUser;
                           const _errs15 = errors;
                           if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                            validate205.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate208.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs15) {
                             if (typeof data4 == "number" && isFinite(data4)) {
                               if (data4 < 1 || isNaN(data4)) {
-                                validate205.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate208.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -4788,13 +5265,13 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                             let data5 = data3.idEnrollment;
                             const _errs17 = errors;
                             if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                              validate205.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate208.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data5 == "number" && isFinite(data5)) {
                                 if (data5 < 1 || isNaN(data5)) {
-                                  validate205.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate208.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -4808,13 +5285,13 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                               let data6 = data3.idTeam;
                               const _errs19 = errors;
                               if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                                validate205.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate208.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs19) {
                                 if (typeof data6 == "number" && isFinite(data6)) {
                                   if (data6 < 1 || isNaN(data6)) {
-                                    validate205.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate208.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -4830,11 +5307,11 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs21) {
                                   if (typeof data7 === "string") {
                                     if (func1(data7) < 1) {
-                                      validate205.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      validate208.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     }
                                   } else {
-                                    validate205.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate208.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
@@ -4847,13 +5324,13 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data8 = data3.idNodeEnrollment;
                                   const _errs23 = errors;
                                   if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                    validate205.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate208.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs23) {
                                     if (typeof data8 == "number" && isFinite(data8)) {
                                       if (data8 < 1 || isNaN(data8)) {
-                                        validate205.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate208.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -4869,7 +5346,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate205.errors = [{ instancePath: instancePath + "/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate208.errors = [{ instancePath: instancePath + "/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -4882,20 +5359,20 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate205.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate208.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate205.errors = vErrors;
+  validate208.errors = vErrors;
   return errors === 0;
 }
-validate205.evaluated = { "props": { "data": true, "previousItem": true, "nextItem": true, "enrollment": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentNodeResponse = validate217;
-function validate217(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate208.evaluated = { "props": { "data": true, "previousItem": true, "nextItem": true, "enrollment": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentNodeResponse = validate220;
+function validate220(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate217.evaluated;
+  const evaluated0 = validate220.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4906,13 +5383,13 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data") || data.enrollment === void 0 && (missing0 = "enrollment")) {
-        validate217.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate220.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
           const _errs1 = errors;
-          if (!validate169(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+          if (!validate172(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -4922,8 +5399,8 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.enrollment !== void 0) {
             const _errs2 = errors;
-            if (!validate172(data.enrollment, { instancePath: instancePath + "/enrollment", parentData: data, parentDataProperty: "enrollment", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+            if (!validate175(data.enrollment, { instancePath: instancePath + "/enrollment", parentData: data, parentDataProperty: "enrollment", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs2 === errors;
@@ -4940,8 +5417,8 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs5 = errors;
-                    if (!validate206(data2[i0], { instancePath: instancePath + "/contents/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+                    if (!validate209(data2[i0], { instancePath: instancePath + "/contents/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs5 === errors;
@@ -4950,7 +5427,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate217.errors = [{ instancePath: instancePath + "/contents", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate220.errors = [{ instancePath: instancePath + "/contents", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -4970,13 +5447,13 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                       let data5 = data4[i1];
                       const _errs8 = errors;
                       if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                        validate217.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        validate220.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                         return false;
                       }
                       if (errors === _errs8) {
                         if (typeof data5 == "number" && isFinite(data5)) {
                           if (data5 < 1 || isNaN(data5)) {
-                            validate217.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                            validate220.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                             return false;
                           }
                         }
@@ -4987,7 +5464,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate217.errors = [{ instancePath: instancePath + "/lockedContents", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate220.errors = [{ instancePath: instancePath + "/lockedContents", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -5000,20 +5477,20 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate217.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate220.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate217.errors = vErrors;
+  validate220.errors = vErrors;
   return errors === 0;
 }
-validate217.evaluated = { "props": { "data": true, "enrollment": true, "contents": true, "lockedContents": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentRequestBody = validate221;
-function validate221(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate220.evaluated = { "props": { "data": true, "enrollment": true, "contents": true, "lockedContents": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentRequestBody = validate224;
+function validate224(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate221.evaluated;
+  const evaluated0 = validate224.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5024,13 +5501,13 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idTeam === void 0 && (missing0 = "idTeam")) {
-        validate221.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate224.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idTeam")) {
-            validate221.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate224.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5040,13 +5517,13 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idTeam;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate221.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate224.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate221.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate224.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -5055,21 +5532,21 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate221.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate224.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate221.errors = vErrors;
+  validate224.errors = vErrors;
   return errors === 0;
 }
-validate221.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentRequestsResponse = validate222;
-var schema116 = { "properties": { "idEnrollment": { "type": ["integer", "null"] }, "statusDate": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "DENIED", "CANCELED"] }, "reason": { "type": ["string", "null"] } } };
-function validate223(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate224.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentRequestsResponse = validate225;
+var schema118 = { "properties": { "idEnrollment": { "type": ["integer", "null"] }, "statusDate": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "DENIED", "CANCELED"] }, "reason": { "type": ["string", "null"] } } };
+function validate226(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate223.evaluated;
+  const evaluated0 = validate226.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5080,20 +5557,20 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollmentRequest === void 0 && (missing0 = "idEnrollmentRequest") || data.title === void 0 && (missing0 = "title") || data.status === void 0 && (missing0 = "status") || data.creationDate === void 0 && (missing0 = "creationDate")) {
-        validate223.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate226.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEnrollmentRequest !== void 0) {
           let data0 = data.idEnrollmentRequest;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate223.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate226.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate223.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate226.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -5107,13 +5584,13 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idEnrollment;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-              validate223.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: schema116.properties.idEnrollment.type }, message: "must be integer,null" }];
+              validate226.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: schema118.properties.idEnrollment.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate223.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate226.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -5129,11 +5606,11 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate223.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate226.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate223.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate226.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -5149,11 +5626,11 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs7) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate223.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate226.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     } else {
-                      validate223.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate226.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -5167,14 +5644,14 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.statusDate;
                   const _errs9 = errors;
                   if (typeof data4 !== "string" && data4 !== null) {
-                    validate223.errors = [{ instancePath: instancePath + "/statusDate", keyword: "type", params: { type: schema116.properties.statusDate.type }, message: "must be string,null" }];
+                    validate226.errors = [{ instancePath: instancePath + "/statusDate", keyword: "type", params: { type: schema118.properties.statusDate.type }, message: "must be string,null" }];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (errors === _errs9) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate223.errors = [{ instancePath: instancePath + "/statusDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate226.errors = [{ instancePath: instancePath + "/statusDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       }
@@ -5189,7 +5666,7 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.status;
                     const _errs11 = errors;
                     if (!(data5 === "PENDING" || data5 === "APPROVED" || data5 === "DENIED" || data5 === "CANCELED")) {
-                      validate223.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema116.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                      validate226.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema118.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -5201,7 +5678,7 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.reason;
                       const _errs12 = errors;
                       if (typeof data6 !== "string" && data6 !== null) {
-                        validate223.errors = [{ instancePath: instancePath + "/reason", keyword: "type", params: { type: schema116.properties.reason.type }, message: "must be string,null" }];
+                        validate226.errors = [{ instancePath: instancePath + "/reason", keyword: "type", params: { type: schema118.properties.reason.type }, message: "must be string,null" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -5216,19 +5693,19 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate223.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate226.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate223.errors = vErrors;
+  validate226.errors = vErrors;
   return errors === 0;
 }
-validate223.evaluated = { "props": { "idEnrollmentRequest": true, "idEnrollment": true, "title": true, "creationDate": true, "statusDate": true, "status": true, "reason": true }, "dynamicProps": false, "dynamicItems": false };
-function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate226.evaluated = { "props": { "idEnrollmentRequest": true, "idEnrollment": true, "title": true, "creationDate": true, "statusDate": true, "status": true, "reason": true }, "dynamicProps": false, "dynamicItems": false };
+function validate225(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate222.evaluated;
+  const evaluated0 = validate225.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5239,20 +5716,20 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate222.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate225.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate222.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate225.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate222.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate225.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -5271,8 +5748,8 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
-                  if (!validate223(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+                  if (!validate226(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -5281,7 +5758,7 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate222.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate225.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -5292,21 +5769,21 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate222.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate225.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate222.errors = vErrors;
+  validate225.errors = vErrors;
   return errors === 0;
 }
-validate222.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentTreeResponse = validate225;
-var schema118 = { "properties": { "title": { "type": ["string", "null"] } } };
-function validate226(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate225.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentTreeResponse = validate228;
+var schema120 = { "properties": { "title": { "type": ["string", "null"] } } };
+function validate229(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate226.evaluated;
+  const evaluated0 = validate229.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5317,14 +5794,14 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodes === void 0 && (missing0 = "nodes")) {
-        validate226.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate229.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.title !== void 0) {
           let data0 = data.title;
           const _errs1 = errors;
           if (typeof data0 !== "string" && data0 !== null) {
-            validate226.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: schema118.properties.title.type }, message: "must be string,null" }];
+            validate229.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: schema120.properties.title.type }, message: "must be string,null" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -5338,11 +5815,11 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate226.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate229.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate226.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate229.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5360,8 +5837,8 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs7 = errors;
-                    if (!validate169(data2[i0], { instancePath: instancePath + "/nodes/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+                    if (!validate172(data2[i0], { instancePath: instancePath + "/nodes/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs7 === errors;
@@ -5370,7 +5847,7 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate226.errors = [{ instancePath: instancePath + "/nodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate229.errors = [{ instancePath: instancePath + "/nodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -5388,8 +5865,8 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                     const len1 = data4.length;
                     for (let i1 = 0; i1 < len1; i1++) {
                       const _errs10 = errors;
-                      if (!validate226(data4[i1], { instancePath: instancePath + "/children/" + i1, parentData: data4, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+                      if (!validate229(data4[i1], { instancePath: instancePath + "/children/" + i1, parentData: data4, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
                         errors = vErrors.length;
                       }
                       var valid2 = _errs10 === errors;
@@ -5398,7 +5875,7 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate226.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate229.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -5411,19 +5888,19 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate226.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate229.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate226.errors = vErrors;
+  validate229.errors = vErrors;
   return errors === 0;
 }
-validate226.evaluated = { "props": { "title": true, "nodeCode": true, "nodes": true, "children": true }, "dynamicProps": false, "dynamicItems": false };
-function validate225(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate229.evaluated = { "props": { "title": true, "nodeCode": true, "nodes": true, "children": true }, "dynamicProps": false, "dynamicItems": false };
+function validate228(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate225.evaluated;
+  const evaluated0 = validate228.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5434,7 +5911,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate225.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate228.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -5446,8 +5923,8 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (!validate226(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+                if (!validate229(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -5456,27 +5933,27 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate225.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate228.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate225.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate228.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate225.errors = vErrors;
+  validate228.errors = vErrors;
   return errors === 0;
 }
-validate225.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentsInProgressResponse = validate229;
-function validate229(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate228.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentsInProgressResponse = validate232;
+function validate232(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate229.evaluated;
+  const evaluated0 = validate232.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5487,7 +5964,7 @@ function validate229(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate229.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate232.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -5501,7 +5978,7 @@ function validate229(data, { instancePath = "", parentData, parentDataProperty, 
                 let data1 = data0[i0];
                 const _errs3 = errors;
                 if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate229.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate232.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
                 var valid1 = _errs3 === errors;
@@ -5510,26 +5987,26 @@ function validate229(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate229.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate232.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate229.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate232.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate229.errors = vErrors;
+  validate232.errors = vErrors;
   return errors === 0;
 }
-validate229.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEquivalencesResponse = validate230;
-function validate231(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate232.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEquivalencesResponse = validate233;
+function validate234(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate231.evaluated;
+  const evaluated0 = validate234.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5540,7 +6017,7 @@ function validate231(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
-        validate231.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate234.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -5549,11 +6026,11 @@ function validate231(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate231.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate234.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate231.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate234.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -5568,11 +6045,11 @@ function validate231(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate231.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate234.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate231.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate234.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5585,7 +6062,7 @@ function validate231(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNode;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate231.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate234.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -5597,11 +6074,11 @@ function validate231(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.nodeType;
                 const _errs7 = errors;
                 if (typeof data3 !== "string") {
-                  validate231.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate234.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate231.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema89.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  validate234.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema91.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -5613,19 +6090,19 @@ function validate231(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate231.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate234.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate231.errors = vErrors;
+  validate234.errors = vErrors;
   return errors === 0;
 }
-validate231.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate230(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate234.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate233(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate230.evaluated;
+  const evaluated0 = validate233.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5636,7 +6113,7 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.result === void 0 && (missing0 = "result")) {
-        validate230.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate233.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.result !== void 0) {
@@ -5653,18 +6130,18 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                     let missing1;
                     if (data1.origin === void 0 && (missing1 = "origin")) {
-                      validate230.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      validate233.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                       return false;
                     } else {
                       if (data1.origin !== void 0) {
-                        if (!validate231(data1.origin, { instancePath: instancePath + "/result/" + i0 + "/origin", parentData: data1, parentDataProperty: "origin", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+                        if (!validate234(data1.origin, { instancePath: instancePath + "/result/" + i0 + "/origin", parentData: data1, parentDataProperty: "origin", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
                           errors = vErrors.length;
                         }
                       }
                     }
                   } else {
-                    validate230.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate233.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -5674,44 +6151,9 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate230.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate233.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
-          }
-        }
-      }
-    } else {
-      validate230.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate230.errors = vErrors;
-  return errors === 0;
-}
-validate230.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHasEnrollmentRequestsResponse = validate233;
-function validate233(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate233.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.hasEnrollmentRequests === void 0 && (missing0 = "hasEnrollmentRequests")) {
-        validate233.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.hasEnrollmentRequests !== void 0) {
-          if (typeof data.hasEnrollmentRequests !== "boolean") {
-            validate233.errors = [{ instancePath: instancePath + "/hasEnrollmentRequests", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
           }
         }
       }
@@ -5723,107 +6165,8 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
   validate233.errors = vErrors;
   return errors === 0;
 }
-validate233.evaluated = { "props": { "hasEnrollmentRequests": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHomeResponse = validate234;
-function validate234(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate234.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.blocks === void 0 && (missing0 = "blocks")) {
-        validate234.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.blocks !== void 0) {
-          let data0 = data.blocks;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs3 = errors;
-                if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate234.errors = [{ instancePath: instancePath + "/blocks/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate234.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate234.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate234.errors = vErrors;
-  return errors === 0;
-}
-validate234.evaluated = { "props": { "blocks": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningLikeBody = validate235;
-function validate235(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate235.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.liked === void 0 && (missing0 = "liked")) {
-        validate235.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "liked")) {
-            validate235.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.liked !== void 0) {
-            if (typeof data.liked !== "boolean") {
-              validate235.errors = [{ instancePath: instancePath + "/liked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate235.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate235.errors = vErrors;
-  return errors === 0;
-}
-validate235.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningLikesResponse = validate236;
+validate233.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationAnswerBody = validate236;
 function validate236(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -5838,50 +6181,322 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.totalLikes === void 0 && (missing0 = "totalLikes") || data.likedByMe === void 0 && (missing0 = "likedByMe") || data.canLike === void 0 && (missing0 = "canLike")) {
+      if (data.answerData === void 0 && (missing0 = "answerData")) {
         validate236.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.totalLikes !== void 0) {
-          let data0 = data.totalLikes;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate236.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "answerData" || key0 === "answerText" || key0 === "clientSeq")) {
+            validate236.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
+            break;
           }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 0 || isNaN(data0)) {
-                validate236.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+        }
+        if (_errs1 === errors) {
+          if (data.answerData !== void 0) {
+            let data0 = data.answerData;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data0)) {
+                if (data0.length > 100) {
+                  validate236.errors = [{ instancePath: instancePath + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  return false;
+                } else {
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data1 = data0[i0];
+                    const _errs4 = errors;
+                    if (errors === _errs4) {
+                      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                        let missing1;
+                        if (data1.idQuestionOption === void 0 && (missing1 = "idQuestionOption")) {
+                          validate236.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          return false;
+                        } else {
+                          const _errs6 = errors;
+                          for (const key1 in data1) {
+                            if (!(key1 === "idQuestionOption" || key1 === "idQuestionOptionAnswer" || key1 === "idQuestionScale")) {
+                              validate236.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                              return false;
+                              break;
+                            }
+                          }
+                          if (_errs6 === errors) {
+                            if (data1.idQuestionOption !== void 0) {
+                              let data2 = data1.idQuestionOption;
+                              const _errs7 = errors;
+                              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                                validate236.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                return false;
+                              }
+                              if (errors === _errs7) {
+                                if (typeof data2 == "number" && isFinite(data2)) {
+                                  if (data2 < 1 || isNaN(data2)) {
+                                    validate236.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    return false;
+                                  }
+                                }
+                              }
+                              var valid2 = _errs7 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
+                            if (valid2) {
+                              if (data1.idQuestionOptionAnswer !== void 0) {
+                                let data3 = data1.idQuestionOptionAnswer;
+                                const _errs9 = errors;
+                                const _errs10 = errors;
+                                let valid3 = false;
+                                const _errs11 = errors;
+                                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                                  const err0 = { instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOptionAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                  if (vErrors === null) {
+                                    vErrors = [err0];
+                                  } else {
+                                    vErrors.push(err0);
+                                  }
+                                  errors++;
+                                }
+                                if (errors === _errs11) {
+                                  if (typeof data3 == "number" && isFinite(data3)) {
+                                    if (data3 > 1e3 || isNaN(data3)) {
+                                      const err1 = { instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOptionAnswer", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" };
+                                      if (vErrors === null) {
+                                        vErrors = [err1];
+                                      } else {
+                                        vErrors.push(err1);
+                                      }
+                                      errors++;
+                                    } else {
+                                      if (data3 < 1 || isNaN(data3)) {
+                                        const err2 = { instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOptionAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                                        if (vErrors === null) {
+                                          vErrors = [err2];
+                                        } else {
+                                          vErrors.push(err2);
+                                        }
+                                        errors++;
+                                      }
+                                    }
+                                  }
+                                }
+                                var _valid0 = _errs11 === errors;
+                                valid3 = valid3 || _valid0;
+                                const _errs13 = errors;
+                                if (data3 !== null) {
+                                  const err3 = { instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOptionAnswer", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                  if (vErrors === null) {
+                                    vErrors = [err3];
+                                  } else {
+                                    vErrors.push(err3);
+                                  }
+                                  errors++;
+                                }
+                                var _valid0 = _errs13 === errors;
+                                valid3 = valid3 || _valid0;
+                                if (!valid3) {
+                                  const err4 = { instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOptionAnswer", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                  if (vErrors === null) {
+                                    vErrors = [err4];
+                                  } else {
+                                    vErrors.push(err4);
+                                  }
+                                  errors++;
+                                  validate236.errors = vErrors;
+                                  return false;
+                                } else {
+                                  errors = _errs10;
+                                  if (vErrors !== null) {
+                                    if (_errs10) {
+                                      vErrors.length = _errs10;
+                                    } else {
+                                      vErrors = null;
+                                    }
+                                  }
+                                }
+                                var valid2 = _errs9 === errors;
+                              } else {
+                                var valid2 = true;
+                              }
+                              if (valid2) {
+                                if (data1.idQuestionScale !== void 0) {
+                                  let data4 = data1.idQuestionScale;
+                                  const _errs15 = errors;
+                                  const _errs16 = errors;
+                                  let valid4 = false;
+                                  const _errs17 = errors;
+                                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+                                    const err5 = { instancePath: instancePath + "/answerData/" + i0 + "/idQuestionScale", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                    if (vErrors === null) {
+                                      vErrors = [err5];
+                                    } else {
+                                      vErrors.push(err5);
+                                    }
+                                    errors++;
+                                  }
+                                  if (errors === _errs17) {
+                                    if (typeof data4 == "number" && isFinite(data4)) {
+                                      if (data4 < 1 || isNaN(data4)) {
+                                        const err6 = { instancePath: instancePath + "/answerData/" + i0 + "/idQuestionScale", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                                        if (vErrors === null) {
+                                          vErrors = [err6];
+                                        } else {
+                                          vErrors.push(err6);
+                                        }
+                                        errors++;
+                                      }
+                                    }
+                                  }
+                                  var _valid1 = _errs17 === errors;
+                                  valid4 = valid4 || _valid1;
+                                  const _errs19 = errors;
+                                  if (data4 !== null) {
+                                    const err7 = { instancePath: instancePath + "/answerData/" + i0 + "/idQuestionScale", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                    if (vErrors === null) {
+                                      vErrors = [err7];
+                                    } else {
+                                      vErrors.push(err7);
+                                    }
+                                    errors++;
+                                  }
+                                  var _valid1 = _errs19 === errors;
+                                  valid4 = valid4 || _valid1;
+                                  if (!valid4) {
+                                    const err8 = { instancePath: instancePath + "/answerData/" + i0 + "/idQuestionScale", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                    if (vErrors === null) {
+                                      vErrors = [err8];
+                                    } else {
+                                      vErrors.push(err8);
+                                    }
+                                    errors++;
+                                    validate236.errors = vErrors;
+                                    return false;
+                                  } else {
+                                    errors = _errs16;
+                                    if (vErrors !== null) {
+                                      if (_errs16) {
+                                        vErrors.length = _errs16;
+                                      } else {
+                                        vErrors = null;
+                                      }
+                                    }
+                                  }
+                                  var valid2 = _errs15 === errors;
+                                } else {
+                                  var valid2 = true;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        validate236.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                }
+              } else {
+                validate236.errors = [{ instancePath: instancePath + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.likedByMe !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.likedByMe !== "boolean") {
-              validate236.errors = [{ instancePath: instancePath + "/likedByMe", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
+            var valid0 = _errs2 === errors;
           } else {
             var valid0 = true;
           }
           if (valid0) {
-            if (data.canLike !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.canLike !== "boolean") {
-                validate236.errors = [{ instancePath: instancePath + "/canLike", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                return false;
+            if (data.answerText !== void 0) {
+              let data5 = data.answerText;
+              const _errs21 = errors;
+              const _errs22 = errors;
+              let valid5 = false;
+              const _errs23 = errors;
+              if (errors === _errs23) {
+                if (typeof data5 === "string") {
+                  if (func1(data5) > 4e3) {
+                    const err9 = { instancePath: instancePath + "/answerText", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters" };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err10 = { instancePath: instancePath + "/answerText", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
               }
-              var valid0 = _errs5 === errors;
+              var _valid2 = _errs23 === errors;
+              valid5 = valid5 || _valid2;
+              const _errs25 = errors;
+              if (data5 !== null) {
+                const err11 = { instancePath: instancePath + "/answerText", keyword: "type", params: { type: "null" }, message: "must be null" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              var _valid2 = _errs25 === errors;
+              valid5 = valid5 || _valid2;
+              if (!valid5) {
+                const err12 = { instancePath: instancePath + "/answerText", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+                validate236.errors = vErrors;
+                return false;
+              } else {
+                errors = _errs22;
+                if (vErrors !== null) {
+                  if (_errs22) {
+                    vErrors.length = _errs22;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              var valid0 = _errs21 === errors;
             } else {
               var valid0 = true;
+            }
+            if (valid0) {
+              if (data.clientSeq !== void 0) {
+                let data6 = data.clientSeq;
+                const _errs27 = errors;
+                if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
+                  validate236.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs27) {
+                  if (typeof data6 == "number" && isFinite(data6)) {
+                    if (data6 < 0 || isNaN(data6)) {
+                      validate236.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs27 === errors;
+              } else {
+                var valid0 = true;
+              }
             }
           }
         }
@@ -5894,8 +6509,9 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
   validate236.errors = vErrors;
   return errors === 0;
 }
-validate236.evaluated = { "props": { "totalLikes": true, "likedByMe": true, "canLike": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningMeetingsResponse = validate237;
+validate236.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationAnswerResponse = validate237;
+var schema125 = { "properties": { "clientSeq": { "type": ["integer", "null"] }, "answerStatus": { "enum": ["NOT_ANSWERED", "ANSWERED"] } } };
 function validate237(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -5910,31 +6526,70 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.result === void 0 && (missing0 = "result")) {
+      if (data.idAnswer === void 0 && (missing0 = "idAnswer") || data.clientSeq === void 0 && (missing0 = "clientSeq") || data.answerStatus === void 0 && (missing0 = "answerStatus")) {
         validate237.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.result !== void 0) {
-          let data0 = data.result;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (!validate178(data0[i0], { instancePath: instancePath + "/result/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
-                  errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idAnswer" || key0 === "clientSeq" || key0 === "answerStatus")) {
+            validate237.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idAnswer !== void 0) {
+            let data0 = data.idAnswer;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate237.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate237.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
                 }
               }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.clientSeq !== void 0) {
+              let data1 = data.clientSeq;
+              const _errs4 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
+                validate237.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: schema125.properties.clientSeq.type }, message: "must be integer,null" }];
+                return false;
+              }
+              if (errors === _errs4) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 < 0 || isNaN(data1)) {
+                    validate237.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs4 === errors;
             } else {
-              validate237.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.answerStatus !== void 0) {
+                let data2 = data.answerStatus;
+                const _errs6 = errors;
+                if (!(data2 === "NOT_ANSWERED" || data2 === "ANSWERED")) {
+                  validate237.errors = [{ instancePath: instancePath + "/answerStatus", keyword: "enum", params: { allowedValues: schema125.properties.answerStatus.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
             }
           }
         }
@@ -5947,36 +6602,827 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
   validate237.errors = vErrors;
   return errors === 0;
 }
-validate237.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNavigationMapResponse = validate239;
-var schema129 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] } } } } };
-function validate243(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate237.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationAnswerResultResponse = validate238;
+var schema126 = { "properties": { "isCorrect": { "type": ["boolean", "null"] }, "answerText": { "type": ["string", "null"] }, "options": { "items": { "properties": { "chosenNumber": { "type": ["integer", "null"] }, "correctNumber": { "type": ["integer", "null"] } } } } } };
+function validate238(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate243.evaluated;
+  const evaluated0 = validate238.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate243.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
   if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate243.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idAnswer === void 0 && (missing0 = "idAnswer") || data.statement === void 0 && (missing0 = "statement") || data.questionType === void 0 && (missing0 = "questionType") || data.options === void 0 && (missing0 = "options") || data.isCorrect === void 0 && (missing0 = "isCorrect")) {
+        validate238.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idAnswer" || key0 === "statement" || key0 === "questionType" || key0 === "isCorrect" || key0 === "answerText" || key0 === "options")) {
+            validate238.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idAnswer !== void 0) {
+            let data0 = data.idAnswer;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate238.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate238.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.statement !== void 0) {
+              const _errs4 = errors;
+              if (typeof data.statement !== "string") {
+                validate238.errors = [{ instancePath: instancePath + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.questionType !== void 0) {
+                const _errs6 = errors;
+                if (typeof data.questionType !== "string") {
+                  validate238.errors = [{ instancePath: instancePath + "/questionType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.isCorrect !== void 0) {
+                  let data3 = data.isCorrect;
+                  const _errs8 = errors;
+                  if (typeof data3 !== "boolean" && data3 !== null) {
+                    validate238.errors = [{ instancePath: instancePath + "/isCorrect", keyword: "type", params: { type: schema126.properties.isCorrect.type }, message: "must be boolean,null" }];
+                    return false;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.answerText !== void 0) {
+                    let data4 = data.answerText;
+                    const _errs10 = errors;
+                    if (typeof data4 !== "string" && data4 !== null) {
+                      validate238.errors = [{ instancePath: instancePath + "/answerText", keyword: "type", params: { type: schema126.properties.answerText.type }, message: "must be string,null" }];
+                      return false;
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.options !== void 0) {
+                      let data5 = data.options;
+                      const _errs12 = errors;
+                      if (errors === _errs12) {
+                        if (Array.isArray(data5)) {
+                          var valid1 = true;
+                          const len0 = data5.length;
+                          for (let i0 = 0; i0 < len0; i0++) {
+                            let data6 = data5[i0];
+                            const _errs14 = errors;
+                            if (errors === _errs14) {
+                              if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                                let missing1;
+                                if (data6.idQuestionOption === void 0 && (missing1 = "idQuestionOption") || data6.description === void 0 && (missing1 = "description") || data6.chosen === void 0 && (missing1 = "chosen") || data6.correct === void 0 && (missing1 = "correct")) {
+                                  validate238.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                  return false;
+                                } else {
+                                  const _errs16 = errors;
+                                  for (const key1 in data6) {
+                                    if (!(key1 === "idQuestionOption" || key1 === "description" || key1 === "chosen" || key1 === "correct" || key1 === "chosenNumber" || key1 === "correctNumber")) {
+                                      validate238.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                      return false;
+                                      break;
+                                    }
+                                  }
+                                  if (_errs16 === errors) {
+                                    if (data6.idQuestionOption !== void 0) {
+                                      let data7 = data6.idQuestionOption;
+                                      const _errs17 = errors;
+                                      if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
+                                        validate238.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        return false;
+                                      }
+                                      if (errors === _errs17) {
+                                        if (typeof data7 == "number" && isFinite(data7)) {
+                                          if (data7 < 1 || isNaN(data7)) {
+                                            validate238.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                      var valid2 = _errs17 === errors;
+                                    } else {
+                                      var valid2 = true;
+                                    }
+                                    if (valid2) {
+                                      if (data6.description !== void 0) {
+                                        const _errs19 = errors;
+                                        if (typeof data6.description !== "string") {
+                                          validate238.errors = [{ instancePath: instancePath + "/options/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                        var valid2 = _errs19 === errors;
+                                      } else {
+                                        var valid2 = true;
+                                      }
+                                      if (valid2) {
+                                        if (data6.chosen !== void 0) {
+                                          const _errs21 = errors;
+                                          if (typeof data6.chosen !== "boolean") {
+                                            validate238.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosen", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            return false;
+                                          }
+                                          var valid2 = _errs21 === errors;
+                                        } else {
+                                          var valid2 = true;
+                                        }
+                                        if (valid2) {
+                                          if (data6.correct !== void 0) {
+                                            const _errs23 = errors;
+                                            if (typeof data6.correct !== "boolean") {
+                                              validate238.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correct", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                              return false;
+                                            }
+                                            var valid2 = _errs23 === errors;
+                                          } else {
+                                            var valid2 = true;
+                                          }
+                                          if (valid2) {
+                                            if (data6.chosenNumber !== void 0) {
+                                              let data11 = data6.chosenNumber;
+                                              const _errs25 = errors;
+                                              if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11)) && data11 !== null) {
+                                                validate238.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "type", params: { type: schema126.properties.options.items.properties.chosenNumber.type }, message: "must be integer,null" }];
+                                                return false;
+                                              }
+                                              if (errors === _errs25) {
+                                                if (typeof data11 == "number" && isFinite(data11)) {
+                                                  if (data11 < 1 || isNaN(data11)) {
+                                                    validate238.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                    return false;
+                                                  }
+                                                }
+                                              }
+                                              var valid2 = _errs25 === errors;
+                                            } else {
+                                              var valid2 = true;
+                                            }
+                                            if (valid2) {
+                                              if (data6.correctNumber !== void 0) {
+                                                let data12 = data6.correctNumber;
+                                                const _errs27 = errors;
+                                                if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12)) && data12 !== null) {
+                                                  validate238.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "type", params: { type: schema126.properties.options.items.properties.correctNumber.type }, message: "must be integer,null" }];
+                                                  return false;
+                                                }
+                                                if (errors === _errs27) {
+                                                  if (typeof data12 == "number" && isFinite(data12)) {
+                                                    if (data12 < 1 || isNaN(data12)) {
+                                                      validate238.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                }
+                                                var valid2 = _errs27 === errors;
+                                              } else {
+                                                var valid2 = true;
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate238.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                              }
+                            }
+                            var valid1 = _errs14 === errors;
+                            if (!valid1) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate238.errors = [{ instancePath: instancePath + "/options", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
       }
+    } else {
+      validate238.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
     }
   }
-  validate243.errors = vErrors;
+  validate238.errors = vErrors;
   return errors === 0;
 }
-validate243.evaluated = { "dynamicProps": false, "dynamicItems": false };
+validate238.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationQuestionnaireResponse = validate239;
+var schema128 = { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "timeLeft": { "type": ["integer", "null"] }, "idQuestionnaire": 0, "idNodeEnrollment": 0, "startDate": 0, "answers": 0, "evaluation": 0, "attempts": 0, "triesLeft": 0 } };
+var func6 = Object.prototype.hasOwnProperty;
+var schema129 = { "properties": { "description": { "type": ["string", "null"] }, "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "parameters": { "properties": { "timeLimit": { "type": ["integer", "null"] }, "questionAmount": { "type": ["integer", "null"] }, "lockNavigation": { "enum": [0, 1] }, "maxTries": { "type": ["integer", "null"] }, "lockAfterApproval": { "enum": ["0", "1"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] } } } } };
+function validate242(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate242.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idEvaluation === void 0 && (missing0 = "idEvaluation") || data.title === void 0 && (missing0 = "title") || data.evaluationType === void 0 && (missing0 = "evaluationType") || data.parameters === void 0 && (missing0 = "parameters")) {
+        validate242.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idEvaluation" || key0 === "title" || key0 === "description" || key0 === "evaluationType" || key0 === "evaluationMasteryScore" || key0 === "questionnaireType" || key0 === "parameters")) {
+            validate242.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idEvaluation !== void 0) {
+            let data0 = data.idEvaluation;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate242.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate242.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.title !== void 0) {
+              let data1 = data.title;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func1(data1) < 1) {
+                    validate242.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate242.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.description !== void 0) {
+                let data2 = data.description;
+                const _errs6 = errors;
+                if (typeof data2 !== "string" && data2 !== null) {
+                  validate242.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema129.properties.description.type }, message: "must be string,null" }];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.evaluationType !== void 0) {
+                  let data3 = data.evaluationType;
+                  const _errs8 = errors;
+                  if (!(data3 === "REACTION" || data3 === "KNOWLEDGE" || data3 === "PRE_TEST")) {
+                    validate242.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema129.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
+                    return false;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.evaluationMasteryScore !== void 0) {
+                    let data4 = data.evaluationMasteryScore;
+                    const _errs9 = errors;
+                    if (!(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
+                      validate242.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema129.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
+                      return false;
+                    }
+                    if (errors === _errs9) {
+                      if (typeof data4 == "number" && isFinite(data4)) {
+                        if (data4 > 100 || isNaN(data4)) {
+                          validate242.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                          return false;
+                        } else {
+                          if (data4 < 0 || isNaN(data4)) {
+                            validate242.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            return false;
+                          }
+                        }
+                      }
+                    }
+                    var valid0 = _errs9 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.questionnaireType !== void 0) {
+                      const _errs11 = errors;
+                      if (typeof data.questionnaireType !== "string") {
+                        validate242.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid0 = _errs11 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.parameters !== void 0) {
+                        let data6 = data.parameters;
+                        const _errs13 = errors;
+                        if (errors === _errs13) {
+                          if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                            let missing1;
+                            if (data6.timeLimit === void 0 && (missing1 = "timeLimit") || data6.questionAmount === void 0 && (missing1 = "questionAmount") || data6.lockNavigation === void 0 && (missing1 = "lockNavigation") || data6.maxTries === void 0 && (missing1 = "maxTries") || data6.lockAfterApproval === void 0 && (missing1 = "lockAfterApproval") || data6.showResponseSummary === void 0 && (missing1 = "showResponseSummary") || data6.closingText === void 0 && (missing1 = "closingText")) {
+                              validate242.errors = [{ instancePath: instancePath + "/parameters", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              return false;
+                            } else {
+                              const _errs15 = errors;
+                              for (const key1 in data6) {
+                                if (!(key1 === "timeLimit" || key1 === "questionAmount" || key1 === "lockNavigation" || key1 === "maxTries" || key1 === "lockAfterApproval" || key1 === "showResponseSummary" || key1 === "closingText")) {
+                                  validate242.errors = [{ instancePath: instancePath + "/parameters", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                  return false;
+                                  break;
+                                }
+                              }
+                              if (_errs15 === errors) {
+                                if (data6.timeLimit !== void 0) {
+                                  let data7 = data6.timeLimit;
+                                  const _errs16 = errors;
+                                  if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7)) && data7 !== null) {
+                                    validate242.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "type", params: { type: schema129.properties.parameters.properties.timeLimit.type }, message: "must be integer,null" }];
+                                    return false;
+                                  }
+                                  if (errors === _errs16) {
+                                    if (typeof data7 == "number" && isFinite(data7)) {
+                                      if (data7 < 1 || isNaN(data7)) {
+                                        validate242.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        return false;
+                                      }
+                                    }
+                                  }
+                                  var valid1 = _errs16 === errors;
+                                } else {
+                                  var valid1 = true;
+                                }
+                                if (valid1) {
+                                  if (data6.questionAmount !== void 0) {
+                                    let data8 = data6.questionAmount;
+                                    const _errs18 = errors;
+                                    if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8)) && data8 !== null) {
+                                      validate242.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "type", params: { type: schema129.properties.parameters.properties.questionAmount.type }, message: "must be integer,null" }];
+                                      return false;
+                                    }
+                                    if (errors === _errs18) {
+                                      if (typeof data8 == "number" && isFinite(data8)) {
+                                        if (data8 < 1 || isNaN(data8)) {
+                                          validate242.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                          return false;
+                                        }
+                                      }
+                                    }
+                                    var valid1 = _errs18 === errors;
+                                  } else {
+                                    var valid1 = true;
+                                  }
+                                  if (valid1) {
+                                    if (data6.lockNavigation !== void 0) {
+                                      let data9 = data6.lockNavigation;
+                                      const _errs20 = errors;
+                                      if (!(data9 === 0 || data9 === 1)) {
+                                        validate242.errors = [{ instancePath: instancePath + "/parameters/lockNavigation", keyword: "enum", params: { allowedValues: schema129.properties.parameters.properties.lockNavigation.enum }, message: "must be equal to one of the allowed values" }];
+                                        return false;
+                                      }
+                                      var valid1 = _errs20 === errors;
+                                    } else {
+                                      var valid1 = true;
+                                    }
+                                    if (valid1) {
+                                      if (data6.maxTries !== void 0) {
+                                        let data10 = data6.maxTries;
+                                        const _errs21 = errors;
+                                        if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10)) && data10 !== null) {
+                                          validate242.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "type", params: { type: schema129.properties.parameters.properties.maxTries.type }, message: "must be integer,null" }];
+                                          return false;
+                                        }
+                                        if (errors === _errs21) {
+                                          if (typeof data10 == "number" && isFinite(data10)) {
+                                            if (data10 < 1 || isNaN(data10)) {
+                                              validate242.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                        var valid1 = _errs21 === errors;
+                                      } else {
+                                        var valid1 = true;
+                                      }
+                                      if (valid1) {
+                                        if (data6.lockAfterApproval !== void 0) {
+                                          let data11 = data6.lockAfterApproval;
+                                          const _errs23 = errors;
+                                          if (!(data11 === "0" || data11 === "1")) {
+                                            validate242.errors = [{ instancePath: instancePath + "/parameters/lockAfterApproval", keyword: "enum", params: { allowedValues: schema129.properties.parameters.properties.lockAfterApproval.enum }, message: "must be equal to one of the allowed values" }];
+                                            return false;
+                                          }
+                                          var valid1 = _errs23 === errors;
+                                        } else {
+                                          var valid1 = true;
+                                        }
+                                        if (valid1) {
+                                          if (data6.showResponseSummary !== void 0) {
+                                            let data12 = data6.showResponseSummary;
+                                            const _errs24 = errors;
+                                            if (!(data12 === 0 || data12 === 1)) {
+                                              validate242.errors = [{ instancePath: instancePath + "/parameters/showResponseSummary", keyword: "enum", params: { allowedValues: schema129.properties.parameters.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
+                                              return false;
+                                            }
+                                            var valid1 = _errs24 === errors;
+                                          } else {
+                                            var valid1 = true;
+                                          }
+                                          if (valid1) {
+                                            if (data6.closingText !== void 0) {
+                                              let data13 = data6.closingText;
+                                              const _errs25 = errors;
+                                              if (typeof data13 !== "string" && data13 !== null) {
+                                                validate242.errors = [{ instancePath: instancePath + "/parameters/closingText", keyword: "type", params: { type: schema129.properties.parameters.properties.closingText.type }, message: "must be string,null" }];
+                                                return false;
+                                              }
+                                              var valid1 = _errs25 === errors;
+                                            } else {
+                                              var valid1 = true;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          } else {
+                            validate242.errors = [{ instancePath: instancePath + "/parameters", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs13 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate242.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate242.errors = vErrors;
+  return errors === 0;
+}
+validate242.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate240(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate240.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.grade === void 0 && (missing0 = "grade") || data.timeLeft === void 0 && (missing0 = "timeLeft") || data.answers === void 0 && (missing0 = "answers") || data.evaluation === void 0 && (missing0 = "evaluation") || data.attempts === void 0 && (missing0 = "attempts") || data.triesLeft === void 0 && (missing0 = "triesLeft")) {
+        validate240.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func6.call(schema128.properties, key0)) {
+            validate240.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idQuestionnaire !== void 0) {
+            let data0 = data.idQuestionnaire;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate240.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate240.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idNodeEnrollment !== void 0) {
+              let data1 = data.idNodeEnrollment;
+              const _errs4 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                validate240.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs4) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 < 1 || isNaN(data1)) {
+                    validate240.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.startDate !== void 0) {
+                let data2 = data.startDate;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (errors === _errs6) {
+                    if (typeof data2 === "string") {
+                      if (!formats0(data2)) {
+                        validate240.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        return false;
+                      }
+                    } else {
+                      validate240.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.finishDate !== void 0) {
+                  let data3 = data.finishDate;
+                  const _errs8 = errors;
+                  if (typeof data3 !== "string" && data3 !== null) {
+                    validate240.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema128.properties.finishDate.type }, message: "must be string,null" }];
+                    return false;
+                  }
+                  if (errors === _errs8) {
+                    if (errors === _errs8) {
+                      if (typeof data3 === "string") {
+                        if (!formats0(data3)) {
+                          validate240.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          return false;
+                        }
+                      }
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.grade !== void 0) {
+                    let data4 = data.grade;
+                    const _errs10 = errors;
+                    if (!(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
+                      validate240.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema128.properties.grade.type }, message: "must be number,null" }];
+                      return false;
+                    }
+                    if (errors === _errs10) {
+                      if (typeof data4 == "number" && isFinite(data4)) {
+                        if (data4 > 100 || isNaN(data4)) {
+                          validate240.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                          return false;
+                        } else {
+                          if (data4 < 0 || isNaN(data4)) {
+                            validate240.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            return false;
+                          }
+                        }
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.timeLeft !== void 0) {
+                      let data5 = data.timeLeft;
+                      const _errs12 = errors;
+                      if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5)) && data5 !== null) {
+                        validate240.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema128.properties.timeLeft.type }, message: "must be integer,null" }];
+                        return false;
+                      }
+                      if (errors === _errs12) {
+                        if (typeof data5 == "number" && isFinite(data5)) {
+                          if (data5 < 0 || isNaN(data5)) {
+                            validate240.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.answers !== void 0) {
+                        let data6 = data.answers;
+                        const _errs14 = errors;
+                        if (errors === _errs14) {
+                          if (Array.isArray(data6)) {
+                            var valid1 = true;
+                            const len0 = data6.length;
+                            for (let i0 = 0; i0 < len0; i0++) {
+                              const _errs16 = errors;
+                              if (!validate159(data6[i0], { instancePath: instancePath + "/answers/" + i0, parentData: data6, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+                                errors = vErrors.length;
+                              }
+                              var valid1 = _errs16 === errors;
+                              if (!valid1) {
+                                break;
+                              }
+                            }
+                          } else {
+                            validate240.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.evaluation !== void 0) {
+                          const _errs17 = errors;
+                          if (!validate242(data.evaluation, { instancePath: instancePath + "/evaluation", parentData: data, parentDataProperty: "evaluation", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid0 = _errs17 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.attempts !== void 0) {
+                            let data9 = data.attempts;
+                            const _errs18 = errors;
+                            if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
+                              validate240.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            if (errors === _errs18) {
+                              if (typeof data9 == "number" && isFinite(data9)) {
+                                if (data9 < 0 || isNaN(data9)) {
+                                  validate240.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid0 = _errs18 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.triesLeft !== void 0) {
+                              let data10 = data.triesLeft;
+                              const _errs20 = errors;
+                              if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
+                                validate240.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                return false;
+                              }
+                              if (errors === _errs20) {
+                                if (typeof data10 == "number" && isFinite(data10)) {
+                                  if (data10 < 0 || isNaN(data10)) {
+                                    validate240.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    return false;
+                                  }
+                                }
+                              }
+                              var valid0 = _errs20 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate240.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate240.errors = vErrors;
+  return errors === 0;
+}
+validate240.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate239(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate239.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!validate240(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+    errors = vErrors.length;
+  }
+  validate239.errors = vErrors;
+  return errors === 0;
+}
+validate239.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationRestartBody = validate245;
 function validate245(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate245.evaluated;
@@ -5986,23 +7432,530 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate245.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
   if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate245.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment") || data.idEvaluation === void 0 && (missing0 = "idEvaluation") || data.idUser === void 0 && (missing0 = "idUser")) {
+        validate245.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idEnrollment" || key0 === "idNodeEnrollment" || key0 === "idEvaluation" || key0 === "idUser" || key0 === "questionnaireType")) {
+            validate245.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idEnrollment !== void 0) {
+            let data0 = data.idEnrollment;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate245.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate245.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idNodeEnrollment !== void 0) {
+              let data1 = data.idNodeEnrollment;
+              const _errs4 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                validate245.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs4) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 < 1 || isNaN(data1)) {
+                    validate245.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.idEvaluation !== void 0) {
+                let data2 = data.idEvaluation;
+                const _errs6 = errors;
+                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                  validate245.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs6) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 < 1 || isNaN(data2)) {
+                      validate245.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.idUser !== void 0) {
+                  let data3 = data.idUser;
+                  const _errs8 = errors;
+                  if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                    validate245.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    return false;
+                  }
+                  if (errors === _errs8) {
+                    if (typeof data3 == "number" && isFinite(data3)) {
+                      if (data3 < 1 || isNaN(data3)) {
+                        validate245.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.questionnaireType !== void 0) {
+                    let data4 = data.questionnaireType;
+                    const _errs10 = errors;
+                    if (errors === _errs10) {
+                      if (typeof data4 === "string") {
+                        if (func1(data4) > 40) {
+                          validate245.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate245.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
       }
+    } else {
+      validate245.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
     }
   }
   validate245.errors = vErrors;
   return errors === 0;
 }
-validate245.evaluated = { "dynamicProps": false, "dynamicItems": false };
+validate245.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationResultResponse = validate246;
+var schema131 = { "properties": { "grade": { "type": ["number", "null"] }, "masteryScore": { "type": ["number", "null"] }, "description": { "type": ["string", "null"] }, "summary": { "items": { "properties": { "isCorrect": { "type": ["boolean", "null"] } } } }, "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] }, "idQuestionnaire": 0, "attempts": 0, "questionnaireType": 0, "maxTries": 0, "triesLeft": 0, "progress": 0, "finishDate": 0 } };
+function validate246(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate246.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire") || data.grade === void 0 && (missing0 = "grade") || data.masteryScore === void 0 && (missing0 = "masteryScore") || data.attempts === void 0 && (missing0 = "attempts") || data.description === void 0 && (missing0 = "description") || data.summary === void 0 && (missing0 = "summary") || data.questionnaireType === void 0 && (missing0 = "questionnaireType") || data.evaluationType === void 0 && (missing0 = "evaluationType") || data.maxTries === void 0 && (missing0 = "maxTries") || data.triesLeft === void 0 && (missing0 = "triesLeft") || data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress") || data.finishDate === void 0 && (missing0 = "finishDate")) {
+        validate246.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func6.call(schema131.properties, key0)) {
+            validate246.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idQuestionnaire !== void 0) {
+            let data0 = data.idQuestionnaire;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate246.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate246.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.grade !== void 0) {
+              let data1 = data.grade;
+              const _errs4 = errors;
+              if (!(typeof data1 == "number" && isFinite(data1)) && data1 !== null) {
+                validate246.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema131.properties.grade.type }, message: "must be number,null" }];
+                return false;
+              }
+              if (errors === _errs4) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 > 100 || isNaN(data1)) {
+                    validate246.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                    return false;
+                  } else {
+                    if (data1 < 0 || isNaN(data1)) {
+                      validate246.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.masteryScore !== void 0) {
+                let data2 = data.masteryScore;
+                const _errs6 = errors;
+                if (!(typeof data2 == "number" && isFinite(data2)) && data2 !== null) {
+                  validate246.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "type", params: { type: schema131.properties.masteryScore.type }, message: "must be number,null" }];
+                  return false;
+                }
+                if (errors === _errs6) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 > 100 || isNaN(data2)) {
+                      validate246.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                      return false;
+                    } else {
+                      if (data2 < 0 || isNaN(data2)) {
+                        validate246.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.attempts !== void 0) {
+                  let data3 = data.attempts;
+                  const _errs8 = errors;
+                  if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                    validate246.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    return false;
+                  }
+                  if (errors === _errs8) {
+                    if (typeof data3 == "number" && isFinite(data3)) {
+                      if (data3 < 0 || isNaN(data3)) {
+                        validate246.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.description !== void 0) {
+                    let data4 = data.description;
+                    const _errs10 = errors;
+                    if (typeof data4 !== "string" && data4 !== null) {
+                      validate246.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema131.properties.description.type }, message: "must be string,null" }];
+                      return false;
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.summary !== void 0) {
+                      let data5 = data.summary;
+                      const _errs12 = errors;
+                      if (errors === _errs12) {
+                        if (Array.isArray(data5)) {
+                          var valid1 = true;
+                          const len0 = data5.length;
+                          for (let i0 = 0; i0 < len0; i0++) {
+                            let data6 = data5[i0];
+                            const _errs14 = errors;
+                            if (errors === _errs14) {
+                              if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                                let missing1;
+                                if (data6.idAnswer === void 0 && (missing1 = "idAnswer") || data6.statement === void 0 && (missing1 = "statement") || data6.isCorrect === void 0 && (missing1 = "isCorrect")) {
+                                  validate246.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                  return false;
+                                } else {
+                                  const _errs16 = errors;
+                                  for (const key1 in data6) {
+                                    if (!(key1 === "idAnswer" || key1 === "statement" || key1 === "isCorrect")) {
+                                      validate246.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                      return false;
+                                      break;
+                                    }
+                                  }
+                                  if (_errs16 === errors) {
+                                    if (data6.idAnswer !== void 0) {
+                                      let data7 = data6.idAnswer;
+                                      const _errs17 = errors;
+                                      if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
+                                        validate246.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        return false;
+                                      }
+                                      if (errors === _errs17) {
+                                        if (typeof data7 == "number" && isFinite(data7)) {
+                                          if (data7 < 1 || isNaN(data7)) {
+                                            validate246.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                      var valid2 = _errs17 === errors;
+                                    } else {
+                                      var valid2 = true;
+                                    }
+                                    if (valid2) {
+                                      if (data6.statement !== void 0) {
+                                        const _errs19 = errors;
+                                        if (typeof data6.statement !== "string") {
+                                          validate246.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                        var valid2 = _errs19 === errors;
+                                      } else {
+                                        var valid2 = true;
+                                      }
+                                      if (valid2) {
+                                        if (data6.isCorrect !== void 0) {
+                                          let data9 = data6.isCorrect;
+                                          const _errs21 = errors;
+                                          if (typeof data9 !== "boolean" && data9 !== null) {
+                                            validate246.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/isCorrect", keyword: "type", params: { type: schema131.properties.summary.items.properties.isCorrect.type }, message: "must be boolean,null" }];
+                                            return false;
+                                          }
+                                          var valid2 = _errs21 === errors;
+                                        } else {
+                                          var valid2 = true;
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate246.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                              }
+                            }
+                            var valid1 = _errs14 === errors;
+                            if (!valid1) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate246.errors = [{ instancePath: instancePath + "/summary", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.questionnaireType !== void 0) {
+                        const _errs23 = errors;
+                        if (typeof data.questionnaireType !== "string") {
+                          validate246.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        var valid0 = _errs23 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.evaluationType !== void 0) {
+                          let data11 = data.evaluationType;
+                          const _errs25 = errors;
+                          if (!(data11 === "REACTION" || data11 === "KNOWLEDGE" || data11 === "PRE_TEST")) {
+                            validate246.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema131.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
+                            return false;
+                          }
+                          var valid0 = _errs25 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.maxTries !== void 0) {
+                            let data12 = data.maxTries;
+                            const _errs26 = errors;
+                            if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+                              validate246.errors = [{ instancePath: instancePath + "/maxTries", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            if (errors === _errs26) {
+                              if (typeof data12 == "number" && isFinite(data12)) {
+                                if (data12 < 1 || isNaN(data12)) {
+                                  validate246.errors = [{ instancePath: instancePath + "/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid0 = _errs26 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.triesLeft !== void 0) {
+                              let data13 = data.triesLeft;
+                              const _errs28 = errors;
+                              if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+                                validate246.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                return false;
+                              }
+                              if (errors === _errs28) {
+                                if (typeof data13 == "number" && isFinite(data13)) {
+                                  if (data13 < 0 || isNaN(data13)) {
+                                    validate246.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    return false;
+                                  }
+                                }
+                              }
+                              var valid0 = _errs28 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.status !== void 0) {
+                                let data14 = data.status;
+                                const _errs30 = errors;
+                                if (!(data14 === "NOT_ATTEMPTED" || data14 === "IN_PROGRESS" || data14 === "COMPLETED" || data14 === "PASSED" || data14 === "FAILED")) {
+                                  validate246.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema131.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                  return false;
+                                }
+                                var valid0 = _errs30 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.progress !== void 0) {
+                                  let data15 = data.progress;
+                                  const _errs31 = errors;
+                                  if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+                                    validate246.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    return false;
+                                  }
+                                  if (errors === _errs31) {
+                                    if (typeof data15 == "number" && isFinite(data15)) {
+                                      if (data15 > 100 || isNaN(data15)) {
+                                        validate246.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                        return false;
+                                      } else {
+                                        if (data15 < 0 || isNaN(data15)) {
+                                          validate246.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          return false;
+                                        }
+                                      }
+                                    }
+                                  }
+                                  var valid0 = _errs31 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.finishDate !== void 0) {
+                                    let data16 = data.finishDate;
+                                    const _errs33 = errors;
+                                    if (errors === _errs33) {
+                                      if (errors === _errs33) {
+                                        if (typeof data16 === "string") {
+                                          if (!formats0(data16)) {
+                                            validate246.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate246.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                      }
+                                    }
+                                    var valid0 = _errs33 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.showResponseSummary !== void 0) {
+                                      let data17 = data.showResponseSummary;
+                                      const _errs35 = errors;
+                                      if (!(data17 === 0 || data17 === 1)) {
+                                        validate246.errors = [{ instancePath: instancePath + "/showResponseSummary", keyword: "enum", params: { allowedValues: schema131.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
+                                        return false;
+                                      }
+                                      var valid0 = _errs35 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.closingText !== void 0) {
+                                        let data18 = data.closingText;
+                                        const _errs36 = errors;
+                                        if (typeof data18 !== "string" && data18 !== null) {
+                                          validate246.errors = [{ instancePath: instancePath + "/closingText", keyword: "type", params: { type: schema131.properties.closingText.type }, message: "must be string,null" }];
+                                          return false;
+                                        }
+                                        var valid0 = _errs36 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate246.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate246.errors = vErrors;
+  return errors === 0;
+}
+validate246.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationSaveBody = validate247;
 function validate247(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate247.evaluated;
@@ -6013,25 +7966,978 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (errors === 0) {
-    if (typeof data === "string") {
-      if (func1(data) < 1) {
-        validate247.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.answers === void 0 && (missing0 = "answers")) {
+        validate247.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "answers")) {
+            validate247.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.answers !== void 0) {
+            let data0 = data.answers;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data0)) {
+                if (data0.length > 200) {
+                  validate247.errors = [{ instancePath: instancePath + "/answers", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" }];
+                  return false;
+                } else {
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data1 = data0[i0];
+                    const _errs4 = errors;
+                    if (errors === _errs4) {
+                      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                        let missing1;
+                        if (data1.idAnswer === void 0 && (missing1 = "idAnswer") || data1.answerData === void 0 && (missing1 = "answerData")) {
+                          validate247.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          return false;
+                        } else {
+                          const _errs6 = errors;
+                          for (const key1 in data1) {
+                            if (!(key1 === "idAnswer" || key1 === "answerData" || key1 === "answerText")) {
+                              validate247.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                              return false;
+                              break;
+                            }
+                          }
+                          if (_errs6 === errors) {
+                            if (data1.idAnswer !== void 0) {
+                              let data2 = data1.idAnswer;
+                              const _errs7 = errors;
+                              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                                validate247.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                return false;
+                              }
+                              if (errors === _errs7) {
+                                if (typeof data2 == "number" && isFinite(data2)) {
+                                  if (data2 < 1 || isNaN(data2)) {
+                                    validate247.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    return false;
+                                  }
+                                }
+                              }
+                              var valid2 = _errs7 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
+                            if (valid2) {
+                              if (data1.answerData !== void 0) {
+                                let data3 = data1.answerData;
+                                const _errs9 = errors;
+                                if (errors === _errs9) {
+                                  if (Array.isArray(data3)) {
+                                    if (data3.length > 100) {
+                                      validate247.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                                      return false;
+                                    } else {
+                                      var valid3 = true;
+                                      const len1 = data3.length;
+                                      for (let i1 = 0; i1 < len1; i1++) {
+                                        let data4 = data3[i1];
+                                        const _errs11 = errors;
+                                        if (errors === _errs11) {
+                                          if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                            let missing2;
+                                            if (data4.idQuestionOption === void 0 && (missing2 = "idQuestionOption")) {
+                                              validate247.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                              return false;
+                                            } else {
+                                              const _errs13 = errors;
+                                              for (const key2 in data4) {
+                                                if (!(key2 === "idQuestionOption" || key2 === "idQuestionOptionAnswer" || key2 === "idQuestionScale")) {
+                                                  validate247.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                  return false;
+                                                  break;
+                                                }
+                                              }
+                                              if (_errs13 === errors) {
+                                                if (data4.idQuestionOption !== void 0) {
+                                                  let data5 = data4.idQuestionOption;
+                                                  const _errs14 = errors;
+                                                  if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+                                                    validate247.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    return false;
+                                                  }
+                                                  if (errors === _errs14) {
+                                                    if (typeof data5 == "number" && isFinite(data5)) {
+                                                      if (data5 < 1 || isNaN(data5)) {
+                                                        validate247.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                  }
+                                                  var valid4 = _errs14 === errors;
+                                                } else {
+                                                  var valid4 = true;
+                                                }
+                                                if (valid4) {
+                                                  if (data4.idQuestionOptionAnswer !== void 0) {
+                                                    let data6 = data4.idQuestionOptionAnswer;
+                                                    const _errs16 = errors;
+                                                    const _errs17 = errors;
+                                                    let valid5 = false;
+                                                    const _errs18 = errors;
+                                                    if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
+                                                      const err0 = { instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOptionAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                                      if (vErrors === null) {
+                                                        vErrors = [err0];
+                                                      } else {
+                                                        vErrors.push(err0);
+                                                      }
+                                                      errors++;
+                                                    }
+                                                    if (errors === _errs18) {
+                                                      if (typeof data6 == "number" && isFinite(data6)) {
+                                                        if (data6 > 1e3 || isNaN(data6)) {
+                                                          const err1 = { instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOptionAnswer", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" };
+                                                          if (vErrors === null) {
+                                                            vErrors = [err1];
+                                                          } else {
+                                                            vErrors.push(err1);
+                                                          }
+                                                          errors++;
+                                                        } else {
+                                                          if (data6 < 1 || isNaN(data6)) {
+                                                            const err2 = { instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOptionAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                                                            if (vErrors === null) {
+                                                              vErrors = [err2];
+                                                            } else {
+                                                              vErrors.push(err2);
+                                                            }
+                                                            errors++;
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                    var _valid0 = _errs18 === errors;
+                                                    valid5 = valid5 || _valid0;
+                                                    const _errs20 = errors;
+                                                    if (data6 !== null) {
+                                                      const err3 = { instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOptionAnswer", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                                      if (vErrors === null) {
+                                                        vErrors = [err3];
+                                                      } else {
+                                                        vErrors.push(err3);
+                                                      }
+                                                      errors++;
+                                                    }
+                                                    var _valid0 = _errs20 === errors;
+                                                    valid5 = valid5 || _valid0;
+                                                    if (!valid5) {
+                                                      const err4 = { instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOptionAnswer", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                      if (vErrors === null) {
+                                                        vErrors = [err4];
+                                                      } else {
+                                                        vErrors.push(err4);
+                                                      }
+                                                      errors++;
+                                                      validate247.errors = vErrors;
+                                                      return false;
+                                                    } else {
+                                                      errors = _errs17;
+                                                      if (vErrors !== null) {
+                                                        if (_errs17) {
+                                                          vErrors.length = _errs17;
+                                                        } else {
+                                                          vErrors = null;
+                                                        }
+                                                      }
+                                                    }
+                                                    var valid4 = _errs16 === errors;
+                                                  } else {
+                                                    var valid4 = true;
+                                                  }
+                                                  if (valid4) {
+                                                    if (data4.idQuestionScale !== void 0) {
+                                                      let data7 = data4.idQuestionScale;
+                                                      const _errs22 = errors;
+                                                      const _errs23 = errors;
+                                                      let valid6 = false;
+                                                      const _errs24 = errors;
+                                                      if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
+                                                        const err5 = { instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionScale", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                                        if (vErrors === null) {
+                                                          vErrors = [err5];
+                                                        } else {
+                                                          vErrors.push(err5);
+                                                        }
+                                                        errors++;
+                                                      }
+                                                      if (errors === _errs24) {
+                                                        if (typeof data7 == "number" && isFinite(data7)) {
+                                                          if (data7 < 1 || isNaN(data7)) {
+                                                            const err6 = { instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionScale", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                                                            if (vErrors === null) {
+                                                              vErrors = [err6];
+                                                            } else {
+                                                              vErrors.push(err6);
+                                                            }
+                                                            errors++;
+                                                          }
+                                                        }
+                                                      }
+                                                      var _valid1 = _errs24 === errors;
+                                                      valid6 = valid6 || _valid1;
+                                                      const _errs26 = errors;
+                                                      if (data7 !== null) {
+                                                        const err7 = { instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionScale", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                                        if (vErrors === null) {
+                                                          vErrors = [err7];
+                                                        } else {
+                                                          vErrors.push(err7);
+                                                        }
+                                                        errors++;
+                                                      }
+                                                      var _valid1 = _errs26 === errors;
+                                                      valid6 = valid6 || _valid1;
+                                                      if (!valid6) {
+                                                        const err8 = { instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionScale", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                        if (vErrors === null) {
+                                                          vErrors = [err8];
+                                                        } else {
+                                                          vErrors.push(err8);
+                                                        }
+                                                        errors++;
+                                                        validate247.errors = vErrors;
+                                                        return false;
+                                                      } else {
+                                                        errors = _errs23;
+                                                        if (vErrors !== null) {
+                                                          if (_errs23) {
+                                                            vErrors.length = _errs23;
+                                                          } else {
+                                                            vErrors = null;
+                                                          }
+                                                        }
+                                                      }
+                                                      var valid4 = _errs22 === errors;
+                                                    } else {
+                                                      var valid4 = true;
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          } else {
+                                            validate247.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid3 = _errs11 === errors;
+                                        if (!valid3) {
+                                          break;
+                                        }
+                                      }
+                                    }
+                                  } else {
+                                    validate247.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    return false;
+                                  }
+                                }
+                                var valid2 = _errs9 === errors;
+                              } else {
+                                var valid2 = true;
+                              }
+                              if (valid2) {
+                                if (data1.answerText !== void 0) {
+                                  let data8 = data1.answerText;
+                                  const _errs28 = errors;
+                                  const _errs29 = errors;
+                                  let valid7 = false;
+                                  const _errs30 = errors;
+                                  if (errors === _errs30) {
+                                    if (typeof data8 === "string") {
+                                      if (func1(data8) > 4e3) {
+                                        const err9 = { instancePath: instancePath + "/answers/" + i0 + "/answerText", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters" };
+                                        if (vErrors === null) {
+                                          vErrors = [err9];
+                                        } else {
+                                          vErrors.push(err9);
+                                        }
+                                        errors++;
+                                      }
+                                    } else {
+                                      const err10 = { instancePath: instancePath + "/answers/" + i0 + "/answerText", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                      if (vErrors === null) {
+                                        vErrors = [err10];
+                                      } else {
+                                        vErrors.push(err10);
+                                      }
+                                      errors++;
+                                    }
+                                  }
+                                  var _valid2 = _errs30 === errors;
+                                  valid7 = valid7 || _valid2;
+                                  const _errs32 = errors;
+                                  if (data8 !== null) {
+                                    const err11 = { instancePath: instancePath + "/answers/" + i0 + "/answerText", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                    if (vErrors === null) {
+                                      vErrors = [err11];
+                                    } else {
+                                      vErrors.push(err11);
+                                    }
+                                    errors++;
+                                  }
+                                  var _valid2 = _errs32 === errors;
+                                  valid7 = valid7 || _valid2;
+                                  if (!valid7) {
+                                    const err12 = { instancePath: instancePath + "/answers/" + i0 + "/answerText", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                    if (vErrors === null) {
+                                      vErrors = [err12];
+                                    } else {
+                                      vErrors.push(err12);
+                                    }
+                                    errors++;
+                                    validate247.errors = vErrors;
+                                    return false;
+                                  } else {
+                                    errors = _errs29;
+                                    if (vErrors !== null) {
+                                      if (_errs29) {
+                                        vErrors.length = _errs29;
+                                      } else {
+                                        vErrors = null;
+                                      }
+                                    }
+                                  }
+                                  var valid2 = _errs28 === errors;
+                                } else {
+                                  var valid2 = true;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        validate247.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                }
+              } else {
+                validate247.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+          }
+        }
       }
     } else {
-      validate247.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
+      validate247.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
   validate247.errors = vErrors;
   return errors === 0;
 }
-validate247.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate242(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate247.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationStartBody = validate248;
+function validate248(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate242.evaluated;
+  const evaluated0 = validate248.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment")) {
+        validate248.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idNodeEnrollment" || key0 === "questionnaireType")) {
+            validate248.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idNodeEnrollment !== void 0) {
+            let data0 = data.idNodeEnrollment;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate248.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate248.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.questionnaireType !== void 0) {
+              let data1 = data.questionnaireType;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func1(data1) > 40) {
+                    validate248.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate248.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate248.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate248.errors = vErrors;
+  return errors === 0;
+}
+validate248.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationStartedResponse = validate249;
+function validate249(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate249.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire")) {
+        validate249.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idQuestionnaire")) {
+            validate249.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idQuestionnaire !== void 0) {
+            let data0 = data.idQuestionnaire;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate249.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate249.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate249.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate249.errors = vErrors;
+  return errors === 0;
+}
+validate249.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationTimeBody = validate250;
+function validate250(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate250.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.timeLeft === void 0 && (missing0 = "timeLeft")) {
+        validate250.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "timeLeft")) {
+            validate250.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.timeLeft !== void 0) {
+            let data0 = data.timeLeft;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate250.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 > 86400 || isNaN(data0)) {
+                  validate250.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" }];
+                  return false;
+                } else {
+                  if (data0 < 0 || isNaN(data0)) {
+                    validate250.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    return false;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate250.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate250.errors = vErrors;
+  return errors === 0;
+}
+validate250.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationTimeResponse = validate251;
+var schema136 = { "properties": { "timeLeft": { "type": ["integer", "null"] } } };
+function validate251(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate251.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.timeLeft === void 0 && (missing0 = "timeLeft")) {
+        validate251.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "timeLeft")) {
+            validate251.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.timeLeft !== void 0) {
+            let data0 = data.timeLeft;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0)) && data0 !== null) {
+              validate251.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema136.properties.timeLeft.type }, message: "must be integer,null" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 0 || isNaN(data0)) {
+                  validate251.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate251.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate251.errors = vErrors;
+  return errors === 0;
+}
+validate251.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHasEnrollmentRequestsResponse = validate252;
+function validate252(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate252.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.hasEnrollmentRequests === void 0 && (missing0 = "hasEnrollmentRequests")) {
+        validate252.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.hasEnrollmentRequests !== void 0) {
+          if (typeof data.hasEnrollmentRequests !== "boolean") {
+            validate252.errors = [{ instancePath: instancePath + "/hasEnrollmentRequests", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate252.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate252.errors = vErrors;
+  return errors === 0;
+}
+validate252.evaluated = { "props": { "hasEnrollmentRequests": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHomeResponse = validate253;
+function validate253(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate253.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.blocks === void 0 && (missing0 = "blocks")) {
+        validate253.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.blocks !== void 0) {
+          let data0 = data.blocks;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs3 = errors;
+                if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
+                  validate253.errors = [{ instancePath: instancePath + "/blocks/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate253.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate253.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate253.errors = vErrors;
+  return errors === 0;
+}
+validate253.evaluated = { "props": { "blocks": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningLikeBody = validate254;
+function validate254(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate254.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.liked === void 0 && (missing0 = "liked")) {
+        validate254.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "liked")) {
+            validate254.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.liked !== void 0) {
+            if (typeof data.liked !== "boolean") {
+              validate254.errors = [{ instancePath: instancePath + "/liked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate254.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate254.errors = vErrors;
+  return errors === 0;
+}
+validate254.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningLikesResponse = validate255;
+function validate255(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate255.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.totalLikes === void 0 && (missing0 = "totalLikes") || data.likedByMe === void 0 && (missing0 = "likedByMe") || data.canLike === void 0 && (missing0 = "canLike")) {
+        validate255.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.totalLikes !== void 0) {
+          let data0 = data.totalLikes;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate255.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 0 || isNaN(data0)) {
+                validate255.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.likedByMe !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.likedByMe !== "boolean") {
+              validate255.errors = [{ instancePath: instancePath + "/likedByMe", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.canLike !== void 0) {
+              const _errs5 = errors;
+              if (typeof data.canLike !== "boolean") {
+                validate255.errors = [{ instancePath: instancePath + "/canLike", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate255.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate255.errors = vErrors;
+  return errors === 0;
+}
+validate255.evaluated = { "props": { "totalLikes": true, "likedByMe": true, "canLike": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningMeetingsResponse = validate256;
+function validate256(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate256.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.result === void 0 && (missing0 = "result")) {
+        validate256.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.result !== void 0) {
+          let data0 = data.result;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (!validate181(data0[i0], { instancePath: instancePath + "/result/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate256.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate256.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate256.errors = vErrors;
+  return errors === 0;
+}
+validate256.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNavigationMapResponse = validate258;
+var schema144 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] } } } } };
+function validate262(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate262.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
+    validate262.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    return false;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data < 1 || isNaN(data)) {
+        validate262.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        return false;
+      }
+    }
+  }
+  validate262.errors = vErrors;
+  return errors === 0;
+}
+validate262.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate264(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate264.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
+    validate264.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    return false;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data < 1 || isNaN(data)) {
+        validate264.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        return false;
+      }
+    }
+  }
+  validate264.errors = vErrors;
+  return errors === 0;
+}
+validate264.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate266(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate266.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (typeof data === "string") {
+      if (func1(data) < 1) {
+        validate266.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+        return false;
+      }
+    } else {
+      validate266.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
+      return false;
+    }
+  }
+  validate266.errors = vErrors;
+  return errors === 0;
+}
+validate266.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate261(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate261.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6069,13 +8975,13 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idContentType === void 0 && (missing0 = "idContentType") || data.idElement === void 0 && (missing0 = "idElement")) {
-        validate242.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate261.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentType !== void 0) {
           const _errs6 = errors;
-          if (!validate243(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+          if (!validate262(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
             errors = vErrors.length;
           }
           var valid3 = _errs6 === errors;
@@ -6085,8 +8991,8 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid3) {
           if (data.idElement !== void 0) {
             const _errs7 = errors;
-            if (!validate245(data.idElement, { instancePath: instancePath + "/idElement", parentData: data, parentDataProperty: "idElement", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
+            if (!validate264(data.idElement, { instancePath: instancePath + "/idElement", parentData: data, parentDataProperty: "idElement", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
               errors = vErrors.length;
             }
             var valid3 = _errs7 === errors;
@@ -6113,7 +9019,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
       vErrors.push(err1);
     }
     errors++;
-    validate242.errors = vErrors;
+    validate261.errors = vErrors;
     return false;
   }
   var valid0 = _errs1 === errors;
@@ -6149,12 +9055,12 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
       if (data && typeof data == "object" && !Array.isArray(data)) {
         let missing1;
         if (data.nodeCode === void 0 && (missing1 = "nodeCode")) {
-          validate242.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+          validate261.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
           return false;
         } else {
           if (data.nodeCode !== void 0) {
-            if (!validate247(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+            if (!validate266(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
               errors = vErrors.length;
             }
           }
@@ -6176,7 +9082,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
         vErrors.push(err3);
       }
       errors++;
-      validate242.errors = vErrors;
+      validate261.errors = vErrors;
       return false;
     }
     var valid0 = _errs8 === errors;
@@ -6195,7 +9101,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing2;
       if (data.elementType === void 0 && (missing2 = "elementType") || data.title === void 0 && (missing2 = "title")) {
-        validate242.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+        validate261.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
         return false;
       } else {
         if (props0 !== true) {
@@ -6218,7 +9124,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
           let data5 = data.elementType;
           const _errs14 = errors;
           if (!(data5 === "NODE" || data5 === "CONTENT" || data5 === "EVALUATION")) {
-            validate242.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema129.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
+            validate261.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema144.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid7 = _errs14 === errors;
@@ -6232,11 +9138,11 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs15) {
               if (typeof data6 === "string") {
                 if (func1(data6) < 1) {
-                  validate242.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate261.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate242.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate261.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -6248,7 +9154,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.label !== void 0) {
               const _errs17 = errors;
               if (typeof data.label !== "string") {
-                validate242.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate261.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid7 = _errs17 === errors;
@@ -6260,13 +9166,13 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
                 let data8 = data.idContentType;
                 const _errs19 = errors;
                 if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                  validate242.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate261.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs19) {
                   if (typeof data8 == "number" && isFinite(data8)) {
                     if (data8 < 1 || isNaN(data8)) {
-                      validate242.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate261.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -6280,13 +9186,13 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
                   let data9 = data.idElement;
                   const _errs21 = errors;
                   if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                    validate242.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate261.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs21) {
                     if (typeof data9 == "number" && isFinite(data9)) {
                       if (data9 < 1 || isNaN(data9)) {
-                        validate242.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate261.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -6299,7 +9205,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.mandatory !== void 0) {
                     const _errs23 = errors;
                     if (typeof data.mandatory !== "boolean") {
-                      validate242.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate261.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid7 = _errs23 === errors;
@@ -6310,7 +9216,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.sequential !== void 0) {
                       const _errs25 = errors;
                       if (typeof data.sequential !== "boolean") {
-                        validate242.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate261.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid7 = _errs25 === errors;
@@ -6321,7 +9227,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.locked !== void 0) {
                         const _errs27 = errors;
                         if (typeof data.locked !== "boolean") {
-                          validate242.errors = [{ instancePath: instancePath + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate261.errors = [{ instancePath: instancePath + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid7 = _errs27 === errors;
@@ -6335,11 +9241,11 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs29) {
                             if (typeof data13 === "string") {
                               if (func1(data13) < 1) {
-                                validate242.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate261.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate242.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate261.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -6350,8 +9256,8 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
                         if (valid7) {
                           if (data.contentEnrollment !== void 0) {
                             const _errs31 = errors;
-                            if (!validate196(data.contentEnrollment, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+                            if (!validate199(data.contentEnrollment, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
                               errors = vErrors.length;
                             }
                             var valid7 = _errs31 === errors;
@@ -6361,8 +9267,8 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
                           if (valid7) {
                             if (data.nodeEnrollment !== void 0) {
                               const _errs32 = errors;
-                              if (!validate185(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+                              if (!validate188(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
                                 errors = vErrors.length;
                               }
                               var valid7 = _errs32 === errors;
@@ -6379,13 +9285,13 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data17 = data16.idQuestionnaire;
                                       const _errs35 = errors;
                                       if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                        validate242.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate261.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs35) {
                                         if (typeof data17 == "number" && isFinite(data17)) {
                                           if (data17 < 1 || isNaN(data17)) {
-                                            validate242.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate261.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -6399,13 +9305,13 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data18 = data16.idNodeEnrollment;
                                         const _errs37 = errors;
                                         if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                          validate242.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          validate261.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                           return false;
                                         }
                                         if (errors === _errs37) {
                                           if (typeof data18 == "number" && isFinite(data18)) {
                                             if (data18 < 1 || isNaN(data18)) {
-                                              validate242.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                              validate261.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                               return false;
                                             }
                                           }
@@ -6419,14 +9325,14 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data19 = data16.finishDate;
                                           const _errs39 = errors;
                                           if (typeof data19 !== "string" && data19 !== null) {
-                                            validate242.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema129.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
+                                            validate261.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema144.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
                                             return false;
                                           }
                                           if (errors === _errs39) {
                                             if (errors === _errs39) {
                                               if (typeof data19 === "string") {
                                                 if (!formats0(data19)) {
-                                                  validate242.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                  validate261.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                   return false;
                                                 }
                                               }
@@ -6439,7 +9345,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate242.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    validate261.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
@@ -6457,8 +9363,8 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
                                       const len0 = data20.length;
                                       for (let i0 = 0; i0 < len0; i0++) {
                                         const _errs43 = errors;
-                                        if (!validate242(data20[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data20, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                          vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+                                        if (!validate261(data20[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data20, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                          vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
                                           errors = vErrors.length;
                                         }
                                         var valid9 = _errs43 === errors;
@@ -6467,7 +9373,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
                                         }
                                       }
                                     } else {
-                                      validate242.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                      validate261.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                       return false;
                                     }
                                   }
@@ -6489,20 +9395,20 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate242.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate261.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate242.errors = vErrors;
+  validate261.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate242.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate240(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate261.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate259(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate240.evaluated;
+  const evaluated0 = validate259.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6513,7 +9419,7 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.mapElements === void 0 && (missing0 = "mapElements")) {
-        validate240.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate259.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.title !== void 0) {
@@ -6522,11 +9428,11 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate240.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate259.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate240.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate259.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -6538,7 +9444,7 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.label !== void 0) {
             const _errs3 = errors;
             if (typeof data.label !== "string") {
-              validate240.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate259.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -6548,8 +9454,8 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             if (data.nodeEnrollment !== void 0) {
               const _errs5 = errors;
-              if (!validate185(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+              if (!validate188(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -6566,8 +9472,8 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data3.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs8 = errors;
-                      if (!validate242(data3[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+                      if (!validate261(data3[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs8 === errors;
@@ -6576,7 +9482,7 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate240.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate259.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -6589,19 +9495,19 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate240.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate259.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate240.errors = vErrors;
+  validate259.errors = vErrors;
   return errors === 0;
 }
-validate240.evaluated = { "props": { "title": true, "label": true, "nodeEnrollment": true, "mapElements": true }, "dynamicProps": false, "dynamicItems": false };
-function validate239(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate259.evaluated = { "props": { "title": true, "label": true, "nodeEnrollment": true, "mapElements": true }, "dynamicProps": false, "dynamicItems": false };
+function validate258(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate239.evaluated;
+  const evaluated0 = validate258.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6612,31 +9518,31 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate239.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate258.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate240(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+          if (!validate259(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate239.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate258.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate239.errors = vErrors;
+  validate258.errors = vErrors;
   return errors === 0;
 }
-validate239.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeEnrollmentBody = validate253;
-function validate253(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate258.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNodeEnrollmentBody = validate272;
+function validate272(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate253.evaluated;
+  const evaluated0 = validate272.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6647,13 +9553,13 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUser === void 0 && (missing0 = "idUser") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.nodeCode === void 0 && (missing0 = "nodeCode") || data.idTeam === void 0 && (missing0 = "idTeam")) {
-        validate253.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate272.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "nodeCode" || key0 === "idTeam" || key0 === "idParentNodeEnrollment")) {
-            validate253.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate272.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -6663,13 +9569,13 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idUser;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate253.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate272.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate253.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate272.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -6683,13 +9589,13 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate253.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate272.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate253.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate272.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -6705,11 +9611,11 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func1(data2) < 1) {
-                      validate253.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate272.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate253.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate272.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -6722,13 +9628,13 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idTeam;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate253.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate272.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate253.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate272.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -6742,13 +9648,13 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.idParentNodeEnrollment;
                     const _errs10 = errors;
                     if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                      validate253.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate272.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 < 1 || isNaN(data4)) {
-                          validate253.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate272.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -6764,20 +9670,20 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate253.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate272.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate253.errors = vErrors;
+  validate272.errors = vErrors;
   return errors === 0;
 }
-validate253.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeResponse = validate254;
-function validate254(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate272.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNodeResponse = validate273;
+function validate273(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate254.evaluated;
+  const evaluated0 = validate273.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6788,31 +9694,31 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate254.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate273.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate169(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+          if (!validate172(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate254.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate273.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate254.errors = vErrors;
+  validate273.errors = vErrors;
   return errors === 0;
 }
-validate254.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningRecommendationsResponse = validate256;
-function validate256(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate273.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningRecommendationsResponse = validate275;
+function validate275(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate256.evaluated;
+  const evaluated0 = validate275.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6823,20 +9729,20 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate256.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate275.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate256.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate275.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate256.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate275.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -6857,7 +9763,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate256.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate275.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -6866,7 +9772,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate256.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate275.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -6877,20 +9783,20 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate256.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate275.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate256.errors = vErrors;
+  validate275.errors = vErrors;
   return errors === 0;
 }
-validate256.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSearchResponse = validate257;
-function validate257(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate275.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningSearchResponse = validate276;
+function validate276(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate257.evaluated;
+  const evaluated0 = validate276.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6901,20 +9807,20 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.data === void 0 && (missing0 = "data")) {
-        validate257.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate276.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate257.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate276.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate257.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate276.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -6935,7 +9841,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate257.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate276.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -6944,7 +9850,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate257.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate276.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -6955,21 +9861,21 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate257.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate276.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate257.errors = vErrors;
+  validate276.errors = vErrors;
   return errors === 0;
 }
-validate257.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningShareBody = validate258;
-var schema137 = { "properties": { "origin": { "enum": ["content/share/click", "content/share/copy"] } } };
-function validate258(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate276.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningShareBody = validate277;
+var schema152 = { "properties": { "origin": { "enum": ["content/share/click", "content/share/copy"] } } };
+function validate277(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate258.evaluated;
+  const evaluated0 = validate277.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6980,13 +9886,13 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.origin === void 0 && (missing0 = "origin") || data.idUser === void 0 && (missing0 = "idUser") || data.idContent === void 0 && (missing0 = "idContent")) {
-        validate258.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate277.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "origin" || key0 === "idUser" || key0 === "idContent")) {
-            validate258.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate277.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -6996,7 +9902,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.origin;
             const _errs2 = errors;
             if (!(data0 === "content/share/click" || data0 === "content/share/copy")) {
-              validate258.errors = [{ instancePath: instancePath + "/origin", keyword: "enum", params: { allowedValues: schema137.properties.origin.enum }, message: "must be equal to one of the allowed values" }];
+              validate277.errors = [{ instancePath: instancePath + "/origin", keyword: "enum", params: { allowedValues: schema152.properties.origin.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -7008,13 +9914,13 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idUser;
               const _errs3 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate258.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate277.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs3) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate258.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate277.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -7028,13 +9934,13 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idContent;
                 const _errs5 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate258.errors = [{ instancePath: instancePath + "/idContent", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate277.errors = [{ instancePath: instancePath + "/idContent", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs5) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate258.errors = [{ instancePath: instancePath + "/idContent", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate277.errors = [{ instancePath: instancePath + "/idContent", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -7048,20 +9954,20 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate258.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate277.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate258.errors = vErrors;
+  validate277.errors = vErrors;
   return errors === 0;
 }
-validate258.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSideMenuResponse = validate259;
-function validate259(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate277.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningSideMenuResponse = validate278;
+function validate278(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate259.evaluated;
+  const evaluated0 = validate278.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7072,7 +9978,7 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate259.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate278.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -7084,8 +9990,8 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (!validate169(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+                if (!validate172(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -7094,27 +10000,27 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate259.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate278.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate259.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate278.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate259.errors = vErrors;
+  validate278.errors = vErrors;
   return errors === 0;
 }
-validate259.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsAvailableResponse = validate261;
-function validate261(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate278.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTagsAvailableResponse = validate280;
+function validate280(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate261.evaluated;
+  const evaluated0 = validate280.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7125,31 +10031,31 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate261.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate280.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate183(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+          if (!validate186(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate261.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate280.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate261.errors = vErrors;
+  validate280.errors = vErrors;
   return errors === 0;
 }
-validate261.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsPageResponse = validate263;
-function validate263(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate280.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTagsPageResponse = validate282;
+function validate282(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate263.evaluated;
+  const evaluated0 = validate282.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7160,20 +10066,20 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate263.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate282.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate263.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate282.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate263.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate282.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -7185,8 +10091,8 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.result !== void 0) {
             const _errs3 = errors;
-            if (!validate183(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+            if (!validate186(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -7196,20 +10102,20 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate263.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate282.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate263.errors = vErrors;
+  validate282.errors = vErrors;
   return errors === 0;
 }
-validate263.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTeamsResponse = validate265;
-function validate265(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate282.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTeamsResponse = validate284;
+function validate284(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate265.evaluated;
+  const evaluated0 = validate284.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7220,7 +10126,7 @@ function validate265(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate265.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate284.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -7232,8 +10138,8 @@ function validate265(data, { instancePath = "", parentData, parentDataProperty, 
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (!validate177(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+                if (!validate180(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -7242,28 +10148,28 @@ function validate265(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate265.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate284.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate265.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate284.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate265.errors = vErrors;
+  validate284.errors = vErrors;
   return errors === 0;
 }
-validate265.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTrackingBody = validate267;
+validate284.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTrackingBody = validate286;
 var pattern13 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$", "u");
-function validate267(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate286(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate267.evaluated;
+  const evaluated0 = validate286.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7274,13 +10180,13 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.startTime === void 0 && (missing0 = "startTime") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.learningArea === void 0 && (missing0 = "learningArea") || data.seconds === void 0 && (missing0 = "seconds")) {
-        validate267.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate286.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "startTime" || key0 === "idContentItem" || key0 === "learningArea" || key0 === "idSection" || key0 === "seconds")) {
-            validate267.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate286.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7292,11 +10198,11 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (!pattern13.test(data0)) {
-                  validate267.errors = [{ instancePath: instancePath + "/startTime", keyword: "pattern", params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$" }, message: 'must match pattern "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"' }];
+                  validate286.errors = [{ instancePath: instancePath + "/startTime", keyword: "pattern", params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$" }, message: 'must match pattern "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"' }];
                   return false;
                 }
               } else {
-                validate267.errors = [{ instancePath: instancePath + "/startTime", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate286.errors = [{ instancePath: instancePath + "/startTime", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7309,13 +10215,13 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idContentItem;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate267.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate286.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate267.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate286.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -7328,7 +10234,7 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.learningArea !== void 0) {
                 const _errs6 = errors;
                 if (true !== data.learningArea) {
-                  validate267.errors = [{ instancePath: instancePath + "/learningArea", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                  validate286.errors = [{ instancePath: instancePath + "/learningArea", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -7340,13 +10246,13 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idSection;
                   const _errs7 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate267.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate286.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs7) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate267.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate286.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -7360,13 +10266,13 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.seconds;
                     const _errs9 = errors;
                     if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                      validate267.errors = [{ instancePath: instancePath + "/seconds", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate286.errors = [{ instancePath: instancePath + "/seconds", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs9) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate267.errors = [{ instancePath: instancePath + "/seconds", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate286.errors = [{ instancePath: instancePath + "/seconds", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
@@ -7382,20 +10288,20 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate267.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate286.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate267.errors = vErrors;
+  validate286.errors = vErrors;
   return errors === 0;
 }
-validate267.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTrackingResponse = validate268;
-function validate268(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate286.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTrackingResponse = validate287;
+function validate287(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate268.evaluated;
+  const evaluated0 = validate287.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7406,31 +10312,31 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.earnPoints === void 0 && (missing0 = "earnPoints")) {
-        validate268.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate287.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.earnPoints !== void 0) {
           if (typeof data.earnPoints !== "boolean") {
-            validate268.errors = [{ instancePath: instancePath + "/earnPoints", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate287.errors = [{ instancePath: instancePath + "/earnPoints", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
         }
       }
     } else {
-      validate268.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate287.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate268.errors = vErrors;
+  validate287.errors = vErrors;
   return errors === 0;
 }
-validate268.evaluated = { "props": { "earnPoints": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUpgradeRequestResponse = validate269;
-function validate269(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate287.evaluated = { "props": { "earnPoints": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningUpgradeRequestResponse = validate288;
+function validate288(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate269.evaluated;
+  const evaluated0 = validate288.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7441,13 +10347,13 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.message === void 0 && (missing0 = "message") || data.numberRequest === void 0 && (missing0 = "numberRequest")) {
-        validate269.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate288.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate269.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate288.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -7461,11 +10367,11 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate269.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate288.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate269.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate288.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7478,13 +10384,13 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.numberRequest;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate269.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate288.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate269.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate288.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -7497,20 +10403,20 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate269.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate288.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate269.errors = vErrors;
+  validate288.errors = vErrors;
   return errors === 0;
 }
-validate269.evaluated = { "props": { "success": true, "message": true, "numberRequest": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUserTagsBody = validate270;
-function validate270(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate288.evaluated = { "props": { "success": true, "message": true, "numberRequest": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningUserTagsBody = validate289;
+function validate289(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate270.evaluated;
+  const evaluated0 = validate289.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7521,13 +10427,13 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.tags === void 0 && (missing0 = "tags")) {
-        validate270.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate289.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "tags")) {
-            validate270.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate289.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7539,7 +10445,7 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 100) {
-                  validate270.errors = [{ instancePath: instancePath + "/tags", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  validate289.errors = [{ instancePath: instancePath + "/tags", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -7550,16 +10456,16 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs4) {
                       if (typeof data1 === "string") {
                         if (func1(data1) > 100) {
-                          validate270.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                          validate289.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                           return false;
                         } else {
                           if (func1(data1) < 1) {
-                            validate270.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate289.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         }
                       } else {
-                        validate270.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate289.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -7580,7 +10486,7 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                         if (typeof indices0[item0] == "number") {
                           j0 = indices0[item0];
-                          validate270.errors = [{ instancePath: instancePath + "/tags", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                          validate289.errors = [{ instancePath: instancePath + "/tags", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                           return false;
                           break;
                         }
@@ -7590,7 +10496,7 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate270.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate289.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -7598,20 +10504,20 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate270.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate289.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate270.errors = vErrors;
+  validate289.errors = vErrors;
   return errors === 0;
 }
-validate270.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUserTagsResponse = validate271;
-function validate271(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate289.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningUserTagsResponse = validate290;
+function validate290(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate271.evaluated;
+  const evaluated0 = validate290.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7622,33 +10528,33 @@ function validate271(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.tags === void 0 && (missing0 = "tags")) {
-        validate271.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate290.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.tags !== void 0) {
-          if (!validate183(data.tags, { instancePath: instancePath + "/tags", parentData: data, parentDataProperty: "tags", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+          if (!validate186(data.tags, { instancePath: instancePath + "/tags", parentData: data, parentDataProperty: "tags", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate271.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate290.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate271.errors = vErrors;
+  validate290.errors = vErrors;
   return errors === 0;
 }
-validate271.evaluated = { "props": { "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var validateAttachment = validate163;
-var validateBlockParameters = validate273;
-var schema147 = { "properties": { "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] } } };
-var schema148 = { "enum": ["0", "1"] };
-function validate274(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate290.evaluated = { "props": { "tags": true }, "dynamicProps": false, "dynamicItems": false };
+var validateAttachment = validate166;
+var validateBlockParameters = validate292;
+var schema162 = { "properties": { "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] } } };
+var schema163 = { "enum": ["0", "1"] };
+function validate293(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate274.evaluated;
+  const evaluated0 = validate293.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7656,18 +10562,18 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(data === "0" || data === "1")) {
-    validate274.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema148.enum }, message: "must be equal to one of the allowed values" }];
+    validate293.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema163.enum }, message: "must be equal to one of the allowed values" }];
     return false;
   }
-  validate274.errors = vErrors;
+  validate293.errors = vErrors;
   return errors === 0;
 }
-validate274.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate273(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate293.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate292(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate273.evaluated;
+  const evaluated0 = validate292.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7679,7 +10585,7 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
       if (data.title !== void 0) {
         const _errs1 = errors;
         if (typeof data.title !== "string") {
-          validate273.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          validate292.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
           return false;
         }
         var valid0 = _errs1 === errors;
@@ -7690,7 +10596,7 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.description !== void 0) {
           const _errs3 = errors;
           if (typeof data.description !== "string") {
-            validate273.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate292.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid0 = _errs3 === errors;
@@ -7702,7 +10608,7 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.cardFormat;
             const _errs5 = errors;
             if (!(data2 === "portrait" || data2 === "square" || data2 === "landscape-xsmall")) {
-              validate273.errors = [{ instancePath: instancePath + "/cardFormat", keyword: "enum", params: { allowedValues: schema147.properties.cardFormat.enum }, message: "must be equal to one of the allowed values" }];
+              validate292.errors = [{ instancePath: instancePath + "/cardFormat", keyword: "enum", params: { allowedValues: schema162.properties.cardFormat.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs5 === errors;
@@ -7713,7 +10619,7 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.effects !== void 0) {
               const _errs6 = errors;
               if (typeof data.effects !== "string") {
-                validate273.errors = [{ instancePath: instancePath + "/effects", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate292.errors = [{ instancePath: instancePath + "/effects", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs6 === errors;
@@ -7724,7 +10630,7 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.type !== void 0) {
                 const _errs8 = errors;
                 if (typeof data.type !== "string") {
-                  validate273.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate292.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs8 === errors;
@@ -7738,11 +10644,11 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs10) {
                     if (typeof data5 === "string") {
                       if (func1(data5) < 1) {
-                        validate273.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate292.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate273.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate292.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -7755,13 +10661,13 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
                     let data6 = data.depth;
                     const _errs12 = errors;
                     if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                      validate273.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate292.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs12) {
                       if (typeof data6 == "number" && isFinite(data6)) {
                         if (data6 < 0 || isNaN(data6)) {
-                          validate273.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate292.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
@@ -7773,8 +10679,8 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
                   if (valid0) {
                     if (data.textSearch !== void 0) {
                       const _errs14 = errors;
-                      if (!validate274(data.textSearch, { instancePath: instancePath + "/textSearch", parentData: data, parentDataProperty: "textSearch", rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
+                      if (!validate293(data.textSearch, { instancePath: instancePath + "/textSearch", parentData: data, parentDataProperty: "textSearch", rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs14 === errors;
@@ -7784,8 +10690,8 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
                     if (valid0) {
                       if (data.tagsFilter !== void 0) {
                         const _errs15 = errors;
-                        if (!validate274(data.tagsFilter, { instancePath: instancePath + "/tagsFilter", parentData: data, parentDataProperty: "tagsFilter", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
+                        if (!validate293(data.tagsFilter, { instancePath: instancePath + "/tagsFilter", parentData: data, parentDataProperty: "tagsFilter", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs15 === errors;
@@ -7799,11 +10705,11 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs16) {
                             if (typeof data9 == "number" && isFinite(data9)) {
                               if (data9 <= 0 || isNaN(data9)) {
-                                validate273.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                validate292.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                 return false;
                               }
                             } else {
-                              validate273.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate292.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                           }
@@ -7815,7 +10721,7 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.size !== void 0) {
                             const _errs18 = errors;
                             if (typeof data.size !== "string") {
-                              validate273.errors = [{ instancePath: instancePath + "/size", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate292.errors = [{ instancePath: instancePath + "/size", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -7826,7 +10732,7 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.infos !== void 0) {
                               const _errs20 = errors;
                               if (typeof data.infos !== "string") {
-                                validate273.errors = [{ instancePath: instancePath + "/infos", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate292.errors = [{ instancePath: instancePath + "/infos", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -7840,11 +10746,11 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs22) {
                                   if (typeof data12 == "number" && isFinite(data12)) {
                                     if (data12 < 0 || isNaN(data12)) {
-                                      validate273.errors = [{ instancePath: instancePath + "/marginTop", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                      validate292.errors = [{ instancePath: instancePath + "/marginTop", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                       return false;
                                     }
                                   } else {
-                                    validate273.errors = [{ instancePath: instancePath + "/marginTop", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                    validate292.errors = [{ instancePath: instancePath + "/marginTop", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                     return false;
                                   }
                                 }
@@ -7859,11 +10765,11 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs24) {
                                     if (typeof data13 == "number" && isFinite(data13)) {
                                       if (data13 < 0 || isNaN(data13)) {
-                                        validate273.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate292.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate273.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate292.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -7874,8 +10780,8 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (valid0) {
                                   if (data.banner !== void 0) {
                                     const _errs26 = errors;
-                                    if (!validate274(data.banner, { instancePath: instancePath + "/banner", parentData: data, parentDataProperty: "banner", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
+                                    if (!validate293(data.banner, { instancePath: instancePath + "/banner", parentData: data, parentDataProperty: "banner", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid0 = _errs26 === errors;
@@ -7886,7 +10792,7 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.mediaType !== void 0) {
                                       const _errs27 = errors;
                                       if (typeof data.mediaType !== "string") {
-                                        validate273.errors = [{ instancePath: instancePath + "/mediaType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate292.errors = [{ instancePath: instancePath + "/mediaType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid0 = _errs27 === errors;
@@ -7897,7 +10803,7 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data.mediaUrl !== void 0) {
                                         const _errs29 = errors;
                                         if (typeof data.mediaUrl !== "string") {
-                                          validate273.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate292.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid0 = _errs29 === errors;
@@ -7921,28 +10827,28 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate273.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate292.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate273.errors = vErrors;
+  validate292.errors = vErrors;
   return errors === 0;
 }
-validate273.evaluated = { "props": { "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersCampaign = validate278;
-function validate278(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate292.evaluated = { "props": { "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersCampaign = validate297;
+function validate297(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate278.evaluated;
+  const evaluated0 = validate297.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate273(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+  if (!validate292(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
@@ -7951,32 +10857,32 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idCampaign;
         const _errs2 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate278.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate297.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs2) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate278.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate297.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate278.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate297.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate278.errors = vErrors;
+  validate297.errors = vErrors;
   return errors === 0;
 }
-validate278.evaluated = { "props": { "idCampaign": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersCatalog = validate280;
-function validate282(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate297.evaluated = { "props": { "idCampaign": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersCatalog = validate299;
+function validate301(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate282.evaluated;
+  const evaluated0 = validate301.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7986,61 +10892,61 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data === "string") {
       if (func1(data) < 1) {
-        validate282.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+        validate301.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
         return false;
       }
     } else {
-      validate282.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
+      validate301.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
       return false;
     }
   }
-  validate282.errors = vErrors;
+  validate301.errors = vErrors;
   return errors === 0;
 }
-validate282.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate280(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate301.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate299(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate280.evaluated;
+  const evaluated0 = validate299.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate273(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+  if (!validate292(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode")) {
-        validate280.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate299.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
-          if (!validate282(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+          if (!validate301(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate280.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate299.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate280.errors = vErrors;
+  validate299.errors = vErrors;
   return errors === 0;
 }
-validate280.evaluated = { "props": { "nodeCode": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersMasterBanner = validate284;
-function validate286(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate299.evaluated = { "props": { "nodeCode": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersMasterBanner = validate303;
+function validate305(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate286.evaluated;
+  const evaluated0 = validate305.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8050,62 +10956,62 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data <= 0 || isNaN(data)) {
-        validate286.errors = [{ instancePath, keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+        validate305.errors = [{ instancePath, keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
         return false;
       }
     } else {
-      validate286.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate305.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate286.errors = vErrors;
+  validate305.errors = vErrors;
   return errors === 0;
 }
-validate286.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate284(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate305.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate303(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate284.evaluated;
+  const evaluated0 = validate303.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate273(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+  if (!validate292(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.rotationInterval === void 0 && (missing0 = "rotationInterval")) {
-        validate284.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate303.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.rotationInterval !== void 0) {
-          if (!validate286(data.rotationInterval, { instancePath: instancePath + "/rotationInterval", parentData: data, parentDataProperty: "rotationInterval", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+          if (!validate305(data.rotationInterval, { instancePath: instancePath + "/rotationInterval", parentData: data, parentDataProperty: "rotationInterval", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate284.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate303.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate284.errors = vErrors;
+  validate303.errors = vErrors;
   return errors === 0;
 }
-validate284.evaluated = { "props": { "rotationInterval": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlock = validate288;
-var schema155 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION", "IMAGE"] } } };
-function validate291(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate303.evaluated = { "props": { "rotationInterval": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlock = validate307;
+var schema170 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION", "IMAGE"] } } };
+function validate310(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate291.evaluated;
+  const evaluated0 = validate310.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8115,27 +11021,27 @@ function validate291(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate291.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate310.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate291.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate310.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate291.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate310.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate291.errors = vErrors;
+  validate310.errors = vErrors;
   return errors === 0;
 }
-validate291.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate295(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate310.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate314(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate295.evaluated;
+  const evaluated0 = validate314.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8143,25 +11049,25 @@ function validate295(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate295.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    validate314.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
     return false;
   }
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data < 1 || isNaN(data)) {
-        validate295.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        validate314.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
         return false;
       }
     }
   }
-  validate295.errors = vErrors;
+  validate314.errors = vErrors;
   return errors === 0;
 }
-validate295.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate298(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate314.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate317(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate298.evaluated;
+  const evaluated0 = validate317.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8169,26 +11075,26 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate298.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    validate317.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
     return false;
   }
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data < 1 || isNaN(data)) {
-        validate298.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        validate317.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
         return false;
       }
     }
   }
-  validate298.errors = vErrors;
+  validate317.errors = vErrors;
   return errors === 0;
 }
-validate298.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate290(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate317.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate309(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate290.evaluated;
+  const evaluated0 = validate309.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8199,14 +11105,14 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.elementType === void 0 && (missing0 = "elementType")) {
-        validate290.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate309.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.elementType !== void 0) {
           let data0 = data.elementType;
           const _errs2 = errors;
           if (!(data0 === "NODE" || data0 === "CONTENT" || data0 === "EVALUATION" || data0 === "IMAGE")) {
-            validate290.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema155.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
+            validate309.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema170.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid0 = _errs2 === errors;
@@ -8218,13 +11124,13 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idNode;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate290.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate309.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate290.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate309.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -8238,13 +11144,13 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idContentType;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate290.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate309.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate290.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate309.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -8258,13 +11164,13 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.idElement;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate290.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate309.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate290.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate309.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -8280,7 +11186,7 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs9) {
                     if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
                     } else {
-                      validate290.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate309.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -8298,13 +11204,13 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                           let data6 = data5.idNodeEnrollment;
                           const _errs14 = errors;
                           if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                            validate290.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate309.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs14) {
                             if (typeof data6 == "number" && isFinite(data6)) {
                               if (data6 < 1 || isNaN(data6)) {
-                                validate290.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate309.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -8323,20 +11229,20 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data8 = data7.idEnrollment;
                                   const _errs18 = errors;
                                   if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                    validate290.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate309.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs18) {
                                     if (typeof data8 == "number" && isFinite(data8)) {
                                       if (data8 < 1 || isNaN(data8)) {
-                                        validate290.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate309.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
                                   }
                                 }
                               } else {
-                                validate290.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate309.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -8357,18 +11263,18 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs22) {
                                         if (typeof data10 === "string") {
                                           if (!formats0(data10)) {
-                                            validate290.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                            validate309.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                             return false;
                                           }
                                         } else {
-                                          validate290.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate309.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
                                     }
                                   }
                                 } else {
-                                  validate290.errors = [{ instancePath: instancePath + "/nodeEnrollment/team", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate309.errors = [{ instancePath: instancePath + "/nodeEnrollment/team", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -8379,8 +11285,8 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid1) {
                               if (data5.progress !== void 0) {
                                 const _errs24 = errors;
-                                if (!validate291(data5.progress, { instancePath: instancePath + "/nodeEnrollment/progress", parentData: data5, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+                                if (!validate310(data5.progress, { instancePath: instancePath + "/nodeEnrollment/progress", parentData: data5, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid1 = _errs24 === errors;
@@ -8391,7 +11297,7 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate290.errors = [{ instancePath: instancePath + "/nodeEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate309.errors = [{ instancePath: instancePath + "/nodeEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -8409,13 +11315,13 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                             let data13 = data12.idContentEnrollment;
                             const _errs27 = errors;
                             if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                              validate290.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate309.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs27) {
                               if (typeof data13 == "number" && isFinite(data13)) {
                                 if (data13 < 1 || isNaN(data13)) {
-                                  validate290.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate309.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -8427,8 +11333,8 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                           if (valid4) {
                             if (data12.progress !== void 0) {
                               const _errs29 = errors;
-                              if (!validate291(data12.progress, { instancePath: instancePath + "/contentEnrollment/progress", parentData: data12, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+                              if (!validate310(data12.progress, { instancePath: instancePath + "/contentEnrollment/progress", parentData: data12, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
                                 errors = vErrors.length;
                               }
                               var valid4 = _errs29 === errors;
@@ -8438,8 +11344,8 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid4) {
                               if (data12.status !== void 0) {
                                 const _errs30 = errors;
-                                if (!validate175(data12.status, { instancePath: instancePath + "/contentEnrollment/status", parentData: data12, parentDataProperty: "status", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+                                if (!validate178(data12.status, { instancePath: instancePath + "/contentEnrollment/status", parentData: data12, parentDataProperty: "status", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid4 = _errs30 === errors;
@@ -8453,11 +11359,11 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs31) {
                                     if (typeof data16 == "number" && isFinite(data16)) {
                                       if (data16 < 0 || isNaN(data16)) {
-                                        validate290.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate309.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate290.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate309.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -8469,7 +11375,7 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate290.errors = [{ instancePath: instancePath + "/contentEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate309.errors = [{ instancePath: instancePath + "/contentEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -8484,13 +11390,13 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             let missing1;
                             if (data.idNode === void 0 && (missing1 = "idNode")) {
-                              validate290.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              validate309.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
                               if (data.elementType !== void 0) {
                                 const _errs34 = errors;
                                 if ("NODE" !== data.elementType) {
-                                  validate290.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "NODE" }, message: "must be equal to constant" }];
+                                  validate309.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "NODE" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid7 = _errs34 === errors;
@@ -8500,8 +11406,8 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                               if (valid7) {
                                 if (data.idNode !== void 0) {
                                   const _errs35 = errors;
-                                  if (!validate295(data.idNode, { instancePath: instancePath + "/idNode", parentData: data, parentDataProperty: "idNode", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+                                  if (!validate314(data.idNode, { instancePath: instancePath + "/idNode", parentData: data, parentDataProperty: "idNode", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid7 = _errs35 === errors;
@@ -8511,8 +11417,8 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (valid7) {
                                   if (data.data !== void 0) {
                                     const _errs36 = errors;
-                                    if (!validate169(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+                                    if (!validate172(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid7 = _errs36 === errors;
@@ -8535,13 +11441,13 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             let missing2;
                             if (data.idContentType === void 0 && (missing2 = "idContentType")) {
-                              validate290.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                              validate309.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                               return false;
                             } else {
                               if (data.elementType !== void 0) {
                                 const _errs38 = errors;
                                 if ("CONTENT" !== data.elementType) {
-                                  validate290.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "CONTENT" }, message: "must be equal to constant" }];
+                                  validate309.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "CONTENT" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid9 = _errs38 === errors;
@@ -8551,8 +11457,8 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                               if (valid9) {
                                 if (data.idContentType !== void 0) {
                                   const _errs39 = errors;
-                                  if (!validate298(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
+                                  if (!validate317(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid9 = _errs39 === errors;
@@ -8562,8 +11468,8 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (valid9) {
                                   if (data.data !== void 0) {
                                     const _errs40 = errors;
-                                    if (!validate206(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+                                    if (!validate209(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid9 = _errs40 === errors;
@@ -8584,7 +11490,7 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             if (data.elementType !== void 0) {
                               if ("EVALUATION" !== data.elementType) {
-                                validate290.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
+                                validate309.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
                                 return false;
                               }
                             }
@@ -8597,7 +11503,7 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             if (data.elementType !== void 0) {
                               if ("IMAGE" !== data.elementType) {
-                                validate290.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "IMAGE" }, message: "must be equal to constant" }];
+                                validate309.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "IMAGE" }, message: "must be equal to constant" }];
                                 return false;
                               }
                             }
@@ -8607,11 +11513,11 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                             props0.elementType = true;
                           }
                         } else {
-                          validate290.errors = [{ instancePath, keyword: "discriminator", params: { error: "mapping", tag: "elementType", tagValue: tag0 }, message: 'value of tag "elementType" must be in oneOf' }];
+                          validate309.errors = [{ instancePath, keyword: "discriminator", params: { error: "mapping", tag: "elementType", tagValue: tag0 }, message: 'value of tag "elementType" must be in oneOf' }];
                           return false;
                         }
                       } else {
-                        validate290.errors = [{ instancePath, keyword: "discriminator", params: { error: "tag", tag: "elementType", tagValue: tag0 }, message: 'tag "elementType" must be string' }];
+                        validate309.errors = [{ instancePath, keyword: "discriminator", params: { error: "tag", tag: "elementType", tagValue: tag0 }, message: 'tag "elementType" must be string' }];
                         return false;
                       }
                     }
@@ -8623,20 +11529,20 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate290.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate309.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate290.errors = vErrors;
+  validate309.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate290.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate288(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate309.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate307(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate288.evaluated;
+  const evaluated0 = validate307.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8647,7 +11553,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.blockType === void 0 && (missing0 = "blockType")) {
-        validate288.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate307.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.blockType !== void 0) {
@@ -8656,11 +11562,11 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate288.errors = [{ instancePath: instancePath + "/blockType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate307.errors = [{ instancePath: instancePath + "/blockType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate288.errors = [{ instancePath: instancePath + "/blockType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate307.errors = [{ instancePath: instancePath + "/blockType", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -8673,13 +11579,13 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idBlock;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate288.errors = [{ instancePath: instancePath + "/idBlock", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate307.errors = [{ instancePath: instancePath + "/idBlock", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate288.errors = [{ instancePath: instancePath + "/idBlock", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate307.errors = [{ instancePath: instancePath + "/idBlock", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -8692,7 +11598,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               const _errs5 = errors;
               if (typeof data.title !== "string") {
-                validate288.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate307.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -8703,7 +11609,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.text !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.text !== "string") {
-                  validate288.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate307.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -8713,8 +11619,8 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.parameters !== void 0) {
                   const _errs9 = errors;
-                  if (!validate273(data.parameters, { instancePath: instancePath + "/parameters", parentData: data, parentDataProperty: "parameters", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+                  if (!validate292(data.parameters, { instancePath: instancePath + "/parameters", parentData: data, parentDataProperty: "parameters", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
@@ -8731,8 +11637,8 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                         const len0 = data5.length;
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs12 = errors;
-                          if (!validate290(data5[i0], { instancePath: instancePath + "/elements/" + i0, parentData: data5, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+                          if (!validate309(data5[i0], { instancePath: instancePath + "/elements/" + i0, parentData: data5, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
                             errors = vErrors.length;
                           }
                           var valid1 = _errs12 === errors;
@@ -8741,7 +11647,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate288.errors = [{ instancePath: instancePath + "/elements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate307.errors = [{ instancePath: instancePath + "/elements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -8756,31 +11662,34 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate288.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate307.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate288.errors = vErrors;
+  validate307.errors = vErrors;
   return errors === 0;
 }
-validate288.evaluated = { "props": { "blockType": true, "idBlock": true, "title": true, "text": true, "parameters": true, "elements": true }, "dynamicProps": false, "dynamicItems": false };
-var validateContentEnrollment = validate196;
-var validateElement = validate290;
-var validateEnrollmentRequest = validate223;
-var validateEnrollmentTreeNode = validate226;
-var validateEnrollment = validate172;
-var validateLearningContentItem = validate206;
-var validateLearningStatus = validate175;
-var validateMeeting = validate178;
-var validateNavigationItem = validate214;
-var validateNavigationMapElement = validate242;
-var validateNavigationMap = validate240;
-var validateNodeEnrollment = validate185;
-var validateNode = validate169;
-var validatePlan = validate160;
-var validateTagList = validate183;
-var validateTeam = validate177;
+validate307.evaluated = { "props": { "blockType": true, "idBlock": true, "title": true, "text": true, "parameters": true, "elements": true }, "dynamicProps": false, "dynamicItems": false };
+var validateContentEnrollment = validate199;
+var validateElement = validate309;
+var validateEnrollmentRequest = validate226;
+var validateEnrollmentTreeNode = validate229;
+var validateEnrollment = validate175;
+var validateEvaluation = validate242;
+var validateLearningContentItem = validate209;
+var validateLearningStatus = validate178;
+var validateMeeting = validate181;
+var validateNavigationItem = validate217;
+var validateNavigationMapElement = validate261;
+var validateNavigationMap = validate259;
+var validateNodeEnrollment = validate188;
+var validateNode = validate172;
+var validatePlan = validate163;
+var validateQuestionnaire = validate240;
+var validateTagList = validate186;
+var validateTeam = validate180;
 export {
+  validateAnswer,
   validateApiLearningActivePlanResponse,
   validateApiLearningAttachmentsResponse,
   validateApiLearningBlockResponse,
@@ -8801,6 +11710,17 @@ export {
   validateApiLearningEnrollmentTreeResponse,
   validateApiLearningEnrollmentsInProgressResponse,
   validateApiLearningEquivalencesResponse,
+  validateApiLearningEvaluationAnswerBody,
+  validateApiLearningEvaluationAnswerResponse,
+  validateApiLearningEvaluationAnswerResultResponse,
+  validateApiLearningEvaluationQuestionnaireResponse,
+  validateApiLearningEvaluationRestartBody,
+  validateApiLearningEvaluationResultResponse,
+  validateApiLearningEvaluationSaveBody,
+  validateApiLearningEvaluationStartBody,
+  validateApiLearningEvaluationStartedResponse,
+  validateApiLearningEvaluationTimeBody,
+  validateApiLearningEvaluationTimeResponse,
   validateApiLearningHasEnrollmentRequestsResponse,
   validateApiLearningHomeResponse,
   validateApiLearningLikeBody,
@@ -8832,6 +11752,7 @@ export {
   validateEnrollment,
   validateEnrollmentRequest,
   validateEnrollmentTreeNode,
+  validateEvaluation,
   validateLearningContentItem,
   validateLearningStatus,
   validateMeeting,
@@ -8841,6 +11762,7 @@ export {
   validateNode,
   validateNodeEnrollment,
   validatePlan,
+  validateQuestionnaire,
   validateTagList,
   validateTeam
 };
