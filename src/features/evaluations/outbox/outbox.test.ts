@@ -160,6 +160,8 @@ describe('answers outbox', () => {
       const second = tab(dbName, api.send, { online: () => false });
       const later = await second.give(answer(2));
       expect(later.clientSeq).toBeGreaterThan(given.clientSeq);
+      // The server keeps it in a PostgreSQL integer.
+      expect(later.clientSeq).toBeLessThan(2 ** 31);
       expect(later.body.clientSeq).toBe(later.clientSeq);
     } finally {
       now.mockRestore();
