@@ -5,6 +5,7 @@
 // (tests/e2e/outbox-harness.ts), so this test does not depend on the evaluation screens, which give
 // their answers through the same module.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { buildHarness, HARNESS_PATH, serveHarness } from './outbox-harness';
 import { direct, startSignedIn, tenantUrl } from './support';
 
@@ -112,6 +113,7 @@ test('answers given offline wait through a reload and reach the server in order,
   ];
   expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
   await expect(status).toHaveText('Sem conexão: 3 respostas aguardando envio.');
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.reload();
   await expect(status).toHaveText('Sem conexão: 3 respostas aguardando envio.');
@@ -168,5 +170,6 @@ test('answers given offline wait through a reload and reach the server in order,
   const refused = 'Uma resposta não foi aceita: a avaliação já foi encerrada.';
   await expect(other.getByRole('status')).toHaveText(refused);
   await expect(status).toHaveText(refused);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await waitingInIndexedDb(page)).toEqual([]);
 });
