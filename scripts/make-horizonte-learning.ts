@@ -1094,7 +1094,7 @@ categories.forEach(([code, title, tags, themes], categoryIndex) => {
 // Written to parts/learning-evaluations.json (own part: the evaluations, the two courses that hold them,
 // their classes, bruno's enrolments in them and the pre-test's learners). Each e2e has its OWN evaluation
 // or learner, so the order of the tests never matters (they share one database per run):
-//   HZ-SEG-03 'Segurança da Informação na Prática' (idNode 304, class 34): bruno's enrolment 507, node
+//   HZ-SEG-03 'Segurança Digital na Prática' (idNode 304, class 34): bruno's enrolment 507, node
 //   enrolment 50700 (home 'Continue aprendendo' > the course):
 //     4201 KNOWLEDGE every graded type (SINGLE_OPTION, TRUE_OR_FALSE, MULTI_OPTION, CORRELATE), 3 tries: every-type answering
 //     4202 KNOWLEDGE timeLimit 20 s, 3 questions: timer auto-submit
@@ -1454,13 +1454,29 @@ const evaluations: Json[] = [
   },
 ];
 
+/** A page block listing the node's evaluations as EVALUATION cards (the server adds the learner's questionnaire and status). */
+const evaluationsBlock = (idBlock: number, nodeCode: string, title: string): Json => ({
+  idBlock,
+  blockType: 'Grid',
+  title,
+  parameters: { cardFormat: 'landscape-xsmall' },
+  elements: evaluations
+    .filter((evaluation) => evaluation.nodeCode === nodeCode)
+    .map(({ idEvaluation, title: name, evaluationType }) => ({
+      elementType: 'EVALUATION',
+      idElement: idEvaluation,
+      data: { idEvaluation, title: name, evaluationType, nodeCode },
+    })),
+});
+
 const evaluationNodes: Json[] = [
-  learning(304, 'HZ-SEG-03', 'HZ-ESC-SEG', 'Segurança da Informação na Prática', {
+  learning(304, 'HZ-SEG-03', 'HZ-ESC-SEG', 'Segurança Digital na Prática', {
     label: 'Curso',
     description: 'Avaliações de cada tipo para treinar o que você aprendeu sobre segurança.',
     workload: 2,
     image: '/demo/capa-certificado.svg',
     tags: ['Segurança'],
+    blocks: [evaluationsBlock(81, 'HZ-SEG-03', 'Avaliações do curso')],
     contents: [
       learningContent({
         idContentItem: 3951,
@@ -1480,6 +1496,7 @@ const evaluationNodes: Json[] = [
     workload: 1,
     image: '/demo/capa-atendimento.svg',
     tags: ['Atendimento', 'Comunicação'],
+    blocks: [evaluationsBlock(82, 'HZ-ATD-03', 'Pesquisas do curso')],
     contents: [
       learningContent({
         idContentItem: 3961,
