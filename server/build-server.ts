@@ -47,6 +47,7 @@ import { staticApp } from './routes/static-app.ts';
 import { uploadRoutes } from './routes/upload-routes.ts';
 import { storeRoutes } from './routes/store-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
+import { seedScormPackages } from './scorm/seed-packages.ts';
 import { StartupError, type ServerOptions } from './server-options.ts';
 
 export const bodyLimitBytes = 1024 * 1024;
@@ -79,6 +80,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await createSchema(db);
     await moveBytesToFiles(db, files);
     await seedTenants(db, tenants);
+    await seedScormPackages(db, files, tenants, (options.now ?? (() => new Date()))());
   } catch (error) {
     if (ownsDatabase) await db.close();
     if (ownsFiles) await files.close();
