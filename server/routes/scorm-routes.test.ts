@@ -193,6 +193,8 @@ describe('the package origin', () => {
       '/api/learning/students/1/enrollments/511',
       '/login',
       '/demo/logo.svg',
+      '/scorm/runs/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/perfil',
+      '/scorm/runs/',
     ])
       expectFailure(await onPackageHost('GET', url), 404, /.+/);
     const withSession = await live.app.inject({
