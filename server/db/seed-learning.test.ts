@@ -18,9 +18,10 @@ const count = async (table: string) =>
 describe('the learning area seeded from the horizonte fixture', () => {
   it('stores the tree, blocks, classes and bruno starting enrolments, and keeps what learners did', async () => {
     await (await buildServer({ fixtureDirs: [defaultFixturesDir], database: db })).close();
-    expect(await count('learning_nodes')).toBe(328);
+    // 326 of issue 11, the two courses of the evaluations and the two SCORM courses with their modules.
+    expect(await count('learning_nodes')).toBe(332);
     expect(await count('learning_blocks')).toBeGreaterThanOrEqual(16);
-    expect(await count('learning_teams')).toBe(13);
+    expect(await count('learning_teams')).toBe(15);
     expect(await count('learning_attachments')).toBeGreaterThanOrEqual(12);
     const bruno = await db.query<{ id_enrollment: number; status: string }>(
       'SELECT id_enrollment, status FROM learning_enrollments WHERE id_app = $1 AND id_user = 1 ORDER BY 1',
@@ -33,6 +34,9 @@ describe('the learning area seeded from the horizonte fixture', () => {
       'COMPLETED',
       'IN_PROGRESS',
       // 507 and 508: the courses of the evaluations (parts/learning-evaluations.json).
+      'IN_PROGRESS',
+      'IN_PROGRESS',
+      // The two SCORM courses of issue 12 (511, 512).
       'IN_PROGRESS',
       'IN_PROGRESS',
     ]);
@@ -55,6 +59,7 @@ describe('the learning area seeded from the horizonte fixture', () => {
       [horizonteApp],
     );
     expect(video).toEqual([{ status: 'COMPLETED', progress: 100 }]);
-    expect(await count('learning_nodes')).toBe(328);
+    // 326 of issue 11, the two courses of the evaluations and the two SCORM courses with their modules.
+    expect(await count('learning_nodes')).toBe(332);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 // The evaluation routes of contract B (learning-area.md 4.5, 5, 7.4) on the horizonte fixture: bruno's
 // course HZ-SEG-03 (enrolment 507, node enrolment 50700) and its evaluations 4201-4206, his survey course
-// HZ-ATD-03 (508, 50800: 4301, 4302), and carla's pre-test 41 of HZ-SEG-01 (511, 51100).
+// HZ-ATD-03 (508, 50800: 4301, 4302), and carla's pre-test 41 of HZ-SEG-01 (513, 51300).
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { learningMessages } from '../messages-learning.ts';
@@ -260,7 +260,7 @@ describe('a KNOWLEDGE evaluation with every graded type (4201)', () => {
     // Carla: bruno's path is refused, and his questionnaire under her own enrolment is not found.
     expectFailure(await live.get(`${brunos(4205)}/${id}`, asCarla()), 403, learningMessages.otherLearner);
     expectFailure(
-      await live.get(`${questionnaires(1201, 511, 41)}/${id}`, asCarla()),
+      await live.get(`${questionnaires(1201, 513, 41)}/${id}`, asCarla()),
       404,
       texts.questionnaireNotFound,
     );
@@ -383,16 +383,16 @@ describe('retries (4.5)', () => {
 });
 
 describe("carla's pre-test (41 of HZ-SEG-01)", () => {
-  const url = questionnaires(1201, 511, 41);
+  const url = questionnaires(1201, 513, 41);
 
   it('gates the level until finished, then allows one try whatever maxTries says', async () => {
-    const level = await live.get('/api/learning/students/1201/enrollments/511', asCarla());
+    const level = await live.get('/api/learning/students/1201/enrollments/513', asCarla());
     expect(level.statusCode, level.body).toBe(200);
     expectSchema(level, 'api/learning-enrollment-node-response.json');
     expect(level.json<{ preTest: unknown }>().preTest).toMatchObject({
       idEvaluation: 41,
       title: 'Pré-teste: Segurança da Informação',
-      idNodeEnrollment: 51100,
+      idNodeEnrollment: 51300,
       status: 'NOT_ATTEMPTED',
       progress: 0,
     });
@@ -404,13 +404,13 @@ describe("carla's pre-test (41 of HZ-SEG-01)", () => {
     expect(block?.elements[0]?.data).toMatchObject({
       idEvaluation: 41,
       evaluationType: 'PRE_TEST',
-      idEnrollment: 511,
-      idNodeEnrollment: 51100,
+      idEnrollment: 513,
+      idNodeEnrollment: 51300,
       status: 'NOT_ATTEMPTED',
       progress: 0,
     });
 
-    const id = await start(41, url, 51100, asCarla());
+    const id = await start(41, url, 51300, asCarla());
     const { answers } = await read(`${url}/${id}`, asCarla());
     await answer(
       `${url}/${id}`,
@@ -418,7 +418,7 @@ describe("carla's pre-test (41 of HZ-SEG-01)", () => {
       { answerData: [{ idQuestionOption: 41012 }] },
       asCarla(),
     );
-    const started = await live.get('/api/learning/students/1201/enrollments/511', asCarla());
+    const started = await live.get('/api/learning/students/1201/enrollments/513', asCarla());
     expect(started.json<{ preTest: unknown }>().preTest).toMatchObject({
       status: 'IN_PROGRESS',
       progress: 50,
@@ -426,12 +426,12 @@ describe("carla's pre-test (41 of HZ-SEG-01)", () => {
 
     const result = await live.post(`${url}/${id}/finish`, asCarla(), {});
     expect(result.json()).toMatchObject({ evaluationType: 'PRE_TEST', grade: 25, maxTries: 1, triesLeft: 0 });
-    const after = await live.get('/api/learning/students/1201/enrollments/511', asCarla());
+    const after = await live.get('/api/learning/students/1201/enrollments/513', asCarla());
     expect(after.json<{ preTest?: unknown }>().preTest).toBeUndefined();
     expectFailure(
       await live.post('/api/learning/evaluations/restart', asCarla(), {
-        idEnrollment: 511,
-        idNodeEnrollment: 51100,
+        idEnrollment: 513,
+        idNodeEnrollment: 51300,
         idEvaluation: 41,
         idUser: 1201,
       }),

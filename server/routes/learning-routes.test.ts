@@ -221,7 +221,7 @@ describe('GET /api/learning/catalogs/...', () => {
     const { data } = response.json<{ data: { title: string; nodes: NodeCard[] }[] }>();
     expect(data.map((group) => [group.title, group.nodes.map((node) => node.nodeCode)])).toEqual([
       ['Escola de Liderança', ['HZ-LID-01']],
-      ['Escola de Atendimento', ['HZ-ATD-01', 'HZ-ATD-02', 'HZ-ATD-03']],
+      ['Escola de Atendimento', ['HZ-ATD-01', 'HZ-ATD-02', 'HZ-ATD-03', 'HZ-GOLF-01', 'HZ-GOLF-02']],
       ['Escola de Segurança e Conformidade', ['HZ-SEG-01', 'HZ-COMP-01', 'HZ-SEG-03']],
     ]);
   });
@@ -348,9 +348,11 @@ describe('GET /api/learning/students/{idUser}/...', () => {
       'HZ-LID-01',
       'HZ-ATD-01',
       'HZ-ATD-02',
-      // The courses of the evaluations (parts/learning-evaluations.json).
+      // The courses of the evaluations (parts/learning-evaluations.json), then the two SCORM courses.
       'HZ-SEG-03',
       'HZ-ATD-03',
+      'HZ-GOLF-01',
+      'HZ-GOLF-02',
     ]);
     // Two of the five items of Atendimento de Excelência are done.
     expect(data[1]?.nodeEnrollment?.progress).toBe(40);
