@@ -25,6 +25,8 @@ export const learningRoutes = {
   contentNodeOfEnrollment: route('/contentNode/:idContent/:idNodeEnrollment/:idEnrollment/:idUser/:suffix'),
   /** Search results of the header's search. */
   searchResult: route('/searchResult/:searchText'),
+  /** An evaluation's questionnaire (also a retry's new one), learning-area.md 2.2. */
+  evaluation: route('/evaluations/:idEnrollment/:idEvaluation/:idQuestionnaire'),
 };
 
 /** /level/{idEnrollment}, or /level/{idEnrollment}/{nodeCode} for a node below the enrollment's root. */
@@ -86,3 +88,10 @@ export function enrolledContentPath(content: {
 
 /** The journey area (/myJourney/{tab?}); its screen comes later. A class not yet started sends here (2.2). */
 export const myJourneyPath = (tab?: string) => (tab ? `/myJourney/${tab}` : '/myJourney');
+
+/** /evaluations/{idEnrollment}/{idEvaluation}/{idQuestionnaire}: one questionnaire of an evaluation. */
+export const evaluationPath = (ids: {
+  idEnrollment: number;
+  idEvaluation: number;
+  idQuestionnaire: number;
+}) => learningRoutes.evaluation.to(ids);

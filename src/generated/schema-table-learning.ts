@@ -4,6 +4,7 @@ import * as validators from './validators-learning.js';
 
 export const schemaTable = {
   'api/learning-active-plan-response': validators.validateApiLearningActivePlanResponse,
+  'api/learning-answer-result-response': validators.validateApiLearningAnswerResultResponse,
   'api/learning-attachments-response': validators.validateApiLearningAttachmentsResponse,
   'api/learning-block-response': validators.validateApiLearningBlockResponse,
   'api/learning-campaign-categories-response': validators.validateApiLearningCampaignCategoriesResponse,
@@ -29,8 +30,13 @@ export const schemaTable = {
   'api/learning-likes-response': validators.validateApiLearningLikesResponse,
   'api/learning-meetings-response': validators.validateApiLearningMeetingsResponse,
   'api/learning-navigation-map-response': validators.validateApiLearningNavigationMapResponse,
+  'api/learning-no-content-response': validators.validateApiLearningNoContentResponse,
   'api/learning-node-enrollment-body': validators.validateApiLearningNodeEnrollmentBody,
   'api/learning-node-response': validators.validateApiLearningNodeResponse,
+  'api/learning-questionnaire-id-response': validators.validateApiLearningQuestionnaireIdResponse,
+  'api/learning-questionnaire-response': validators.validateApiLearningQuestionnaireResponse,
+  'api/learning-questionnaire-result-response': validators.validateApiLearningQuestionnaireResultResponse,
+  'api/learning-questionnaire-time-response': validators.validateApiLearningQuestionnaireTimeResponse,
   'api/learning-recommendations-response': validators.validateApiLearningRecommendationsResponse,
   'api/learning-search-response': validators.validateApiLearningSearchResponse,
   'api/learning-share-body': validators.validateApiLearningShareBody,

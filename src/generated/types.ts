@@ -274,6 +274,16 @@ export interface Plan {
   };
 }
 
+export interface LearningAnswerResultResponse {
+  statement: string;
+  options: {
+    idQuestionOption: number;
+    description: string;
+    chosen?: boolean;
+    correct?: boolean;
+  }[];
+}
+
 export interface LearningAttachmentsResponse {
   /**
    * Records matching the query, over every page.
@@ -915,6 +925,8 @@ export interface NavigationMap {
  * A learner's progress in one node of an enrollment (learning-area.md 3 Node enrollment). Created on the node's first open (2.2, 4.2). The navigation map's elements carry it flat (idEnrollment, idTeam, idUser) rather than nested, so both forms are here.
  */
 
+export type LearningNoContentResponse = null | {};
+
 export interface LearningNodeEnrollmentBody {
   idUser: number;
   idEnrollment: number;
@@ -932,6 +944,97 @@ export interface LearningNodeResponse {
 /**
  * An element of the company's content tree (learning-area.md 3 Node): an ORGANIZATION node groups others and is listed in a catalog without an enrollment; a LEARNING node is a course or a level of one and needs an active enrollment to be viewed (2.2). Beyond the spec's fields: tags, what the catalog's tag filter matches, and nodeEnrollment, the signed-in learner's own node enrollment when there is one, so a catalog or search card knows its state (4.4) as a block element does.
  */
+
+export interface LearningQuestionnaireIdResponse {
+  idQuestionnaire: number;
+}
+
+export interface LearningQuestionnaireResponse {
+  idQuestionnaire: number;
+  idNodeEnrollment?: number;
+  startDate?: string | null;
+  finishDate?: string | null;
+  grade?: number | null;
+  /**
+   * Seconds, from the server's clock; null without a time limit.
+   */
+  timeLeft?: number | null;
+  attempts?: number;
+  triesLeft?: number;
+  answers: QuestionnaireAnswer[];
+  evaluation: QuestionnaireEvaluation;
+}
+
+export interface QuestionnaireAnswer {
+  idAnswer: number;
+  question: {
+    idQuestion?: number;
+    statement: string;
+    questionType: string;
+    required?: boolean | number | null;
+    options: {
+      idQuestionOption: number;
+      description: string;
+    }[];
+    scales?: {
+      idQuestionScale: number;
+      title: string;
+    }[];
+  };
+  answerData: QuestionnaireAnswerDatum[];
+  answerText?: string | null;
+  answerStatus?: string | null;
+}
+
+export interface QuestionnaireAnswerDatum {
+  idQuestionOption?: number | null;
+  idQuestionOptionAnswer?: number | null;
+  idQuestionScale?: number | null;
+}
+
+export interface QuestionnaireEvaluation {
+  idEvaluation: number;
+  title: string;
+  description?: string | null;
+  /**
+   * REACTION, KNOWLEDGE or PRE_TEST; any other shows 'TIPO DE AVALIAÇÃO NÃO ENCONTRADA.'
+   */
+  evaluationType: string;
+  evaluationMasteryScore?: number | null;
+  questionnaireType?: string | null;
+  parameters: {
+    /**
+     * Seconds.
+     */
+    timeLimit?: number | null;
+    questionAmount?: number | null;
+    lockNavigation?: number | string | boolean | null;
+    maxTries?: number | null;
+    lockAfterApproval?: number | string | boolean | null;
+    showResponseSummary?: number | string | boolean | null;
+    closingText?: string | null;
+  };
+}
+
+export interface LearningQuestionnaireResultResponse {
+  grade?: number | null;
+  masteryScore?: number | null;
+  attempts?: number | null;
+  description?: string | null;
+  summary?: {
+    idAnswer?: number;
+    statement: string;
+    isCorrect?: boolean | null;
+  }[];
+  questionnaireType?: string | null;
+  maxTries?: number | null;
+  triesLeft?: number | null;
+  status?: string | null;
+}
+
+export interface LearningQuestionnaireTimeResponse {
+  timeLeft?: number | null;
+}
 
 export interface LearningRecommendationsResponse {
   /**

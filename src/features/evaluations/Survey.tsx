@@ -1,0 +1,107 @@
+// The satisfaction survey page (learning-area.md 2.4, 4.5, 5 "Survey"): every question on one page,
+// 'Salvar' at any time (POST .../save, after giving what is typed to the outbox), 'Enviar avaliação'
+// once every required answer is complete. Finished, it shows the closing text (or the default thanks)
+// and its action goes back.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { saveSurvey, type QuestionnaireKey } from '../../api/learning-evaluations';
+import type { LearningQuestionnaireResponse } from '../../generated/types';
+import { evaluationMessages as text } from '../../i18n/learning-evaluations';
+import { unansweredQuestions } from '../../shared-rules/evaluation-status';
+import { OutboxStatus } from './outboxApi';
+import { QuestionInput } from './QuestionInput';
+import { answerState } from './rules';
+import type { useAnswerDrafts } from './useAnswerDrafts';
+import * as css from './evaluations.css';
+
+interface Props {
+  questionnaire: LearningQuestionnaireResponse;
+  questionnaireKey: QuestionnaireKey;
+  drafts: ReturnType<typeof useAnswerDrafts>;
+  onSend: () => void;
+}
+
+export function Survey({ questionnaire, questionnaireKey, drafts, onSend }: Props) {
+  const { answers, change, commit } = drafts;
+  const [saving, setSaving] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const complete = unansweredQuestions(answers.map(answerState)).length === 0;
+
+  const save = async () => {
+    commit();
+    setSaving('saving');
+    try {
+      await saveSurvey(
+        questionnaireKey,
+        answers.map(({ idAnswer, answerData, answerText }) => ({
+          idAnswer,
+          answerData,
+          ...(answerText ? { answerText } : {}),
+        })),
+      );
+      setSaving('saved');
+    } catch (error) {
+      console.warn('survey not saved', error);
+      setSaving('failed');
+    }
+  };
+
+  return (
+    <section className={css.page} aria-labelledby="evaluation-title">
+      <h1 id="evaluation-title" className={css.title}>
+        {questionnaire.evaluation.title}
+      </h1>
+      {questionnaire.evaluation.description ? (
+        <p className={css.text}>{questionnaire.evaluation.description}</p>
+      ) : null}
+      <OutboxStatus idQuestionnaire={questionnaire.idQuestionnaire} />
+      {answers.map((answer, index) => (
+        <div key={answer.idAnswer} className={css.card}>
+          <QuestionInput answer={answer} number={index + 1} onChange={(draft) => change(answer, draft)} />
+          {answerState(answer).required ? <span className={css.muted}>{text.required}</span> : null}
+        </div>
+      ))}
+      <div className={css.row}>
+        <button
+          type="button"
+          className={`${css.secondary} ${css.disabled}`}
+          disabled={saving === 'saving'}
+          onClick={() => void save()}
+        >
+          {text.save}
+        </button>
+        <button
+          type="button"
+          className={`${css.primary} ${css.disabled}`}
+          disabled={!complete}
+          onClick={onSend}
+        >
+          {text.sendSurvey}
+        </button>
+        <p role="status" className={css.muted}>
+          {saving === 'saved' ? text.saved : saving === 'failed' ? text.saveFailed : ''}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** A finished survey: its closing text, or the default thanks (5 "Survey"); the action goes back. */
+export function SurveyClosing({ questionnaire }: { questionnaire: LearningQuestionnaireResponse }) {
+  const navigate = useNavigate();
+  const closing = questionnaire.evaluation.parameters.closingText?.trim();
+  return (
+    <section className={css.page} aria-labelledby="evaluation-title">
+      <h1 id="evaluation-title" className={css.title}>
+        {questionnaire.evaluation.title}
+      </h1>
+      <div className={css.card}>
+        <p className={css.text}>{closing || text.defaultClosingText}</p>
+        <div className={css.row}>
+          <button type="button" className={css.primary} onClick={() => void navigate(-1)}>
+            {text.back}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
