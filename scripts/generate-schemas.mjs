@@ -92,6 +92,7 @@ const CORE = new Set([
 // does not download them, nor a learning page the content app's. Its API schemas are the
 // api/learning-* files: src/engine/validate.ts picks the bundle of an API schema by that prefix.
 const LEARNING = new Set([
+  'answer.json',
   'attachment.json',
   'block-parameters.json',
   'block.json',
@@ -100,6 +101,7 @@ const LEARNING = new Set([
   'enrollment-request.json',
   'enrollment-tree-node.json',
   'enrollment.json',
+  'evaluation.json',
   'learning-content-item.json',
   'learning-status.json',
   'meeting.json',
@@ -109,6 +111,7 @@ const LEARNING = new Set([
   'node-enrollment.json',
   'node.json',
   'plan.json',
+  'questionnaire.json',
   'tag-list.json',
   'team.json',
 ]);

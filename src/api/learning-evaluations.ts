@@ -4,7 +4,7 @@
 // options. Answers themselves are never PUT from here: they go through the answers outbox
 // (src/features/evaluations/outbox), so none is lost offline.
 import { queryOptions } from '@tanstack/react-query';
-import type { QuestionnaireAnswerDatum } from '../generated/types';
+import type { AnswerData } from '../generated/types';
 import { api } from './instance';
 
 /** learning-area.md 9, "Data queries are never treated as stale". */
@@ -38,7 +38,7 @@ export const questionnaireQuery = (key: QuestionnaireKey) =>
   queryOptions({
     queryKey: evaluationKeys.questionnaire(key),
     queryFn: () =>
-      api().request('GET', questionnairePath(key), { schema: 'api/learning-questionnaire-response' }),
+      api().request('GET', questionnairePath(key), { schema: 'api/learning-evaluation-questionnaire-response' }),
     staleTime: NEVER_STALE,
   });
 
@@ -48,7 +48,7 @@ export const resultQuery = (key: QuestionnaireKey) =>
     queryKey: evaluationKeys.result(key),
     queryFn: () =>
       api().request('GET', `${questionnairePath(key)}/result`, {
-        schema: 'api/learning-questionnaire-result-response',
+        schema: 'api/learning-evaluation-result-response',
       }),
     staleTime: NEVER_STALE,
   });
@@ -59,7 +59,7 @@ export const answerResultQuery = (key: QuestionnaireKey, idAnswer: number) =>
     queryKey: evaluationKeys.answerResult(key, idAnswer),
     queryFn: () =>
       api().request('GET', `${questionnairePath(key)}/answers/${idAnswer}/result`, {
-        schema: 'api/learning-answer-result-response',
+        schema: 'api/learning-evaluation-answer-result-response',
       }),
     staleTime: NEVER_STALE,
   });
@@ -85,7 +85,7 @@ export async function startQuestionnaire({
     'POST',
     questionnairesOf(idUser, idEnrollment, idEvaluation),
     {
-      schema: 'api/learning-questionnaire-id-response',
+      schema: 'api/learning-evaluation-started-response',
       body: { idNodeEnrollment, ...(questionnaireType ? { questionnaireType } : {}) },
     },
   );
@@ -95,7 +95,7 @@ export async function startQuestionnaire({
 /** POST /learning/evaluations/restart: a retry, always a NEW questionnaire (409 when no tries are left). */
 export async function restartEvaluation(start: EvaluationStart) {
   const { idQuestionnaire } = await api().request('POST', '/learning/evaluations/restart', {
-    schema: 'api/learning-questionnaire-id-response',
+    schema: 'api/learning-evaluation-started-response',
     body: start,
   });
   return idQuestionnaire;
@@ -107,7 +107,7 @@ const keepalive: typeof fetch = (input, init) => fetch(input, { ...init, keepali
 /** PUT .../time: the server keeps the smaller of its own and this one, and answers what it kept. */
 export async function saveTimeLeft(key: QuestionnaireKey, timeLeft: number, leaving = false) {
   const answer = await api().request('PUT', `${questionnairePath(key)}/time`, {
-    schema: 'api/learning-questionnaire-time-response',
+    schema: 'api/learning-evaluation-time-response',
     body: { timeLeft: Math.max(0, Math.round(timeLeft)) },
     ...(leaving ? { fetch: keepalive } : {}),
   });
@@ -117,13 +117,13 @@ export async function saveTimeLeft(key: QuestionnaireKey, timeLeft: number, leav
 /** POST .../finish: the server grades what it stored and answers the result. */
 export const finishQuestionnaire = (key: QuestionnaireKey) =>
   api().request('POST', `${questionnairePath(key)}/finish`, {
-    schema: 'api/learning-questionnaire-result-response',
+    schema: 'api/learning-evaluation-result-response',
   });
 
 /** One survey answer as 'Salvar' sends it. */
 export interface SurveyAnswer {
   idAnswer: number;
-  answerData: QuestionnaireAnswerDatum[];
+  answerData: AnswerData;
   answerText?: string;
 }
 

@@ -14,7 +14,7 @@ import {
 } from '../../api/learning-evaluations';
 import { useMenuData } from '../../app/session';
 import { NotFound } from '../../app/routes/NotFound';
-import type { LearningQuestionnaireResponse } from '../../generated/types';
+import type { LearningEvaluationQuestionnaireResponse } from '../../generated/types';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { Loaded } from '../../ui/loaded';
 import { Feedback } from './Feedback';
@@ -77,7 +77,7 @@ function Evaluation({ questionnaireKey }: { questionnaireKey: QuestionnaireKey }
 }
 
 interface FlowProps {
-  questionnaire: LearningQuestionnaireResponse;
+  questionnaire: LearningEvaluationQuestionnaireResponse;
   questionnaireKey: QuestionnaireKey;
 }
 
@@ -108,7 +108,7 @@ function EvaluationFlow({ questionnaire, questionnaireKey }: FlowProps) {
   const shown =
     screen === 'FEEDBACK'
       ? ((queryClient.getQueryData(evaluationKeys.questionnaire(questionnaireKey)) as
-          LearningQuestionnaireResponse | undefined) ?? questionnaire)
+          LearningEvaluationQuestionnaireResponse | undefined) ?? questionnaire)
       : questionnaire;
 
   switch (screen) {

@@ -11,7 +11,10 @@ import {
   resultQuery,
   type QuestionnaireKey,
 } from '../../api/learning-evaluations';
-import type { LearningQuestionnaireResponse } from '../../generated/types';
+import type {
+  LearningEvaluationQuestionnaireResponse,
+  LearningEvaluationResultResponse,
+} from '../../generated/types';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { passed } from '../../shared-rules/evaluation-status';
 import { Loaded } from '../../ui/loaded';
@@ -22,7 +25,7 @@ import { isOn } from './rules';
 import * as css from './evaluations.css';
 
 interface Props {
-  questionnaire: LearningQuestionnaireResponse;
+  questionnaire: LearningEvaluationQuestionnaireResponse;
   questionnaireKey: QuestionnaireKey;
 }
 
@@ -64,12 +67,9 @@ function FeedbackOf({ questionnaire, questionnaireKey }: Props) {
         {result.description ? <p className={css.text}>{result.description}</p> : null}
         {triesLeft > 0 ? <Retry questionnaire={questionnaire} questionnaireKey={questionnaireKey} /> : null}
       </div>
-      {isOn(evaluation.parameters.showResponseSummary) && result.summary?.length ? (
-        <AnswerKey
-          summary={result.summary}
-          questionnaire={questionnaire}
-          questionnaireKey={questionnaireKey}
-        />
+      {isOn(result.showResponseSummary ?? evaluation.parameters.showResponseSummary) &&
+      result.summary.length > 0 ? (
+        <AnswerKey summary={result.summary} questionnaireKey={questionnaireKey} />
       ) : null}
     </section>
   );
@@ -121,14 +121,15 @@ function Retry({ questionnaire, questionnaireKey }: Props) {
   );
 }
 
-interface AnswerKeyProps extends Props {
-  summary: { statement: string; isCorrect?: boolean | null }[];
+interface AnswerKeyProps {
+  summary: LearningEvaluationResultResponse['summary'];
+  questionnaireKey: QuestionnaireKey;
 }
 
 /** 'Gabarito': every question right or wrong; its options chosen versus correct in a modal. */
-function AnswerKey({ summary, questionnaire, questionnaireKey }: AnswerKeyProps) {
+function AnswerKey({ summary, questionnaireKey }: AnswerKeyProps) {
   const [open, setOpen] = useState<number | null>(null);
-  const opened = open === null ? undefined : questionnaire.answers[open];
+  const opened = open === null ? undefined : summary[open];
   return (
     <section className={css.card} aria-labelledby="answer-key-title">
       <h2 id="answer-key-title" className={css.title}>
@@ -136,18 +137,16 @@ function AnswerKey({ summary, questionnaire, questionnaireKey }: AnswerKeyProps)
       </h2>
       <ol className={css.summary}>
         {summary.map((item, index) => (
-          <li key={index} className={css.spread}>
+          <li key={item.idAnswer} className={css.spread}>
             <span>
               {index + 1}. {item.statement}{' '}
               <strong className={item.isCorrect ? css.right : css.wrongText}>
                 {item.isCorrect ? text.correct : text.wrong}
               </strong>
             </span>
-            {questionnaire.answers[index] ? (
-              <button type="button" className={css.secondary} onClick={() => setOpen(index)}>
-                {text.seeQuestion(index + 1)}
-              </button>
-            ) : null}
+            <button type="button" className={css.secondary} onClick={() => setOpen(index)}>
+              {text.seeQuestion(index + 1)}
+            </button>
           </li>
         ))}
       </ol>
@@ -184,8 +183,20 @@ function AnswerResult({
         {data.options.map((option) => (
           <li key={option.idQuestionOption}>
             {option.description}
-            {option.chosen ? <strong> · {text.chosen}</strong> : null}
-            {option.correct ? <strong className={css.right}> · {text.correctOption}</strong> : null}
+            {option.chosen ? (
+              <strong>
+                {' '}
+                · {text.chosen}
+                {option.chosenNumber ? `: ${option.chosenNumber}` : ''}
+              </strong>
+            ) : null}
+            {option.correct ? (
+              <strong className={css.right}>
+                {' '}
+                · {text.correctOption}
+                {option.correctNumber ? `: ${option.correctNumber}` : ''}
+              </strong>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,12 +1,12 @@
 // INTRODUCTION (learning-area.md 4.5): the evaluation's title, description and parameters (how many
 // questions, the time limit, the tries left), then 'Iniciar avaliação' opens the player.
-import type { LearningQuestionnaireResponse } from '../../generated/types';
+import type { LearningEvaluationQuestionnaireResponse } from '../../generated/types';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { formatTimeLeft } from './clock';
 import * as css from './evaluations.css';
 
 interface Props {
-  questionnaire: LearningQuestionnaireResponse;
+  questionnaire: LearningEvaluationQuestionnaireResponse;
   onStart: () => void;
 }
 

@@ -4,7 +4,7 @@
 // unanswered-questions modal with its list. The time left is the server's (useEvaluationClock); at 0
 // the evaluation is sent by itself. Answers go through the outbox, whose status shows here.
 import { useState } from 'react';
-import type { LearningQuestionnaireResponse } from '../../generated/types';
+import type { LearningEvaluationQuestionnaireResponse } from '../../generated/types';
 import type { QuestionnaireKey } from '../../api/learning-evaluations';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { isAnswered, unansweredQuestions } from '../../shared-rules/evaluation-status';
@@ -17,7 +17,7 @@ import type { useAnswerDrafts } from './useAnswerDrafts';
 import * as css from './evaluations.css';
 
 interface Props {
-  questionnaire: LearningQuestionnaireResponse;
+  questionnaire: LearningEvaluationQuestionnaireResponse;
   questionnaireKey: QuestionnaireKey;
   drafts: ReturnType<typeof useAnswerDrafts>;
   /** Sends the evaluation (the learner's send, or the clock at 0). */

@@ -3,20 +3,20 @@
 // between radios, Space to tick), a number box per option for CORRELATE, a scale per option for the
 // likert types, a counted textarea for comments. Every input is named by visible text.
 import { useId, type ReactNode } from 'react';
-import type { QuestionnaireAnswer, QuestionnaireAnswerDatum } from '../../generated/types';
+import type { EvaluationAnswer } from '../../generated/types';
 import { SURVEY_COMMENT_MAX_LENGTH } from '../../shared-rules/evaluation-status';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
-import { correlateInput, correlateValue } from './rules';
+import { correlateInput, correlateValue, type AnswerDatum } from './rules';
 import * as css from './evaluations.css';
 
 /** What the learner gave: the answer's data and, for comments, its text. */
 export interface AnswerDraft {
-  answerData: QuestionnaireAnswerDatum[];
+  answerData: AnswerDatum[];
   answerText?: string;
 }
 
 interface Props {
-  answer: QuestionnaireAnswer;
+  answer: EvaluationAnswer;
   /** Shown before the statement ("1. "), so the list of missing questions reads the same numbers. */
   number: number;
   onChange: (draft: AnswerDraft) => void;
@@ -54,7 +54,7 @@ function Statement({ answer, number }: Pick<Props, 'answer' | 'number'>) {
   );
 }
 
-const chosen = (data: readonly QuestionnaireAnswerDatum[], idQuestionOption: number) =>
+const chosen = (data: readonly AnswerDatum[], idQuestionOption: number) =>
   data.some((item) => item.idQuestionOption === idQuestionOption && item.idQuestionScale == null);
 
 function Choice({
@@ -142,7 +142,7 @@ function ScaleGroup({
   onPick,
 }: {
   legend: ReactNode;
-  answer: QuestionnaireAnswer;
+  answer: EvaluationAnswer;
   selected: number | undefined;
   onPick: (idQuestionScale: number) => void;
 }) {

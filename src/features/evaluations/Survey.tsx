@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { saveSurvey, type QuestionnaireKey } from '../../api/learning-evaluations';
-import type { LearningQuestionnaireResponse } from '../../generated/types';
+import type { LearningEvaluationQuestionnaireResponse } from '../../generated/types';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { unansweredQuestions } from '../../shared-rules/evaluation-status';
 import { OutboxStatus } from './outboxApi';
@@ -15,7 +15,7 @@ import type { useAnswerDrafts } from './useAnswerDrafts';
 import * as css from './evaluations.css';
 
 interface Props {
-  questionnaire: LearningQuestionnaireResponse;
+  questionnaire: LearningEvaluationQuestionnaireResponse;
   questionnaireKey: QuestionnaireKey;
   drafts: ReturnType<typeof useAnswerDrafts>;
   onSend: () => void;
@@ -86,7 +86,7 @@ export function Survey({ questionnaire, questionnaireKey, drafts, onSend }: Prop
 }
 
 /** A finished survey: its closing text, or the default thanks (5 "Survey"); the action goes back. */
-export function SurveyClosing({ questionnaire }: { questionnaire: LearningQuestionnaireResponse }) {
+export function SurveyClosing({ questionnaire }: { questionnaire: LearningEvaluationQuestionnaireResponse }) {
   const navigate = useNavigate();
   const closing = questionnaire.evaluation.parameters.closingText?.trim();
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knowledgeAnswers } from '../../../tests/fixtures/evaluation-samples';
+import { knowledgeAnswers } from '../../../tests/fixtures/evaluation-screen-samples';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { correlateInput, correlateValue, firstQuestionIndex, gaugeAngle, startScreen } from './rules';
 

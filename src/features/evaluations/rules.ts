@@ -2,35 +2,37 @@
 // number: which screen a questionnaire opens on, where the player starts, the gauge's angle and the
 // CORRELATE input. What counts as answered is the shared rule (src/shared-rules/evaluation-status.ts),
 // the one the server grades and refuses by.
-import type { QuestionnaireAnswer, QuestionnaireAnswerDatum } from '../../generated/types';
+import type { AnswerData, EvaluationAnswer } from '../../generated/types';
+
+/** One item of an answer's answerData (3 "Answer"). */
+export type AnswerDatum = AnswerData[number];
 import { isAnswered, type AnswerState } from '../../shared-rules/evaluation-status';
 
 export type EvaluationScreenName = 'INTRODUCTION' | 'PLAYER' | 'FEEDBACK';
 
 /** An answer as the shared rules read it; `answerData` and `answerText` may be the learner's draft. */
-export function answerState(answer: QuestionnaireAnswer): AnswerState {
+export function answerState(answer: EvaluationAnswer): AnswerState {
   const { question } = answer;
   return {
     questionType: question.questionType,
     optionsCount: question.options.length,
     answerData: answer.answerData,
     answerText: answer.answerText,
-    // Absent is required: only a question that says so is optional (5 "Survey").
-    required: !(question.required === false || question.required === 0),
+    required: question.required,
   };
 }
 
 /** 4.5: FEEDBACK if finished, PLAYER if any answer exists, else INTRODUCTION. */
 export function startScreen(questionnaire: {
   finishDate?: string | null;
-  answers: readonly QuestionnaireAnswer[];
+  answers: readonly EvaluationAnswer[];
 }): EvaluationScreenName {
   if (questionnaire.finishDate) return 'FEEDBACK';
   return questionnaire.answers.some((answer) => isAnswered(answerState(answer))) ? 'PLAYER' : 'INTRODUCTION';
 }
 
 /** 4.5: the current question starts after the last answered one (the last question when all are). */
-export function firstQuestionIndex(answers: readonly QuestionnaireAnswer[]): number {
+export function firstQuestionIndex(answers: readonly EvaluationAnswer[]): number {
   let last = -1;
   answers.forEach((answer, index) => {
     if (isAnswered(answerState(answer))) last = index;
@@ -50,11 +52,11 @@ export function gaugeAngle(grade: number): number {
  * ignored: the answer stays as it was (null says so). The result keeps the other options' numbers.
  */
 export function correlateInput(
-  answerData: readonly QuestionnaireAnswerDatum[],
+  answerData: readonly AnswerDatum[],
   idQuestionOption: number,
   typed: string,
   optionsCount: number,
-): QuestionnaireAnswerDatum[] | null {
+): AnswerDatum[] | null {
   const others = answerData.filter((item) => item.idQuestionOption !== idQuestionOption);
   const text = typed.trim();
   if (text === '') return others;
@@ -65,7 +67,7 @@ export function correlateInput(
 }
 
 /** The number typed for one CORRELATE option, '' when none. */
-export const correlateValue = (answerData: readonly QuestionnaireAnswerDatum[], idQuestionOption: number) => {
+export const correlateValue = (answerData: readonly AnswerDatum[], idQuestionOption: number) => {
   const number = answerData.find(
     (item) => item.idQuestionOption === idQuestionOption,
   )?.idQuestionOptionAnswer;

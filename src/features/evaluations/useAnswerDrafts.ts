@@ -4,7 +4,7 @@
 // once the learner pauses, so the outbox holds one entry per pause, not one per key; `commit` gives
 // what is still typed before finishing, saving or leaving.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { QuestionnaireAnswer } from '../../generated/types';
+import type { EvaluationAnswer } from '../../generated/types';
 import type { QuestionnaireKey } from '../../api/learning-evaluations';
 import { giveAnswer } from './outboxApi';
 import type { AnswerDraft } from './QuestionInput';
@@ -12,7 +12,7 @@ import type { AnswerDraft } from './QuestionInput';
 /** How long typing must pause before a comment is given. */
 export const TYPING_PAUSE_MS = 800;
 
-export function useAnswerDrafts(key: QuestionnaireKey, serverAnswers: readonly QuestionnaireAnswer[]) {
+export function useAnswerDrafts(key: QuestionnaireKey, serverAnswers: readonly EvaluationAnswer[]) {
   const [drafts, setDrafts] = useState<ReadonlyMap<number, AnswerDraft>>(() => new Map());
   const typing = useRef(new Map<number, { draft: AnswerDraft; timer: ReturnType<typeof setTimeout> }>());
 
@@ -40,7 +40,7 @@ export function useAnswerDrafts(key: QuestionnaireKey, serverAnswers: readonly Q
   }, [give]);
 
   const change = useCallback(
-    (answer: QuestionnaireAnswer, draft: AnswerDraft) => {
+    (answer: EvaluationAnswer, draft: AnswerDraft) => {
       setDrafts((current) => new Map(current).set(answer.idAnswer, draft));
       const typed = draft.answerText !== undefined && draft.answerText !== (answer.answerText ?? '');
       const waiting = typing.current.get(answer.idAnswer);

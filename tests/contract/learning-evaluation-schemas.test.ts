@@ -1,0 +1,74 @@
+// The evaluation schemas (learning-area.md 3 'Answer', 'Evaluation'; 7.4) refuse an answer key before
+// finishing: a question, an option or a questionnaire with a correctness field fails validation, so a
+// server that leaked it would be caught by the browser's own check of every response.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAllValidators, validate, type SchemaId } from '../../src/engine/validate';
+import {
+  correlateAnswer,
+  openQuestionnaire,
+  singleOptionAnswer,
+} from '../fixtures/learning-evaluation-samples';
+
+beforeAll(async () => {
+  await loadAllValidators();
+});
+
+const firstIssue = (schema: SchemaId, payload: unknown) => {
+  const result = validate(schema, payload);
+  return result.ok ? 'valid' : { pointer: result.issues[0]?.pointer, rule: result.issues[0]?.rule };
+};
+
+const withCorrectOption = {
+  ...singleOptionAnswer,
+  question: {
+    ...singleOptionAnswer.question,
+    options: singleOptionAnswer.question.options.map((option) => ({ ...option, correct: true })),
+  },
+};
+
+describe('answer.json and questionnaire.json carry no answer key', () => {
+  it('accept the samples', () => {
+    expect(firstIssue('answer', singleOptionAnswer)).toBe('valid');
+    expect(firstIssue('answer', correlateAnswer)).toBe('valid');
+    expect(firstIssue('api/learning-evaluation-questionnaire-response', openQuestionnaire)).toBe('valid');
+  });
+
+  it.each([
+    ['an option marked correct', withCorrectOption, '/question/options/0', 'additionalProperties'],
+    [
+      'the right CORRELATE number',
+      { ...correlateAnswer, question: { ...correlateAnswer.question, correctOrder: [2, 1] } },
+      '/question',
+      'additionalProperties',
+    ],
+    ['an answer flagged right', { ...singleOptionAnswer, isCorrect: true }, '', 'additionalProperties'],
+    [
+      'an unknown question type',
+      { ...singleOptionAnswer, question: { ...singleOptionAnswer.question, questionType: 'ESSAY' } },
+      '/question/questionType',
+      'enum',
+    ],
+  ])('answer refuses %s', (_what, payload, pointer, rule) =>
+    expect(firstIssue('answer', payload)).toEqual({ pointer, rule }),
+  );
+
+  it('a questionnaire refuses an answer with a correct option inside it', () =>
+    expect(
+      firstIssue('api/learning-evaluation-questionnaire-response', {
+        ...openQuestionnaire,
+        answers: [withCorrectOption],
+      }),
+    ).toEqual({ pointer: '/answers/0/question/options/0', rule: 'additionalProperties' }));
+
+  it('an evaluation refuses an unknown type or a lockAfterApproval that is not 0 or 1', () => {
+    expect(firstIssue('evaluation', { ...openQuestionnaire.evaluation, evaluationType: 'QUIZ' })).toEqual({
+      pointer: '/evaluationType',
+      rule: 'enum',
+    });
+    const parameters = { ...openQuestionnaire.evaluation.parameters, lockAfterApproval: 'sim' };
+    expect(firstIssue('evaluation', { ...openQuestionnaire.evaluation, parameters })).toEqual({
+      pointer: '/parameters/lockAfterApproval',
+      rule: 'enum',
+    });
+  });
+});
