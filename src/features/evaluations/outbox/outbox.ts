@@ -1,0 +1,195 @@
+// The outbox: answers are written to IndexedDB before anything else, then sent one by one in the order
+// they were given, by one tab at a time (Web Locks), whenever there is a chance they get through: right
+// after a give, when the network comes back, when the tab is shown or focused, on a backoff timer while
+// some wait, and when the player asks (flush, before finishing). An entry leaves IndexedDB only once the
+// server has answered, so a crash or a closed tab mid-send loses nothing: the next sender sends it again
+// and the server's clientSeq check makes the repeat harmless.
+import { createChangeFeed, type ChangeFeed } from './changes';
+import {
+  addEntry,
+  claimEntry,
+  clearRejected,
+  deleteEntry,
+  oldestEntryOf,
+  openOutboxDb,
+  pruneRejected,
+  questionnaireSnapshot,
+  rejectEntry,
+  releaseEntry,
+  OUTBOX_DB_NAME,
+  type OutboxDb,
+} from './store';
+import { answersPath, type SendAnswer } from './transport';
+import type { GivenAnswer, OutboxEntry, OutboxSnapshot } from './types';
+
+/** The Web Lock every tab's sender takes: one tab sends at a time. */
+export const OUTBOX_LOCK = 'answers-outbox';
+
+/** Whose answers may be sent now, and with which token: the signed-in learner's, read at each send. */
+export interface OutboxSession {
+  idUser: number;
+  token: string;
+}
+
+export interface OutboxDeps {
+  send: SendAnswer;
+  session: () => OutboxSession | null;
+  dbName?: string;
+  /** navigator.locks by default; undefined where the browser has none (then marks in IndexedDB). */
+  locks?: LockManager | undefined;
+  isOnline?: () => boolean;
+  feed?: ChangeFeed;
+  /** First wait after a failed send, doubled after each further failure up to `maxMs`. */
+  backoff?: { firstMs: number; maxMs: number };
+}
+
+export interface Outbox {
+  /** Stores the answer (resolves once it is in IndexedDB), then starts sending. */
+  give(answer: GivenAnswer): Promise<OutboxEntry>;
+  /** Sends what waits now, past any backoff; resolves when this try is over. */
+  flush(): Promise<void>;
+  snapshot(idQuestionnaire: number): Promise<OutboxSnapshot>;
+  dismissRejected(idQuestionnaire: number): Promise<void>;
+  subscribe(listener: () => void): () => void;
+  /** Sends when the network returns or the tab comes back (idempotent); returns `stop`. */
+  start(): () => void;
+  /** Stops listening and timers and closes the database (tests, a signed-out app). */
+  close(): Promise<void>;
+}
+
+/** How a sending round ended. */
+type RoundEnd = 'done' | 'waiting' | 'signed-out';
+
+const DEFAULT_BACKOFF = { firstMs: 1000, maxMs: 30_000 };
+
+export function createOutbox(deps: OutboxDeps): Outbox {
+  const dbPromise: Promise<OutboxDb> = openOutboxDb(deps.dbName ?? OUTBOX_DB_NAME);
+  const feed = deps.feed ?? createChangeFeed();
+  const isOnline = deps.isOnline ?? (() => navigator.onLine !== false);
+  const locks = 'locks' in deps ? deps.locks : globalThis.navigator?.locks;
+  const backoff = deps.backoff ?? DEFAULT_BACKOFF;
+
+  let failures = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let queued: Promise<void> | null = null;
+  let last: Promise<void> = Promise.resolve();
+  let stopListening: (() => void) | null = null;
+
+  /** One pass over this learner's entries, oldest first, stopping at the first one that must wait. */
+  async function sendRound(): Promise<RoundEnd> {
+    const db = await dbPromise;
+    for (;;) {
+      const session = deps.session();
+      if (!session) return 'signed-out';
+      if (!isOnline()) return 'waiting';
+      const oldest = await oldestEntryOf(db, session.idUser);
+      if (oldest?.id === undefined) return 'done';
+      // Under the lock no other sender runs, so a mark is a dead tab's; without locks marks decide.
+      const claim = await claimEntry(db, oldest.id, !locks);
+      if (claim.kind === 'gone') continue;
+      if (claim.kind === 'held') return 'waiting';
+      const { entry } = claim;
+      const outcome = await deps.send(entry, session.token);
+      if (outcome.kind === 'delivered') await deleteEntry(db, oldest.id);
+      else if (outcome.kind === 'rejected') await rejectEntry(db, entry, outcome);
+      else {
+        await releaseEntry(db, oldest.id);
+        return outcome.kind === 'retry' ? 'waiting' : 'signed-out';
+      }
+      feed.announce();
+    }
+  }
+
+  const lockedRound = (): Promise<RoundEnd> => (locks ? locks.request(OUTBOX_LOCK, sendRound) : sendRound());
+
+  function afterRound(end: RoundEnd) {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    if (end !== 'waiting') {
+      failures = 0;
+      return;
+    }
+    const delay = Math.min(backoff.maxMs, backoff.firstMs * 2 ** failures);
+    failures += 1;
+    retryTimer = setTimeout(() => void kick(), delay);
+  }
+
+  /** Runs a round after the current one; triggers that come while one waits share it. */
+  function kick(): Promise<void> {
+    if (queued) return queued;
+    const round = last.then(async () => {
+      queued = null;
+      try {
+        afterRound(await lockedRound());
+      } catch (error) {
+        // IndexedDB refused (quota, a blocked upgrade): the entries stay; try again later.
+        console.warn('answers outbox: sending round failed', error);
+        afterRound('waiting');
+      }
+    });
+    queued = round;
+    last = round;
+    return round;
+  }
+
+  const onOnline = () => {
+    failures = 0;
+    void kick();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void kick();
+  };
+  const onFocus = () => void kick();
+
+  return {
+    async give(answer) {
+      const db = await dbPromise;
+      const entry = await addEntry(db, {
+        idUser: answer.idUser,
+        idQuestionnaire: answer.idQuestionnaire,
+        idAnswer: answer.idAnswer,
+        path: answersPath(
+          answer.idUser,
+          answer.idEnrollment,
+          answer.idEvaluation,
+          answer.idQuestionnaire,
+          answer.idAnswer,
+        ),
+        body: answer.body,
+      });
+      feed.announce();
+      void kick();
+      return entry;
+    },
+    flush: () => kick(),
+    snapshot: async (idQuestionnaire) => questionnaireSnapshot(await dbPromise, idQuestionnaire),
+    async dismissRejected(idQuestionnaire) {
+      await clearRejected(await dbPromise, idQuestionnaire);
+      feed.announce();
+    },
+    subscribe: (listener) => feed.subscribe(listener),
+    start() {
+      if (!stopListening) {
+        window.addEventListener('online', onOnline);
+        window.addEventListener('focus', onFocus);
+        document.addEventListener('visibilitychange', onVisible);
+        stopListening = () => {
+          window.removeEventListener('online', onOnline);
+          window.removeEventListener('focus', onFocus);
+          document.removeEventListener('visibilitychange', onVisible);
+          stopListening = null;
+        };
+        void dbPromise.then((db) => pruneRejected(db)).catch(() => {});
+        void kick();
+      }
+      return () => stopListening?.();
+    },
+    async close() {
+      stopListening?.();
+      clearTimeout(retryTimer);
+      await last;
+      feed.close();
+      (await dbPromise).close();
+    },
+  };
+}

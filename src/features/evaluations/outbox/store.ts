@@ -1,0 +1,181 @@
+// The outbox's IndexedDB (idb): `entries` (answers waiting, key = order of giving), `rejected` (answers
+// the server refused, for the learner to be told) and `meta` (the clientSeq counter). Every change that
+// needs a check and a write happens in ONE readwrite transaction: IndexedDB runs overlapping readwrite
+// transactions one after the other, across tabs too, which is what keeps clientSeq growing and stops
+// two senders from taking the same entry.
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { AnswerBody, OutboxEntry, OutboxSnapshot, RejectedAnswer } from './types';
+
+export const OUTBOX_DB_NAME = 'answers-outbox';
+
+/**
+ * A sender's mark older than this is from a tab that died mid-send: the API client gives up a request
+ * after 30 s, so a live sender has answered (and cleared or deleted) by then.
+ */
+export const SENDING_STALE_MS = 45_000;
+
+/** Refusals are shown while the learner is on the evaluation; older ones are of no use to anybody. */
+const REJECTED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+interface OutboxSchema extends DBSchema {
+  entries: {
+    key: number;
+    value: OutboxEntry;
+    indexes: { byAnswer: [number, number, number]; byQuestionnaire: number };
+  };
+  rejected: { key: number; value: RejectedAnswer; indexes: { byQuestionnaire: number } };
+  meta: { key: string; value: number };
+}
+
+export type OutboxDb = IDBPDatabase<OutboxSchema>;
+
+const SEQ_KEY = 'clientSeq';
+
+export function openOutboxDb(name = OUTBOX_DB_NAME): Promise<OutboxDb> {
+  return openDB<OutboxSchema>(name, 1, {
+    upgrade(db) {
+      const entries = db.createObjectStore('entries', { keyPath: 'id', autoIncrement: true });
+      entries.createIndex('byAnswer', ['idUser', 'idQuestionnaire', 'idAnswer']);
+      entries.createIndex('byQuestionnaire', 'idQuestionnaire');
+      const rejected = db.createObjectStore('rejected', { keyPath: 'id', autoIncrement: true });
+      rejected.createIndex('byQuestionnaire', 'idQuestionnaire');
+      db.createObjectStore('meta');
+    },
+  });
+}
+
+const isBeingSent = (entry: OutboxEntry, now: number) =>
+  entry.sendingSince !== null && now - entry.sendingSince < SENDING_STALE_MS;
+
+export interface NewEntry {
+  idUser: number;
+  idQuestionnaire: number;
+  idAnswer: number;
+  path: string;
+  body: AnswerBody;
+}
+
+/**
+ * Stores an answer with the next clientSeq and drops the older entries of the same answer that no
+ * sender holds (they would only be overwritten on the server). The sequence is the larger of "last
+ * one + 1" and the clock, so it also stays above what this learner sent from another browser or
+ * before the site's data was cleared, as far as clocks agree.
+ */
+export async function addEntry(db: OutboxDb, answer: NewEntry, now = Date.now()): Promise<OutboxEntry> {
+  // 'strict': the transaction completes only once the entry is on disk (an answer given is kept).
+  const tx = db.transaction(['entries', 'meta'], 'readwrite', { durability: 'strict' });
+  const entries = tx.objectStore('entries');
+  const meta = tx.objectStore('meta');
+  const clientSeq = Math.max((await meta.get(SEQ_KEY)) ?? 0, now - 1) + 1;
+  await meta.put(clientSeq, SEQ_KEY);
+  const older = await entries
+    .index('byAnswer')
+    .getAll([answer.idUser, answer.idQuestionnaire, answer.idAnswer]);
+  for (const entry of older)
+    if (!isBeingSent(entry, now) && entry.id !== undefined) await entries.delete(entry.id);
+  const entry: OutboxEntry = {
+    ...answer,
+    body: { ...answer.body, clientSeq },
+    clientSeq,
+    givenAt: now,
+    sendingSince: null,
+  };
+  entry.id = await entries.add(entry);
+  await tx.done;
+  return entry;
+}
+
+/** The oldest entry of this user (order of giving); other users' entries are left where they are. */
+export async function oldestEntryOf(db: OutboxDb, idUser: number): Promise<OutboxEntry | null> {
+  let cursor = await db.transaction('entries').store.openCursor();
+  while (cursor) {
+    if (cursor.value.idUser === idUser) return cursor.value;
+    cursor = await cursor.continue();
+  }
+  return null;
+}
+
+export type Claim = { kind: 'taken'; entry: OutboxEntry } | { kind: 'gone' } | { kind: 'held' };
+
+/**
+ * Takes an entry for sending: marks it, unless (when `respectMarks`) a live sender already holds it.
+ * Check and mark are one transaction, so two senders never both take it.
+ */
+export async function claimEntry(
+  db: OutboxDb,
+  id: number,
+  respectMarks: boolean,
+  now = Date.now(),
+): Promise<Claim> {
+  const tx = db.transaction('entries', 'readwrite');
+  const entry = await tx.store.get(id);
+  let claim: Claim;
+  if (!entry) claim = { kind: 'gone' };
+  else if (respectMarks && isBeingSent(entry, now)) claim = { kind: 'held' };
+  else {
+    claim = { kind: 'taken', entry: { ...entry, sendingSince: now } };
+    await tx.store.put(claim.entry);
+  }
+  await tx.done;
+  return claim;
+}
+
+/** The send failed for now: the entry waits again. */
+export async function releaseEntry(db: OutboxDb, id: number): Promise<void> {
+  const tx = db.transaction('entries', 'readwrite');
+  const entry = await tx.store.get(id);
+  if (entry) await tx.store.put({ ...entry, sendingSince: null });
+  await tx.done;
+}
+
+/** The server took it. */
+export async function deleteEntry(db: OutboxDb, id: number): Promise<void> {
+  await db.delete('entries', id);
+}
+
+/** The server refused it for good: it leaves the outbox and is recorded for the learner, at once. */
+export async function rejectEntry(
+  db: OutboxDb,
+  entry: OutboxEntry,
+  refusal: Pick<RejectedAnswer, 'reason' | 'status' | 'message'>,
+  now = Date.now(),
+): Promise<void> {
+  const tx = db.transaction(['entries', 'rejected'], 'readwrite');
+  if (entry.id !== undefined) await tx.objectStore('entries').delete(entry.id);
+  await tx.objectStore('rejected').add({
+    idUser: entry.idUser,
+    idQuestionnaire: entry.idQuestionnaire,
+    idAnswer: entry.idAnswer,
+    ...refusal,
+    at: now,
+  });
+  await tx.done;
+}
+
+export async function questionnaireSnapshot(db: OutboxDb, idQuestionnaire: number): Promise<OutboxSnapshot> {
+  const tx = db.transaction(['entries', 'rejected']);
+  const [pending, rejected] = await Promise.all([
+    tx.objectStore('entries').index('byQuestionnaire').count(idQuestionnaire),
+    tx.objectStore('rejected').index('byQuestionnaire').getAll(idQuestionnaire),
+  ]);
+  await tx.done;
+  return { pending, rejected };
+}
+
+/** The learner has read about the refused answers of this questionnaire. */
+export async function clearRejected(db: OutboxDb, idQuestionnaire: number): Promise<void> {
+  const tx = db.transaction('rejected', 'readwrite');
+  const keys = await tx.store.index('byQuestionnaire').getAllKeys(idQuestionnaire);
+  for (const key of keys) await tx.store.delete(key);
+  await tx.done;
+}
+
+export async function pruneRejected(db: OutboxDb, now = Date.now()): Promise<void> {
+  const tx = db.transaction('rejected', 'readwrite');
+  let cursor = await tx.store.openCursor();
+  while (cursor) {
+    if (now - cursor.value.at > REJECTED_KEPT_MS) await cursor.delete();
+    cursor = await cursor.continue();
+  }
+  await tx.done;
+}

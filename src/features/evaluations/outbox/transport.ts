@@ -1,0 +1,68 @@
+// One PUT of one answer through the app's API client, and what its outcome means for the entry.
+// The outbox never reads the reply's fields: the server's stored clientSeq already makes a replay or
+// a late duplicate harmless, so "the server answered 2xx" is all that is needed to let an entry go.
+import type { ApiClient } from '../../../api/client';
+import { isApiError } from '../../../api/errors';
+import type { OutboxEntry, RejectionReason } from './types';
+
+export type SendOutcome =
+  /** The server stored it (or already had a newer one): delete the entry. */
+  | { kind: 'delivered' }
+  /** Refused for good (409 finished or past the deadline; another 4xx): delete it and tell the learner. */
+  | { kind: 'rejected'; reason: RejectionReason; status: number; message: string }
+  /** No connection, time-out, 5xx, 408, 429: keep it and try again later. */
+  | { kind: 'retry' }
+  /** The session is gone (401): keep it until this learner signs in again. */
+  | { kind: 'signed-out' };
+
+export type SendAnswer = (entry: OutboxEntry, token: string) => Promise<SendOutcome>;
+
+/** PUT B/{q}/answers/{idAnswer} (contract B) with the current session's token. */
+export const answersPath = (
+  idUser: number,
+  idEnrollment: number,
+  idEvaluation: number,
+  idQuestionnaire: number,
+  idAnswer: number,
+) =>
+  `/learning/students/${idUser}/enrollments/${idEnrollment}/evaluations/${idEvaluation}` +
+  `/questionnaires/${idQuestionnaire}/answers/${idAnswer}`;
+
+const isRetryableStatus = (status: number) => status >= 500 || status === 408 || status === 429;
+
+export function sendThrough(client: () => ApiClient): SendAnswer {
+  return async (entry, token) => {
+    try {
+      await client().request('PUT', entry.path, {
+        schema: 'api/message-response',
+        body: entry.body,
+        token,
+      });
+      return { kind: 'delivered' };
+    } catch (error) {
+      return outcomeOf(error);
+    }
+  };
+}
+
+export function outcomeOf(error: unknown): SendOutcome {
+  if (!isApiError(error)) return { kind: 'retry' };
+  const status = error.status ?? 0;
+  switch (error.code) {
+    case 'unauthorized':
+      return { kind: 'signed-out' };
+    case 'invalid':
+      // A 2xx whose body is not what the schema expected: the server stored the answer all the same.
+      return status >= 200 && status < 300 ? { kind: 'delivered' } : { kind: 'retry' };
+    case 'http':
+      if (isRetryableStatus(status) || status < 400) return { kind: 'retry' };
+      return {
+        kind: 'rejected',
+        reason: status === 409 ? 'closed' : 'refused',
+        status,
+        message: error.message,
+      };
+    default:
+      return { kind: 'retry' };
+  }
+}

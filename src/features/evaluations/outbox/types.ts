@@ -1,0 +1,67 @@
+// What the outbox keeps and reports. An entry holds everything needed to send the answer again after a
+// reload or a closed tab (the API path, the body, whose answer it is), never a session token: the token
+// is read from the current session at sending time (LEARNING.md, contract B "Outbox").
+
+/** One chosen option (schemas/answer.json `answerData`): the shape the PUT answers route takes. */
+export interface AnswerChoice {
+  idQuestionOption: number;
+  /** CORRELATE: the number typed for this item. */
+  idQuestionOptionAnswer?: number | null;
+  /** MULTI_LIKERT_SCALE: the column chosen for this row. */
+  idQuestionScale?: number | null;
+}
+
+export interface AnswerBody {
+  answerData: AnswerChoice[];
+  answerText?: string | null;
+}
+
+/** What the player gives: one answer of one questionnaire of the signed-in learner. */
+export interface GivenAnswer {
+  idUser: number;
+  idEnrollment: number;
+  idEvaluation: number;
+  idQuestionnaire: number;
+  idAnswer: number;
+  body: AnswerBody;
+}
+
+/** An answer waiting in IndexedDB. `id` (auto-incremented) is the order of giving. */
+export interface OutboxEntry {
+  id?: number;
+  idUser: number;
+  idQuestionnaire: number;
+  idAnswer: number;
+  /** The API path of the PUT, relative to the API base. */
+  path: string;
+  /** The PUT body, `clientSeq` included. */
+  body: AnswerBody & { clientSeq: number };
+  clientSeq: number;
+  givenAt: number;
+  /** When a sender took it (ms since epoch), null while it only waits. */
+  sendingSince: number | null;
+}
+
+/** Why the server refused an answer for good. */
+export type RejectionReason = 'closed' | 'refused';
+
+/** An answer the server would not take: 409 (questionnaire finished or past its deadline) or another 4xx. */
+export interface RejectedAnswer {
+  id?: number;
+  idUser: number;
+  idQuestionnaire: number;
+  idAnswer: number;
+  reason: RejectionReason;
+  status: number;
+  /** The server's pt-BR message. */
+  message: string;
+  at: number;
+}
+
+/** What one questionnaire's outbox holds now. */
+export interface OutboxSnapshot {
+  /** Answers given and not yet accepted by the server. */
+  pending: number;
+  /** Answers the server refused, oldest first. */
+  rejected: RejectedAnswer[];
+}
