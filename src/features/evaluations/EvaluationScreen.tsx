@@ -19,7 +19,7 @@ import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { Loaded } from '../../ui/loaded';
 import { Feedback } from './Feedback';
 import { Introduction } from './Introduction';
-import { useOutbox } from './outboxApi';
+import { useOutbox } from './outbox';
 import { Player } from './Player';
 import { startScreen, type EvaluationScreenName } from './rules';
 import { Survey, SurveyClosing } from './Survey';

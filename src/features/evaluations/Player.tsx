@@ -9,7 +9,7 @@ import type { QuestionnaireKey } from '../../api/learning-evaluations';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { isAnswered, unansweredQuestions } from '../../shared-rules/evaluation-status';
 import { Modal } from '../../ui/Modal';
-import { OutboxStatus } from './outboxApi';
+import { OutboxStatus } from './outbox';
 import { QuestionInput } from './QuestionInput';
 import { answerState, firstQuestionIndex, isOn } from './rules';
 import { TimeLeft } from './TimeLeft';

@@ -8,7 +8,7 @@ import { saveSurvey, type QuestionnaireKey } from '../../api/learning-evaluation
 import type { LearningEvaluationQuestionnaireResponse } from '../../generated/types';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { unansweredQuestions } from '../../shared-rules/evaluation-status';
-import { OutboxStatus } from './outboxApi';
+import { OutboxStatus } from './outbox';
 import { QuestionInput } from './QuestionInput';
 import { answerState } from './rules';
 import type { useAnswerDrafts } from './useAnswerDrafts';
