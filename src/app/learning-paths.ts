@@ -95,3 +95,29 @@ export const evaluationPath = (ids: {
   idEvaluation: number;
   idQuestionnaire: number;
 }) => learningRoutes.evaluation.to(ids);
+
+/** The questionnaire number that asks the evaluation screen to start one (the start call) first. */
+export const START_QUESTIONNAIRE = 0;
+
+/** Where an evaluation of an enrollment is opened from a card, the map, the viewer or the pre-test gate. */
+export interface EvaluationEntry {
+  idEnrollment: number;
+  idEvaluation: number;
+  idNodeEnrollment: number;
+  /** The learner's latest questionnaire of it, when there is one. */
+  idQuestionnaire?: number | null;
+}
+
+/**
+ * An evaluation opens its latest questionnaire when there is one (open: the player; finished: its
+ * feedback); otherwise /evaluations/{e}/{v}/0?idNodeEnrollment={n}, where the screen makes the start
+ * call ('Aguarde, iniciando a avaliação!') and replaces the address with the questionnaire it got.
+ */
+export function evaluationEntryPath(entry: EvaluationEntry) {
+  const { idEnrollment, idEvaluation, idNodeEnrollment, idQuestionnaire } = entry;
+  if (idQuestionnaire) return evaluationPath({ idEnrollment, idEvaluation, idQuestionnaire });
+  return learningRoutes.evaluation.to(
+    { idEnrollment, idEvaluation, idQuestionnaire: START_QUESTIONNAIRE },
+    { idNodeEnrollment },
+  );
+}

@@ -12,6 +12,7 @@ import {
   questionnaireQuery,
   type QuestionnaireKey,
 } from '../../api/learning-evaluations';
+import { START_QUESTIONNAIRE } from '../../app/learning-paths';
 import { useMenuData } from '../../app/session';
 import { NotFound } from '../../app/routes/NotFound';
 import type { LearningEvaluationQuestionnaireResponse } from '../../generated/types';
@@ -22,6 +23,7 @@ import { Introduction } from './Introduction';
 import { useOutbox } from './outbox';
 import { Player } from './Player';
 import { startScreen, type EvaluationScreenName } from './rules';
+import { StartEvaluation } from './StartEvaluation';
 import { Survey, SurveyClosing } from './Survey';
 import { useAnswerDrafts } from './useAnswerDrafts';
 import * as css from './evaluations.css';
@@ -50,6 +52,9 @@ export function EvaluationScreen() {
         : undefined,
     [idUser, idEnrollment, idEvaluation, idQuestionnaire],
   );
+  // The address asks for a questionnaire to be started first (evaluationEntryPath).
+  if (idUser && idEnrollment && idEvaluation && params.idQuestionnaire === String(START_QUESTIONNAIRE))
+    return <StartEvaluation idUser={idUser} idEnrollment={idEnrollment} idEvaluation={idEvaluation} />;
   if (!key) return <NotFound />;
   return (
     <Loaded subject={`avaliação ${idEvaluation} questionário ${idQuestionnaire}`} errorText={text.loadError}>

@@ -5,6 +5,7 @@ import type { Element, Node } from '../../generated/types';
 import {
   catalogPath,
   enrolledContentPath,
+  evaluationEntryPath,
   freeContentPath,
   fromSearchPath,
   levelPath,
@@ -34,6 +35,8 @@ export interface ElementView {
   locked?: boolean;
   /** A content of a level: opened inside its enrollment (/contentNode/.../{idEnrollment}/{idUser}/-). */
   enrolledContent?: { idNodeEnrollment: number; idUser: number; idContentType: number };
+  /** An EVALUATION element: opened at its latest questionnaire, or started (evaluationEntryPath). */
+  evaluation?: { idEvaluation: number; idNodeEnrollment?: number; idQuestionnaire?: number };
 }
 
 const text = (value: unknown): string | undefined =>
@@ -110,12 +113,44 @@ function factsOf(element: Element): CardFacts | undefined {
 
 export function elementView(element: Element): ElementView {
   const { nodeEnrollment, contentEnrollment } = element;
+  const evaluation = evaluationOf(element);
   return {
     kind: element.elementType,
     ...dataView(element),
-    idEnrollment: id(nodeEnrollment?.enrollment?.idEnrollment ?? nodeEnrollmentOfData(element)),
-    progress: percent(nodeEnrollment?.progress ?? contentEnrollment?.progress),
+    idEnrollment: id(
+      nodeEnrollment?.enrollment?.idEnrollment ??
+        nodeEnrollmentOfData(element) ??
+        (evaluation ? element.data?.idEnrollment : undefined),
+    ),
+    progress: percent(
+      nodeEnrollment?.progress ??
+        contentEnrollment?.progress ??
+        (evaluation ? element.data?.progress : undefined),
+    ),
     facts: factsOf(element),
+    ...(evaluation ? { evaluation } : {}),
+  };
+}
+
+/**
+ * An EVALUATION element's ids as the server sends them in its data (contract B): the evaluation, the
+ * node enrollment it belongs to, and the learner's latest questionnaire.
+ */
+function evaluationOf(element: Element): ElementView['evaluation'] {
+  if (element.elementType !== 'EVALUATION') return undefined;
+  const data = element.data ?? {};
+  const idEvaluation = id(data.idEvaluation) ?? id(element.idElement);
+  if (idEvaluation === undefined) return undefined;
+  const questionnaire = (data.questionnaire ?? {}) as Record<string, unknown>;
+  const idNodeEnrollment =
+    id(questionnaire.idNodeEnrollment) ??
+    id(element.nodeEnrollment?.idNodeEnrollment) ??
+    id(data.idNodeEnrollment);
+  const idQuestionnaire = id(questionnaire.idQuestionnaire);
+  return {
+    idEvaluation,
+    ...(idNodeEnrollment === undefined ? {} : { idNodeEnrollment }),
+    ...(idQuestionnaire === undefined ? {} : { idQuestionnaire }),
   };
 }
 
@@ -137,7 +172,8 @@ export function nodeView(node: Node): ElementView {
  * Where a card leads (learning-area.md 2.2): a node to its learning page when the learner is
  * enrolled (/level/{idEnrollment}/{nodeCode}), else to its catalog page (/catalog/{nodeCode}); a
  * journey card to /nodeTree/{nodeCode}; a content to /contentNode/{idContent}. An element with
- * neither (an evaluation, an image alone) leads nowhere. `fromSearch`: a search result's learning
+ * neither (an image alone, an evaluation outside an enrollment) leads nowhere; an evaluation of an
+ * enrollment to its latest questionnaire, or to its start (evaluationEntryPath). `fromSearch`: a search result's learning
  * page says the learner came from search (fromSearchPath), so it opens no single content by itself.
  * `enrolling`: the card offers an enrolment or a re-enrolment (4.4), its catalog page presents the course.
  */
@@ -145,7 +181,13 @@ export function elementPath(
   view: ElementView,
   { journey = false, fromSearch = false, enrolling = false } = {},
 ): string | undefined {
-  const { nodeCode, idEnrollment, idContentItem, enrolledContent } = view;
+  const { nodeCode, idEnrollment, idContentItem, enrolledContent, evaluation } = view;
+  if (evaluation?.idNodeEnrollment !== undefined && idEnrollment !== undefined)
+    return evaluationEntryPath({
+      idEnrollment,
+      ...evaluation,
+      idNodeEnrollment: evaluation.idNodeEnrollment,
+    });
   if (enrolledContent && idContentItem !== undefined && idEnrollment !== undefined) {
     return enrolledContentPath({ idContentItem, idEnrollment, ...enrolledContent });
   }
