@@ -97,10 +97,17 @@ describe('where a card leads', () => {
       elementView({
         elementType: 'EVALUATION',
         idElement: 41,
-        data: { idEvaluation: 41, title: 'Pré-teste', ...(questionnaire ? { questionnaire } : {}), progress: 50 },
+        data: {
+          idEvaluation: 41,
+          title: 'Pré-teste',
+          ...(questionnaire ? { questionnaire } : {}),
+          progress: 50,
+        },
         nodeEnrollment: { idNodeEnrollment: 9, enrollment: { idEnrollment: 506 } },
       } as Element);
-    expect(elementPath(evaluation({ idQuestionnaire: 77, idNodeEnrollment: 9 }))).toBe('/evaluations/506/41/77');
+    expect(elementPath(evaluation({ idQuestionnaire: 77, idNodeEnrollment: 9 }))).toBe(
+      '/evaluations/506/41/77',
+    );
     expect(elementPath(evaluation())).toBe('/evaluations/506/41/0?idNodeEnrollment=9');
     expect(evaluation().progress).toBe(50);
   });
