@@ -78,6 +78,7 @@ export const evaluationMessages = {
   // ---- pre-test gate (2.4, 4.5) ----
   preTestTitle: 'Pré-teste obrigatório',
   preTestText: 'Antes de acessar o conteúdo, responda o pré-teste.',
+  statusLabel: 'Status:',
   preTestStatus: (progress: number) =>
     progress === 0 ? learningStatusLabels.NOT_ATTEMPTED : learningStatusLabels.IN_PROGRESS,
   openPreTest: 'Fazer o pré-teste',

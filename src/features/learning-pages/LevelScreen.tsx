@@ -13,6 +13,7 @@ import type { LearningEnrollmentNodeResponse } from '../../generated/types';
 import { learningPageMessages as text } from '../../i18n/learning-pages';
 import { NotFound } from '../../app/routes/NotFound';
 import { Loaded } from '../../ui/loaded';
+import { PreTestGate, type NodePreTest } from '../evaluations/PreTestGate';
 import { levelStep } from './levelRules';
 import { NodePage } from './NodePage';
 import { Refusable } from './Refusable';
@@ -62,19 +63,28 @@ function LevelOf({ level, idUser, nodeCode }: LevelProps) {
   if (step.kind === 'createNodeEnrollment')
     return <StartNodeEnrollment level={level} idUser={idUser} nodeCode={nodeCode} />;
   const { data: node, enrollment } = level;
+  // Contract B: a node whose pre-test is not finished says so; the gate stands before its content.
+  const { preTest } = level as { preTest?: NodePreTest | null };
   return (
-    <NodePage
-      node={node}
-      contents={level.contents}
-      idUser={idUser}
-      here={levelPath(enrollment.idEnrollment, nodeCode)}
-      enrolled={{
-        idEnrollment: enrollment.idEnrollment,
-        idTeam: enrollment.idTeam,
-        idNodeEnrollment: node.nodeEnrollment?.idNodeEnrollment,
-        lockedContents: level.lockedContents ?? [],
-      }}
-    />
+    <>
+      <PreTestGate
+        preTest={preTest}
+        idEnrollment={enrollment.idEnrollment}
+        idNodeEnrollment={node.nodeEnrollment?.idNodeEnrollment}
+      />
+      <NodePage
+        node={node}
+        contents={level.contents}
+        idUser={idUser}
+        here={levelPath(enrollment.idEnrollment, nodeCode)}
+        enrolled={{
+          idEnrollment: enrollment.idEnrollment,
+          idTeam: enrollment.idTeam,
+          idNodeEnrollment: node.nodeEnrollment?.idNodeEnrollment,
+          lockedContents: level.lockedContents ?? [],
+        }}
+      />
+    </>
   );
 }
 
