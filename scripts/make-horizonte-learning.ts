@@ -1090,6 +1090,458 @@ categories.forEach(([code, title, tags, themes], categoryIndex) => {
   }
 });
 
+// ---- Evaluations (learning-area.md 3 'Evaluation', 4.5, 5; issue 12) -------------------------------
+// Written to parts/learning-evaluations.json (own part: the evaluations, the two courses that hold them,
+// their classes, bruno's enrolments in them and the pre-test's learners). Each e2e has its OWN evaluation
+// or learner, so the order of the tests never matters (they share one database per run):
+//   HZ-SEG-03 'Segurança da Informação na Prática' (idNode 304, class 34): bruno's enrolment 507, node
+//   enrolment 50700 (home 'Continue aprendendo' > the course):
+//     4201 KNOWLEDGE every graded type (SINGLE_OPTION, TRUE_OR_FALSE, MULTI_OPTION, CORRELATE), 3 tries: every-type answering
+//     4202 KNOWLEDGE timeLimit 20 s, 3 questions: timer auto-submit
+//     4203 KNOWLEDGE 4 questions, no time limit: offline outbox + reload
+//     4204 KNOWLEDGE maxTries 2 + lockAfterApproval '1' (mastery 70): retry
+//     4205 KNOWLEDGE lockNavigation 1: cannot advance before answering
+//     4206 KNOWLEDGE questionAmount 3 of 5 questions, a time limit of 10 minutes: spare (server tests)
+//   HZ-ATD-03 'Comunicação com o Cliente' (idNode 204, class 16): bruno's enrolment 508, node enrolment 50800:
+//     4301 REACTION every survey type (MULTI_LIKERT_SCALE, LIKERT_SCALE, SINGLE_OPTION_COMMENT, COMMENT),
+//          required and optional questions, its own closingText: survey
+//     4302 REACTION, 2 questions, no closingText (the default thanks): survey without closing text
+//   PRE_TEST 41 'Pré-teste: Segurança da Informação' of node HZ-SEG-01 (home block 4, PreTest): bruno's
+//   enrolment there is FAILED, so two learners of their own take it: carla@horizonte.test (idUser 1201,
+//   enrolment 511, node enrolment 51100: the pre-test gate e2e) and diego@horizonte.test (1202, 512,
+//   51200: the PreTest block e2e). Password Senha1234.
+const carla = 1201;
+const diego = 1202;
+
+const evaluationParameters = (fields: Json = {}): Json => ({
+  timeLimit: null,
+  questionAmount: null,
+  lockNavigation: 0,
+  maxTries: 1,
+  lockAfterApproval: '0',
+  showResponseSummary: 1,
+  closingText: null,
+  ...fields,
+});
+
+/** Option ids are the question's id times 10 plus the option's place (1, 2...). */
+const choices = (idQuestion: number, texts: string[], correct: number[] = []) =>
+  texts.map((description, index) => ({
+    idQuestionOption: idQuestion * 10 + index + 1,
+    description,
+    ...(correct.length ? { correct: correct.includes(index + 1) } : {}),
+  }));
+
+const singleOption = (idQuestion: number, statement: string, texts: string[], right: number): Json => ({
+  idQuestion,
+  statement,
+  questionType: 'SINGLE_OPTION',
+  options: choices(idQuestion, texts, [right]),
+});
+const trueOrFalse = (idQuestion: number, statement: string, isTrue: boolean): Json => ({
+  idQuestion,
+  statement,
+  questionType: 'TRUE_OR_FALSE',
+  options: choices(idQuestion, ['Verdadeiro', 'Falso'], [isTrue ? 1 : 2]),
+});
+const multiOption = (idQuestion: number, statement: string, texts: string[], right: number[]): Json => ({
+  idQuestion,
+  statement,
+  questionType: 'MULTI_OPTION',
+  options: choices(idQuestion, texts, right),
+});
+/** CORRELATE: each item with the number (1 to the count) it must get. */
+const correlate = (idQuestion: number, statement: string, items: [string, number][]): Json => ({
+  idQuestion,
+  statement,
+  questionType: 'CORRELATE',
+  options: items.map(([description, correctNumber], index) => ({
+    idQuestionOption: idQuestion * 10 + index + 1,
+    description,
+    correctNumber,
+  })),
+});
+
+const agreement = ['Discordo totalmente', 'Discordo', 'Neutro', 'Concordo', 'Concordo totalmente'];
+const agreementScales = (idQuestion: number) =>
+  agreement.map((title, index) => ({ idQuestionScale: idQuestion * 10 + index + 1, title }));
+const survey = (idQuestion: number, questionType: string, statement: string, fields: Json = {}): Json => ({
+  idQuestion,
+  statement,
+  questionType,
+  required: true,
+  options: [],
+  ...fields,
+});
+
+const everyTypeQuestions = [
+  singleOption(
+    420101,
+    'Qual destas senhas é a mais segura?',
+    ['horizonte2026', 'Cavalo-Azul-Bateria-Grampo!', '12345678', 'SenhaForte'],
+    2,
+  ),
+  trueOrFalse(420102, 'É seguro anotar a senha do sistema em um papel colado no monitor.', false),
+  multiOption(
+    420103,
+    'Quais destes sinais indicam um e-mail de phishing?',
+    [
+      'Remetente com domínio parecido, mas diferente',
+      'Pedido urgente de senha ou código',
+      'Assinatura com o ramal do colega',
+      'Link que leva a um endereço desconhecido',
+    ],
+    [1, 2, 4],
+  ),
+  correlate(
+    420104,
+    'Relacione cada ameaça à sua descrição (1 Phishing, 2 Ransomware, 3 Engenharia social).',
+    [
+      ['Mensagem falsa que imita uma empresa para roubar dados', 1],
+      ['Programa que sequestra arquivos e pede resgate', 2],
+      ['Conversa que manipula a pessoa para obter acesso', 3],
+    ],
+  ),
+];
+
+const phishingQuestions = (base: number) => [
+  trueOrFalse(base + 1, 'Um e-mail com o logotipo da empresa é sempre legítimo.', false),
+  singleOption(
+    base + 2,
+    'Recebeu um link suspeito. O que fazer primeiro?',
+    [
+      'Clicar para conferir',
+      'Encaminhar aos colegas',
+      'Reportar ao canal de incidentes',
+      'Responder pedindo mais dados',
+    ],
+    3,
+  ),
+  multiOption(
+    base + 3,
+    'Quais atitudes reduzem o risco de phishing?',
+    [
+      'Conferir o remetente',
+      'Passar o mouse sobre o link antes de clicar',
+      'Desativar o antivírus',
+      'Desconfiar de urgência',
+    ],
+    [1, 2, 4],
+  ),
+];
+
+const passwordQuestions = (base: number) => [
+  singleOption(
+    base + 1,
+    'Onde guardar as senhas do trabalho?',
+    [
+      'Em uma planilha',
+      'No cofre de senhas da empresa',
+      'No bloco de notas',
+      'Na memória do navegador de um computador público',
+    ],
+    2,
+  ),
+  trueOrFalse(base + 2, 'A verificação em duas etapas protege a conta mesmo quando a senha vaza.', true),
+  multiOption(
+    base + 3,
+    'O que torna uma senha forte?',
+    ['Ser longa', 'Ser única para cada sistema', 'Conter o seu nome', 'Ser uma frase que só você associa'],
+    [1, 2, 4],
+  ),
+  correlate(
+    base + 4,
+    'Relacione cada prática ao seu objetivo (1 Bloqueio de tela, 2 Backup, 3 Atualização).',
+    [
+      ['Impedir o uso do computador quando você se afasta', 1],
+      ['Recuperar arquivos perdidos', 2],
+      ['Corrigir falhas conhecidas do sistema', 3],
+    ],
+  ),
+];
+
+const classificationQuestions = (base: number) => [
+  singleOption(
+    base + 1,
+    'Um relatório com dados de clientes é classificado como:',
+    ['Público', 'Interno', 'Confidencial', 'Livre'],
+    3,
+  ),
+  singleOption(
+    base + 2,
+    'O cardápio do refeitório é classificado como:',
+    ['Público', 'Interno', 'Confidencial', 'Restrito'],
+    2,
+  ),
+  trueOrFalse(
+    base + 3,
+    'Informação confidencial pode ser enviada ao e-mail pessoal para trabalhar em casa.',
+    false,
+  ),
+  trueOrFalse(base + 4, 'O dono da informação define a sua classificação.', true),
+  singleOption(
+    base + 5,
+    'Ao imprimir um documento confidencial, você deve:',
+    ['Deixá-lo na impressora', 'Retirá-lo na hora', 'Pedir que um colega retire', 'Imprimir duas cópias'],
+    2,
+  ),
+];
+
+const pretestQuestions = [
+  trueOrFalse(4101, 'Compartilhar a senha com um colega de confiança é aceitável.', false),
+  singleOption(
+    4102,
+    'Qual é o canal para avisar sobre um incidente de segurança?',
+    ['O grupo da equipe', 'O canal de incidentes', 'O e-mail pessoal do gestor', 'Nenhum: resolva sozinho'],
+    2,
+  ),
+  multiOption(
+    4103,
+    'Quais dados são pessoais segundo a LGPD?',
+    ['CPF', 'Endereço', 'Faturamento da empresa', 'E-mail do cliente'],
+    [1, 2, 4],
+  ),
+  correlate(4104, 'Relacione (1 Confidencialidade, 2 Integridade, 3 Disponibilidade).', [
+    ['Só quem pode, vê', 1],
+    ['Ninguém altera sem autorização', 2],
+    ['Está lá quando se precisa', 3],
+  ]),
+];
+
+const evaluations: Json[] = [
+  {
+    idEvaluation: 41,
+    nodeCode: 'HZ-SEG-01',
+    title: 'Pré-teste: Segurança da Informação',
+    description: 'Quatro questões para medir o que você já sabe antes da trilha.',
+    evaluationType: 'PRE_TEST',
+    evaluationMasteryScore: 70,
+    // maxTries 3 on purpose: a pre-test forces 1 (4.5), whatever its parameters say.
+    parameters: evaluationParameters({ maxTries: 3, showResponseSummary: 0 }),
+    questions: pretestQuestions,
+  },
+  {
+    idEvaluation: 4201,
+    nodeCode: 'HZ-SEG-03',
+    position: 1,
+    title: 'Avaliação: hábitos seguros',
+    description: 'Uma questão de cada tipo sobre senhas, phishing e ameaças.',
+    label: 'Avaliação',
+    evaluationType: 'KNOWLEDGE',
+    evaluationMasteryScore: 70,
+    mandatory: true,
+    parameters: evaluationParameters({ maxTries: 3 }),
+    questions: everyTypeQuestions,
+  },
+  {
+    idEvaluation: 4202,
+    nodeCode: 'HZ-SEG-03',
+    position: 1,
+    title: 'Teste relâmpago: phishing',
+    description: 'Três questões em 20 segundos: o tempo acaba e a avaliação é enviada sozinha.',
+    label: 'Avaliação',
+    evaluationType: 'KNOWLEDGE',
+    evaluationMasteryScore: 60,
+    parameters: evaluationParameters({ timeLimit: 20 }),
+    questions: phishingQuestions(420200),
+  },
+  {
+    idEvaluation: 4203,
+    nodeCode: 'HZ-SEG-03',
+    position: 1,
+    title: 'Avaliação: senhas e acessos',
+    description: 'Quatro questões; as respostas ficam guardadas mesmo sem conexão.',
+    label: 'Avaliação',
+    evaluationType: 'KNOWLEDGE',
+    evaluationMasteryScore: 70,
+    parameters: evaluationParameters({ maxTries: 2 }),
+    questions: passwordQuestions(420300),
+  },
+  {
+    idEvaluation: 4204,
+    nodeCode: 'HZ-SEG-03',
+    position: 1,
+    title: 'Avaliação final: Segurança na Prática',
+    description: 'Duas tentativas; aprovado, a avaliação se encerra.',
+    label: 'Avaliação',
+    evaluationType: 'KNOWLEDGE',
+    evaluationMasteryScore: 70,
+    parameters: evaluationParameters({ maxTries: 2, lockAfterApproval: '1' }),
+    questions: phishingQuestions(420400),
+  },
+  {
+    idEvaluation: 4205,
+    nodeCode: 'HZ-SEG-03',
+    position: 1,
+    title: 'Avaliação guiada: classificação da informação',
+    description: 'Responda cada questão para seguir para a próxima.',
+    label: 'Avaliação',
+    evaluationType: 'KNOWLEDGE',
+    evaluationMasteryScore: 60,
+    parameters: evaluationParameters({ lockNavigation: 1, maxTries: 2 }),
+    questions: classificationQuestions(420500).slice(0, 3),
+  },
+  {
+    idEvaluation: 4206,
+    nodeCode: 'HZ-SEG-03',
+    position: 1,
+    title: 'Simulado: classificação da informação',
+    description: 'Três questões sorteadas de um banco de cinco, em até 10 minutos.',
+    label: 'Simulado',
+    evaluationType: 'KNOWLEDGE',
+    evaluationMasteryScore: 60,
+    parameters: evaluationParameters({
+      timeLimit: 600,
+      questionAmount: 3,
+      maxTries: 3,
+      showResponseSummary: 0,
+    }),
+    questions: classificationQuestions(420600),
+  },
+  {
+    idEvaluation: 4301,
+    nodeCode: 'HZ-ATD-03',
+    position: 1,
+    title: 'Pesquisa de reação: Comunicação com o Cliente',
+    description: 'Conte o que achou do curso: leva dois minutos.',
+    label: 'Pesquisa',
+    evaluationType: 'REACTION',
+    evaluationMasteryScore: null,
+    parameters: evaluationParameters({
+      showResponseSummary: 0,
+      closingText: 'Obrigado! A sua opinião ajuda a Universidade Horizonte a melhorar cada turma.',
+    }),
+    questions: [
+      survey(430101, 'MULTI_LIKERT_SCALE', 'Avalie cada aspecto do curso:', {
+        options: choices(430101, ['Clareza do conteúdo', 'Aplicação no dia a dia', 'Duração']),
+        scales: agreementScales(430101),
+      }),
+      survey(430102, 'LIKERT_SCALE', 'Você recomendaria este curso a um colega?', {
+        options: choices(430102, [
+          'Com certeza não',
+          'Provavelmente não',
+          'Talvez',
+          'Provavelmente sim',
+          'Com certeza sim',
+        ]),
+      }),
+      survey(430103, 'SINGLE_OPTION_COMMENT', 'Qual formato você prefere? Conte por quê.', {
+        options: choices(430103, ['Vídeo', 'Leitura', 'Encontro ao vivo']),
+      }),
+      survey(430104, 'COMMENT', 'O que podemos melhorar? (opcional)', { required: false }),
+      survey(430105, 'SINGLE_OPTION_COMMENT', 'Você usou o material de apoio? (opcional)', {
+        required: false,
+        options: choices(430105, ['Sim', 'Não']),
+      }),
+    ],
+  },
+  {
+    idEvaluation: 4302,
+    nodeCode: 'HZ-ATD-03',
+    position: 1,
+    title: 'Pesquisa rápida: conteúdo e instrutor',
+    description: 'Duas perguntas rápidas.',
+    label: 'Pesquisa',
+    evaluationType: 'REACTION',
+    evaluationMasteryScore: null,
+    parameters: evaluationParameters({ showResponseSummary: 0 }),
+    questions: [
+      survey(430201, 'LIKERT_SCALE', 'O conteúdo atendeu às suas expectativas?', {
+        options: choices(430201, agreement),
+      }),
+      survey(430202, 'COMMENT', 'Deixe um recado para o instrutor.'),
+    ],
+  },
+];
+
+const evaluationNodes: Json[] = [
+  learning(304, 'HZ-SEG-03', 'HZ-ESC-SEG', 'Segurança da Informação na Prática', {
+    label: 'Curso',
+    description: 'Avaliações de cada tipo para treinar o que você aprendeu sobre segurança.',
+    workload: 2,
+    image: '/demo/capa-certificado.svg',
+    tags: ['Segurança'],
+    contents: [
+      learningContent({
+        idContentItem: 3951,
+        idContentType: 5,
+        text: 'Como agir diante de um incidente',
+        description: 'Os três passos antes de qualquer avaliação.',
+        label: 'Leitura',
+        author: 'Equipe de Segurança',
+        image: '/demo/capa-artigo.svg',
+        content: '<p>Pare, registre o que viu e avise o canal de incidentes. Não tente resolver sozinho.</p>',
+      }),
+    ],
+  }),
+  learning(204, 'HZ-ATD-03', 'HZ-ESC-ATD', 'Comunicação com o Cliente', {
+    label: 'Curso',
+    description: 'Escrita clara e empatia nos canais digitais, com pesquisas de reação.',
+    workload: 1,
+    image: '/demo/capa-atendimento.svg',
+    tags: ['Atendimento', 'Comunicação'],
+    contents: [
+      learningContent({
+        idContentItem: 3961,
+        idContentType: 5,
+        text: 'Escrever para ser entendido',
+        description: 'Frases curtas, uma ideia por parágrafo.',
+        label: 'Leitura',
+        author: 'Equipe de Relacionamento',
+        image: '/demo/capa-artigo.svg',
+        content: '<p>Comece pelo que o cliente precisa saber. Depois explique o porquê.</p>',
+      }),
+    ],
+  }),
+];
+
+const evaluationTeams: Json[] = [
+  team({
+    idTeam: 34,
+    name: 'Turma Segurança na Prática',
+    description: 'Matrícula imediata, sem limite de vagas.',
+    nodeCode: 'HZ-SEG-03',
+    capacity: null,
+  }),
+  team({
+    idTeam: 16,
+    name: 'Turma Comunicação com o Cliente',
+    description: 'Matrícula imediata, sem limite de vagas.',
+    nodeCode: 'HZ-ATD-03',
+    capacity: null,
+  }),
+];
+
+const evaluationLearners = [
+  {
+    idUser: carla,
+    name: 'Carla Souza',
+    email: 'carla@horizonte.test',
+    password: 'Senha1234',
+    admin: 0,
+    gamification: 0,
+    department: 'Tecnologia',
+    role: 'Analista de sistemas',
+  },
+  {
+    idUser: diego,
+    name: 'Diego Rocha',
+    email: 'diego@horizonte.test',
+    password: 'Senha1234',
+    admin: 0,
+    gamification: 0,
+    department: 'Atendimento',
+    role: 'Supervisor de atendimento',
+  },
+];
+
+const evaluationEnrollments = [
+  { idEnrollment: 507, idUser: bruno, idTeam: 34, status: 'IN_PROGRESS' },
+  { idEnrollment: 508, idUser: bruno, idTeam: 16, status: 'IN_PROGRESS' },
+  { idEnrollment: 511, idUser: carla, idTeam: 31, status: 'IN_PROGRESS' },
+  { idEnrollment: 512, idUser: diego, idTeam: 31, status: 'IN_PROGRESS' },
+];
+
 /** Written as the project's prettier writes JSON, so the files pass its check as generated. */
 async function write(file: string, part: Json): Promise<void> {
   const json = JSON.stringify({ $schema: '../../../schemas/tenant-fixture-part.json', ...part });
@@ -1112,4 +1564,11 @@ await write('learning.json', {
   videoPlaylists,
 });
 await write('learning-catalog.json', { learningNodes: catalogNodes });
+await write('learning-evaluations.json', {
+  users: evaluationLearners,
+  learningNodes: evaluationNodes,
+  learningTeams: evaluationTeams,
+  learningEnrollments: evaluationEnrollments,
+  learningEvaluations: evaluations,
+});
 console.log(`learning: ${nodes.length + catalogNodes.length} nodes, ${teams.length} classes`);

@@ -32,6 +32,7 @@ import { learningEventsRoutes } from './routes/learning-events-routes.ts';
 import { learningFrameRoutes } from './routes/learning-frame-routes.ts';
 import { learningEnrollmentRoutes } from './routes/learning-enrollment-routes.ts';
 import { learningProgressRoutes } from './routes/learning-progress-routes.ts';
+import { learningEvaluationRoutes } from './routes/learning-evaluation-routes.ts';
 import { learningRequestRoutes } from './routes/learning-request-routes.ts';
 import { learningRoutes } from './routes/learning-routes.ts';
 import { learningPagesRoutes } from './routes/learning-pages-routes.ts';
@@ -138,6 +139,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(learningSocialRoutes, context);
       await api.register(learningPagesRoutes, context);
       await api.register(learningCampaignRoutes, context);
+      await api.register(learningEvaluationRoutes, context);
       await api.register(manifestRoute, context);
     },
     { prefix: '/api' },

@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/password-hash.ts';
 import type { FixtureUser, LoadedTenant, TenantFixture } from '../fixtures/tenant-fixture-types.ts';
 import type { Database, Queryable } from './database.ts';
 import { seedLearning } from './seed-learning.ts';
+import { seedLearningEvaluations } from './seed-learning-evaluations.ts';
 
 /**
  * Writes the fixtures into the database at every start. Who owns what:
@@ -34,6 +35,7 @@ export async function seedTenants(db: Database, tenants: readonly LoadedTenant[]
       await replaceContent(tx, fixture);
       await replaceCollections(tx, fixture);
       await seedLearning(tx, fixture);
+      await seedLearningEvaluations(tx, fixture);
     }
   });
 }

@@ -14,6 +14,7 @@ import { failure } from '../messages.ts';
 import { learningMessages } from '../messages-learning.ts';
 import type { RouteContext } from '../route-context.ts';
 import { loadBlocks, subtree, type LearnerEnrollment, type StoredContent } from '../store/learning-store.ts';
+import { ownActiveEnrollment } from './learning-enrollment-access.ts';
 import { bodySchema, idParams, nextId } from './learning-route-helpers.ts';
 import {
   blockView,
@@ -31,15 +32,27 @@ import {
   nodeView,
   pathItemsOf,
   type LearningView,
+  type PathItem,
 } from './learning-views.ts';
+import { evaluationMapElement, evaluationNavigationItem, preTestGate } from './learning-evaluation-views.ts';
 
 type Reply = FastifyReply;
 
+type SequenceItem = Exclude<PathItem, { kind: 'NODE' }>;
+
+/**
+ * The contents and evaluations of an enrollment's course in map order (each node's own, then its
+ * modules'): what the viewer's previous and next buttons walk through (3 Navigation item).
+ */
+function sequenceOf(view: LearningView, nodeCode: string): SequenceItem[] {
+  return pathItemsOf(view, nodeCode).flatMap((item) =>
+    item.kind === 'NODE' ? sequenceOf(view, item.node.nodeCode) : [item],
+  );
+}
+
 /** The contents of an enrollment's course in map order (each node's contents, then its modules). */
 function contentsInOrder(view: LearningView, nodeCode: string): StoredContent[] {
-  return pathItemsOf(view, nodeCode).flatMap((item) =>
-    item.kind === 'CONTENT' ? [item.content] : contentsInOrder(view, item.node.nodeCode),
-  );
+  return sequenceOf(view, nodeCode).flatMap((item) => (item.kind === 'CONTENT' ? [item.content] : []));
 }
 
 /**
@@ -55,6 +68,7 @@ function mapElementsOf(
   const items = pathItemsOf(view, nodeCode);
   return items.map((item, index) => {
     const locked = parentLocked || isStepLocked(view, enrollment, items, index);
+    if (item.kind === 'EVALUATION') return evaluationMapElement(view, enrollment, item.evaluation, locked);
     if (item.kind === 'CONTENT') {
       const { item: content, nodeCode: owner } = item.content;
       const row = contentEnrollmentOf(view, enrollment.idEnrollment, content.idContentItem);
@@ -102,9 +116,11 @@ function mapElementsOf(
 function navigationItem(
   view: LearningView,
   enrollment: LearnerEnrollment,
-  content: StoredContent,
+  item: SequenceItem,
   last: boolean,
 ) {
+  if (item.kind === 'EVALUATION') return evaluationNavigationItem(view, enrollment, item.evaluation, last);
+  const content = item.content;
   const row = contentEnrollmentOf(view, enrollment.idEnrollment, content.item.idContentItem);
   const nodeRow = view.learner.nodeEnrollments.find(
     (candidate) =>
@@ -123,7 +139,7 @@ function navigationItem(
 }
 
 /** The enrollment's status follows its content: started once any item is, COMPLETED when all are done. */
-async function refreshEnrollmentStatus(
+export async function refreshEnrollmentStatus(
   db: Queryable,
   view: LearningView,
   enrollment: LearnerEnrollment,
@@ -142,24 +158,8 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
   app.addHook('onRequest', sessionGuard(context));
 
   /** The learner's own enrollment named by the call, or undefined once the refusal is sent. */
-  async function ownEnrollment(request: FastifyRequest, idUser: number, idEnrollment: number, reply: Reply) {
-    const { tenant, session } = authenticatedOf(request);
-    if (idUser !== session.idUser) {
-      void reply.code(403).send(failure(learningMessages.otherLearner));
-      return undefined;
-    }
-    const view = await loadLearningView(context.db, tenant.idApp, session.idUser, context.now());
-    const enrollment = view.learner.enrollments.find((candidate) => candidate.idEnrollment === idEnrollment);
-    if (!enrollment) {
-      void reply.code(404).send(failure(learningMessages.enrollmentNotFound));
-      return undefined;
-    }
-    if (!isActiveEnrollment(enrollment)) {
-      void reply.code(403).send(failure(learningMessages.enrollmentRequired));
-      return undefined;
-    }
-    return { view, enrollment, idApp: tenant.idApp };
-  }
+  const ownEnrollment = (request: FastifyRequest, idUser: number, idEnrollment: number, reply: Reply) =>
+    ownActiveEnrollment(context, request, reply, idUser, idEnrollment);
 
   const inCourse = (view: LearningView, enrollment: LearnerEnrollment, nodeCode: string) =>
     subtree(view.tree, enrollment.nodeCode).some((node) => node.nodeCode === nodeCode);
@@ -230,7 +230,10 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
     }
     const blocks = await loadBlocks(context.db, idApp, node.nodeCode);
     const contents = view.contentsByNode.get(node.nodeCode) ?? [];
+    const preTest = preTestGate(view, enrollment, node.nodeCode);
     return {
+      // The node's PRE_TEST not finished yet: the browser shows the mandatory pre-test gate (4.5).
+      ...(preTest ? { preTest } : {}),
       data: {
         ...nodeView(view, node),
         childNodes: nodeCards(view, view.tree.children.get(node.nodeCode) ?? []),
@@ -330,11 +333,12 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
       const found = await ownEnrollment(request, request.params.idUser, request.params.idEnrollment, reply);
       if (!found) return reply;
       const { view, enrollment } = found;
-      const ordered = contentsInOrder(view, enrollment.nodeCode);
+      const ordered = sequenceOf(view, enrollment.nodeCode);
       const index = ordered.findIndex(
-        (content) => content.item.idContentItem === request.params.idContentItem,
+        (step) => step.kind === 'CONTENT' && step.content.item.idContentItem === request.params.idContentItem,
       );
-      const content = ordered[index];
+      const step = ordered[index];
+      const content = step?.kind === 'CONTENT' ? step.content : undefined;
       if (!content) return reply.code(404).send(failure(learningMessages.contentNotInEnrollment));
       // A locked item (4.3) is not served: its address or body would let the learner skip the sequence.
       // A restricted one comes without them anyway, so the viewer can say 'Acesso restrito'.

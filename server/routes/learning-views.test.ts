@@ -72,6 +72,9 @@ function viewWith(done: Record<number, number>): { view: LearningView; enrollmen
     ]),
     teams: [team],
     now: new Date('2026-11-24T12:00:00Z'),
+    evaluationsByNode: new Map(),
+    evaluations: [],
+    questionnaires: [],
   };
   return { view, enrollment };
 }

@@ -3,6 +3,13 @@
 import type { LearningContentItem, Team } from '../../src/generated/types.ts';
 import { classHasEnded, isClosedUponCompletion } from '../../src/shared-rules/learning-cards.ts';
 import type { Queryable } from '../db/database.ts';
+import { evaluationDisplayStatus } from '../../src/shared-rules/evaluation-status.ts';
+import {
+  loadEvaluations,
+  loadQuestionnaires,
+  type StoredEvaluation,
+  type StoredQuestionnaire,
+} from '../store/evaluation-store.ts';
 import {
   contentPercent,
   isDoneStatus,
@@ -32,6 +39,11 @@ export interface LearningView {
   contentsByNode: Map<string, StoredContent[]>;
   teams: Team[];
   now: Date;
+  /** The node's evaluations in the sequence (PRE_TEST excluded: it is the node's gate, 4.5). */
+  evaluationsByNode: Map<string, StoredEvaluation[]>;
+  evaluations: StoredEvaluation[];
+  /** The learner's questionnaires, oldest attempt first. */
+  questionnaires: StoredQuestionnaire[];
 }
 
 export async function loadLearningView(
@@ -40,17 +52,100 @@ export async function loadLearningView(
   idUser: number,
   now: Date,
 ): Promise<LearningView> {
-  const [tree, learner, contents, teams] = await Promise.all([
+  const [tree, learner, contents, teams, evaluations, questionnaires] = await Promise.all([
     loadLearningTree(db, idApp),
     loadLearnerState(db, idApp, idUser),
     loadLearningContents(db, idApp),
     loadTeams(db, idApp),
+    loadEvaluations(db, idApp),
+    loadQuestionnaires(db, idApp, idUser),
   ]);
   const contentsByNode = new Map<string, StoredContent[]>();
   for (const content of contents) {
     contentsByNode.set(content.nodeCode, [...(contentsByNode.get(content.nodeCode) ?? []), content]);
   }
-  return { tree, learner, contents, contentsByNode, teams, now };
+  const evaluationsByNode = new Map<string, StoredEvaluation[]>();
+  for (const evaluation of evaluations) {
+    if (evaluation.fields.evaluationType === 'PRE_TEST') continue;
+    evaluationsByNode.set(evaluation.nodeCode, [
+      ...(evaluationsByNode.get(evaluation.nodeCode) ?? []),
+      evaluation,
+    ]);
+  }
+  return {
+    tree,
+    learner,
+    contents,
+    contentsByNode,
+    teams,
+    now,
+    evaluationsByNode,
+    evaluations,
+    questionnaires,
+  };
+}
+
+/** The learner's latest questionnaire of the evaluation in the enrollment (undefined: never started). */
+export function latestQuestionnaire(
+  view: LearningView,
+  idEnrollment: number | undefined,
+  idEvaluation: number,
+): StoredQuestionnaire | undefined {
+  return view.questionnaires.findLast(
+    (row) => row.idEnrollment === idEnrollment && row.idEvaluation === idEvaluation,
+  );
+}
+
+/** 4.5 display status of the evaluation for the learner in the enrollment (the shared rule). */
+export function evaluationStatus(
+  view: LearningView,
+  idEnrollment: number | undefined,
+  evaluation: StoredEvaluation,
+) {
+  return evaluationDisplayStatus(
+    evaluation.fields.evaluationType,
+    evaluation.fields.evaluationMasteryScore,
+    latestQuestionnaire(view, idEnrollment, evaluation.idEvaluation),
+  );
+}
+
+/**
+ * An EVALUATION card's data (element.json, contract B): the evaluation, the learner's latest
+ * questionnaire, the 4.5 status and progress, and where to start it (the active enrollment covering its
+ * node and that node's enrollment, when the learner has them).
+ */
+export function evaluationCardData(view: LearningView, evaluation: StoredEvaluation) {
+  const { idEvaluation, title, description, evaluationType, evaluationMasteryScore, questionnaireType } =
+    evaluation.fields;
+  const enrollment = activeEnrollmentFor(view, evaluation.nodeCode);
+  const latest = latestQuestionnaire(view, enrollment?.idEnrollment, idEvaluation);
+  const nodeRow = view.learner.nodeEnrollments.find(
+    (row) => row.idEnrollment === enrollment?.idEnrollment && row.nodeCode === evaluation.nodeCode,
+  );
+  const { status, progress } = evaluationStatus(view, enrollment?.idEnrollment, evaluation);
+  return {
+    idEvaluation,
+    title,
+    ...(description ? { description } : {}),
+    evaluationType,
+    evaluationMasteryScore: evaluationMasteryScore ?? null,
+    questionnaireType,
+    nodeCode: evaluation.nodeCode,
+    ...(enrollment ? { idEnrollment: enrollment.idEnrollment } : {}),
+    ...(nodeRow ? { idNodeEnrollment: nodeRow.idNodeEnrollment } : {}),
+    ...(latest
+      ? {
+          questionnaire: {
+            idQuestionnaire: latest.idQuestionnaire,
+            startDate: latest.startDate,
+            finishDate: latest.finishDate,
+            grade: latest.grade,
+          },
+        }
+      : {}),
+    status,
+    progress,
+  };
 }
 
 const closedStatuses = new Set(['EXPIRED', 'FAILED', 'CANCELED']);
@@ -93,8 +188,11 @@ export function contentEnrollmentOf(
 
 /** Percent of the node's content done in the enrollment: the mean of its contents' percent (4.1, 4.3). */
 export function nodeProgress(view: LearningView, nodeCode: string, enrollment: LearnerEnrollment): number {
-  const items = subtree(view.tree, nodeCode).flatMap((node) => view.contentsByNode.get(node.nodeCode) ?? []);
-  if (items.length === 0) return isDoneStatus(enrollment.status) ? 100 : 0;
+  const nodes = subtree(view.tree, nodeCode);
+  const items = nodes.flatMap((node) => view.contentsByNode.get(node.nodeCode) ?? []);
+  // Evaluations count by their 4.5 progress (0, 50, 100), beside the contents.
+  const evaluations = nodes.flatMap((node) => view.evaluationsByNode.get(node.nodeCode) ?? []);
+  if (items.length + evaluations.length === 0) return isDoneStatus(enrollment.status) ? 100 : 0;
   const total = items.reduce((sum, { item }) => {
     const row = contentEnrollmentOf(view, enrollment.idEnrollment, item.idContentItem);
     return (
@@ -102,7 +200,11 @@ export function nodeProgress(view: LearningView, nodeCode: string, enrollment: L
       contentPercent({ idContentType: item.idContentType, status: row?.status, progress: row?.progress })
     );
   }, 0);
-  return Math.round(total / items.length);
+  const evaluated = evaluations.reduce(
+    (sum, evaluation) => sum + evaluationStatus(view, enrollment.idEnrollment, evaluation).progress,
+    0,
+  );
+  return Math.round((total + evaluated) / (items.length + evaluations.length));
 }
 
 export function nodeEnrollmentView(view: LearningView, nodeCode: string, enrollment: LearnerEnrollment) {
@@ -262,6 +364,12 @@ export function blockView(view: LearningView, { block, elements }: StoredBlock) 
           },
         ];
       }
+      if (element.elementType === 'EVALUATION') {
+        const evaluation = view.evaluations.find((candidate) => candidate.idEvaluation === element.idElement);
+        if (!evaluation) return [element];
+        const data = evaluationCardData(view, evaluation);
+        return [{ elementType: 'EVALUATION', idElement: evaluation.idEvaluation, data }];
+      }
       return [element];
     }),
   };
@@ -290,18 +398,39 @@ export function pageOf<T>(items: readonly T[], offset: number, limit: number): T
 }
 
 /** One step of a learning path: a content item of a node, or a child node (a module). */
-export type PathItem = { kind: 'CONTENT'; content: StoredContent } | { kind: 'NODE'; node: StoredNode };
+export type PathItem =
+  | { kind: 'CONTENT'; content: StoredContent }
+  | { kind: 'EVALUATION'; evaluation: StoredEvaluation }
+  | { kind: 'NODE'; node: StoredNode };
 
-/** A node's steps in map order: its own content items, then its child nodes (learning-area.md 2.4). */
+/**
+ * A node's steps in map order: its own content items with its evaluations between them (an evaluation's
+ * position is how many contents come before it), then its child nodes (learning-area.md 2.4).
+ */
 export function pathItemsOf(view: LearningView, nodeCode: string): PathItem[] {
+  const contents = view.contentsByNode.get(nodeCode) ?? [];
+  const evaluations = view.evaluationsByNode.get(nodeCode) ?? [];
+  const evaluationsAt = (at: number) =>
+    evaluations
+      .filter((evaluation) => Math.min(evaluation.position, contents.length) === at)
+      .map((evaluation): PathItem => ({ kind: 'EVALUATION', evaluation }));
   return [
-    ...(view.contentsByNode.get(nodeCode) ?? []).map((content): PathItem => ({ kind: 'CONTENT', content })),
+    ...evaluationsAt(0),
+    ...contents.flatMap((content, index): PathItem[] => [
+      { kind: 'CONTENT', content },
+      ...evaluationsAt(index + 1),
+    ]),
     ...(view.tree.children.get(nodeCode) ?? []).map((node): PathItem => ({ kind: 'NODE', node })),
   ];
 }
 
 export function isItemDone(view: LearningView, enrollment: LearnerEnrollment, item: PathItem): boolean {
   if (item.kind === 'NODE') return isFullProgress(nodeProgress(view, item.node.nodeCode, enrollment));
+  // 4.3: an evaluation is complete once its questionnaire has a finish date.
+  if (item.kind === 'EVALUATION')
+    return Boolean(
+      latestQuestionnaire(view, enrollment.idEnrollment, item.evaluation.idEvaluation)?.finishDate,
+    );
   return isDoneStatus(
     contentEnrollmentOf(view, enrollment.idEnrollment, item.content.item.idContentItem)?.status,
   );
@@ -311,6 +440,12 @@ export function isItemDone(view: LearningView, enrollment: LearnerEnrollment, it
 function stepOf(view: LearningView, enrollment: LearnerEnrollment, item: PathItem): Step {
   if (item.kind === 'CONTENT') {
     return { sequential: item.content.item.sequential === true, done: isItemDone(view, enrollment, item) };
+  }
+  if (item.kind === 'EVALUATION') {
+    return {
+      sequential: item.evaluation.fields.sequential === true,
+      done: isItemDone(view, enrollment, item),
+    };
   }
   const { prerequisites, entryPoint, sequential } = item.node.fields;
   const prerequisitesUnmet =
@@ -367,4 +502,19 @@ export function isContentLocked(
     (item) => item.kind === 'CONTENT' && item.content.item.idContentItem === content.item.idContentItem,
   );
   return isStepLocked(view, enrollment, own, index) || isNodeLocked(view, enrollment, content.nodeCode);
+}
+
+/** An evaluation is locked by its own step or by any locked module between it and the enrollment's node. */
+export function isEvaluationLocked(
+  view: LearningView,
+  enrollment: LearnerEnrollment,
+  evaluation: StoredEvaluation,
+): boolean {
+  if (evaluation.fields.evaluationType === 'PRE_TEST')
+    return isNodeLocked(view, enrollment, evaluation.nodeCode);
+  const own = pathItemsOf(view, evaluation.nodeCode);
+  const index = own.findIndex(
+    (item) => item.kind === 'EVALUATION' && item.evaluation.idEvaluation === evaluation.idEvaluation,
+  );
+  return isStepLocked(view, enrollment, own, index) || isNodeLocked(view, enrollment, evaluation.nodeCode);
 }

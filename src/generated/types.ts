@@ -2014,6 +2014,11 @@ export type LearningEnrollments = LearningEnrollment[];
 
 export type LearningEnrollmentRequests = LearningEnrollmentRequest[];
 /**
+ * Evaluations of learning nodes (learning-area.md 3 'Evaluation', 4.5): their questions and the answer key, which the server keeps (never sent before a questionnaire is finished)
+ */
+
+export type LearningEvaluations = LearningEvaluation[];
+/**
  * The company's plans (learning-area.md 3 Plan, 4.8); the one with active true is the plan it holds (GET /learning/plans/active)
  */
 
@@ -2044,6 +2049,7 @@ export interface TenantFixturePart {
   learningTeams?: LearningTeams;
   learningEnrollments?: LearningEnrollments;
   learningEnrollmentRequests?: LearningEnrollmentRequests;
+  learningEvaluations?: LearningEvaluations;
   learningPlans?: LearningPlans;
 }
 /**
@@ -2108,6 +2114,122 @@ export interface LearningEnrollmentRequest {
   idTeam: number;
   status: 'PENDING' | 'APPROVED' | 'DENIED' | 'CANCELED';
   reason?: string;
+}
+/**
+ * An evaluation of a node, with its questions and answer key. position: how many of the node's content items come before it in the course's sequence (map, previous/next). A PRE_TEST is the node's gate, outside the sequence.
+ */
+
+export interface LearningEvaluation {
+  idEvaluation: number;
+  nodeCode: string;
+  position?: number;
+  title: string;
+  description?: string;
+  label?: string;
+  evaluationType: 'REACTION' | 'KNOWLEDGE' | 'PRE_TEST';
+  evaluationMasteryScore?: number | null;
+  mandatory?: boolean;
+  sequential?: boolean;
+  parameters: Parameters;
+  /**
+   * @minItems 1
+   */
+  questions: [
+    {
+      idQuestion: number;
+      statement: string;
+      questionType:
+        | 'SINGLE_OPTION'
+        | 'TRUE_OR_FALSE'
+        | 'MULTI_OPTION'
+        | 'CORRELATE'
+        | 'MULTI_LIKERT_SCALE'
+        | 'LIKERT_SCALE'
+        | 'SINGLE_OPTION_COMMENT'
+        | 'COMMENT';
+      /**
+       * Survey questions: false makes it optional (5 'Survey'). Graded questions are always required.
+       */
+      required?: boolean;
+      options: {
+        idQuestionOption: number;
+        description: string;
+        /**
+         * The answer key of SINGLE_OPTION, TRUE_OR_FALSE and MULTI_OPTION.
+         */
+        correct?: boolean;
+        /**
+         * The answer key of CORRELATE: the number (1 to the options count) this item takes.
+         */
+        correctNumber?: number;
+      }[];
+      scales?: {
+        idQuestionScale: number;
+        title: string;
+      }[];
+    },
+    ...{
+      idQuestion: number;
+      statement: string;
+      questionType:
+        | 'SINGLE_OPTION'
+        | 'TRUE_OR_FALSE'
+        | 'MULTI_OPTION'
+        | 'CORRELATE'
+        | 'MULTI_LIKERT_SCALE'
+        | 'LIKERT_SCALE'
+        | 'SINGLE_OPTION_COMMENT'
+        | 'COMMENT';
+      /**
+       * Survey questions: false makes it optional (5 'Survey'). Graded questions are always required.
+       */
+      required?: boolean;
+      options: {
+        idQuestionOption: number;
+        description: string;
+        /**
+         * The answer key of SINGLE_OPTION, TRUE_OR_FALSE and MULTI_OPTION.
+         */
+        correct?: boolean;
+        /**
+         * The answer key of CORRELATE: the number (1 to the options count) this item takes.
+         */
+        correctNumber?: number;
+      }[];
+      scales?: {
+        idQuestionScale: number;
+        title: string;
+      }[];
+    }[]
+  ];
+}
+
+export interface Parameters {
+  /**
+   * Seconds to answer, counted by the server from the start; null without a limit.
+   */
+  timeLimit: number | null;
+  /**
+   * How many of the evaluation's questions a questionnaire takes (null: all).
+   */
+  questionAmount: number | null;
+  /**
+   * 1: the learner cannot advance until the current question is answered (5).
+   */
+  lockNavigation: 0 | 1;
+  maxTries: number | null;
+  /**
+   * '1': no more tries once passed (4.5).
+   */
+  lockAfterApproval: '0' | '1';
+  /**
+   * 1: the feedback offers the 'Gabarito' (answer key) after finishing.
+   */
+  showResponseSummary: 0 | 1;
+  /**
+   * A survey's closing text; null shows the default thanks (5 'Survey').
+   */
+  closingText: string | null;
 }
 /**
  * A plan of the learning platform (learning-area.md 3 Plan, 4.8): deadline is the days left of the trial (15 by default, 9), planUpgrade says whether the Upgrade block may show.
@@ -2228,6 +2350,10 @@ export interface TenantFixture {
    * Enrollment requests learners start with
    */
   learningEnrollmentRequests?: LearningEnrollmentRequest[];
+  /**
+   * Evaluations of learning nodes (learning-area.md 3 'Evaluation', 4.5): their questions and the answer key, which the server keeps (never sent before a questionnaire is finished)
+   */
+  learningEvaluations?: LearningEvaluation[];
   /**
    * The company's plans (learning-area.md 3 Plan, 4.8); the one with active true is the plan it holds (GET /learning/plans/active)
    */

@@ -1,0 +1,97 @@
+// Where evaluations show outside their own screens (learning-area.md 3 Navigation map and item, 4.3,
+// 4.5): an EVALUATION element of the navigation map, the previous/next item that leads to one, and the
+// pre-test gate of a node. Built from the learning view (learning-views.ts), so they read the same rows.
+import type { StoredEvaluation } from '../store/evaluation-store.ts';
+import type { LearnerEnrollment } from '../store/learning-store.ts';
+import { evaluationStatus, latestQuestionnaire, type LearningView } from './learning-views.ts';
+
+function nodeEnrollmentIdOf(view: LearningView, enrollment: LearnerEnrollment, nodeCode: string) {
+  return view.learner.nodeEnrollments.find(
+    (row) => row.idEnrollment === enrollment.idEnrollment && row.nodeCode === nodeCode,
+  )?.idNodeEnrollment;
+}
+
+/** The map's EVALUATION element (3: questionnaire {finishDate, idQuestionnaire, idNodeEnrollment}). */
+export function evaluationMapElement(
+  view: LearningView,
+  enrollment: LearnerEnrollment,
+  evaluation: StoredEvaluation,
+  locked: boolean,
+) {
+  const latest = latestQuestionnaire(view, enrollment.idEnrollment, evaluation.idEvaluation);
+  const { fields } = evaluation;
+  return {
+    elementType: 'EVALUATION',
+    title: fields.title,
+    ...(fields.label ? { label: fields.label } : {}),
+    idElement: evaluation.idEvaluation,
+    mandatory: fields.mandatory === true,
+    sequential: fields.sequential === true,
+    locked,
+    nodeCode: evaluation.nodeCode,
+    ...(latest
+      ? {
+          questionnaire: {
+            idQuestionnaire: latest.idQuestionnaire,
+            idNodeEnrollment: latest.idNodeEnrollment,
+            finishDate: latest.finishDate,
+          },
+        }
+      : {}),
+  };
+}
+
+/** A previous/next item that is an evaluation (3 Navigation item: idEvaluation, idQuestionnaire). */
+export function evaluationNavigationItem(
+  view: LearningView,
+  enrollment: LearnerEnrollment,
+  evaluation: StoredEvaluation,
+  last: boolean,
+) {
+  const latest = latestQuestionnaire(view, enrollment.idEnrollment, evaluation.idEvaluation);
+  return {
+    idEvaluation: evaluation.idEvaluation,
+    idEnrollment: enrollment.idEnrollment,
+    idNodeEnrollment: nodeEnrollmentIdOf(view, enrollment, evaluation.nodeCode) ?? null,
+    idQuestionnaire: latest?.idQuestionnaire ?? null,
+    ...(latest ? { questionnaire: { idQuestionnaire: latest.idQuestionnaire } } : {}),
+    sequential: evaluation.fields.sequential === true,
+    nodeCode: evaluation.nodeCode,
+    isLastContent: last,
+  };
+}
+
+/**
+ * The pre-test gate of a node (4.5): the node's PRE_TEST while the learner's questionnaire of it has no
+ * finish date, so the browser shows the mandatory pre-test modal before the content; undefined once it
+ * is finished (or when the node has none).
+ */
+export function preTestGate(view: LearningView, enrollment: LearnerEnrollment, nodeCode: string) {
+  const evaluation = view.evaluations.find(
+    (candidate) => candidate.nodeCode === nodeCode && candidate.fields.evaluationType === 'PRE_TEST',
+  );
+  if (!evaluation) return undefined;
+  const latest = latestQuestionnaire(view, enrollment.idEnrollment, evaluation.idEvaluation);
+  if (latest?.finishDate) return undefined;
+  const { status, progress } = evaluationStatus(view, enrollment.idEnrollment, evaluation);
+  const idNodeEnrollment = nodeEnrollmentIdOf(view, enrollment, nodeCode);
+  return {
+    idEvaluation: evaluation.idEvaluation,
+    title: evaluation.fields.title,
+    ...(evaluation.fields.description ? { description: evaluation.fields.description } : {}),
+    questionnaireType: evaluation.fields.questionnaireType,
+    ...(idNodeEnrollment ? { idNodeEnrollment } : {}),
+    status,
+    progress,
+    ...(latest
+      ? {
+          questionnaire: {
+            idQuestionnaire: latest.idQuestionnaire,
+            startDate: latest.startDate,
+            finishDate: latest.finishDate,
+            grade: latest.grade,
+          },
+        }
+      : {}),
+  };
+}
