@@ -14,6 +14,7 @@ import * as css from './evaluations.css';
 export interface NodePreTest {
   idEvaluation: number;
   title?: string;
+  idNodeEnrollment?: number;
   questionnaire?: (QuestionnaireState & { idQuestionnaire?: number; idNodeEnrollment?: number }) | null;
 }
 
@@ -29,12 +30,15 @@ export const gateStands = (preTest: NodePreTest | null | undefined): preTest is 
 
 export function PreTestGate({ preTest, idEnrollment, idNodeEnrollment }: Props) {
   const navigate = useNavigate();
-  if (!gateStands(preTest) || idNodeEnrollment === undefined) return null;
+  if (!gateStands(preTest)) return null;
+  const idNodeEnrollmentOfPreTest =
+    preTest.idNodeEnrollment ?? preTest.questionnaire?.idNodeEnrollment ?? idNodeEnrollment;
+  if (idNodeEnrollmentOfPreTest === undefined) return null;
   const { progress } = evaluationDisplayStatus('PRE_TEST', null, preTest.questionnaire);
   const href = evaluationEntryPath({
     idEnrollment,
     idEvaluation: preTest.idEvaluation,
-    idNodeEnrollment: preTest.questionnaire?.idNodeEnrollment ?? idNodeEnrollment,
+    idNodeEnrollment: idNodeEnrollmentOfPreTest,
     idQuestionnaire: preTest.questionnaire?.idQuestionnaire,
   });
   return (
