@@ -160,6 +160,8 @@ describe('answers outbox', () => {
       const second = tab(dbName, api.send, { online: () => false });
       const later = await second.give(answer(2));
       expect(later.clientSeq).toBeGreaterThan(given.clientSeq);
+      // The server keeps it in a PostgreSQL integer.
+      expect(later.clientSeq).toBeLessThan(2 ** 31);
       expect(later.body.clientSeq).toBe(later.clientSeq);
     } finally {
       now.mockRestore();
@@ -222,6 +224,31 @@ describe('answers outbox', () => {
     await vi.waitFor(async () => expect((await first.snapshot(QUESTIONNAIRE)).pending).toBe(0));
 
     expect(api.puts.map((put) => put.idAnswer)).toEqual([1, 2, 3]);
+  });
+
+  it('loses nothing when the sending tab dies mid-send: the next tab sends the answer again', async () => {
+    const dbName = newDb();
+    const api = fakeApi();
+    // This tab's PUT never comes back: the tab is closed while it waits.
+    const dying = createOutbox({
+      dbName,
+      send: () => new Promise(() => {}),
+      session: () => BRUNO,
+      locks: sharedLocks(),
+    });
+    await dying.give(answer(1));
+    await vi.waitFor(async () => {
+      const db = await openOutboxDb(dbName);
+      const [entry] = await db.getAll('entries');
+      db.close();
+      expect(entry?.sendingSince).not.toBeNull();
+    });
+
+    // The browser released the dead tab's lock; the next tab's sender finds the entry still there.
+    const next = tab(dbName, api.send, { locks: sharedLocks() });
+    await next.flush();
+    expect(api.delivered().map((put) => put.idAnswer)).toEqual([1]);
+    expect((await next.snapshot(QUESTIONNAIRE)).pending).toBe(0);
   });
 
   it('keeps an answer after a network failure or a 5xx and sends it again on the backoff timer', async () => {

@@ -56,17 +56,25 @@ export interface NewEntry {
 }
 
 /**
+ * clientSeq follows a clock of tenths of a second since 2026: larger than "last one + 1" whenever
+ * time has passed, so it also stays above what this learner sent from another browser, or before
+ * the site's data was cleared, as far as clocks agree. Tenths keep it inside a PostgreSQL integer
+ * (the server's column) until 2032; within a tenth, "last one + 1" keeps it growing.
+ */
+const SEQ_EPOCH_MS = Date.UTC(2026, 0, 1);
+const SEQ_TICK_MS = 100;
+export const clockSeq = (now: number) => Math.max(0, Math.floor((now - SEQ_EPOCH_MS) / SEQ_TICK_MS));
+
+/**
  * Stores an answer with the next clientSeq and drops the older entries of the same answer that no
- * sender holds (they would only be overwritten on the server). The sequence is the larger of "last
- * one + 1" and the clock, so it also stays above what this learner sent from another browser or
- * before the site's data was cleared, as far as clocks agree.
+ * sender holds (they would only be overwritten on the server).
  */
 export async function addEntry(db: OutboxDb, answer: NewEntry, now = Date.now()): Promise<OutboxEntry> {
   // 'strict': the transaction completes only once the entry is on disk (an answer given is kept).
   const tx = db.transaction(['entries', 'meta'], 'readwrite', { durability: 'strict' });
   const entries = tx.objectStore('entries');
   const meta = tx.objectStore('meta');
-  const clientSeq = Math.max((await meta.get(SEQ_KEY)) ?? 0, now - 1) + 1;
+  const clientSeq = Math.max(((await meta.get(SEQ_KEY)) ?? 0) + 1, clockSeq(now));
   await meta.put(clientSeq, SEQ_KEY);
   const older = await entries
     .index('byAnswer')

@@ -34,7 +34,7 @@ export function sendThrough(client: () => ApiClient): SendAnswer {
   return async (entry, token) => {
     try {
       await client().request('PUT', entry.path, {
-        schema: 'api/message-response',
+        schema: 'api/learning-evaluation-answer-response',
         body: entry.body,
         token,
       });

@@ -1,20 +1,13 @@
 // What the outbox keeps and reports. An entry holds everything needed to send the answer again after a
 // reload or a closed tab (the API path, the body, whose answer it is), never a session token: the token
 // is read from the current session at sending time (LEARNING.md, contract B "Outbox").
+import type { LearningEvaluationAnswerBody } from '../../../generated/types';
 
-/** One chosen option (schemas/answer.json `answerData`): the shape the PUT answers route takes. */
-export interface AnswerChoice {
-  idQuestionOption: number;
-  /** CORRELATE: the number typed for this item. */
-  idQuestionOptionAnswer?: number | null;
-  /** MULTI_LIKERT_SCALE: the column chosen for this row. */
-  idQuestionScale?: number | null;
-}
+/** The PUT answers body without its clientSeq (the outbox adds it): the whole answer, replacing the stored one. */
+export type AnswerBody = Omit<LearningEvaluationAnswerBody, 'clientSeq'>;
 
-export interface AnswerBody {
-  answerData: AnswerChoice[];
-  answerText?: string | null;
-}
+/** One chosen option (an option, a CORRELATE number, a MULTI_LIKERT_SCALE column). */
+export type AnswerChoice = AnswerBody['answerData'][number];
 
 /** What the player gives: one answer of one questionnaire of the signed-in learner. */
 export interface GivenAnswer {
