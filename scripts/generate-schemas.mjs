@@ -101,6 +101,7 @@ const LEARNING = new Set([
   'enrollment-request.json',
   'enrollment-tree-node.json',
   'enrollment.json',
+  'evaluation-card.json',
   'evaluation.json',
   'learning-content-item.json',
   'learning-status.json',

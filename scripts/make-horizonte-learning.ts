@@ -1454,6 +1454,21 @@ const evaluations: Json[] = [
   },
 ];
 
+/** A page block listing the node's evaluations as EVALUATION cards (the server adds the learner's questionnaire and status). */
+const evaluationsBlock = (idBlock: number, nodeCode: string, title: string): Json => ({
+  idBlock,
+  blockType: 'Grid',
+  title,
+  parameters: { cardFormat: 'landscape-xsmall' },
+  elements: evaluations
+    .filter((evaluation) => evaluation.nodeCode === nodeCode)
+    .map(({ idEvaluation, title: name, evaluationType }) => ({
+      elementType: 'EVALUATION',
+      idElement: idEvaluation,
+      data: { idEvaluation, title: name, evaluationType, nodeCode },
+    })),
+});
+
 const evaluationNodes: Json[] = [
   learning(304, 'HZ-SEG-03', 'HZ-ESC-SEG', 'Segurança da Informação na Prática', {
     label: 'Curso',
@@ -1461,6 +1476,7 @@ const evaluationNodes: Json[] = [
     workload: 2,
     image: '/demo/capa-certificado.svg',
     tags: ['Segurança'],
+    blocks: [evaluationsBlock(81, 'HZ-SEG-03', 'Avaliações do curso')],
     contents: [
       learningContent({
         idContentItem: 3951,
@@ -1480,6 +1496,7 @@ const evaluationNodes: Json[] = [
     workload: 1,
     image: '/demo/capa-atendimento.svg',
     tags: ['Atendimento', 'Comunicação'],
+    blocks: [evaluationsBlock(82, 'HZ-ATD-03', 'Pesquisas do curso')],
     contents: [
       learningContent({
         idContentItem: 3961,

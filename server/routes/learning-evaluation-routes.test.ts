@@ -171,6 +171,30 @@ describe('a KNOWLEDGE evaluation with every graded type (4201)', () => {
     expect(elements[1]?.questionnaire?.finishDate).toEqual(expect.any(String));
     expect(elements[2]?.questionnaire).toBeUndefined();
 
+    const level = await get('/api/learning/students/1/enrollments/507');
+    expectSchema(level, 'api/learning-enrollment-node-response.json');
+    const cards = level.json<{ evaluations: { idElement: number; locked: boolean; data: unknown }[] }>()
+      .evaluations;
+    expect(cards.map((card) => card.idElement)).toEqual([4201, 4202, 4203, 4204, 4205, 4206]);
+    expect(cards[0]).toMatchObject({
+      locked: false,
+      data: {
+        idEnrollment: 507,
+        idNodeEnrollment: 50700,
+        status: 'PASSED',
+        progress: 100,
+        questionnaire: { grade: 100 },
+      },
+    });
+    expect(cards[1]?.data).toMatchObject({ status: 'NOT_ATTEMPTED', progress: 0 });
+    // The page's block shows the same cards (learning pages, element.json EVALUATION).
+    const block = level.json<{ data: { blocks: { elements: { elementType: string; data: unknown }[] }[] } }>()
+      .data.blocks[0];
+    expect(block?.elements[0]).toMatchObject({
+      elementType: 'EVALUATION',
+      data: { idEvaluation: 4201, status: 'PASSED' },
+    });
+
     const content = await get('/api/learning/students/1/enrollments/507/nodeEnrollment/50700/contents/3951');
     expectSchema(content, 'api/learning-enrolled-content-response.json');
     expect(content.json<{ nextItem: unknown }>().nextItem).toMatchObject({
@@ -350,6 +374,7 @@ describe("carla's pre-test (41 of HZ-SEG-01)", () => {
   it('gates the level until finished, then allows one try whatever maxTries says', async () => {
     const level = await live.get('/api/learning/students/1201/enrollments/511', asCarla());
     expect(level.statusCode, level.body).toBe(200);
+    expectSchema(level, 'api/learning-enrollment-node-response.json');
     expect(level.json<{ preTest: unknown }>().preTest).toMatchObject({
       idEvaluation: 41,
       title: 'Pré-teste: Segurança da Informação',
@@ -358,6 +383,7 @@ describe("carla's pre-test (41 of HZ-SEG-01)", () => {
       progress: 0,
     });
     const home = await live.get('/api/learning/nodes/2', asCarla());
+    expectSchema(home, 'api/learning-home-response.json');
     const block = home
       .json<{ blocks: { blockType: string; elements: { data: Record<string, unknown> }[] }[] }>()
       .blocks.find((candidate) => candidate.blockType === 'PreTest');

@@ -3,7 +3,12 @@
 // pre-test gate of a node. Built from the learning view (learning-views.ts), so they read the same rows.
 import type { StoredEvaluation } from '../store/evaluation-store.ts';
 import type { LearnerEnrollment } from '../store/learning-store.ts';
-import { evaluationStatus, latestQuestionnaire, type LearningView } from './learning-views.ts';
+import {
+  evaluationCardData,
+  isEvaluationLocked,
+  latestQuestionnaire,
+  type LearningView,
+} from './learning-views.ts';
 
 function nodeEnrollmentIdOf(view: LearningView, enrollment: LearnerEnrollment, nodeCode: string) {
   return view.learner.nodeEnrollments.find(
@@ -73,25 +78,15 @@ export function preTestGate(view: LearningView, enrollment: LearnerEnrollment, n
   if (!evaluation) return undefined;
   const latest = latestQuestionnaire(view, enrollment.idEnrollment, evaluation.idEvaluation);
   if (latest?.finishDate) return undefined;
-  const { status, progress } = evaluationStatus(view, enrollment.idEnrollment, evaluation);
-  const idNodeEnrollment = nodeEnrollmentIdOf(view, enrollment, nodeCode);
-  return {
-    idEvaluation: evaluation.idEvaluation,
-    title: evaluation.fields.title,
-    ...(evaluation.fields.description ? { description: evaluation.fields.description } : {}),
-    questionnaireType: evaluation.fields.questionnaireType,
-    ...(idNodeEnrollment ? { idNodeEnrollment } : {}),
-    status,
-    progress,
-    ...(latest
-      ? {
-          questionnaire: {
-            idQuestionnaire: latest.idQuestionnaire,
-            startDate: latest.startDate,
-            finishDate: latest.finishDate,
-            grade: latest.grade,
-          },
-        }
-      : {}),
-  };
+  return evaluationCardData(view, evaluation, enrollment);
+}
+
+/** The node's own evaluations as the level's EVALUATION cards, locked as the server decides (4.3). */
+export function levelEvaluations(view: LearningView, enrollment: LearnerEnrollment, nodeCode: string) {
+  return (view.evaluationsByNode.get(nodeCode) ?? []).map((evaluation) => ({
+    elementType: 'EVALUATION',
+    idElement: evaluation.idEvaluation,
+    locked: isEvaluationLocked(view, enrollment, evaluation),
+    data: evaluationCardData(view, evaluation),
+  }));
 }

@@ -34,7 +34,12 @@ import {
   type LearningView,
   type PathItem,
 } from './learning-views.ts';
-import { evaluationMapElement, evaluationNavigationItem, preTestGate } from './learning-evaluation-views.ts';
+import {
+  evaluationMapElement,
+  evaluationNavigationItem,
+  levelEvaluations,
+  preTestGate,
+} from './learning-evaluation-views.ts';
 
 type Reply = FastifyReply;
 
@@ -243,6 +248,7 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
       lockedContents: contents
         .filter((content) => isContentLocked(view, enrollment, content))
         .map((content) => content.item.idContentItem),
+      evaluations: levelEvaluations(view, enrollment, node.nodeCode),
       enrollment: {
         idEnrollment: enrollment.idEnrollment,
         idUser: view.learner.idUser,

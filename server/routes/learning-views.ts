@@ -114,10 +114,14 @@ export function evaluationStatus(
  * questionnaire, the 4.5 status and progress, and where to start it (the active enrollment covering its
  * node and that node's enrollment, when the learner has them).
  */
-export function evaluationCardData(view: LearningView, evaluation: StoredEvaluation) {
+export function evaluationCardData(
+  view: LearningView,
+  evaluation: StoredEvaluation,
+  /** The enrollment the page is in; by default the learner's active one covering the node. */
+  enrollment = activeEnrollmentFor(view, evaluation.nodeCode),
+) {
   const { idEvaluation, title, description, evaluationType, evaluationMasteryScore, questionnaireType } =
     evaluation.fields;
-  const enrollment = activeEnrollmentFor(view, evaluation.nodeCode);
   const latest = latestQuestionnaire(view, enrollment?.idEnrollment, idEvaluation);
   const nodeRow = view.learner.nodeEnrollments.find(
     (row) => row.idEnrollment === enrollment?.idEnrollment && row.nodeCode === evaluation.nodeCode,

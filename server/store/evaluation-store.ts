@@ -1,18 +1,12 @@
 // Reads and writes of the evaluations (server/db/schema-learning-evaluations.sql): the fixture's
 // evaluations with their questions and answer key, and what one learner answered. The answer key is only
 // read by the grading and the finished results (server/routes/learning-evaluation-routes.ts).
+import type { Evaluation } from '../../src/generated/types.ts';
 import type { AnswerDataItem } from '../../src/shared-rules/evaluation-status.ts';
 import type { Queryable } from '../db/database.ts';
 
-export interface EvaluationParameters {
-  timeLimit: number | null;
-  questionAmount: number | null;
-  lockNavigation: 0 | 1;
-  maxTries: number | null;
-  lockAfterApproval: '0' | '1';
-  showResponseSummary: 0 | 1;
-  closingText: string | null;
-}
+/** The parameters of evaluation.json (time limit, question amount, tries...). */
+export type EvaluationParameters = Evaluation['parameters'];
 
 /** An evaluation as stored: evaluation.json's fields plus its place in the node's sequence. */
 export interface StoredEvaluation {
@@ -24,7 +18,7 @@ export interface StoredEvaluation {
     title: string;
     description?: string;
     label?: string;
-    evaluationType: 'REACTION' | 'KNOWLEDGE' | 'PRE_TEST';
+    evaluationType: Evaluation['evaluationType'];
     evaluationMasteryScore?: number | null;
     questionnaireType: string;
     mandatory?: boolean;

@@ -67,6 +67,7 @@ export const schemaTable = {
   'enrollment-request': validators.validateEnrollmentRequest,
   'enrollment-tree-node': validators.validateEnrollmentTreeNode,
   'enrollment': validators.validateEnrollment,
+  'evaluation-card': validators.validateEvaluationCard,
   'evaluation': validators.validateEvaluation,
   'learning-content-item': validators.validateLearningContentItem,
   'learning-status': validators.validateLearningStatus,

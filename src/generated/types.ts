@@ -819,10 +819,69 @@ export interface LearningEnrollmentNodeResponse {
    * Ids of the contents locked by the sequential rules of 4.3 (their cards do not open).
    */
   lockedContents?: number[];
+  /**
+   * The node's own evaluations in path order (PRE_TEST excluded), as EVALUATION elements for this learner with locked as the server decides it (4.3): the level may draw them as cards beside its contents.
+   */
+  evaluations?: {
+    elementType: 'EVALUATION';
+    idElement: number;
+    locked: boolean;
+    data: EvaluationCard;
+  }[];
+  preTest?: EvaluationCard1;
 }
 /**
  * An element of the company's content tree (learning-area.md 3 Node): an ORGANIZATION node groups others and is listed in a catalog without an enrollment; a LEARNING node is a course or a level of one and needs an active enrollment to be viewed (2.2). Beyond the spec's fields: tags, what the catalog's tag filter matches, and nodeEnrollment, the signed-in learner's own node enrollment when there is one, so a catalog or search card knows its state (4.4) as a block element does.
  */
+
+export interface EvaluationCard {
+  idEvaluation: number;
+  title: string;
+  description?: string;
+  evaluationType?: 'REACTION' | 'KNOWLEDGE' | 'PRE_TEST';
+  evaluationMasteryScore?: number | null;
+  questionnaireType?: string;
+  nodeCode?: string;
+  idEnrollment?: number;
+  idNodeEnrollment?: number;
+  /**
+   * The learner's latest questionnaire of the evaluation; absent before the first start.
+   */
+  questionnaire?: {
+    idQuestionnaire: number;
+    startDate: string;
+    finishDate: string | null;
+    grade: number | null;
+  };
+  status?: 'NOT_ATTEMPTED' | 'IN_PROGRESS' | 'COMPLETED' | 'PASSED' | 'FAILED';
+  progress?: number;
+}
+/**
+ * What an EVALUATION card, the PreTest block and the pre-test gate know of an evaluation for the signed-in learner (learning-area.md 3 Element, 4.5; contract B): the evaluation, the learner's latest questionnaire, the 4.5 display status and progress (evaluationDisplayStatus of src/shared-rules/evaluation-status.ts), and where to start it: idEnrollment and idNodeEnrollment when the learner has an active enrollment covering the node (the start call's path and body). No answer key.
+ */
+
+export interface EvaluationCard1 {
+  idEvaluation: number;
+  title: string;
+  description?: string;
+  evaluationType?: 'REACTION' | 'KNOWLEDGE' | 'PRE_TEST';
+  evaluationMasteryScore?: number | null;
+  questionnaireType?: string;
+  nodeCode?: string;
+  idEnrollment?: number;
+  idNodeEnrollment?: number;
+  /**
+   * The learner's latest questionnaire of the evaluation; absent before the first start.
+   */
+  questionnaire?: {
+    idQuestionnaire: number;
+    startDate: string;
+    finishDate: string | null;
+    grade: number | null;
+  };
+  status?: 'NOT_ATTEMPTED' | 'IN_PROGRESS' | 'COMPLETED' | 'PASSED' | 'FAILED';
+  progress?: number;
+}
 
 export interface LearningEnrollmentRequestBody {
   idTeam: number;
@@ -1755,7 +1814,11 @@ export interface ContentElement {
 
 export interface EvaluationElement {
   elementType?: 'EVALUATION';
+  data?: EvaluationCard;
 }
+/**
+ * What an EVALUATION card, the PreTest block and the pre-test gate know of an evaluation for the signed-in learner (learning-area.md 3 Element, 4.5; contract B): the evaluation, the learner's latest questionnaire, the 4.5 display status and progress (evaluationDisplayStatus of src/shared-rules/evaluation-status.ts), and where to start it: idEnrollment and idNodeEnrollment when the learner has an active enrollment covering the node (the start call's path and body). No answer key.
+ */
 
 export interface ImageElement {
   elementType?: 'IMAGE';

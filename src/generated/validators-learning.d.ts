@@ -67,6 +67,7 @@ export declare const validateElement: Validator<T.Element>;
 export declare const validateEnrollmentRequest: Validator<T.EnrollmentRequest>;
 export declare const validateEnrollmentTreeNode: Validator<T.EnrollmentTreeNode>;
 export declare const validateEnrollment: Validator<T.Enrollment>;
+export declare const validateEvaluationCard: Validator<T.EvaluationCard>;
 export declare const validateEvaluation: Validator<T.Evaluation>;
 export declare const validateLearningContentItem: Validator<T.LearningContentItem>;
 export declare const validateLearningStatus: Validator<T.LearningStatus>;

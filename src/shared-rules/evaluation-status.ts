@@ -3,17 +3,12 @@
 // and refuses a finish with required answers missing) import this module, so what the learner is shown
 // and what the server decides cannot disagree. Pure functions over plain fields; no I/O, no clock.
 
-export type EvaluationType = 'REACTION' | 'KNOWLEDGE' | 'PRE_TEST';
+import type { Evaluation, EvaluationAnswer } from '../generated/types';
 
-export type QuestionType =
-  | 'SINGLE_OPTION'
-  | 'TRUE_OR_FALSE'
-  | 'MULTI_OPTION'
-  | 'CORRELATE'
-  | 'MULTI_LIKERT_SCALE'
-  | 'LIKERT_SCALE'
-  | 'SINGLE_OPTION_COMMENT'
-  | 'COMMENT';
+export type EvaluationType = Evaluation['evaluationType'];
+
+/** The question types of 5 'Evaluation' (schemas/answer.json). */
+export type QuestionType = EvaluationAnswer['question']['questionType'];
 
 /** Question types graded by the server (KNOWLEDGE and PRE_TEST); the others are survey types. */
 export const GRADED_QUESTION_TYPES: ReadonlySet<string> = new Set([

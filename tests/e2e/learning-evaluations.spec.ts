@@ -178,7 +178,7 @@ test.describe('as bruno', () => {
     await expect(
       page.getByText('Obrigado! A sua opinião ajuda a Universidade Horizonte a melhorar cada turma.'),
     ).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('button', { name: 'Voltar' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Voltar' })).toBeVisible();
   });
 
   test('a survey without closing text thanks the learner by default', async ({ page }) => {

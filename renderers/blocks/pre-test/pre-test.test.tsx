@@ -73,22 +73,25 @@ describe('block PreTest', () => {
   });
 
   it('leads each pre-test of an enrollment to its questionnaire, or to its start', async () => {
-    const nodeEnrollment = { idNodeEnrollment: 9, enrollment: { idEnrollment: 506 } };
+    const enrolled = { idEnrollment: 506, idNodeEnrollment: 9 };
     await renderBlock({
       blockType: 'PreTest',
       title: 'Pré-testes',
       elements: [
-        { ...preTest(), nodeEnrollment } as Element,
-        {
-          ...preTest({
-            data: {
-              idEvaluation: 42,
-              title: 'Pré-teste: Atendimento',
-              questionnaire: { idQuestionnaire: 77 },
+        preTest({ data: enrolled }),
+        preTest({
+          data: {
+            ...enrolled,
+            idEvaluation: 42,
+            title: 'Pré-teste: Atendimento',
+            questionnaire: {
+              idQuestionnaire: 77,
+              startDate: '2026-11-24T05:00:00Z',
+              finishDate: null,
+              grade: null,
             },
-          }),
-          nodeEnrollment,
-        } as Element,
+          },
+        }),
       ],
     });
     expect((await screen.findByRole('link', { name: 'Pré-teste: Segurança' })).getAttribute('href')).toBe(

@@ -6,17 +6,13 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { evaluationEntryPath } from '../../app/learning-paths';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
-import { evaluationDisplayStatus, type QuestionnaireState } from '../../shared-rules/evaluation-status';
+import type { LearningEnrollmentNodeResponse } from '../../generated/types';
+import { evaluationDisplayStatus } from '../../shared-rules/evaluation-status';
 import { Modal } from '../../ui/Modal';
 import * as css from './evaluations.css';
 
-/** What the node answer says of its pre-test (contract B: `preTest` on the level). */
-export interface NodePreTest {
-  idEvaluation: number;
-  title?: string;
-  idNodeEnrollment?: number;
-  questionnaire?: (QuestionnaireState & { idQuestionnaire?: number; idNodeEnrollment?: number }) | null;
-}
+/** What the node answer says of its pre-test (contract B: `preTest` on the level, evaluation-card.json). */
+export type NodePreTest = NonNullable<LearningEnrollmentNodeResponse['preTest']>;
 
 interface Props {
   preTest: NodePreTest | null | undefined;
@@ -31,8 +27,7 @@ export const gateStands = (preTest: NodePreTest | null | undefined): preTest is 
 export function PreTestGate({ preTest, idEnrollment, idNodeEnrollment }: Props) {
   const navigate = useNavigate();
   if (!gateStands(preTest)) return null;
-  const idNodeEnrollmentOfPreTest =
-    preTest.idNodeEnrollment ?? preTest.questionnaire?.idNodeEnrollment ?? idNodeEnrollment;
+  const idNodeEnrollmentOfPreTest = preTest.idNodeEnrollment ?? idNodeEnrollment;
   if (idNodeEnrollmentOfPreTest === undefined) return null;
   const { progress } = evaluationDisplayStatus('PRE_TEST', null, preTest.questionnaire);
   const href = evaluationEntryPath({

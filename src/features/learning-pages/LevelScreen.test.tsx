@@ -122,10 +122,19 @@ describe('a level of an enrollment (learning-area.md 2.2)', () => {
     'stands the mandatory pre-test gate before the content while the pre-test is not finished',
     { timeout: 30_000 },
     async () => {
-      const withPreTest = (questionnaire?: object) =>
+      const withPreTest = (questionnaire?: {
+        idQuestionnaire: number;
+        startDate: string;
+        finishDate: string | null;
+        grade: number | null;
+      }) =>
         answer({
           contents: [learningVideo, { ...learningVideo, idContentItem: 3199, text: 'Segundo vídeo' }],
-          ...{ preTest: { idEvaluation: 41, questionnaire } },
+          preTest: {
+            idEvaluation: 41,
+            title: 'Pré-teste: Segurança',
+            ...(questionnaire ? { questionnaire } : {}),
+          },
         });
       const { unmount } = renderLevel('/level/501', () => withPreTest());
       const gate = await screen.findByRole('dialog', { name: 'Pré-teste obrigatório' }, { timeout: 10_000 });
@@ -135,7 +144,12 @@ describe('a level of an enrollment (learning-area.md 2.2)', () => {
       );
       unmount();
       const started = renderLevel('/level/501', () =>
-        withPreTest({ idQuestionnaire: 77, startDate: '2026-11-24T05:00:00Z', finishDate: null }),
+        withPreTest({
+          idQuestionnaire: 77,
+          startDate: '2026-11-24T05:00:00Z',
+          finishDate: null,
+          grade: null,
+        }),
       );
       const inProgress = await screen.findByRole(
         'dialog',
@@ -152,6 +166,7 @@ describe('a level of an enrollment (learning-area.md 2.2)', () => {
           idQuestionnaire: 77,
           startDate: '2026-11-24T05:00:00Z',
           finishDate: '2026-11-24T05:10:00Z',
+          grade: 80,
         }),
       );
       expect(await screen.findByRole('heading', { name: 'Segundo vídeo' }, { timeout: 10_000 })).toBeTruthy();

@@ -13,7 +13,7 @@ import type { LearningEnrollmentNodeResponse } from '../../generated/types';
 import { learningPageMessages as text } from '../../i18n/learning-pages';
 import { NotFound } from '../../app/routes/NotFound';
 import { Loaded } from '../../ui/loaded';
-import { PreTestGate, type NodePreTest } from '../evaluations/PreTestGate';
+import { PreTestGate } from '../evaluations/PreTestGate';
 import { levelStep } from './levelRules';
 import { NodePage } from './NodePage';
 import { Refusable } from './Refusable';
@@ -63,12 +63,11 @@ function LevelOf({ level, idUser, nodeCode }: LevelProps) {
   if (step.kind === 'createNodeEnrollment')
     return <StartNodeEnrollment level={level} idUser={idUser} nodeCode={nodeCode} />;
   const { data: node, enrollment } = level;
-  // Contract B: a node whose pre-test is not finished says so; the gate stands before its content.
-  const { preTest } = level as { preTest?: NodePreTest | null };
   return (
     <>
       <PreTestGate
-        preTest={preTest}
+        // Contract B: a node whose pre-test is not finished says so; the gate stands before its content.
+        preTest={level.preTest}
         idEnrollment={enrollment.idEnrollment}
         idNodeEnrollment={node.nodeEnrollment?.idNodeEnrollment}
       />

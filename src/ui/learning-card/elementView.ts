@@ -113,40 +113,30 @@ function factsOf(element: Element): CardFacts | undefined {
 
 export function elementView(element: Element): ElementView {
   const { nodeEnrollment, contentEnrollment } = element;
-  const evaluation = evaluationOf(element);
+  const card = element.elementType === 'EVALUATION' ? element.data : undefined;
+  const evaluation = element.elementType === 'EVALUATION' ? evaluationOf(element) : undefined;
   return {
     kind: element.elementType,
     ...dataView(element),
     idEnrollment: id(
-      nodeEnrollment?.enrollment?.idEnrollment ??
-        nodeEnrollmentOfData(element) ??
-        (evaluation ? element.data?.idEnrollment : undefined),
+      nodeEnrollment?.enrollment?.idEnrollment ?? nodeEnrollmentOfData(element) ?? card?.idEnrollment,
     ),
-    progress: percent(
-      nodeEnrollment?.progress ??
-        contentEnrollment?.progress ??
-        (evaluation ? element.data?.progress : undefined),
-    ),
+    progress: percent(nodeEnrollment?.progress ?? contentEnrollment?.progress ?? card?.progress),
     facts: factsOf(element),
     ...(evaluation ? { evaluation } : {}),
   };
 }
 
 /**
- * An EVALUATION element's ids as the server sends them in its data (contract B): the evaluation, the
- * node enrollment it belongs to, and the learner's latest questionnaire.
+ * An EVALUATION element's ids (its data is an evaluation-card.json, contract B): the evaluation, the
+ * node enrollment it is started in, and the learner's latest questionnaire.
  */
-function evaluationOf(element: Element): ElementView['evaluation'] {
-  if (element.elementType !== 'EVALUATION') return undefined;
-  const data = element.data ?? {};
-  const idEvaluation = id(data.idEvaluation) ?? id(element.idElement);
+function evaluationOf(element: Extract<Element, { elementType: 'EVALUATION' }>): ElementView['evaluation'] {
+  const card = element.data;
+  const idEvaluation = id(card?.idEvaluation) ?? id(element.idElement);
   if (idEvaluation === undefined) return undefined;
-  const questionnaire = (data.questionnaire ?? {}) as Record<string, unknown>;
-  const idNodeEnrollment =
-    id(questionnaire.idNodeEnrollment) ??
-    id(element.nodeEnrollment?.idNodeEnrollment) ??
-    id(data.idNodeEnrollment);
-  const idQuestionnaire = id(questionnaire.idQuestionnaire);
+  const idNodeEnrollment = id(card?.idNodeEnrollment) ?? id(element.nodeEnrollment?.idNodeEnrollment);
+  const idQuestionnaire = id(card?.questionnaire?.idQuestionnaire);
   return {
     idEvaluation,
     ...(idNodeEnrollment === undefined ? {} : { idNodeEnrollment }),
