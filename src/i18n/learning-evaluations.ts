@@ -3,6 +3,8 @@
 // points (cards, map, pre-test gate) import it.
 import { learningStatusLabels } from './learning-status';
 
+const gradeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
 export const evaluationMessages = {
   /** 8 "Unknown evaluation type" and "Unknown evaluation screen". */
   unknownType: 'TIPO DE AVALIAÇÃO NÃO ENCONTRADA.',
@@ -63,7 +65,9 @@ export const evaluationMessages = {
   chosen: 'Sua resposta',
   correctOption: 'Resposta correta',
   seeQuestion: (index: number) => `Ver questão ${index}`,
-  gaugeLabel: (grade: number) => `Nota ${grade} de 100`,
+  /** A grade as pt-BR writes it: 33,33. */
+  gradeValue: (grade: number) => gradeFormat.format(grade),
+  gaugeLabel: (grade: number) => `Nota ${gradeFormat.format(grade)} de 100`,
 
   // ---- Survey (2.4, 4.5, 5 "Survey") ----
   save: 'Salvar',

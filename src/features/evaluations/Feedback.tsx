@@ -56,9 +56,9 @@ function FeedbackOf({ questionnaire, questionnaireKey }: Props) {
         <dl className={css.facts}>
           <Fact
             name={preTest ? text.achievement : text.grade}
-            value={preTest ? `${grade}%` : String(grade)}
+            value={preTest ? `${text.gradeValue(grade)}%` : text.gradeValue(grade)}
           />
-          {preTest ? null : <Fact name={text.masteryScore} value={String(masteryScore)} />}
+          {preTest ? null : <Fact name={text.masteryScore} value={text.gradeValue(masteryScore)} />}
           <Fact name={text.attempts} value={String(result.attempts ?? questionnaire.attempts ?? 1)} />
         </dl>
         {preTest ? null : (
