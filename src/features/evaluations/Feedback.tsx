@@ -22,6 +22,7 @@ import { Modal } from '../../ui/Modal';
 import { evaluationPath } from '../../app/learning-paths';
 import { Gauge } from './Gauge';
 import { isOn } from './rules';
+import { EvaluationPage } from './EvaluationPage';
 import * as css from './evaluations.css';
 
 interface Props {
@@ -46,10 +47,7 @@ function FeedbackOf({ questionnaire, questionnaireKey }: Props) {
   const triesLeft = result.triesLeft ?? questionnaire.triesLeft ?? 0;
   const approved = passed(grade, masteryScore);
   return (
-    <section className={css.page} aria-labelledby="evaluation-title">
-      <h1 id="evaluation-title" className={css.title}>
-        {evaluation.title}
-      </h1>
+    <EvaluationPage title={evaluation.title}>
       <div className={css.card}>
         <h2 className={css.title}>{text.resultTitle}</h2>
         <Gauge grade={grade} />
@@ -71,7 +69,7 @@ function FeedbackOf({ questionnaire, questionnaireKey }: Props) {
       result.summary.length > 0 ? (
         <AnswerKey summary={result.summary} questionnaireKey={questionnaireKey} />
       ) : null}
-    </section>
+    </EvaluationPage>
   );
 }
 

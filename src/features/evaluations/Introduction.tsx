@@ -3,6 +3,7 @@
 import type { LearningEvaluationQuestionnaireResponse } from '../../generated/types';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { formatTimeLeft } from './clock';
+import { EvaluationPage } from './EvaluationPage';
 import * as css from './evaluations.css';
 
 interface Props {
@@ -14,10 +15,7 @@ export function Introduction({ questionnaire, onStart }: Props) {
   const { evaluation } = questionnaire;
   const { timeLimit } = evaluation.parameters;
   return (
-    <section className={css.page} aria-labelledby="evaluation-title">
-      <h1 id="evaluation-title" className={css.title}>
-        {evaluation.title}
-      </h1>
+    <EvaluationPage title={evaluation.title}>
       {evaluation.description ? <p className={css.text}>{evaluation.description}</p> : null}
       <dl className={`${css.card} ${css.facts}`}>
         <div className={css.fact}>
@@ -42,6 +40,6 @@ export function Introduction({ questionnaire, onStart }: Props) {
           {text.start}
         </button>
       </div>
-    </section>
+    </EvaluationPage>
   );
 }

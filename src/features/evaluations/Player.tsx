@@ -4,8 +4,6 @@
 // unanswered-questions modal with its list. The time left is the server's (useEvaluationClock); at 0
 // the evaluation is sent by itself. Answers go through the outbox, whose status shows here.
 import { useState } from 'react';
-import type { LearningEvaluationQuestionnaireResponse } from '../../generated/types';
-import type { QuestionnaireKey } from '../../api/learning-evaluations';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { isAnswered, unansweredQuestions } from '../../shared-rules/evaluation-status';
 import { Modal } from '../../ui/Modal';
@@ -13,18 +11,11 @@ import { OutboxStatus } from './outbox';
 import { QuestionInput } from './QuestionInput';
 import { answerState, firstQuestionIndex, isOn } from './rules';
 import { TimeLeft } from './TimeLeft';
-import type { useAnswerDrafts } from './useAnswerDrafts';
+import type { AnsweringProps } from './useAnswerDrafts';
+import { EvaluationPage } from './EvaluationPage';
 import * as css from './evaluations.css';
 
-interface Props {
-  questionnaire: LearningEvaluationQuestionnaireResponse;
-  questionnaireKey: QuestionnaireKey;
-  drafts: ReturnType<typeof useAnswerDrafts>;
-  /** Sends the evaluation (the learner's send, or the clock at 0). */
-  onSend: () => void;
-}
-
-export function Player({ questionnaire, questionnaireKey, drafts, onSend }: Props) {
+export function Player({ questionnaire, questionnaireKey, drafts, onSend }: AnsweringProps) {
   const { answers, change } = drafts;
   const [index, setIndex] = useState(() => firstQuestionIndex(questionnaire.answers));
   const [missing, setMissing] = useState<number[]>([]);
@@ -43,15 +34,14 @@ export function Player({ questionnaire, questionnaireKey, drafts, onSend }: Prop
   };
 
   return (
-    <section className={css.page} aria-labelledby="evaluation-title">
-      <div className={css.spread}>
-        <h1 id="evaluation-title" className={css.title}>
-          {questionnaire.evaluation.title}
-        </h1>
-        {typeof questionnaire.timeLeft === 'number' ? (
+    <EvaluationPage
+      title={questionnaire.evaluation.title}
+      aside={
+        typeof questionnaire.timeLeft === 'number' ? (
           <TimeLeft questionnaireKey={questionnaireKey} timeLeft={questionnaire.timeLeft} onExpire={onSend} />
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <OutboxStatus idQuestionnaire={questionnaire.idQuestionnaire} />
       {locked ? null : (
         <nav aria-label={text.questionList}>
@@ -115,7 +105,7 @@ export function Player({ questionnaire, questionnaireKey, drafts, onSend }: Prop
         </div>
       </div>
       <UnansweredModal missing={missing} onClose={() => setMissing([])} />
-    </section>
+    </EvaluationPage>
   );
 }
 

@@ -4,24 +4,18 @@
 // and its action goes back.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { saveSurvey, type QuestionnaireKey } from '../../api/learning-evaluations';
+import { saveSurvey } from '../../api/learning-evaluations';
 import type { LearningEvaluationQuestionnaireResponse } from '../../generated/types';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { unansweredQuestions } from '../../shared-rules/evaluation-status';
 import { OutboxStatus } from './outbox';
 import { QuestionInput } from './QuestionInput';
 import { answerState } from './rules';
-import type { useAnswerDrafts } from './useAnswerDrafts';
+import type { AnsweringProps } from './useAnswerDrafts';
+import { EvaluationPage } from './EvaluationPage';
 import * as css from './evaluations.css';
 
-interface Props {
-  questionnaire: LearningEvaluationQuestionnaireResponse;
-  questionnaireKey: QuestionnaireKey;
-  drafts: ReturnType<typeof useAnswerDrafts>;
-  onSend: () => void;
-}
-
-export function Survey({ questionnaire, questionnaireKey, drafts, onSend }: Props) {
+export function Survey({ questionnaire, questionnaireKey, drafts, onSend }: AnsweringProps) {
   const { answers, change, commit } = drafts;
   const [saving, setSaving] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const complete = unansweredQuestions(answers.map(answerState)).length === 0;
@@ -46,10 +40,7 @@ export function Survey({ questionnaire, questionnaireKey, drafts, onSend }: Prop
   };
 
   return (
-    <section className={css.page} aria-labelledby="evaluation-title">
-      <h1 id="evaluation-title" className={css.title}>
-        {questionnaire.evaluation.title}
-      </h1>
+    <EvaluationPage title={questionnaire.evaluation.title}>
       {questionnaire.evaluation.description ? (
         <p className={css.text}>{questionnaire.evaluation.description}</p>
       ) : null}
@@ -81,7 +72,7 @@ export function Survey({ questionnaire, questionnaireKey, drafts, onSend }: Prop
           {saving === 'saved' ? text.saved : saving === 'failed' ? text.saveFailed : ''}
         </p>
       </div>
-    </section>
+    </EvaluationPage>
   );
 }
 
@@ -90,10 +81,7 @@ export function SurveyClosing({ questionnaire }: { questionnaire: LearningEvalua
   const navigate = useNavigate();
   const closing = questionnaire.evaluation.parameters.closingText?.trim();
   return (
-    <section className={css.page} aria-labelledby="evaluation-title">
-      <h1 id="evaluation-title" className={css.title}>
-        {questionnaire.evaluation.title}
-      </h1>
+    <EvaluationPage title={questionnaire.evaluation.title}>
       <div className={css.card}>
         <p className={css.text}>{closing || text.defaultClosingText}</p>
         <div className={css.row}>
@@ -102,6 +90,6 @@ export function SurveyClosing({ questionnaire }: { questionnaire: LearningEvalua
           </button>
         </div>
       </div>
-    </section>
+    </EvaluationPage>
   );
 }

@@ -4,7 +4,7 @@
 // once the learner pauses, so the outbox holds one entry per pause, not one per key; `commit` gives
 // what is still typed before finishing, saving or leaving.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { EvaluationAnswer } from '../../generated/types';
+import type { EvaluationAnswer, LearningEvaluationQuestionnaireResponse } from '../../generated/types';
 import type { QuestionnaireKey } from '../../api/learning-evaluations';
 import { giveAnswer } from './outbox';
 import type { AnswerDraft } from './QuestionInput';
@@ -70,4 +70,15 @@ export function useAnswerDrafts(key: QuestionnaireKey, serverAnswers: readonly E
   );
 
   return { answers, change, commit };
+}
+
+export type AnswerDrafts = ReturnType<typeof useAnswerDrafts>;
+
+/** What the screens that answer (the player, the survey page) are given. */
+export interface AnsweringProps {
+  questionnaire: LearningEvaluationQuestionnaireResponse;
+  questionnaireKey: QuestionnaireKey;
+  drafts: AnswerDrafts;
+  /** Sends the evaluation (the learner's send, or the clock at 0). */
+  onSend: () => void;
 }

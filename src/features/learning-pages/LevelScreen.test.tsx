@@ -143,7 +143,7 @@ describe('a level of an enrollment (learning-area.md 2.2)', () => {
         `/evaluations/501/41/0?idNodeEnrollment=${learningNode.nodeEnrollment!.idNodeEnrollment}`,
       );
       unmount();
-      const started = renderLevel('/level/501', () =>
+      const inProgressView = renderLevel('/level/501', () =>
         withPreTest({
           idQuestionnaire: 77,
           startDate: '2026-11-24T05:00:00Z',
@@ -160,7 +160,7 @@ describe('a level of an enrollment (learning-area.md 2.2)', () => {
       expect(within(inProgress).getByRole('link', { name: 'Fazer o pré-teste' }).getAttribute('href')).toBe(
         '/evaluations/501/41/77',
       );
-      started.unmount();
+      inProgressView.unmount();
       renderLevel('/level/501', () =>
         withPreTest({
           idQuestionnaire: 77,

@@ -3,7 +3,7 @@
 // journey, a node without its node enrollment gets one ('Aguarde, iniciando página.'), a level whose
 // only thing is one content opens it (not when coming from search results, ?fromSearch=1). A node the
 // learner may not open is refused by the server, whose pt-BR words are shown.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { createNodeEnrollment, learningPageKeys, levelQuery } from '../../api/learning-pages';
@@ -13,11 +13,16 @@ import type { LearningEnrollmentNodeResponse } from '../../generated/types';
 import { learningPageMessages as text } from '../../i18n/learning-pages';
 import { NotFound } from '../../app/routes/NotFound';
 import { Loaded } from '../../ui/loaded';
-import { PreTestGate } from '../evaluations/PreTestGate';
 import { levelStep } from './levelRules';
 import { NodePage } from './NodePage';
 import { Refusable } from './Refusable';
 import * as css from './learning-pages.css';
+
+// The pre-test gate comes with the evaluation screens' module: loaded only for a level that names an
+// unfinished pre-test (contract B), so no other level carries it.
+const PreTestGate = lazy(() =>
+  import('../evaluations').then((evaluations) => ({ default: evaluations.PreTestGate })),
+);
 
 export default function LevelScreen() {
   const { idEnrollment, nodeCode } = useParams();
@@ -65,12 +70,15 @@ function LevelOf({ level, idUser, nodeCode }: LevelProps) {
   const { data: node, enrollment } = level;
   return (
     <>
-      <PreTestGate
-        // Contract B: a node whose pre-test is not finished says so; the gate stands before its content.
-        preTest={level.preTest}
-        idEnrollment={enrollment.idEnrollment}
-        idNodeEnrollment={node.nodeEnrollment?.idNodeEnrollment}
-      />
+      {level.preTest ? (
+        <Suspense fallback={null}>
+          <PreTestGate
+            preTest={level.preTest}
+            idEnrollment={enrollment.idEnrollment}
+            idNodeEnrollment={node.nodeEnrollment?.idNodeEnrollment}
+          />
+        </Suspense>
+      ) : null}
       <NodePage
         node={node}
         contents={level.contents}
