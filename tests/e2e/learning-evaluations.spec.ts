@@ -219,3 +219,33 @@ test('the pre-test gate stands before the content and leads to the pre-test', as
     timeout: 20_000,
   });
 });
+
+test('the PreTest block of the home leads to the pre-test', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await startSignedIn(page, request, 'horizonte', 'diego@horizonte.test');
+  await page.goto(tenantUrl('horizonte', '/'));
+  await page.getByRole('link', { name: 'Pré-teste: Segurança da Informação' }).click({ timeout: 20_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Pré-teste: Segurança da Informação' }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/evaluations\/512\/41\/[1-9]\d*$/);
+  await expect(page.getByText('Tentativas restantes')).toBeVisible();
+});
+
+test('the EVALUATION cards of a course page lead to their evaluation', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await startSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
+  await page.goto(tenantUrl('horizonte', '/level/507'));
+  // A card leads to the learner's latest questionnaire, or to the start address when there is none.
+  const card = page.getByRole('link', { name: 'Avaliação: hábitos seguros' });
+  await expect(card).toHaveAttribute('href', /^\/evaluations\/507\/4201\/(\d+|0\?idNodeEnrollment=50700)$/, {
+    timeout: 20_000,
+  });
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Avaliação: hábitos seguros' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/evaluations\/507\/4201\/[1-9]\d*$/);
+});
