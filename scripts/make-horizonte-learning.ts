@@ -1094,7 +1094,7 @@ categories.forEach(([code, title, tags, themes], categoryIndex) => {
 // Written to parts/learning-evaluations.json (own part: the evaluations, the two courses that hold them,
 // their classes, bruno's enrolments in them and the pre-test's learners). Each e2e has its OWN evaluation
 // or learner, so the order of the tests never matters (they share one database per run):
-//   HZ-SEG-03 'Segurança da Informação na Prática' (idNode 304, class 34): bruno's enrolment 507, node
+//   HZ-SEG-03 'Segurança Digital na Prática' (idNode 304, class 34): bruno's enrolment 507, node
 //   enrolment 50700 (home 'Continue aprendendo' > the course):
 //     4201 KNOWLEDGE every graded type (SINGLE_OPTION, TRUE_OR_FALSE, MULTI_OPTION, CORRELATE), 3 tries: every-type answering
 //     4202 KNOWLEDGE timeLimit 20 s, 3 questions: timer auto-submit
@@ -1470,7 +1470,7 @@ const evaluationsBlock = (idBlock: number, nodeCode: string, title: string): Jso
 });
 
 const evaluationNodes: Json[] = [
-  learning(304, 'HZ-SEG-03', 'HZ-ESC-SEG', 'Segurança da Informação na Prática', {
+  learning(304, 'HZ-SEG-03', 'HZ-ESC-SEG', 'Segurança Digital na Prática', {
     label: 'Curso',
     description: 'Avaliações de cada tipo para treinar o que você aprendeu sobre segurança.',
     workload: 2,

@@ -15,6 +15,7 @@ export const learningEvaluationMessages = {
   correlateNumber: (count: number) => `Numere cada item com um número de 1 a ${count}.`,
   textOnly: 'Esta questão aceita apenas um comentário.',
   resultNotReady: 'O resultado fica disponível depois que a avaliação é enviada.',
+  answerKeyHidden: 'O gabarito desta avaliação não é exibido.',
   /** learning-area.md 5 'Survey': submitted once every required answer is complete. */
   requiredMissing: (numbers: number[]) =>
     numbers.length === 1

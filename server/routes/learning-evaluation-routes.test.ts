@@ -103,6 +103,11 @@ describe('a KNOWLEDGE evaluation with every graded type (4201)', () => {
       attempts: 1,
       triesLeft: 2,
     });
+    // Between the reading before it and the next evaluation (3 Navigation item).
+    expect(questionnaire).toMatchObject({
+      previousItem: { idContentItem: 3951, idEnrollment: 507 },
+      nextItem: { idEvaluation: 4202, idNodeEnrollment: 50700, idQuestionnaire: null },
+    });
 
     for (const row of questionnaire.answers) {
       const given = await answer(url(id), row.idAnswer, { answerData: rightOf4201[row.question.idQuestion] });
@@ -169,6 +174,7 @@ describe('a KNOWLEDGE evaluation with every graded type (4201)', () => {
       'EVALUATION 4206',
     ]);
     expect(elements[1]?.questionnaire?.finishDate).toEqual(expect.any(String));
+    expect(elements[2]).toMatchObject({ idNodeEnrollment: 50700, locked: false });
     expect(elements[2]?.questionnaire).toBeUndefined();
 
     const level = await get('/api/learning/students/1/enrollments/507');
@@ -364,6 +370,14 @@ describe('retries (4.5)', () => {
     const again = await read(`${brunos(4206)}/${id}`);
     expect(again.answers.map((row) => row.question.idQuestion)).toEqual(
       first.answers.map((row) => row.question.idQuestion),
+    );
+    // Its feedback shows no 'Gabarito' (showResponseSummary 0): the key stays on the server after finishing.
+    const finished = await live.post(`${brunos(4206)}/${id}/finish`, bruno(), {});
+    expect(finished.json()).toMatchObject({ showResponseSummary: 0, triesLeft: 2 });
+    expectFailure(
+      await get(`${brunos(4206)}/${id}/answers/${first.answers[0]?.idAnswer}/result`),
+      403,
+      texts.answerKeyHidden,
     );
   });
 });

@@ -42,7 +42,7 @@ import {
   pickQuestions,
   publicQuestion,
 } from './learning-evaluation-grading.ts';
-import { refreshEnrollmentStatus } from './learning-progress-routes.ts';
+import { evaluationNeighbours, refreshEnrollmentStatus } from './learning-progress-routes.ts';
 import { bodySchema, idParams, nextId } from './learning-route-helpers.ts';
 import { isEvaluationLocked, loadLearningView, type LearningView } from './learning-views.ts';
 
@@ -369,6 +369,7 @@ export async function learningEvaluationRoutes(app: FastifyInstance, context: Ro
         evaluation: evaluationBody(evaluation),
         attempts: tries.attempts,
         triesLeft: tries.triesLeft,
+        ...evaluationNeighbours(settled, enrollment, evaluation.idEvaluation),
       };
     },
   );
@@ -627,6 +628,10 @@ export async function learningEvaluationRoutes(app: FastifyInstance, context: Ro
       const question = questions.find((candidate) => candidate.idQuestion === answer?.idQuestion);
       if (!answer || !question) return reply.code(404).send(failure(texts.answerNotFound));
       if (!questionnaire.finishDate) return reply.code(409).send(failure(texts.resultNotReady));
+      // The 'Gabarito' only where the evaluation shows it: elsewhere the key would serve the next try.
+      if (found.evaluation.fields.parameters.showResponseSummary !== 1) {
+        return reply.code(403).send(failure(texts.answerKeyHidden));
+      }
       const chosen = new Map(answer.answerData.map((item) => [item.idQuestionOption, item]));
       const correlate = question.questionType === 'CORRELATE';
       return {

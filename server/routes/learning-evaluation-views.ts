@@ -24,6 +24,7 @@ export function evaluationMapElement(
   locked: boolean,
 ) {
   const latest = latestQuestionnaire(view, enrollment.idEnrollment, evaluation.idEvaluation);
+  const idNodeEnrollment = nodeEnrollmentIdOf(view, enrollment, evaluation.nodeCode);
   const { fields } = evaluation;
   return {
     elementType: 'EVALUATION',
@@ -34,6 +35,7 @@ export function evaluationMapElement(
     sequential: fields.sequential === true,
     locked,
     nodeCode: evaluation.nodeCode,
+    ...(idNodeEnrollment ? { idNodeEnrollment } : {}),
     ...(latest
       ? {
           questionnaire: {

@@ -143,6 +143,33 @@ function navigationItem(
   };
 }
 
+/** The previous and next items of the viewer's buttons around the step at index (null at either end). */
+function neighboursAt(
+  view: LearningView,
+  enrollment: LearnerEnrollment,
+  ordered: SequenceItem[],
+  index: number,
+) {
+  const neighbour = (at: number) => {
+    const item = ordered[at];
+    return item ? navigationItem(view, enrollment, item, at === ordered.length - 1) : null;
+  };
+  return { previousItem: neighbour(index - 1), nextItem: neighbour(index + 1) };
+}
+
+/** The previous and next items around an evaluation of the enrollment's course (none for a pre-test). */
+export function evaluationNeighbours(
+  view: LearningView,
+  enrollment: LearnerEnrollment,
+  idEvaluation: number,
+) {
+  const ordered = sequenceOf(view, enrollment.nodeCode);
+  const index = ordered.findIndex(
+    (step) => step.kind === 'EVALUATION' && step.evaluation.idEvaluation === idEvaluation,
+  );
+  return index < 0 ? { previousItem: null, nextItem: null } : neighboursAt(view, enrollment, ordered, index);
+}
+
 /** The enrollment's status follows its content: started once any item is, COMPLETED when all are done. */
 export async function refreshEnrollmentStatus(
   db: Queryable,
@@ -351,15 +378,7 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
       if (content.item.hasAccess !== false && isContentLocked(view, enrollment, content)) {
         return reply.code(409).send(failure(learningMessages.lockedContent));
       }
-      const neighbour = (at: number) => {
-        const item = ordered[at];
-        return item ? navigationItem(view, enrollment, item, at === ordered.length - 1) : null;
-      };
-      return {
-        data: shownContent(view, content),
-        previousItem: neighbour(index - 1),
-        nextItem: neighbour(index + 1),
-      };
+      return { data: shownContent(view, content), ...neighboursAt(view, enrollment, ordered, index) };
     },
   );
 

@@ -4,6 +4,7 @@ import type { LearnerEnrollment, StoredContent, StoredNode } from '../store/lear
 import {
   isActiveEnrollment,
   isContentLocked,
+  isEvaluationLocked,
   nodeProgress,
   pathItemsOf,
   isStepLocked,
@@ -139,5 +140,79 @@ describe('progress and active enrolments (4.1, 4.4)', () => {
     expect(
       isActiveEnrollment({ ...base, status: 'COMPLETED', team: { ...team, allowAccessUponCompletion: 0 } }),
     ).toBe(false);
+  });
+});
+
+describe('evaluations in the sequence (4.3, 4.5)', () => {
+  const evaluation = (idEvaluation: number, position: number, fields: Record<string, unknown> = {}) => ({
+    idEvaluation,
+    nodeCode: 'M1',
+    position,
+    fields: {
+      idEvaluation,
+      title: `Avaliação ${idEvaluation}`,
+      evaluationType: 'KNOWLEDGE' as const,
+      evaluationMasteryScore: 70,
+      questionnaireType: 'KNOWLEDGE',
+      parameters: {
+        timeLimit: null,
+        questionAmount: null,
+        lockNavigation: 0 as const,
+        maxTries: 1,
+        lockAfterApproval: '0' as const,
+        showResponseSummary: 1 as const,
+        closingText: null,
+      },
+      ...fields,
+    },
+  });
+  const questionnaire = (idEvaluation: number, finishDate: string | null, grade: number | null) => ({
+    idQuestionnaire: idEvaluation,
+    idUser: 1,
+    idEnrollment: 9,
+    idNodeEnrollment: 90,
+    idEvaluation,
+    attempt: 1,
+    startDate: '2026-11-24T10:00:00.000Z',
+    deadline: null,
+    timeLeft: null,
+    finishDate,
+    grade,
+  });
+
+  it('sit between the contents by their position, and a sequential one waits for the step before it', () => {
+    const { view, enrollment } = viewWith({ 1: 100 });
+    const first = evaluation(71, 1, { sequential: true });
+    const last = evaluation(72, 9, { sequential: true });
+    view.evaluationsByNode.set('M1', [first, last]);
+    view.evaluations.push(first, last);
+    const order = pathItemsOf(view, 'M1').map((item) =>
+      item.kind === 'CONTENT'
+        ? item.content.item.idContentItem
+        : item.kind === 'EVALUATION'
+          ? `E${item.evaluation.idEvaluation}`
+          : item.kind,
+    );
+    // Position 1: after the first content; a position past the end: after the last.
+    expect(order).toEqual([1, 'E71', 2, 3, 'E72']);
+    expect(isEvaluationLocked(view, enrollment, first)).toBe(false);
+    // Content 2 (sequential) now waits for the evaluation before it.
+    expect(locked({ 1: 100 }, 2)).toBe(false);
+    expect(isContentLocked(view, enrollment, view.contents[1]!)).toBe(true);
+    view.questionnaires.push(questionnaire(71, '2026-11-24T10:05:00.000Z', 40));
+    expect(isContentLocked(view, enrollment, view.contents[1]!)).toBe(false);
+  });
+
+  it('count in the node progress by their display status: 0, 50 when started, 100 when finished', () => {
+    const { view, enrollment } = viewWith({ 1: 100, 2: 100, 3: 100 });
+    const graded = evaluation(73, 3);
+    view.evaluationsByNode.set('M1', [graded]);
+    view.evaluations.push(graded);
+    expect(nodeProgress(view, 'M1', enrollment)).toBe(75);
+    view.questionnaires.push(questionnaire(73, null, null));
+    expect(nodeProgress(view, 'M1', enrollment)).toBe(88);
+    view.questionnaires[0] = questionnaire(73, '2026-11-24T10:05:00.000Z', 10);
+    // Finished counts 100 even when failed (4.5: FAILED at 100).
+    expect(nodeProgress(view, 'M1', enrollment)).toBe(100);
   });
 });

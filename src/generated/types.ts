@@ -1005,6 +1005,14 @@ export interface LearningEvaluationQuestionnaireResponse {
    * triesLeft of src/shared-rules/evaluation-status.ts: retries the learner may still start.
    */
   triesLeft: number;
+  /**
+   * The item before the evaluation in the course's sequence (3 Navigation item), null at the start or for a pre-test.
+   */
+  previousItem?: NavigationItem | null;
+  /**
+   * The item after the evaluation in the course's sequence, null at the end or for a pre-test.
+   */
+  nextItem?: NavigationItem | null;
 }
 /**
  * One question of a questionnaire with the learner's answer (learning-area.md 3 'Answer', 'Option', 'Scale'; 5 'Evaluation'). Closed to extra fields on purpose: the answer key (which option is correct, the right CORRELATE number) is never part of it, so a response that leaked it would fail validation.
@@ -1051,6 +1059,9 @@ export interface Evaluation {
     closingText: string | null;
   };
 }
+/**
+ * The next or previous item of the content viewer's buttons (learning-area.md 3 Navigation item, 4.3): a content (idContentItem) or an evaluation (idEvaluation, with its questionnaire). 'Próximo' is blocked when it is sequential and the current content is not COMPLETED.
+ */
 
 export interface LearningEvaluationRestartBody {
   idEnrollment: number;
@@ -1171,6 +1182,10 @@ export type NavigationMapElement = {
     idNodeEnrollment?: number;
     finishDate?: string | null;
   };
+  /**
+   * An EVALUATION's node enrollment (where its node has one yet): the start call's body names it before any questionnaire exists (7.4).
+   */
+  idNodeEnrollment?: number;
   /**
    * A NODE's own elements: the map shows the whole tree (2.4).
    */
@@ -1904,6 +1919,14 @@ export interface Questionnaire {
    * triesLeft of src/shared-rules/evaluation-status.ts: retries the learner may still start.
    */
   triesLeft: number;
+  /**
+   * The item before the evaluation in the course's sequence (3 Navigation item), null at the start or for a pre-test.
+   */
+  previousItem?: NavigationItem | null;
+  /**
+   * The item after the evaluation in the course's sequence, null at the end or for a pre-test.
+   */
+  nextItem?: NavigationItem | null;
 }
 /**
  * One question of a questionnaire with the learner's answer (learning-area.md 3 'Answer', 'Option', 'Scale'; 5 'Evaluation'). Closed to extra fields on purpose: the answer key (which option is correct, the right CORRELATE number) is never part of it, so a response that leaked it would fail validation.
