@@ -14,7 +14,7 @@ export const HARNESS_PATH = '/__outbox-harness';
 const page = `<!doctype html>
 <html lang="pt-BR">
   <head><meta charset="utf-8" /><title>Outbox</title><link rel="stylesheet" href="${HARNESS_PATH}.css" /></head>
-  <body><main id="root"></main><script type="module" src="${HARNESS_PATH}.js"></script></body>
+  <body><main><h1>Respostas</h1><div id="root"></div></main><script type="module" src="${HARNESS_PATH}.js"></script></body>
 </html>`;
 
 /** The harness's script and style sheet, one file each. */

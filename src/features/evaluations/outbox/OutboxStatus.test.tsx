@@ -43,7 +43,7 @@ it('tells the learner, in a polite live region, that answers wait, that the conn
   const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   const puts: string[] = [];
   api = installFakeApi((url, init) => {
-    puts.push(`${init?.method} ${url.pathname}`);
+    puts.push(`${init?.method} ${url.pathname} ${new Headers(init?.headers).get('Authorization')}`);
     // The first answer arrives in time; the second after the questionnaire was finished.
     return puts.length === 1
       ? json(200, { idAnswer: 1, clientSeq: 1, answerStatus: 'ANSWERED' })
@@ -69,7 +69,7 @@ it('tells the learner, in a polite live region, that answers wait, that the conn
   await screen.findByText('Uma resposta não foi aceita: a avaliação já foi encerrada.');
   expect(screen.queryByText(/aguardando envio/)).toBeNull();
   expect(puts).toEqual([
-    'PUT /learning/students/7/enrollments/5/evaluations/12/questionnaires/31/answers/1',
-    'PUT /learning/students/7/enrollments/5/evaluations/12/questionnaires/31/answers/2',
+    'PUT /learning/students/7/enrollments/5/evaluations/12/questionnaires/31/answers/1 Bearer tok-bruno',
+    'PUT /learning/students/7/enrollments/5/evaluations/12/questionnaires/31/answers/2 Bearer tok-bruno',
   ]);
 });

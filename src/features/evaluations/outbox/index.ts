@@ -4,7 +4,10 @@
 import { appOutbox } from './defaultOutbox';
 import type { GivenAnswer, OutboxEntry } from './types';
 
-/** Stores the answer in IndexedDB (resolves once it is there, with its clientSeq) and starts sending. */
+/**
+ * Stores the answer in IndexedDB (resolves once it is there, with its clientSeq) and starts sending.
+ * Where IndexedDB is refused it sends at once, and rejects only if the answer was neither stored nor sent.
+ */
 export const giveAnswer = (answer: GivenAnswer): Promise<OutboxEntry> => appOutbox().give(answer);
 
 /** Sends every waiting answer of the signed-in learner now; resolves when this try is over. */

@@ -324,4 +324,29 @@ describe('answers outbox', () => {
       { idAnswer: 1, authorization: 'Bearer token-bruno' },
     ]);
   });
+
+  it('sends an answer at once where IndexedDB is refused, and says so when it could not', async () => {
+    const api = fakeApi();
+    vi.stubGlobal('indexedDB', {
+      open: () => {
+        throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+      },
+    });
+    let online = true;
+    try {
+      const outbox = tab(newDb(), api.send, { online: () => online });
+      const first = await outbox.give(answer(1));
+      const second = await outbox.give(answer(1, 202));
+      expect(second.clientSeq).toBeGreaterThan(first.clientSeq);
+      expect(api.delivered().map((put) => put.answerData)).toEqual([
+        [{ idQuestionOption: 101 }],
+        [{ idQuestionOption: 202 }],
+      ]);
+      online = false;
+      await expect(outbox.give(answer(2))).rejects.toThrow('neither stored nor sent');
+      opened.pop();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

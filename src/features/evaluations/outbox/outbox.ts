@@ -8,6 +8,7 @@ import { createChangeFeed, type ChangeFeed } from './changes';
 import {
   addEntry,
   claimEntry,
+  clockSeq,
   clearRejected,
   deleteEntry,
   oldestEntryOf,
@@ -17,6 +18,7 @@ import {
   rejectEntry,
   releaseEntry,
   OUTBOX_DB_NAME,
+  type NewEntry,
   type OutboxDb,
 } from './store';
 import { answersPath, type SendAnswer } from './transport';
@@ -63,7 +65,12 @@ type RoundEnd = 'done' | 'waiting' | 'signed-out';
 const DEFAULT_BACKOFF = { firstMs: 1000, maxMs: 30_000 };
 
 export function createOutbox(deps: OutboxDeps): Outbox {
-  const dbPromise: Promise<OutboxDb> = openOutboxDb(deps.dbName ?? OUTBOX_DB_NAME);
+  // indexedDB.open throws at once where storage is blocked: a rejected promise instead, met where it is
+  // awaited (a give then sends unstored; a round or a snapshot fails and is tried again).
+  const dbPromise: Promise<OutboxDb> = Promise.resolve().then(() =>
+    openOutboxDb(deps.dbName ?? OUTBOX_DB_NAME),
+  );
+  dbPromise.catch(() => {});
   const feed = deps.feed ?? createChangeFeed();
   const isOnline = deps.isOnline ?? (() => navigator.onLine !== false);
   const locks = 'locks' in deps ? deps.locks : globalThis.navigator?.locks;
@@ -98,6 +105,29 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       }
       feed.announce();
     }
+  }
+
+  /**
+   * This browser keeps nothing (IndexedDB blocked or full): the answer cannot wait, so it goes at once,
+   * numbered from the clock and a counter of this page. Rejects when it did not reach the server.
+   */
+  let unstoredSeq = 0;
+  async function sendUnstored(answer: NewEntry, cause: unknown): Promise<OutboxEntry> {
+    const now = Date.now();
+    unstoredSeq = Math.max(unstoredSeq + 1, clockSeq(now));
+    const entry: OutboxEntry = {
+      ...answer,
+      body: { ...answer.body, clientSeq: unstoredSeq },
+      clientSeq: unstoredSeq,
+      givenAt: now,
+      sendingSince: now,
+    };
+    const session = deps.session();
+    if (session?.idUser === answer.idUser && isOnline()) {
+      const outcome = await deps.send(entry, session.token);
+      if (outcome.kind === 'delivered') return entry;
+    }
+    throw new Error('answers outbox: the answer could be neither stored nor sent', { cause });
   }
 
   const lockedRound = (): Promise<RoundEnd> => (locks ? locks.request(OUTBOX_LOCK, sendRound) : sendRound());
@@ -143,8 +173,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
 
   return {
     async give(answer) {
-      const db = await dbPromise;
-      const entry = await addEntry(db, {
+      const stored: NewEntry = {
         idUser: answer.idUser,
         idQuestionnaire: answer.idQuestionnaire,
         idAnswer: answer.idAnswer,
@@ -156,7 +185,13 @@ export function createOutbox(deps: OutboxDeps): Outbox {
           answer.idAnswer,
         ),
         body: answer.body,
-      });
+      };
+      let entry: OutboxEntry;
+      try {
+        entry = await addEntry(await dbPromise, stored);
+      } catch (error) {
+        return sendUnstored(stored, error);
+      }
       feed.announce();
       void kick();
       return entry;

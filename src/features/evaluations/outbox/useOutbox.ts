@@ -29,6 +29,8 @@ export function useOutbox(idQuestionnaire: number): OutboxState {
       );
     const unsubscribe = outbox.subscribe(read);
     read();
+    // An evaluation opens: a good moment to send what waits (say, after signing in again).
+    void outbox.flush();
     return () => {
       live = false;
       unsubscribe();
