@@ -31,7 +31,7 @@ afterEach(() => {
   sent = [];
 });
 
-function serve(start: LearningEvaluationQuestionnaireResponse) {
+function serve(start: LearningEvaluationQuestionnaireResponse, route?: string) {
   let questionnaire = start;
   const base = `/learning/students/${LEARNER}/enrollments/506/evaluations/${start.evaluation.idEvaluation}/questionnaires/${start.idQuestionnaire}`;
   return renderSignedIn(
@@ -50,6 +50,11 @@ function serve(start: LearningEvaluationQuestionnaireResponse) {
       const path = url.pathname;
       if (method !== 'GET') sent.push({ method, path, body });
       if (path === base && method === 'GET') return questionnaire;
+      // The start call: the open questionnaire, answered after a moment (the wait text shows meanwhile).
+      if (path === base.replace(/\/\d+$/, '') && method === 'POST')
+        return new Promise((resolve) =>
+          setTimeout(() => resolve(json(201, { idQuestionnaire: start.idQuestionnaire })), 300),
+        );
       if (path.startsWith(`${base}/answers/`) && method === 'PUT') {
         const idAnswer = Number(path.split('/').at(-1));
         const { answerData, answerText } = body as Pick<EvaluationAnswer, 'answerData' | 'answerText'>;
@@ -71,13 +76,26 @@ function serve(start: LearningEvaluationQuestionnaireResponse) {
       if (path === `${base}/time`) return { timeLeft: 590 };
       return json(404, { success: false, message: 'Não encontrado.' });
     },
-    `/evaluations/506/${start.evaluation.idEvaluation}/${start.idQuestionnaire}`,
+    route ?? `/evaluations/506/${start.evaluation.idEvaluation}/${start.idQuestionnaire}`,
   );
 }
 
 const puts = () => sent.filter((call) => call.method === 'PUT' && call.path.includes('/answers/'));
 
 describe('a knowledge evaluation', { timeout: SLOW_MACHINE_MS }, () => {
+  it("starts at /0: 'Aguarde, iniciando a avaliação!', then the questionnaire the start call answered", async () => {
+    await serve(knowledgeQuestionnaire, '/evaluations/506/71/0?idNodeEnrollment=40');
+    expect(await screen.findByText('Aguarde, iniciando a avaliação!')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Iniciar avaliação' })).toBeTruthy();
+    expect(sent.filter((call) => call.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: `/learning/students/${LEARNER}/enrollments/506/evaluations/71/questionnaires`,
+        body: { idNodeEnrollment: 40 },
+      },
+    ]);
+  });
+
   it('opens on INTRODUCTION with its parameters, then the player', async () => {
     await serve(knowledgeQuestionnaire);
     expect(await screen.findByRole('heading', { name: 'Avaliação de segurança' })).toBeTruthy();
