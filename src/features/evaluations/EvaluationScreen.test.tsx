@@ -150,7 +150,12 @@ describe('a knowledge evaluation', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('sends answers through the outbox, waits, finishes, and shows the gauge, result and Gabarito', async () => {
-    await serve({ ...knowledgeQuestionnaire, timeLeft: null });
+    await serve({
+      ...knowledgeQuestionnaire,
+      timeLeft: null,
+      previousItem: { idEvaluation: 70, idQuestionnaire: null, idEnrollment: 506, idNodeEnrollment: 40 },
+      nextItem: { idContentItem: 3601, idContentType: 2, idEnrollment: 506, idNodeEnrollment: 40 },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Iniciar avaliação' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Azul' }));
     fireEvent.click(screen.getByRole('button', { name: 'Próxima' }));
@@ -176,6 +181,13 @@ describe('a knowledge evaluation', { timeout: SLOW_MACHINE_MS }, () => {
     expect(gauge.querySelector('[data-angle]')?.getAttribute('data-angle')).toBe('90');
     expect(sent.filter((call) => call.path.endsWith('/finish'))).toHaveLength(1);
     expect(screen.getByText('Aprovado')).toBeTruthy();
+    // The items around it in the course (3 Navigation item): an evaluation to start, a content to open.
+    expect(screen.getByRole('link', { name: 'Conteúdo anterior' }).getAttribute('href')).toBe(
+      '/evaluations/506/70/0?idNodeEnrollment=40',
+    );
+    expect(screen.getByRole('link', { name: 'Próximo conteúdo' }).getAttribute('href')).toBe(
+      `/contentNode/3601/40/506/${LEARNER}/-`,
+    );
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
     const key = screen.getByRole('region', { name: 'Gabarito' });
     expect(within(key).getAllByText('Correta')).toHaveLength(3);

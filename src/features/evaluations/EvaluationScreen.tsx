@@ -146,7 +146,7 @@ function EvaluationFlow({ questionnaire, questionnaireKey }: FlowProps) {
       );
     case 'FEEDBACK':
       return survey ? (
-        <SurveyClosing questionnaire={shown} />
+        <SurveyClosing questionnaire={shown} questionnaireKey={questionnaireKey} />
       ) : (
         <Feedback questionnaire={shown} questionnaireKey={questionnaireKey} />
       );

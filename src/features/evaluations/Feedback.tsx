@@ -22,6 +22,7 @@ import { Modal } from '../../ui/Modal';
 import { evaluationPath } from '../../app/learning-paths';
 import { Gauge } from './Gauge';
 import { isOn } from './rules';
+import { EvaluationNavigation } from './EvaluationNavigation';
 import { EvaluationPage } from './EvaluationPage';
 import * as css from './evaluations.css';
 
@@ -65,6 +66,12 @@ function FeedbackOf({ questionnaire, questionnaireKey }: Props) {
         {result.description ? <p className={css.text}>{result.description}</p> : null}
         {triesLeft > 0 ? <Retry questionnaire={questionnaire} questionnaireKey={questionnaireKey} /> : null}
       </div>
+      <EvaluationNavigation
+        questionnaireKey={questionnaireKey}
+        idNodeEnrollment={questionnaire.idNodeEnrollment}
+        previous={questionnaire.previousItem}
+        next={questionnaire.nextItem}
+      />
       {isOn(result.showResponseSummary ?? evaluation.parameters.showResponseSummary) &&
       result.summary.length > 0 ? (
         <AnswerKey summary={result.summary} questionnaireKey={questionnaireKey} />

@@ -4,7 +4,7 @@
 // and its action goes back.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { saveSurvey } from '../../api/learning-evaluations';
+import { saveSurvey, type QuestionnaireKey } from '../../api/learning-evaluations';
 import type { LearningEvaluationQuestionnaireResponse } from '../../generated/types';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { unansweredQuestions } from '../../shared-rules/evaluation-status';
@@ -12,6 +12,7 @@ import { OutboxStatus } from './outbox';
 import { QuestionInput } from './QuestionInput';
 import { answerState } from './rules';
 import type { AnsweringProps } from './useAnswerDrafts';
+import { EvaluationNavigation } from './EvaluationNavigation';
 import { EvaluationPage } from './EvaluationPage';
 import * as css from './evaluations.css';
 
@@ -77,7 +78,13 @@ export function Survey({ questionnaire, questionnaireKey, drafts, onSend }: Answ
 }
 
 /** A finished survey: its closing text, or the default thanks (5 "Survey"); the action goes back. */
-export function SurveyClosing({ questionnaire }: { questionnaire: LearningEvaluationQuestionnaireResponse }) {
+export function SurveyClosing({
+  questionnaire,
+  questionnaireKey,
+}: {
+  questionnaire: LearningEvaluationQuestionnaireResponse;
+  questionnaireKey: QuestionnaireKey;
+}) {
   const navigate = useNavigate();
   const closing = questionnaire.evaluation.parameters.closingText?.trim();
   return (
@@ -90,6 +97,12 @@ export function SurveyClosing({ questionnaire }: { questionnaire: LearningEvalua
           </button>
         </div>
       </div>
+      <EvaluationNavigation
+        questionnaireKey={questionnaireKey}
+        idNodeEnrollment={questionnaire.idNodeEnrollment}
+        previous={questionnaire.previousItem}
+        next={questionnaire.nextItem}
+      />
     </EvaluationPage>
   );
 }
