@@ -5,19 +5,18 @@
 // evaluation unlocks what follows it).
 import { Link } from 'react-router-dom';
 import { enrolledContentPath, evaluationEntryPath } from '../../app/learning-paths';
-import type { NavigationItem } from '../../generated/types';
+import type { LearningEvaluationQuestionnaireResponse, NavigationItem } from '../../generated/types';
 import { learningViewerMessages } from '../../i18n/learning-viewer';
 import type { QuestionnaireKey } from '../../api/learning-evaluations';
 import * as css from './evaluations.css';
 
 interface Props {
+  questionnaire: LearningEvaluationQuestionnaireResponse;
   questionnaireKey: QuestionnaireKey;
-  idNodeEnrollment: number | undefined;
-  previous: NavigationItem | null | undefined;
-  next: NavigationItem | null | undefined;
 }
 
-function pathOf(item: NavigationItem | null | undefined, { questionnaireKey, idNodeEnrollment }: Props) {
+function pathOf(item: NavigationItem | null | undefined, { questionnaire, questionnaireKey }: Props) {
+  const { idNodeEnrollment } = questionnaire;
   const idEnrollment = item?.idEnrollment ?? questionnaireKey.idEnrollment;
   const idNodeEnrollmentOfItem = item?.idNodeEnrollment ?? idNodeEnrollment;
   if (!item || idNodeEnrollmentOfItem === undefined) return undefined;
@@ -39,8 +38,8 @@ function pathOf(item: NavigationItem | null | undefined, { questionnaireKey, idN
 }
 
 export function EvaluationNavigation(props: Props) {
-  const previousPath = pathOf(props.previous, props);
-  const nextPath = pathOf(props.next, props);
+  const previousPath = pathOf(props.questionnaire.previousItem, props);
+  const nextPath = pathOf(props.questionnaire.nextItem, props);
   if (!previousPath && !nextPath) return null;
   return (
     <nav

@@ -66,12 +66,7 @@ function FeedbackOf({ questionnaire, questionnaireKey }: Props) {
         {result.description ? <p className={css.text}>{result.description}</p> : null}
         {triesLeft > 0 ? <Retry questionnaire={questionnaire} questionnaireKey={questionnaireKey} /> : null}
       </div>
-      <EvaluationNavigation
-        questionnaireKey={questionnaireKey}
-        idNodeEnrollment={questionnaire.idNodeEnrollment}
-        previous={questionnaire.previousItem}
-        next={questionnaire.nextItem}
-      />
+      <EvaluationNavigation questionnaire={questionnaire} questionnaireKey={questionnaireKey} />
       {isOn(result.showResponseSummary ?? evaluation.parameters.showResponseSummary) &&
       result.summary.length > 0 ? (
         <AnswerKey summary={result.summary} questionnaireKey={questionnaireKey} />

@@ -97,12 +97,7 @@ export function SurveyClosing({
           </button>
         </div>
       </div>
-      <EvaluationNavigation
-        questionnaireKey={questionnaireKey}
-        idNodeEnrollment={questionnaire.idNodeEnrollment}
-        previous={questionnaire.previousItem}
-        next={questionnaire.nextItem}
-      />
+      <EvaluationNavigation questionnaire={questionnaire} questionnaireKey={questionnaireKey} />
     </EvaluationPage>
   );
 }
