@@ -72,7 +72,8 @@ describe('seeding at every start', () => {
     const users = await db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM users WHERE id_app = 2',
     );
-    expect(users[0]?.count).toBe(3);
+    // bruno, admin, suporte, and the pre-test's carla and diego (parts/learning-evaluations.json).
+    expect(users[0]?.count).toBe(5);
 
     const [stored] = await db.query<{ passwordHash: string }>(
       `SELECT password_hash AS "passwordHash" FROM users WHERE id_app = 1 AND id_user = 1`,
