@@ -95,7 +95,7 @@ function targetOf(element: NavigationMapElement, idElement: number, here: Here):
   if (element.elementType === 'EVALUATION')
     return evaluationItemPath(here.place, {
       idEvaluation: idElement,
-      idNodeEnrollment: element.questionnaire?.idNodeEnrollment,
+      idNodeEnrollment: element.questionnaire?.idNodeEnrollment ?? element.idNodeEnrollment,
       idQuestionnaire: element.questionnaire?.idQuestionnaire,
     });
   return undefined;
