@@ -10,6 +10,7 @@ import {
   learningRoutes,
   levelPath,
   nodeTreePath,
+  evaluationPath,
   searchResultPath,
 } from './learning-paths';
 import { learningPrefixes } from './paths';
@@ -28,6 +29,10 @@ const learningExamples: Record<
   catalog: [catalogPath('HZ'), { nodeCode: 'HZ' }],
   catalogOfEnrollment: [catalogPath('HZ-01', 12), { nodeCode: 'HZ-01', idEnrollment: '12' }],
   contentNode: [freeContentPath(501), { idContent: '501' }],
+  evaluation: [
+    evaluationPath({ idEnrollment: 12, idEvaluation: 71, idQuestionnaire: 901 }),
+    { idEnrollment: '12', idEvaluation: '71', idQuestionnaire: '901' },
+  ],
   contentNodeOfEnrollment: [
     learningRoutes.contentNodeOfEnrollment.to({
       idContent: 501,

@@ -25,6 +25,8 @@ export const learningRoutes = {
   contentNodeOfEnrollment: route('/contentNode/:idContent/:idNodeEnrollment/:idEnrollment/:idUser/:suffix'),
   /** Search results of the header's search. */
   searchResult: route('/searchResult/:searchText'),
+  /** An evaluation's questionnaire (also a retry's new one), learning-area.md 2.2. */
+  evaluation: route('/evaluations/:idEnrollment/:idEvaluation/:idQuestionnaire'),
 };
 
 /** /level/{idEnrollment}, or /level/{idEnrollment}/{nodeCode} for a node below the enrollment's root. */
@@ -86,3 +88,36 @@ export function enrolledContentPath(content: {
 
 /** The journey area (/myJourney/{tab?}); its screen comes later. A class not yet started sends here (2.2). */
 export const myJourneyPath = (tab?: string) => (tab ? `/myJourney/${tab}` : '/myJourney');
+
+/** /evaluations/{idEnrollment}/{idEvaluation}/{idQuestionnaire}: one questionnaire of an evaluation. */
+export const evaluationPath = (ids: {
+  idEnrollment: number;
+  idEvaluation: number;
+  idQuestionnaire: number;
+}) => learningRoutes.evaluation.to(ids);
+
+/** The questionnaire number that asks the evaluation screen to start one (the start call) first. */
+export const START_QUESTIONNAIRE = 0;
+
+/** Where an evaluation of an enrollment is opened from a card, the map, the viewer or the pre-test gate. */
+export interface EvaluationEntry {
+  idEnrollment: number;
+  idEvaluation: number;
+  idNodeEnrollment: number;
+  /** The learner's latest questionnaire of it, when there is one. */
+  idQuestionnaire?: number | null;
+}
+
+/**
+ * An evaluation opens its latest questionnaire when there is one (open: the player; finished: its
+ * feedback); otherwise /evaluations/{e}/{v}/0?idNodeEnrollment={n}, where the screen makes the start
+ * call ('Aguarde, iniciando a avaliação!') and replaces the address with the questionnaire it got.
+ */
+export function evaluationEntryPath(entry: EvaluationEntry) {
+  const { idEnrollment, idEvaluation, idNodeEnrollment, idQuestionnaire } = entry;
+  if (idQuestionnaire) return evaluationPath({ idEnrollment, idEvaluation, idQuestionnaire });
+  return learningRoutes.evaluation.to(
+    { idEnrollment, idEvaluation, idQuestionnaire: START_QUESTIONNAIRE },
+    { idNodeEnrollment },
+  );
+}

@@ -41,6 +41,7 @@ export const schemaTable = {
   'api/learning-likes-response': validators.validateApiLearningLikesResponse,
   'api/learning-meetings-response': validators.validateApiLearningMeetingsResponse,
   'api/learning-navigation-map-response': validators.validateApiLearningNavigationMapResponse,
+  'api/learning-no-content-response': validators.validateApiLearningNoContentResponse,
   'api/learning-node-enrollment-body': validators.validateApiLearningNodeEnrollmentBody,
   'api/learning-node-response': validators.validateApiLearningNodeResponse,
   'api/learning-recommendations-response': validators.validateApiLearningRecommendationsResponse,

@@ -1266,6 +1266,8 @@ export interface NavigationMap {
  * A learner's progress in one node of an enrollment (learning-area.md 3 Node enrollment). Created on the node's first open (2.2, 4.2). The navigation map's elements carry it flat (idEnrollment, idTeam, idUser) rather than nested, so both forms are here.
  */
 
+export type LearningNoContentResponse = null | {};
+
 export interface LearningNodeEnrollmentBody {
   idUser: number;
   idEnrollment: number;

@@ -41,6 +41,7 @@ export declare const validateApiLearningLikeBody: Validator<T.LearningLikeBody>;
 export declare const validateApiLearningLikesResponse: Validator<T.LearningLikesResponse>;
 export declare const validateApiLearningMeetingsResponse: Validator<T.LearningMeetingsResponse>;
 export declare const validateApiLearningNavigationMapResponse: Validator<T.LearningNavigationMapResponse>;
+export declare const validateApiLearningNoContentResponse: Validator<T.LearningNoContentResponse>;
 export declare const validateApiLearningNodeEnrollmentBody: Validator<T.LearningNodeEnrollmentBody>;
 export declare const validateApiLearningNodeResponse: Validator<T.LearningNodeResponse>;
 export declare const validateApiLearningRecommendationsResponse: Validator<T.LearningRecommendationsResponse>;

@@ -145,6 +145,17 @@ for (const { name, width, height } of [
     ).toBeVisible();
     await check('navigation map');
 
+    // An evaluation (4206, which no other test answers): the screen it opens on, and its player.
+    await page.goto(tenantUrl('horizonte', '/evaluations/507/4206/0?idNodeEnrollment=50700'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    await check('evaluation');
+    const start = page.getByRole('button', { name: 'Iniciar avaliação' });
+    if (await start.isVisible()) {
+      await start.click();
+      await expect(page.getByRole('group').first()).toBeVisible();
+      await check('evaluation player');
+    }
+
     // The class selection modal of a course card, and the class attachments drawer.
     await page.goto(tenantUrl('horizonte', '/level?nodeLevel=1002'));
     await page.getByRole('button', { name: 'fazer matrícula' }).first().click({ timeout: 15_000 });

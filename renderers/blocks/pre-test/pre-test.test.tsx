@@ -50,7 +50,7 @@ describe('preTestStatus (4.5)', () => {
 });
 
 describe('block PreTest', () => {
-  it('shows each pre-test with its title, description and status, and no link', async () => {
+  it('shows each pre-test with its title, description and status, no link outside an enrollment', async () => {
     const { container } = await renderBlock({
       blockType: 'PreTest',
       title: 'Pré-teste de segurança',
@@ -70,5 +70,35 @@ describe('block PreTest', () => {
     expect(within(second).getByText('Aproveitamento: 90%')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Pré-teste de segurança' })).toBeTruthy();
     expect(container.querySelector('a')).toBeNull();
+  });
+
+  it('leads each pre-test of an enrollment to its questionnaire, or to its start', async () => {
+    const enrolled = { idEnrollment: 506, idNodeEnrollment: 9 };
+    await renderBlock({
+      blockType: 'PreTest',
+      title: 'Pré-testes',
+      elements: [
+        preTest({ data: enrolled }),
+        preTest({
+          data: {
+            ...enrolled,
+            idEvaluation: 42,
+            title: 'Pré-teste: Atendimento',
+            questionnaire: {
+              idQuestionnaire: 77,
+              startDate: '2026-11-24T05:00:00Z',
+              finishDate: null,
+              grade: null,
+            },
+          },
+        }),
+      ],
+    });
+    expect((await screen.findByRole('link', { name: 'Pré-teste: Segurança' })).getAttribute('href')).toBe(
+      '/evaluations/506/41/0?idNodeEnrollment=9',
+    );
+    expect(screen.getByRole('link', { name: 'Pré-teste: Atendimento' }).getAttribute('href')).toBe(
+      '/evaluations/506/42/77',
+    );
   });
 });

@@ -61,6 +61,11 @@ const screens: LearningScreen[] = [
   },
   // The header search's results.
   { route: learningRoutes.searchResult, load: () => import('./search-result/SearchResultScreen') },
+  // An evaluation's questionnaire: introduction, player, feedback (or the survey page).
+  {
+    route: learningRoutes.evaluation,
+    load: () => import('../../features/evaluations').then((module) => ({ default: module.EvaluationScreen })),
+  },
 ];
 
 const prefixOf = (pattern: string) => pattern.split('/')[1];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { json } from '../../../tests/setup/fake-api';
 import { renderAsLearner } from '../../../tests/setup/learner-api';
@@ -117,4 +117,60 @@ describe('a level of an enrollment (learning-area.md 2.2)', () => {
       'Esta página exige uma matrícula ativa. Matricule-se em uma turma para acessá-la.',
     );
   });
+
+  it(
+    'stands the mandatory pre-test gate before the content while the pre-test is not finished',
+    { timeout: 30_000 },
+    async () => {
+      const withPreTest = (questionnaire?: {
+        idQuestionnaire: number;
+        startDate: string;
+        finishDate: string | null;
+        grade: number | null;
+      }) =>
+        answer({
+          contents: [learningVideo, { ...learningVideo, idContentItem: 3199, text: 'Segundo vídeo' }],
+          preTest: {
+            idEvaluation: 41,
+            title: 'Pré-teste: Segurança',
+            ...(questionnaire ? { questionnaire } : {}),
+          },
+        });
+      const { unmount } = renderLevel('/level/501', () => withPreTest());
+      const gate = await screen.findByRole('dialog', { name: 'Pré-teste obrigatório' }, { timeout: 10_000 });
+      expect(within(gate).getByText('Não iniciado')).toBeTruthy();
+      expect(within(gate).getByRole('link', { name: 'Fazer o pré-teste' }).getAttribute('href')).toBe(
+        `/evaluations/501/41/0?idNodeEnrollment=${learningNode.nodeEnrollment!.idNodeEnrollment}`,
+      );
+      unmount();
+      const inProgressView = renderLevel('/level/501', () =>
+        withPreTest({
+          idQuestionnaire: 77,
+          startDate: '2026-11-24T05:00:00Z',
+          finishDate: null,
+          grade: null,
+        }),
+      );
+      const inProgress = await screen.findByRole(
+        'dialog',
+        { name: 'Pré-teste obrigatório' },
+        { timeout: 10_000 },
+      );
+      expect(within(inProgress).getByText('Em andamento')).toBeTruthy();
+      expect(within(inProgress).getByRole('link', { name: 'Fazer o pré-teste' }).getAttribute('href')).toBe(
+        '/evaluations/501/41/77',
+      );
+      inProgressView.unmount();
+      renderLevel('/level/501', () =>
+        withPreTest({
+          idQuestionnaire: 77,
+          startDate: '2026-11-24T05:00:00Z',
+          finishDate: '2026-11-24T05:10:00Z',
+          grade: 80,
+        }),
+      );
+      expect(await screen.findByRole('heading', { name: 'Segundo vídeo' }, { timeout: 10_000 })).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
 });

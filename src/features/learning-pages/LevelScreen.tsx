@@ -3,7 +3,7 @@
 // journey, a node without its node enrollment gets one ('Aguarde, iniciando página.'), a level whose
 // only thing is one content opens it (not when coming from search results, ?fromSearch=1). A node the
 // learner may not open is refused by the server, whose pt-BR words are shown.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { createNodeEnrollment, learningPageKeys, levelQuery } from '../../api/learning-pages';
@@ -17,6 +17,12 @@ import { levelStep } from './levelRules';
 import { NodePage } from './NodePage';
 import { Refusable } from './Refusable';
 import * as css from './learning-pages.css';
+
+// The pre-test gate comes with the evaluation screens' module: loaded only for a level that names an
+// unfinished pre-test (contract B), so no other level carries it.
+const PreTestGate = lazy(() =>
+  import('../evaluations').then((evaluations) => ({ default: evaluations.PreTestGate })),
+);
 
 export default function LevelScreen() {
   const { idEnrollment, nodeCode } = useParams();
@@ -63,18 +69,29 @@ function LevelOf({ level, idUser, nodeCode }: LevelProps) {
     return <StartNodeEnrollment level={level} idUser={idUser} nodeCode={nodeCode} />;
   const { data: node, enrollment } = level;
   return (
-    <NodePage
-      node={node}
-      contents={level.contents}
-      idUser={idUser}
-      here={levelPath(enrollment.idEnrollment, nodeCode)}
-      enrolled={{
-        idEnrollment: enrollment.idEnrollment,
-        idTeam: enrollment.idTeam,
-        idNodeEnrollment: node.nodeEnrollment?.idNodeEnrollment,
-        lockedContents: level.lockedContents ?? [],
-      }}
-    />
+    <>
+      {level.preTest ? (
+        <Suspense fallback={null}>
+          <PreTestGate
+            preTest={level.preTest}
+            idEnrollment={enrollment.idEnrollment}
+            idNodeEnrollment={node.nodeEnrollment?.idNodeEnrollment}
+          />
+        </Suspense>
+      ) : null}
+      <NodePage
+        node={node}
+        contents={level.contents}
+        idUser={idUser}
+        here={levelPath(enrollment.idEnrollment, nodeCode)}
+        enrolled={{
+          idEnrollment: enrollment.idEnrollment,
+          idTeam: enrollment.idTeam,
+          idNodeEnrollment: node.nodeEnrollment?.idNodeEnrollment,
+          lockedContents: level.lockedContents ?? [],
+        }}
+      />
+    </>
   );
 }
 

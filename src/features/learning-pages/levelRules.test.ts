@@ -67,6 +67,13 @@ describe('what a level does when it opens (learning-area.md 2.2)', () => {
     expect(levelStep(withChild, context)).toEqual({ kind: 'show' });
   });
 
+  it('not while a pre-test is pending: its gate stands on the level (4.5)', () => {
+    const gated = level({ contents: [learningVideo], preTest: { idEvaluation: 41, title: 'Pré-teste' } });
+    expect(levelStep({ ...gated, data: { ...gated.data, blocks: [], childNodes: [] } }, context)).toEqual({
+      kind: 'show',
+    });
+  });
+
   it('an empty level is shown (it says it has no blocks)', () => {
     expect(levelStep(level(), context)).toEqual({ kind: 'show' });
   });

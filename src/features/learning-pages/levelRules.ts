@@ -25,8 +25,12 @@ export function levelStep(
   const idNodeEnrollment = node.nodeEnrollment?.idNodeEnrollment;
   if (idNodeEnrollment === undefined) return { kind: 'createNodeEnrollment' };
   const contents = level.contents ?? [];
+  // A pending pre-test is something else too: its gate stands on the level, before the content (4.5).
   const onlyOneContent =
-    contents.length === 1 && (node.blocks ?? []).length === 0 && (node.childNodes ?? []).length === 0;
+    contents.length === 1 &&
+    (node.blocks ?? []).length === 0 &&
+    (node.childNodes ?? []).length === 0 &&
+    !level.preTest;
   const [content] = contents;
   if (onlyOneContent && content && !fromSearch) {
     return {

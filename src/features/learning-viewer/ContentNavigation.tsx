@@ -5,12 +5,18 @@ import type { NavigationItem } from '../../generated/types';
 import { learningViewerMessages as text } from '../../i18n/learning-viewer';
 import { isNextBlocked } from '../../shared-rules/learning-locks';
 import * as buttons from '../../ui/buttons.css';
-import { enrolledContentPath } from './paths';
+import { enrolledContentPath, evaluationItemPath } from './paths';
 import type { EnrollmentPlace } from './useContentProgress';
 import * as css from './viewer.css';
 
-/** Where a navigation item opens, when it is a content of this viewer (an evaluation is not, yet). */
+/** Where a navigation item opens: a content in this viewer, an evaluation at its questionnaire. */
 function pathOf(item: NavigationItem | null | undefined, place: EnrollmentPlace): string | undefined {
+  if (item?.idEvaluation)
+    return evaluationItemPath(place, {
+      ...item,
+      idEvaluation: item.idEvaluation,
+      idQuestionnaire: item.idQuestionnaire ?? item.questionnaire?.idQuestionnaire,
+    });
   if (!item?.idContentItem) return undefined;
   return enrolledContentPath({
     ...place,

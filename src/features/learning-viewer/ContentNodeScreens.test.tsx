@@ -465,6 +465,30 @@ describe('the navigation map (2.4)', { timeout: SLOW_MACHINE_MS }, () => {
     const freeModule = screen.getByText('Módulo livre').closest('li')!;
     expect(freeModule.querySelector(':scope > div')?.textContent).not.toContain('Bloqueado');
   });
+
+  it('leads an evaluation to its questionnaire, or to its start in its node enrollment', async () => {
+    const evaluation = (idElement: number, title: string, extra: Partial<NavigationMapElement>) =>
+      ({ elementType: 'EVALUATION', title, idElement, sequential: false, ...extra }) as NavigationMapElement;
+    serve({
+      item: video,
+      mapElements: [
+        { ...mapElement(3601, 'Boas-vindas da equipe de atendimento', 'IN_PROGRESS', false), locked: false },
+        evaluation(4301, 'Pesquisa de reação', { idNodeEnrollment: 12 }),
+        evaluation(4302, 'Pesquisa rápida', {
+          idNodeEnrollment: 12,
+          questionnaire: { idQuestionnaire: 77, idNodeEnrollment: 12, finishDate: null },
+        }),
+      ],
+    });
+    open(enrolled());
+    fireEvent.click(await screen.findByRole('button', { name: 'Mapa de navegação' }));
+    expect((await screen.findByRole('link', { name: 'Pesquisa de reação' })).getAttribute('href')).toBe(
+      '/evaluations/506/4301/0?idNodeEnrollment=12',
+    );
+    expect(screen.getByRole('link', { name: 'Pesquisa rápida' }).getAttribute('href')).toBe(
+      '/evaluations/506/4302/77',
+    );
+  });
 });
 
 describe("the viewer's footer trail (2.3)", { timeout: SLOW_MACHINE_MS }, () => {

@@ -12,7 +12,7 @@ import { isStepLocked, mapElementPercent, mapSteps } from '../../shared-rules/le
 import * as buttons from '../../ui/buttons.css';
 import { Drawer } from '../../ui/drawer/Drawer';
 import { Loaded } from '../../ui/loaded';
-import { enrolledContentPath } from './paths';
+import { enrolledContentPath, evaluationItemPath } from './paths';
 import type { EnrollmentPlace } from './useContentProgress';
 import * as css from './map.css';
 
@@ -84,18 +84,31 @@ function MapLevel({
   );
 }
 
+/** Where a map item opens: a content in the viewer, an evaluation at its questionnaire (a node: nowhere). */
+function targetOf(element: NavigationMapElement, idElement: number, here: Here): string | undefined {
+  if (element.elementType === 'CONTENT')
+    return enrolledContentPath({
+      ...here.place,
+      idNodeEnrollment: element.contentEnrollment?.idNodeEnrollment ?? here.place.idNodeEnrollment,
+      idContent: idElement,
+    });
+  if (element.elementType === 'EVALUATION')
+    return evaluationItemPath(here.place, {
+      idEvaluation: idElement,
+      idNodeEnrollment: element.questionnaire?.idNodeEnrollment ?? element.idNodeEnrollment,
+      idQuestionnaire: element.questionnaire?.idQuestionnaire,
+    });
+  return undefined;
+}
+
 function MapItem({ element, locked, here }: { element: NavigationMapElement; locked: boolean; here: Here }) {
   const percent = mapElementPercent(element);
   const isHere = element.elementType === 'CONTENT' && element.idElement === here.idContent;
   const status = element.contentEnrollment?.status ?? element.nodeEnrollment?.status;
   const target =
-    element.elementType === 'CONTENT' && element.idElement !== undefined && !locked && !isHere
-      ? enrolledContentPath({
-          ...here.place,
-          idNodeEnrollment: element.contentEnrollment?.idNodeEnrollment ?? here.place.idNodeEnrollment,
-          idContent: element.idElement,
-        })
-      : undefined;
+    locked || isHere || element.idElement === undefined
+      ? undefined
+      : targetOf(element, element.idElement, here);
   return (
     <li
       className={isHere ? `${css.item} ${css.current}` : css.item}

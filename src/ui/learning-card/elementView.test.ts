@@ -91,6 +91,26 @@ describe('where a card leads', () => {
     expect(elementPath(elementView({ elementType: 'IMAGE', data: { image: '/b.jpg' } }))).toBeUndefined();
     expect(elementPath(elementView({ elementType: 'EVALUATION', idElement: 4 }))).toBeUndefined();
   });
+
+  it('an evaluation of an enrollment: its latest questionnaire, or its start', () => {
+    const evaluation = (questionnaire?: object) =>
+      elementView({
+        elementType: 'EVALUATION',
+        idElement: 41,
+        data: {
+          idEvaluation: 41,
+          title: 'Pré-teste',
+          ...(questionnaire ? { questionnaire } : {}),
+          progress: 50,
+        },
+        nodeEnrollment: { idNodeEnrollment: 9, enrollment: { idEnrollment: 506 } },
+      } as Element);
+    expect(elementPath(evaluation({ idQuestionnaire: 77, idNodeEnrollment: 9 }))).toBe(
+      '/evaluations/506/41/77',
+    );
+    expect(elementPath(evaluation())).toBe('/evaluations/506/41/0?idNodeEnrollment=9');
+    expect(evaluation().progress).toBe(50);
+  });
 });
 
 describe('a node listed outside a block (search results, the header menus)', () => {

@@ -5,6 +5,7 @@ import type { Element, Node } from '../../generated/types';
 import {
   catalogPath,
   enrolledContentPath,
+  evaluationEntryPath,
   freeContentPath,
   fromSearchPath,
   levelPath,
@@ -34,6 +35,8 @@ export interface ElementView {
   locked?: boolean;
   /** A content of a level: opened inside its enrollment (/contentNode/.../{idEnrollment}/{idUser}/-). */
   enrolledContent?: { idNodeEnrollment: number; idUser: number; idContentType: number };
+  /** An EVALUATION element: opened at its latest questionnaire, or started (evaluationEntryPath). */
+  evaluation?: { idEvaluation: number; idNodeEnrollment?: number; idQuestionnaire?: number };
 }
 
 const text = (value: unknown): string | undefined =>
@@ -110,12 +113,34 @@ function factsOf(element: Element): CardFacts | undefined {
 
 export function elementView(element: Element): ElementView {
   const { nodeEnrollment, contentEnrollment } = element;
+  const card = element.elementType === 'EVALUATION' ? element.data : undefined;
+  const evaluation = element.elementType === 'EVALUATION' ? evaluationOf(element) : undefined;
   return {
     kind: element.elementType,
     ...dataView(element),
-    idEnrollment: id(nodeEnrollment?.enrollment?.idEnrollment ?? nodeEnrollmentOfData(element)),
-    progress: percent(nodeEnrollment?.progress ?? contentEnrollment?.progress),
+    idEnrollment: id(
+      nodeEnrollment?.enrollment?.idEnrollment ?? nodeEnrollmentOfData(element) ?? card?.idEnrollment,
+    ),
+    progress: percent(nodeEnrollment?.progress ?? contentEnrollment?.progress ?? card?.progress),
     facts: factsOf(element),
+    ...(evaluation ? { evaluation } : {}),
+  };
+}
+
+/**
+ * An EVALUATION element's ids (its data is an evaluation-card.json, contract B): the evaluation, the
+ * node enrollment it is started in, and the learner's latest questionnaire.
+ */
+function evaluationOf(element: Extract<Element, { elementType: 'EVALUATION' }>): ElementView['evaluation'] {
+  const card = element.data;
+  const idEvaluation = id(card?.idEvaluation) ?? id(element.idElement);
+  if (idEvaluation === undefined) return undefined;
+  const idNodeEnrollment = id(card?.idNodeEnrollment) ?? id(element.nodeEnrollment?.idNodeEnrollment);
+  const idQuestionnaire = id(card?.questionnaire?.idQuestionnaire);
+  return {
+    idEvaluation,
+    ...(idNodeEnrollment === undefined ? {} : { idNodeEnrollment }),
+    ...(idQuestionnaire === undefined ? {} : { idQuestionnaire }),
   };
 }
 
@@ -137,7 +162,8 @@ export function nodeView(node: Node): ElementView {
  * Where a card leads (learning-area.md 2.2): a node to its learning page when the learner is
  * enrolled (/level/{idEnrollment}/{nodeCode}), else to its catalog page (/catalog/{nodeCode}); a
  * journey card to /nodeTree/{nodeCode}; a content to /contentNode/{idContent}. An element with
- * neither (an evaluation, an image alone) leads nowhere. `fromSearch`: a search result's learning
+ * neither (an image alone, an evaluation outside an enrollment) leads nowhere; an evaluation of an
+ * enrollment to its latest questionnaire, or to its start (evaluationEntryPath). `fromSearch`: a search result's learning
  * page says the learner came from search (fromSearchPath), so it opens no single content by itself.
  * `enrolling`: the card offers an enrolment or a re-enrolment (4.4), its catalog page presents the course.
  */
@@ -145,7 +171,13 @@ export function elementPath(
   view: ElementView,
   { journey = false, fromSearch = false, enrolling = false } = {},
 ): string | undefined {
-  const { nodeCode, idEnrollment, idContentItem, enrolledContent } = view;
+  const { nodeCode, idEnrollment, idContentItem, enrolledContent, evaluation } = view;
+  if (evaluation?.idNodeEnrollment !== undefined && idEnrollment !== undefined)
+    return evaluationEntryPath({
+      idEnrollment,
+      ...evaluation,
+      idNodeEnrollment: evaluation.idNodeEnrollment,
+    });
   if (enrolledContent && idContentItem !== undefined && idEnrollment !== undefined) {
     return enrolledContentPath({ idContentItem, idEnrollment, ...enrolledContent });
   }

@@ -1,0 +1,158 @@
+// /evaluations/{idEnrollment}/{idEvaluation}/{idQuestionnaire} (learning-area.md 2.2, 2.4, 4.5): one
+// questionnaire of the learner. REACTION (the survey page) and KNOWLEDGE or PRE_TEST (the graded
+// player); any other type shows 'TIPO DE AVALIAÇÃO NÃO ENCONTRADA.'. It opens on the screen the start
+// rule picks (rules.ts startScreen) and, once sent, waits 2 s ('Aguarde...'), finishes, and shows the
+// result 1 s later (9).
+import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import {
+  evaluationKeys,
+  finishQuestionnaire,
+  questionnaireQuery,
+  type QuestionnaireKey,
+} from '../../api/learning-evaluations';
+import { START_QUESTIONNAIRE } from '../../app/learning-paths';
+import { useMenuData } from '../../app/session';
+import { NotFound } from '../../app/routes/NotFound';
+import type { LearningEvaluationQuestionnaireResponse } from '../../generated/types';
+import { evaluationMessages as text } from '../../i18n/learning-evaluations';
+import { Loaded } from '../../ui/loaded';
+import { Feedback } from './Feedback';
+import { Introduction } from './Introduction';
+import { useOutbox } from './outbox';
+import { Player } from './Player';
+import { startScreen, type EvaluationScreenName } from './rules';
+import { StartEvaluation } from './StartEvaluation';
+import { Survey, SurveyClosing } from './Survey';
+import { useAnswerDrafts } from './useAnswerDrafts';
+import * as css from './evaluations.css';
+
+/** 9: the wait after sending, before finishing; then the result shows after RESULT_DELAY_MS. */
+export const FINISH_WAIT_MS = 2_000;
+export const RESULT_DELAY_MS = 1_000;
+
+const KNOWN_TYPES = new Set(['REACTION', 'KNOWLEDGE', 'PRE_TEST']);
+
+const idOf = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+export function EvaluationScreen() {
+  const params = useParams();
+  const idUser = useMenuData()?.loginInfo.idUser;
+  const idEnrollment = idOf(params.idEnrollment);
+  const idEvaluation = idOf(params.idEvaluation);
+  const idQuestionnaire = idOf(params.idQuestionnaire);
+  const key = useMemo(
+    () =>
+      idUser && idEnrollment && idEvaluation && idQuestionnaire
+        ? { idUser, idEnrollment, idEvaluation, idQuestionnaire }
+        : undefined,
+    [idUser, idEnrollment, idEvaluation, idQuestionnaire],
+  );
+  // The address asks for a questionnaire to be started first (evaluationEntryPath).
+  if (idUser && idEnrollment && idEvaluation && params.idQuestionnaire === String(START_QUESTIONNAIRE))
+    return <StartEvaluation idUser={idUser} idEnrollment={idEnrollment} idEvaluation={idEvaluation} />;
+  if (!key) return <NotFound />;
+  return (
+    <Loaded subject={`avaliação ${idEvaluation} questionário ${idQuestionnaire}`} errorText={text.loadError}>
+      <Evaluation key={idQuestionnaire} questionnaireKey={key} />
+    </Loaded>
+  );
+}
+
+function Evaluation({ questionnaireKey }: { questionnaireKey: QuestionnaireKey }) {
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(questionnaireQuery(questionnaireKey));
+  // The server is the clock: a questionnaire opened again is read again (its timeLeft, its answers),
+  // never shown from what this tab read before.
+  useEffect(
+    () => () => queryClient.removeQueries({ queryKey: evaluationKeys.questionnaire(questionnaireKey) }),
+    [queryClient, questionnaireKey],
+  );
+  if (!KNOWN_TYPES.has(data.evaluation.evaluationType))
+    return (
+      <section className={css.page}>
+        <p className={css.alert}>{text.unknownType}</p>
+      </section>
+    );
+  return <EvaluationFlow questionnaire={data} questionnaireKey={questionnaireKey} />;
+}
+
+interface FlowProps {
+  questionnaire: LearningEvaluationQuestionnaireResponse;
+  questionnaireKey: QuestionnaireKey;
+}
+
+function EvaluationFlow({ questionnaire, questionnaireKey }: FlowProps) {
+  const queryClient = useQueryClient();
+  const [screen, setScreen] = useState<EvaluationScreenName | 'FINISHING'>(() => startScreen(questionnaire));
+  const drafts = useAnswerDrafts(questionnaireKey, questionnaire.answers);
+  const { flush } = useOutbox(questionnaireKey.idQuestionnaire);
+  const survey = questionnaire.evaluation.evaluationType === 'REACTION';
+
+  const send = async () => {
+    if (screen === 'FINISHING') return;
+    setScreen('FINISHING');
+    drafts.commit();
+    // Every answer reaches the server before it grades (contract B: the outbox's flush).
+    await flush().catch((error: unknown) => console.warn('outbox not flushed', error));
+    await wait(FINISH_WAIT_MS);
+    // A questionnaire the server finished already (its deadline passed) answers 409: read it anyway.
+    await finishQuestionnaire(questionnaireKey).catch((error: unknown) => console.warn('finish', error));
+    await wait(RESULT_DELAY_MS);
+    await queryClient.refetchQueries({
+      queryKey: evaluationKeys.questionnaire(questionnaireKey),
+      exact: true,
+    });
+    setScreen('FEEDBACK');
+  };
+
+  const shown =
+    screen === 'FEEDBACK'
+      ? ((queryClient.getQueryData(evaluationKeys.questionnaire(questionnaireKey)) as
+          LearningEvaluationQuestionnaireResponse | undefined) ?? questionnaire)
+      : questionnaire;
+
+  switch (screen) {
+    case 'INTRODUCTION':
+      return <Introduction questionnaire={questionnaire} onStart={() => setScreen('PLAYER')} />;
+    case 'PLAYER':
+      return survey ? (
+        <Survey
+          questionnaire={questionnaire}
+          questionnaireKey={questionnaireKey}
+          drafts={drafts}
+          onSend={() => void send()}
+        />
+      ) : (
+        <Player
+          questionnaire={questionnaire}
+          questionnaireKey={questionnaireKey}
+          drafts={drafts}
+          onSend={() => void send()}
+        />
+      );
+    case 'FINISHING':
+      return (
+        <section className={css.page} aria-busy="true">
+          <p role="status" className={css.text}>
+            {text.finishing}
+          </p>
+          <progress aria-label={text.finishing} />
+        </section>
+      );
+    case 'FEEDBACK':
+      return survey ? (
+        <SurveyClosing questionnaire={shown} questionnaireKey={questionnaireKey} />
+      ) : (
+        <Feedback questionnaire={shown} questionnaireKey={questionnaireKey} />
+      );
+    default:
+      return <p className={css.alert}>{text.unknownScreen}</p>;
+  }
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,103 @@
+// The satisfaction survey page (learning-area.md 2.4, 4.5, 5 "Survey"): every question on one page,
+// 'Salvar' at any time (POST .../save, after giving what is typed to the outbox), 'Enviar avaliação'
+// once every required answer is complete. Finished, it shows the closing text (or the default thanks)
+// and its action goes back.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { saveSurvey, type QuestionnaireKey } from '../../api/learning-evaluations';
+import type { LearningEvaluationQuestionnaireResponse } from '../../generated/types';
+import { evaluationMessages as text } from '../../i18n/learning-evaluations';
+import { unansweredQuestions } from '../../shared-rules/evaluation-status';
+import { OutboxStatus } from './outbox';
+import { QuestionInput } from './QuestionInput';
+import { answerState } from './rules';
+import type { AnsweringProps } from './useAnswerDrafts';
+import { EvaluationNavigation } from './EvaluationNavigation';
+import { EvaluationPage } from './EvaluationPage';
+import * as css from './evaluations.css';
+
+export function Survey({ questionnaire, questionnaireKey, drafts, onSend }: AnsweringProps) {
+  const { answers, change, commit } = drafts;
+  const [saving, setSaving] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const complete = unansweredQuestions(answers.map(answerState)).length === 0;
+
+  const save = async () => {
+    commit();
+    setSaving('saving');
+    try {
+      await saveSurvey(
+        questionnaireKey,
+        answers.map(({ idAnswer, answerData, answerText }) => ({
+          idAnswer,
+          answerData,
+          ...(answerText ? { answerText } : {}),
+        })),
+      );
+      setSaving('saved');
+    } catch (error) {
+      console.warn('survey not saved', error);
+      setSaving('failed');
+    }
+  };
+
+  return (
+    <EvaluationPage title={questionnaire.evaluation.title}>
+      {questionnaire.evaluation.description ? (
+        <p className={css.text}>{questionnaire.evaluation.description}</p>
+      ) : null}
+      <OutboxStatus idQuestionnaire={questionnaire.idQuestionnaire} />
+      {answers.map((answer, index) => (
+        <div key={answer.idAnswer} className={css.card}>
+          <QuestionInput answer={answer} number={index + 1} onChange={(draft) => change(answer, draft)} />
+          {answerState(answer).required ? <span className={css.muted}>{text.required}</span> : null}
+        </div>
+      ))}
+      <div className={css.row}>
+        <button
+          type="button"
+          className={`${css.secondary} ${css.disabled}`}
+          disabled={saving === 'saving'}
+          onClick={() => void save()}
+        >
+          {text.save}
+        </button>
+        <button
+          type="button"
+          className={`${css.primary} ${css.disabled}`}
+          disabled={!complete}
+          onClick={onSend}
+        >
+          {text.sendSurvey}
+        </button>
+        <p role="status" className={css.muted}>
+          {saving === 'saved' ? text.saved : saving === 'failed' ? text.saveFailed : ''}
+        </p>
+      </div>
+    </EvaluationPage>
+  );
+}
+
+/** A finished survey: its closing text, or the default thanks (5 "Survey"); the action goes back. */
+export function SurveyClosing({
+  questionnaire,
+  questionnaireKey,
+}: {
+  questionnaire: LearningEvaluationQuestionnaireResponse;
+  questionnaireKey: QuestionnaireKey;
+}) {
+  const navigate = useNavigate();
+  const closing = questionnaire.evaluation.parameters.closingText?.trim();
+  return (
+    <EvaluationPage title={questionnaire.evaluation.title}>
+      <div className={css.card}>
+        <p className={css.text}>{closing || text.defaultClosingText}</p>
+        <div className={css.row}>
+          <button type="button" className={css.primary} onClick={() => void navigate(-1)}>
+            {text.back}
+          </button>
+        </div>
+      </div>
+      <EvaluationNavigation questionnaire={questionnaire} questionnaireKey={questionnaireKey} />
+    </EvaluationPage>
+  );
+}
