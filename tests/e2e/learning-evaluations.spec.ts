@@ -3,7 +3,7 @@
 // its own evaluation or learner, so the order never matters.
 //   bruno, enrolment 507 (node enrolment 50700): 4201 every graded type, 4202 20 s timer, 4204 retry,
 //   4205 lockNavigation; enrolment 508 (50800): 4301 survey of every type, 4302 survey without closing
-//   text; carla (enrolment 511): the pre-test gate; diego: the PreTest block of the home.
+//   text; carla (enrolment 513): the pre-test gate; diego: the PreTest block of the home.
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { startSignedIn, tenantUrl } from './support';
 
