@@ -199,7 +199,7 @@ test.describe('as bruno', () => {
 test('the pre-test gate stands before the content and leads to the pre-test', async ({ page, request }) => {
   test.setTimeout(60_000);
   await startSignedIn(page, request, 'horizonte', 'carla@horizonte.test');
-  await page.goto(tenantUrl('horizonte', '/level/511'));
+  await page.goto(tenantUrl('horizonte', '/level/513'));
   const gate = page.getByRole('dialog', { name: 'Pré-teste obrigatório' });
   await expect(gate).toBeVisible({ timeout: 20_000 });
   await expect(gate.getByText('Não iniciado')).toBeVisible();
@@ -212,7 +212,7 @@ test('the pre-test gate stands before the content and leads to the pre-test', as
   await page.getByRole('button', { name: 'Iniciar avaliação' }).click();
   await page.getByRole('radio', { name: 'Falso' }).check();
   // Started: the gate now reads 'Em andamento'.
-  await page.goto(tenantUrl('horizonte', '/level/511'));
+  await page.goto(tenantUrl('horizonte', '/level/513'));
   await expect(
     page.getByRole('dialog', { name: 'Pré-teste obrigatório' }).getByText('Em andamento'),
   ).toBeVisible({
@@ -230,7 +230,7 @@ test('the PreTest block of the home leads to the pre-test', async ({ page, reque
   ).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page).toHaveURL(/\/evaluations\/512\/41\/[1-9]\d*$/);
+  await expect(page).toHaveURL(/\/evaluations\/514\/41\/[1-9]\d*$/);
   await expect(page.getByText('Tentativas restantes')).toBeVisible();
 });
 
