@@ -27,7 +27,7 @@ const get = (url: string, host = aurora) => server.app.inject({ method: 'GET', u
 
 function expectSecurityHeaders(headers: Record<string, unknown>, host = aurora): void {
   // The app's policy; its pages may also frame the host's SCORM package origin (ADR 0011).
-  const page = /^text\/html/.test(String(headers['content-type']));
+  const page = String(headers['content-type']).startsWith('text/html');
   expect(headers['content-security-policy']).toBe(
     page ? appContentSecurityPolicy('http', host) : contentSecurityPolicy,
   );

@@ -61,7 +61,7 @@ export function addSecurityHeaders(app: FastifyInstance): void {
     reply.headers(securityHeaders);
     // Only a page can frame: the package origin is named in the app's HTML answers, the rest keep the
     // one fixed policy.
-    const page = /^text\/html/.test(String(reply.getHeader('content-type') ?? ''));
+    const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     reply.header(
       'content-security-policy',
       typeof own === 'string'

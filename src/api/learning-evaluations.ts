@@ -38,7 +38,9 @@ export const questionnaireQuery = (key: QuestionnaireKey) =>
   queryOptions({
     queryKey: evaluationKeys.questionnaire(key),
     queryFn: () =>
-      api().request('GET', questionnairePath(key), { schema: 'api/learning-evaluation-questionnaire-response' }),
+      api().request('GET', questionnairePath(key), {
+        schema: 'api/learning-evaluation-questionnaire-response',
+      }),
     staleTime: NEVER_STALE,
   });
 
