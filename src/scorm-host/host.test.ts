@@ -43,7 +43,9 @@ beforeEach(() => {
   vi.spyOn(appFrame.contentWindow!, 'postMessage').mockImplementation(((
     message: HostMessage,
     origin: string,
-  ) => told.push({ message, origin })) as typeof window.postMessage);
+  ) => {
+    told.push({ message, origin });
+  }) as unknown as typeof window.postMessage);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

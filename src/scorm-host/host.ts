@@ -31,6 +31,10 @@ export function runBaseOf(href: string): string {
   return new URL(run ? run[1]! : './', url).href;
 }
 
+/** What a package page may do in its frame (its own origin and scripts; popups, forms, dialogs, downloads). */
+export const PACKAGE_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-modals allow-popups allow-popups-to-escape-sandbox allow-downloads';
+
 /** keepalive requests may carry 64 KB in all: a larger final body (long suspend data) goes without it. */
 const KEEPALIVE_LIMIT = 60_000;
 
@@ -116,7 +120,12 @@ export async function startHost({
   });
   runtime.load(cmiOf(state));
 
+  // The package's pages share this origin (they reach the API object by window.parent), so the sandbox
+  // keeps their scripts and origin; what it takes away is navigating the app's window (no
+  // allow-top-navigation). The app's frame of this page carries the same flags.
+  // oxlint-disable-next-line react/iframe-missing-sandbox
   const frame = doc.createElement('iframe');
+  frame.setAttribute('sandbox', PACKAGE_SANDBOX);
   frame.className = 'content';
   frame.title = state.title ?? '';
   frame.allow = 'fullscreen';
