@@ -73,7 +73,16 @@ export type AppRoute = (typeof routes)[keyof typeof routes];
  * (src/app/learning/LearningScreens.tsx, which holds the screens and their patterns); a test checks
  * every learning pattern starts with one of them.
  */
-export const learningPrefixes = ['level', 'nodeTree', 'cardlist', 'catalog', 'contentNode', 'searchResult'];
+export const learningPrefixes = [
+  'level',
+  'nodeTree',
+  'cardlist',
+  'catalog',
+  'contentNode',
+  'searchResult',
+  'lms',
+  'lessons',
+];
 
 /** "Treinamentos & Cursos" -> "treinamentos-cursos": the {slug} of /{slug}/{idSection} routes. */
 export function slugify(text: string): string {

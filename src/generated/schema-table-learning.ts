@@ -32,6 +32,7 @@ export const schemaTable = {
   'api/learning-node-enrollment-body': validators.validateApiLearningNodeEnrollmentBody,
   'api/learning-node-response': validators.validateApiLearningNodeResponse,
   'api/learning-recommendations-response': validators.validateApiLearningRecommendationsResponse,
+  'api/learning-scorm-play-response': validators.validateApiLearningScormPlayResponse,
   'api/learning-search-response': validators.validateApiLearningSearchResponse,
   'api/learning-share-body': validators.validateApiLearningShareBody,
   'api/learning-side-menu-response': validators.validateApiLearningSideMenuResponse,

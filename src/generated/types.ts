@@ -944,6 +944,19 @@ export interface LearningRecommendationsResponse {
   result: {}[];
 }
 
+export interface LearningScormPlayResponse {
+  /**
+   * Absolute: the package origin (scorm.<app host>) and the run's path.
+   */
+  url: string;
+  nextItem?: NavigationItem | null;
+  previousItem?: NavigationItem | null;
+  currentItem?: NavigationItem | null;
+}
+/**
+ * The next or previous item of the content viewer's buttons (learning-area.md 3 Navigation item, 4.3): a content (idContentItem) or an evaluation (idEvaluation, with its questionnaire). 'Próximo' is blocked when it is sequential and the current content is not COMPLETED.
+ */
+
 export interface LearningSearchResponse {
   /**
    * Records matching the query, over every page.

@@ -3,7 +3,7 @@
 // package's launch page, and finishes the run once: when the content finishes, when the app asks
 // (a close request), or when the page goes away (pagehide, with keepalive). It talks to the app only
 // by postMessage, to the app's origin named in the state, and hears only the window that framed it.
-import { isCloseRequest, type HostMessage, type RunFinished } from './protocol';
+import { PACKAGE_SANDBOX, isCloseRequest, type HostMessage, type RunFinished } from './protocol';
 import type { Runtime, RuntimeOptions, Standard } from './runtime';
 
 export interface RunState {
@@ -30,10 +30,6 @@ export function runBaseOf(href: string): string {
   const run = /^(.*?\/scorm\/runs\/[^/]+\/)/.exec(url.pathname);
   return new URL(run ? run[1]! : './', url).href;
 }
-
-/** What a package page may do in its frame (its own origin and scripts; popups, forms, dialogs, downloads). */
-export const PACKAGE_SANDBOX =
-  'allow-scripts allow-same-origin allow-forms allow-modals allow-popups allow-popups-to-escape-sandbox allow-downloads';
 
 /** keepalive requests may carry 64 KB in all: a larger final body (long suspend data) goes without it. */
 const KEEPALIVE_LIMIT = 60_000;

@@ -42,3 +42,11 @@ export function isHostMessage(data: unknown): data is HostMessage {
 
 export const isCloseRequest = (data: unknown): data is CloseRequest =>
   typeof data === 'object' && data !== null && (data as { scormPlayer?: unknown }).scormPlayer === 'close';
+
+/**
+ * What a package page may do in its frame, in the app (the host page's frame) and in the host page (the
+ * package's frame): its own origin and scripts, forms, dialogs, popups and downloads; never navigating
+ * the app's window (no allow-top-navigation).
+ */
+export const PACKAGE_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-modals allow-popups allow-popups-to-escape-sandbox allow-downloads';

@@ -61,6 +61,18 @@ const screens: LearningScreen[] = [
   },
   // The header search's results.
   { route: learningRoutes.searchResult, load: () => import('./search-result/SearchResultScreen') },
+  // A SCORM content's lesson cards.
+  {
+    route: learningRoutes.lessonList,
+    load: () =>
+      import('../../features/scorm-lessons').then((lessons) => ({ default: lessons.LessonListScreen })),
+  },
+  // The SCORM player of one lesson.
+  {
+    route: learningRoutes.lessonPlayer,
+    load: () =>
+      import('../../features/scorm-lessons').then((lessons) => ({ default: lessons.LessonPlayerScreen })),
+  },
 ];
 
 const prefixOf = (pattern: string) => pattern.split('/')[1];
