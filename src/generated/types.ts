@@ -945,13 +945,10 @@ export interface LearningRecommendationsResponse {
 }
 
 export interface LearningScormPlayResponse {
-  /**
-   * Absolute: the package origin (scorm.<app host>) and the run's path.
-   */
   url: string;
-  nextItem?: NavigationItem | null;
-  previousItem?: NavigationItem | null;
-  currentItem?: NavigationItem | null;
+  nextItem: NavigationItem | null;
+  previousItem: NavigationItem | null;
+  currentItem: NavigationItem;
 }
 /**
  * The next or previous item of the content viewer's buttons (learning-area.md 3 Navigation item, 4.3): a content (idContentItem) or an evaluation (idEvaluation, with its questionnaire). 'Próximo' is blocked when it is sequential and the current content is not COMPLETED.

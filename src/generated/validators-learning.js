@@ -6886,6 +6886,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate256.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningScormPlayResponse = validate257;
+var pattern13 = new RegExp("^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$", "u");
 function validate257(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -6900,216 +6901,174 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.url === void 0 && (missing0 = "url")) {
+      if (data.url === void 0 && (missing0 = "url") || data.nextItem === void 0 && (missing0 = "nextItem") || data.previousItem === void 0 && (missing0 = "previousItem") || data.currentItem === void 0 && (missing0 = "currentItem")) {
         validate257.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.url !== void 0) {
-          let data0 = data.url;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) < 1) {
-                validate257.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "url" || key0 === "nextItem" || key0 === "previousItem" || key0 === "currentItem")) {
+            validate257.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.url !== void 0) {
+            let data0 = data.url;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (!pattern13.test(data0)) {
+                  validate257.errors = [{ instancePath: instancePath + "/url", keyword: "pattern", params: { pattern: "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$" }, message: 'must match pattern "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$"' }];
+                  return false;
+                }
+              } else {
+                validate257.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
-            } else {
-              validate257.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
             }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.nextItem !== void 0) {
-            let data1 = data.nextItem;
-            const _errs3 = errors;
-            const _errs4 = errors;
-            let valid1 = false;
-            const _errs5 = errors;
-            if (!validate214(data1, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
-              errors = vErrors.length;
-            }
-            var _valid0 = _errs5 === errors;
-            valid1 = valid1 || _valid0;
-            if (_valid0) {
-              var props0 = {};
-              props0.idContentItem = true;
-              props0.idContentType = true;
-              props0.idContentEnrollment = true;
-              props0.idEnrollment = true;
-              props0.idNodeEnrollment = true;
-              props0.idEvaluation = true;
-              props0.idQuestionnaire = true;
-              props0.questionnaire = true;
-              props0.sequential = true;
-              props0.nodeCode = true;
-              props0.isLastContent = true;
-            }
-            const _errs6 = errors;
-            if (data1 !== null) {
-              const err0 = { instancePath: instancePath + "/nextItem", keyword: "type", params: { type: "null" }, message: "must be null" };
-              if (vErrors === null) {
-                vErrors = [err0];
-              } else {
-                vErrors.push(err0);
-              }
-              errors++;
-            }
-            var _valid0 = _errs6 === errors;
-            valid1 = valid1 || _valid0;
-            if (!valid1) {
-              const err1 = { instancePath: instancePath + "/nextItem", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-              if (vErrors === null) {
-                vErrors = [err1];
-              } else {
-                vErrors.push(err1);
-              }
-              errors++;
-              validate257.errors = vErrors;
-              return false;
-            } else {
-              errors = _errs4;
-              if (vErrors !== null) {
-                if (_errs4) {
-                  vErrors.length = _errs4;
-                } else {
-                  vErrors = null;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
+            var valid0 = _errs2 === errors;
           } else {
             var valid0 = true;
           }
           if (valid0) {
-            if (data.previousItem !== void 0) {
-              let data2 = data.previousItem;
-              const _errs8 = errors;
-              const _errs9 = errors;
-              let valid2 = false;
-              const _errs10 = errors;
-              if (!validate214(data2, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
+            if (data.nextItem !== void 0) {
+              let data1 = data.nextItem;
+              const _errs4 = errors;
+              const _errs5 = errors;
+              let valid1 = false;
+              const _errs6 = errors;
+              if (!validate214(data1, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
                 vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
                 errors = vErrors.length;
               }
-              var _valid1 = _errs10 === errors;
-              valid2 = valid2 || _valid1;
-              if (_valid1) {
-                var props1 = {};
-                props1.idContentItem = true;
-                props1.idContentType = true;
-                props1.idContentEnrollment = true;
-                props1.idEnrollment = true;
-                props1.idNodeEnrollment = true;
-                props1.idEvaluation = true;
-                props1.idQuestionnaire = true;
-                props1.questionnaire = true;
-                props1.sequential = true;
-                props1.nodeCode = true;
-                props1.isLastContent = true;
+              var _valid0 = _errs6 === errors;
+              valid1 = valid1 || _valid0;
+              if (_valid0) {
+                var props0 = {};
+                props0.idContentItem = true;
+                props0.idContentType = true;
+                props0.idContentEnrollment = true;
+                props0.idEnrollment = true;
+                props0.idNodeEnrollment = true;
+                props0.idEvaluation = true;
+                props0.idQuestionnaire = true;
+                props0.questionnaire = true;
+                props0.sequential = true;
+                props0.nodeCode = true;
+                props0.isLastContent = true;
               }
-              const _errs11 = errors;
-              if (data2 !== null) {
-                const err2 = { instancePath: instancePath + "/previousItem", keyword: "type", params: { type: "null" }, message: "must be null" };
+              const _errs7 = errors;
+              if (data1 !== null) {
+                const err0 = { instancePath: instancePath + "/nextItem", keyword: "type", params: { type: "null" }, message: "must be null" };
                 if (vErrors === null) {
-                  vErrors = [err2];
+                  vErrors = [err0];
                 } else {
-                  vErrors.push(err2);
+                  vErrors.push(err0);
                 }
                 errors++;
               }
-              var _valid1 = _errs11 === errors;
-              valid2 = valid2 || _valid1;
-              if (!valid2) {
-                const err3 = { instancePath: instancePath + "/previousItem", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+              var _valid0 = _errs7 === errors;
+              valid1 = valid1 || _valid0;
+              if (!valid1) {
+                const err1 = { instancePath: instancePath + "/nextItem", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                 if (vErrors === null) {
-                  vErrors = [err3];
+                  vErrors = [err1];
                 } else {
-                  vErrors.push(err3);
+                  vErrors.push(err1);
                 }
                 errors++;
                 validate257.errors = vErrors;
                 return false;
               } else {
-                errors = _errs9;
+                errors = _errs5;
                 if (vErrors !== null) {
-                  if (_errs9) {
-                    vErrors.length = _errs9;
+                  if (_errs5) {
+                    vErrors.length = _errs5;
                   } else {
                     vErrors = null;
                   }
                 }
               }
-              var valid0 = _errs8 === errors;
+              var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
             }
             if (valid0) {
-              if (data.currentItem !== void 0) {
-                let data3 = data.currentItem;
-                const _errs13 = errors;
-                const _errs14 = errors;
-                let valid3 = false;
-                const _errs15 = errors;
-                if (!validate214(data3, { instancePath: instancePath + "/currentItem", parentData: data, parentDataProperty: "currentItem", rootData, dynamicAnchors })) {
+              if (data.previousItem !== void 0) {
+                let data2 = data.previousItem;
+                const _errs9 = errors;
+                const _errs10 = errors;
+                let valid2 = false;
+                const _errs11 = errors;
+                if (!validate214(data2, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
                   vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
                   errors = vErrors.length;
                 }
-                var _valid2 = _errs15 === errors;
-                valid3 = valid3 || _valid2;
-                if (_valid2) {
-                  var props2 = {};
-                  props2.idContentItem = true;
-                  props2.idContentType = true;
-                  props2.idContentEnrollment = true;
-                  props2.idEnrollment = true;
-                  props2.idNodeEnrollment = true;
-                  props2.idEvaluation = true;
-                  props2.idQuestionnaire = true;
-                  props2.questionnaire = true;
-                  props2.sequential = true;
-                  props2.nodeCode = true;
-                  props2.isLastContent = true;
+                var _valid1 = _errs11 === errors;
+                valid2 = valid2 || _valid1;
+                if (_valid1) {
+                  var props1 = {};
+                  props1.idContentItem = true;
+                  props1.idContentType = true;
+                  props1.idContentEnrollment = true;
+                  props1.idEnrollment = true;
+                  props1.idNodeEnrollment = true;
+                  props1.idEvaluation = true;
+                  props1.idQuestionnaire = true;
+                  props1.questionnaire = true;
+                  props1.sequential = true;
+                  props1.nodeCode = true;
+                  props1.isLastContent = true;
                 }
-                const _errs16 = errors;
-                if (data3 !== null) {
-                  const err4 = { instancePath: instancePath + "/currentItem", keyword: "type", params: { type: "null" }, message: "must be null" };
+                const _errs12 = errors;
+                if (data2 !== null) {
+                  const err2 = { instancePath: instancePath + "/previousItem", keyword: "type", params: { type: "null" }, message: "must be null" };
                   if (vErrors === null) {
-                    vErrors = [err4];
+                    vErrors = [err2];
                   } else {
-                    vErrors.push(err4);
+                    vErrors.push(err2);
                   }
                   errors++;
                 }
-                var _valid2 = _errs16 === errors;
-                valid3 = valid3 || _valid2;
-                if (!valid3) {
-                  const err5 = { instancePath: instancePath + "/currentItem", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                var _valid1 = _errs12 === errors;
+                valid2 = valid2 || _valid1;
+                if (!valid2) {
+                  const err3 = { instancePath: instancePath + "/previousItem", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                   if (vErrors === null) {
-                    vErrors = [err5];
+                    vErrors = [err3];
                   } else {
-                    vErrors.push(err5);
+                    vErrors.push(err3);
                   }
                   errors++;
                   validate257.errors = vErrors;
                   return false;
                 } else {
-                  errors = _errs14;
+                  errors = _errs10;
                   if (vErrors !== null) {
-                    if (_errs14) {
-                      vErrors.length = _errs14;
+                    if (_errs10) {
+                      vErrors.length = _errs10;
                     } else {
                       vErrors = null;
                     }
                   }
                 }
-                var valid0 = _errs13 === errors;
+                var valid0 = _errs9 === errors;
               } else {
                 var valid0 = true;
+              }
+              if (valid0) {
+                if (data.currentItem !== void 0) {
+                  const _errs14 = errors;
+                  if (!validate214(data.currentItem, { instancePath: instancePath + "/currentItem", parentData: data, parentDataProperty: "currentItem", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs14 === errors;
+                } else {
+                  var valid0 = true;
+                }
               }
             }
           }
@@ -7123,7 +7082,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
   validate257.errors = vErrors;
   return errors === 0;
 }
-validate257.evaluated = { "props": { "url": true, "nextItem": true, "previousItem": true, "currentItem": true }, "dynamicProps": false, "dynamicItems": false };
+validate257.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningSearchResponse = validate261;
 function validate261(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -7497,7 +7456,7 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate269.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningTrackingBody = validate271;
-var pattern13 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$", "u");
+var pattern14 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$", "u");
 function validate271(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -7530,7 +7489,7 @@ function validate271(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (!pattern13.test(data0)) {
+                if (!pattern14.test(data0)) {
                   validate271.errors = [{ instancePath: instancePath + "/startTime", keyword: "pattern", params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$" }, message: 'must match pattern "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"' }];
                   return false;
                 }

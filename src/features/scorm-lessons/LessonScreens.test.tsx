@@ -11,7 +11,7 @@ import type { LearningContentItem } from '../../generated/types';
 import { LessonListScreen, LessonPlayerScreen } from '.';
 
 const SLOW_MACHINE_MS = 15_000;
-const RUN_URL = 'http://scorm.horizonte.localhost:4402/scorm/runs/tok-1/';
+const RUN_URL = 'http://scorm.horizonte.localhost:4402/scorm/runs/AbCdEfGhIjKlMnOpQrStUvWxYz012345/';
 const PACKAGE_ORIGIN = 'http://scorm.horizonte.localhost:4402';
 
 const course: LearningContentItem = {
@@ -43,7 +43,15 @@ const tree: ScormPackage = {
 
 let contentStatus = 'IN_PROGRESS';
 
-function open(route: string, scorm: ScormPackage, play: () => unknown = () => ({ url: RUN_URL })) {
+/** The play call's answer (api/learning-scorm-play-response). */
+const run = {
+  url: RUN_URL,
+  nextItem: null,
+  previousItem: null,
+  currentItem: { idContentItem: 3703, idContentType: 26, idEnrollment: 506, sequential: false },
+};
+
+function open(route: string, scorm: ScormPackage, play: () => unknown = () => run) {
   return renderAsLearner(
     <Routes>
       <Route
@@ -138,7 +146,7 @@ describe('the player (/lessons/...)', () => {
     expect(
       await screen.findByText('Aguarde, iniciando conteúdo.', undefined, { timeout: SLOW_MACHINE_MS }),
     ).toBeTruthy();
-    answer({ url: RUN_URL });
+    answer(run);
     const frame = await screen.findByTitle(/Conteúdo: .*Par/);
     expect(frame.getAttribute('src')).toBe(RUN_URL);
     expect(frame.getAttribute('allow')).toBe('fullscreen');
