@@ -1090,6 +1090,120 @@ categories.forEach(([code, title, tags, themes], categoryIndex) => {
   }
 });
 
+// ---- SCORM packages (issue 12): type-26 items, each naming a zip of fixtures/horizonte/packages/ that the
+// server ingests at start (server/scorm/seed-packages.ts). Ids for tests (each e2e takes its own item):
+//   Course HZ-GOLF-01 'Golfe em pacotes SCORM' (node 401, class 51, bruno's enrollment 511,
+//   node enrollment 51100; hasCampaign: its last content earns points):
+//     3701 SCORM 1.2 runtime basic (one SCO, bookmarking, score)      golf-12-runtime-basic.zip
+//     3702 SCORM 2004 single SCO (opens directly)                      golf-2004-single-sco.zip
+//     3704 SCORM 2004 runtime advanced (mastery 80, interactions)      golf-2004-runtime-advanced.zip
+//     module HZ-GOLF-01-M1 (node 402, node enrollment 51101):
+//       3703 SCORM 2004 multi-SCO, sequential (18 lessons in 4 groups) golf-2004-multi-sco.zip
+//   Course HZ-GOLF-02 'Golfe em pacotes SCORM: revisão' (node 403, class 52, enrollment 512,
+//   node enrollment 51200), copies for tests that must not meet the ones above:
+//     3711 SCORM 1.2 runtime basic (copy of 3701)
+//     module HZ-GOLF-02-M1 (node 404, node enrollment 51201):
+//       3713 SCORM 2004 multi-SCO, sequential (copy of 3703)
+const scormPackage = (
+  idContentItem: number,
+  zip: string,
+  text: string,
+  description: string,
+  fields: Json = {},
+): Json =>
+  learningContent({
+    idContentItem,
+    idContentType: 26,
+    text,
+    description,
+    label: 'SCORM',
+    image: '/demo/capa-curso.svg',
+    scormPackage: zip,
+    ...fields,
+  });
+const golf12 = 'golf-12-runtime-basic.zip';
+const golfMulti = 'golf-2004-multi-sco.zip';
+nodes.push(
+  learning(401, 'HZ-GOLF-01', 'HZ-ESC-ATD', 'Golfe em pacotes SCORM', {
+    label: 'Curso',
+    description: 'Cursos publicados em SCORM 1.2 e 2004: páginas, lições e avaliação.',
+    workload: 2,
+    image: '/demo/capa-curso.svg',
+    hasCampaign: true,
+    contents: [
+      scormPackage(
+        3701,
+        golf12,
+        'Golfe explicado (SCORM 1.2)',
+        'Um SCO de várias páginas, com marcador e nota.',
+      ),
+      scormPackage(
+        3702,
+        'golf-2004-single-sco.zip',
+        'Golfe explicado (SCORM 2004, uma lição)',
+        'O pacote mais simples: uma lição só, que abre direto.',
+      ),
+      scormPackage(
+        3704,
+        'golf-2004-runtime-advanced.zip',
+        'Golfe explicado (SCORM 2004, avançado)',
+        'Local, dados de suspensão, conclusão, aprovação e nota mínima de 80.',
+      ),
+    ],
+  }),
+  learning(402, 'HZ-GOLF-01-M1', 'HZ-GOLF-01', 'Golfe em lições', {
+    label: 'Módulo',
+    contents: [
+      scormPackage(
+        3703,
+        golfMulti,
+        'Golfe em lições (SCORM 2004)',
+        'Uma lição por página, em quatro grupos.',
+        {
+          sequential: true,
+        },
+      ),
+    ],
+  }),
+  learning(403, 'HZ-GOLF-02', 'HZ-ESC-ATD', 'Golfe em pacotes SCORM: revisão', {
+    label: 'Curso',
+    description: 'Os mesmos pacotes, numa segunda turma.',
+    workload: 2,
+    image: '/demo/capa-curso.svg',
+    contents: [
+      scormPackage(3711, golf12, 'Golfe explicado: revisão (SCORM 1.2)', 'Cópia do curso SCORM 1.2.'),
+    ],
+  }),
+  learning(404, 'HZ-GOLF-02-M1', 'HZ-GOLF-02', 'Golfe em lições: revisão', {
+    label: 'Módulo',
+    contents: [
+      scormPackage(3713, golfMulti, 'Golfe em lições: revisão (SCORM 2004)', 'Cópia do curso em lições.', {
+        sequential: true,
+      }),
+    ],
+  }),
+);
+teams.push(
+  team({
+    idTeam: 51,
+    name: 'Turma Golfe SCORM',
+    description: 'Turma aberta.',
+    nodeCode: 'HZ-GOLF-01',
+    capacity: null,
+  }),
+  team({
+    idTeam: 52,
+    name: 'Turma Golfe revisão',
+    description: 'Turma aberta.',
+    nodeCode: 'HZ-GOLF-02',
+    capacity: null,
+  }),
+);
+enrollments.push(
+  { idEnrollment: 511, idUser: bruno, idTeam: 51, status: 'IN_PROGRESS' },
+  { idEnrollment: 512, idUser: bruno, idTeam: 52, status: 'IN_PROGRESS' },
+);
+
 /** Written as the project's prettier writes JSON, so the files pass its check as generated. */
 async function write(file: string, part: Json): Promise<void> {
   const json = JSON.stringify({ $schema: '../../../schemas/tenant-fixture-part.json', ...part });

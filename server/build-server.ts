@@ -43,10 +43,13 @@ import { pagedContentRoutes } from './routes/paged-content-routes.ts';
 import { profileRoutes } from './routes/profile-routes.ts';
 import { runtimeConfigRoute } from './routes/runtime-config-route.ts';
 import { screensRoutes } from './routes/screens-routes.ts';
+import { scormPackageRoutes, usePackageHostGate } from './routes/scorm-package-routes.ts';
+import { scormRoutes } from './routes/scorm-routes.ts';
 import { staticApp } from './routes/static-app.ts';
 import { uploadRoutes } from './routes/upload-routes.ts';
 import { storeRoutes } from './routes/store-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
+import { seedScormPackages } from './scorm/seed-packages.ts';
 import { StartupError, type ServerOptions } from './server-options.ts';
 
 export const bodyLimitBytes = 1024 * 1024;
@@ -79,6 +82,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await createSchema(db);
     await moveBytesToFiles(db, files);
     await seedTenants(db, tenants);
+    await seedScormPackages(db, files, tenants, (options.now ?? (() => new Date()))());
   } catch (error) {
     if (ownsDatabase) await db.close();
     if (ownsFiles) await files.close();
@@ -98,6 +102,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.decorate('referenceApi', { buckets: tenants.map(({ fixture }) => fixture.app.bucket), database: db });
 
   addSecurityHeaders(app);
+  usePackageHostGate(app);
   // Declared up front (fastify keeps request objects of one shape); set by the session guard.
   app.decorateRequest('authenticated', null);
   // API answers carry personal data: no cache may keep them unless a route says otherwise.
@@ -138,10 +143,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(learningSocialRoutes, context);
       await api.register(learningPagesRoutes, context);
       await api.register(learningCampaignRoutes, context);
+      await api.register(scormRoutes, context);
       await api.register(manifestRoute, context);
     },
     { prefix: '/api' },
   );
+  await app.register(scormPackageRoutes, { ...context, staticDir });
   await app.register(runtimeConfigRoute, { preview: options.preview ?? false });
   const assetsByBucket = new Map(
     tenants.map(({ fixture, folder }) => [fixture.app.bucket, path.join(folder, 'assets')]),

@@ -37,9 +37,9 @@ export interface FileStore {
 }
 
 /** The kinds of files kept, each the first part of its keys. */
-export type FileArea = 'user-uploads' | 'photos';
+export type FileArea = 'user-uploads' | 'photos' | 'scorm-packages';
 
-const fileKeyPattern = /^(user-uploads|photos)\/[A-Za-z0-9_-]{32}$/;
+const fileKeyPattern = /^(user-uploads|photos|scorm-packages)\/[A-Za-z0-9_-]{32}$/;
 
 /**
  * A new key: the area and 24 random bytes. Keys are never made from what a user sent (a file

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aurora, horizonte, startTestServer, type TestServer } from '../test-support/test-server.ts';
-import { contentSecurityPolicy, reactAriaStyleHashes } from './security-headers.ts';
+import { appContentSecurityPolicy, contentSecurityPolicy, reactAriaStyleHashes } from './security-headers.ts';
 
 let server: TestServer;
 let staticDir: string;
@@ -25,8 +25,10 @@ afterAll(async () => {
 
 const get = (url: string, host = aurora) => server.app.inject({ method: 'GET', url, headers: { host } });
 
-function expectSecurityHeaders(headers: Record<string, unknown>): void {
-  expect(headers['content-security-policy']).toBe(contentSecurityPolicy);
+function expectSecurityHeaders(headers: Record<string, unknown>, host = aurora): void {
+  // The app's policy, whose frames may also come from the host's SCORM package origin (ADR 0011).
+  expect(headers['content-security-policy']).toBe(appContentSecurityPolicy('http', host));
+  expect(headers['content-security-policy']).toContain(`frame-src 'self' https: http://scorm.${host};`);
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-content-type-options']).toBe('nosniff');
 }
@@ -105,6 +107,7 @@ describe('the built app', () => {
       uploadHost: '',
       chatHost: '',
       adminHost: 'http://admin.localhost:5173',
+      scormCdnTestUrl: '',
     });
   });
 

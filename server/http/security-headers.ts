@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { packageOriginOf } from '../scorm/package-origin.ts';
 
 /**
  * The two style sheets react-aria (src/ui's widgets) inserts as <style> elements, allowed by their hash and
@@ -39,10 +40,29 @@ export const securityHeaders = {
   'x-content-type-options': 'nosniff',
 } as const;
 
-/** On every response (API, static files, errors, 404s): set in onSend, which every reply goes through. */
+/**
+ * The app's policy for a request's host: contentSecurityPolicy, whose frames may also come from the host's
+ * SCORM package origin (scorm.<host>, docs/decisions/0011-scorm-packages-on-their-own-origin.md) and no other.
+ */
+export function appContentSecurityPolicy(protocol: string, host: string | undefined): string {
+  const packageOrigin = packageOriginOf(protocol, host);
+  return packageOrigin
+    ? contentSecurityPolicy.replace("frame-src 'self' https:", `frame-src 'self' https: ${packageOrigin}`)
+    : contentSecurityPolicy;
+}
+
+/**
+ * On every response (API, static files, errors, 404s): set in onSend, which every reply goes through. A
+ * route of the package origin sets its own policy first (server/scorm/package-origin.ts); it is kept.
+ */
 export function addSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const own = reply.getHeader('content-security-policy');
     reply.headers(securityHeaders);
+    reply.header(
+      'content-security-policy',
+      typeof own === 'string' ? own : appContentSecurityPolicy(request.protocol, request.headers.host),
+    );
     return payload;
   });
 }

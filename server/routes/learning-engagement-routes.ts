@@ -8,11 +8,51 @@ import type { FastifyInstance } from 'fastify';
 import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
 import { failure, messages } from '../messages.ts';
 import { learningMessages } from '../messages-learning.ts';
+import type { Database } from '../db/database.ts';
 import type { RouteContext } from '../route-context.ts';
 import { ancestry } from '../store/learning-store.ts';
 import { parseUtcTime } from './engagement-routes.ts';
 import { bodySchema, idParams } from './learning-route-helpers.ts';
 import { folded, isActiveEnrollment, isContentLocked, loadLearningView } from './learning-views.ts';
+
+export interface Tracking {
+  idApp: number;
+  idUser: number;
+  idContentItem: number;
+  idSection: number | null;
+  started: Date;
+  seconds: number;
+}
+
+/**
+ * Records time spent in a content item; says whether it earned the learner points: once per learner and
+ * content, the first tracking earns them (as the content app's views do). The SCORM finish uses it too.
+ */
+export async function recordTracking(db: Database, tracking: Tracking, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await tx.query(
+      'SELECT 1 FROM learning_trackings WHERE id_app = $1 AND id_user = $2 AND id_content_item = $3 LIMIT 1',
+      [tracking.idApp, tracking.idUser, tracking.idContentItem],
+    );
+    const first = before.length === 0;
+    await tx.query(
+      `INSERT INTO learning_trackings
+         (id_app, id_user, id_content_item, id_section, start_time, seconds, earned_points, recorded_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        tracking.idApp,
+        tracking.idUser,
+        tracking.idContentItem,
+        tracking.idSection,
+        tracking.started,
+        tracking.seconds,
+        first,
+        now,
+      ],
+    );
+    return first;
+  });
+}
 
 /** Tags page 10; the topics modal searches up to 400 characters (learning-area.md 9). */
 const tagPageSize = 10;
@@ -170,30 +210,18 @@ export async function learningEngagementRoutes(app: FastifyInstance, context: Ro
       );
       if (!content) return reply.code(404).send(failure(learningMessages.contentNotFound));
       if (content.restricted) return reply.code(403).send(failure(learningMessages.restricted));
-      // Points once per learner and content: the first tracking earns them (as the content app's views do).
-      const earnPoints = await context.db.transaction(async (tx) => {
-        const before = await tx.query(
-          'SELECT 1 FROM learning_trackings WHERE id_app = $1 AND id_user = $2 AND id_content_item = $3 LIMIT 1',
-          [tenant.idApp, session.idUser, idContentItem],
-        );
-        const first = before.length === 0;
-        await tx.query(
-          `INSERT INTO learning_trackings
-             (id_app, id_user, id_content_item, id_section, start_time, seconds, earned_points, recorded_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [
-            tenant.idApp,
-            session.idUser,
-            idContentItem,
-            idSection ?? null,
-            started,
-            seconds,
-            first,
-            context.now(),
-          ],
-        );
-        return first;
-      });
+      const earnPoints = await recordTracking(
+        context.db,
+        {
+          idApp: tenant.idApp,
+          idUser: session.idUser,
+          idContentItem,
+          idSection: idSection ?? null,
+          started,
+          seconds,
+        },
+        context.now(),
+      );
       return { earnPoints };
     },
   );

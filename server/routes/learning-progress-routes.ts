@@ -9,9 +9,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LearningStatus } from '../../src/generated/types.ts';
 import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { failure } from '../messages.ts';
 import { learningMessages } from '../messages-learning.ts';
+import { scormContentOf } from '../scorm/scorm-lessons.ts';
+import { SCORM_CONTENT_TYPE } from '../../src/shared-rules/learning-locks.ts';
 import type { RouteContext } from '../route-context.ts';
 import { loadBlocks, subtree, type LearnerEnrollment, type StoredContent } from '../store/learning-store.ts';
 import { bodySchema, idParams, nextId } from './learning-route-helpers.ts';
@@ -36,7 +38,7 @@ import {
 type Reply = FastifyReply;
 
 /** The contents of an enrollment's course in map order (each node's contents, then its modules). */
-function contentsInOrder(view: LearningView, nodeCode: string): StoredContent[] {
+export function contentsInOrder(view: LearningView, nodeCode: string): StoredContent[] {
   return pathItemsOf(view, nodeCode).flatMap((item) =>
     item.kind === 'CONTENT' ? [item.content] : contentsInOrder(view, item.node.nodeCode),
   );
@@ -99,7 +101,7 @@ function mapElementsOf(
   });
 }
 
-function navigationItem(
+export function navigationItem(
   view: LearningView,
   enrollment: LearnerEnrollment,
   content: StoredContent,
@@ -123,7 +125,7 @@ function navigationItem(
 }
 
 /** The enrollment's status follows its content: started once any item is, COMPLETED when all are done. */
-async function refreshEnrollmentStatus(
+export async function refreshEnrollmentStatus(
   db: Queryable,
   view: LearningView,
   enrollment: LearnerEnrollment,
@@ -138,28 +140,91 @@ async function refreshEnrollmentStatus(
   );
 }
 
+/** The learner's own enrollment named by the call, or undefined once the refusal is sent. */
+export async function findOwnEnrollment(
+  context: RouteContext,
+  request: FastifyRequest,
+  idUser: number,
+  idEnrollment: number,
+  reply: Reply,
+) {
+  const { tenant, session } = authenticatedOf(request);
+  if (idUser !== session.idUser) {
+    void reply.code(403).send(failure(learningMessages.otherLearner));
+    return undefined;
+  }
+  const view = await loadLearningView(context.db, tenant.idApp, session.idUser, context.now());
+  const enrollment = view.learner.enrollments.find((candidate) => candidate.idEnrollment === idEnrollment);
+  if (!enrollment) {
+    void reply.code(404).send(failure(learningMessages.enrollmentNotFound));
+    return undefined;
+  }
+  if (!isActiveEnrollment(enrollment)) {
+    void reply.code(403).send(failure(learningMessages.enrollmentRequired));
+    return undefined;
+  }
+  return { view, enrollment, idApp: tenant.idApp };
+}
+
+export interface NewContentEnrollment {
+  idApp: number;
+  idEnrollment: number;
+  idNodeEnrollment: number | null;
+  idContentItem: number;
+  status: string;
+  progress: number;
+}
+
+/** A learner's first row in a content item (COMPLETED ones are finished now). */
+export async function insertContentEnrollment(db: Database, row: NewContentEnrollment, now: Date) {
+  await db.transaction(async (tx) => {
+    const next = await nextId(tx, 'learning_content_enrollments', 'id_content_enrollment', row.idApp);
+    await tx.query(
+      `INSERT INTO learning_content_enrollments
+         (id_app, id_content_enrollment, id_enrollment, id_node_enrollment, id_content_item, status, progress,
+          start_date, finish_date, last_access_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8)`,
+      [
+        row.idApp,
+        next,
+        row.idEnrollment,
+        row.idNodeEnrollment,
+        row.idContentItem,
+        row.status,
+        row.status === 'COMPLETED' ? 100 : row.progress,
+        now,
+        row.status === 'COMPLETED' ? now : null,
+      ],
+    );
+  });
+}
+
+/** Moves a content enrollment on: progress never goes back and a COMPLETED (or PASSED) row stays so. */
+export async function updateContentEnrollment(
+  db: Queryable,
+  idApp: number,
+  row: { idContentEnrollment: number; status: string; progress: number },
+  change: { status: 'IN_PROGRESS' | 'COMPLETED'; progress: number; grade?: number | null },
+  now: Date,
+) {
+  const done = ['COMPLETED', 'PASSED'].includes(row.status);
+  const completes = !done && change.status === 'COMPLETED';
+  const status = done ? row.status : change.status;
+  const progress = completes || done ? 100 : Math.max(row.progress, change.progress);
+  await db.query(
+    `UPDATE learning_content_enrollments
+        SET status = $3, progress = $4, grade = coalesce($5, grade), last_access_date = $6,
+            finish_date = CASE WHEN $7 THEN $6 ELSE finish_date END
+      WHERE id_app = $1 AND id_content_enrollment = $2`,
+    [idApp, row.idContentEnrollment, status, progress, change.grade ?? null, now, completes],
+  );
+}
+
 export async function learningProgressRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
   app.addHook('onRequest', sessionGuard(context));
 
-  /** The learner's own enrollment named by the call, or undefined once the refusal is sent. */
-  async function ownEnrollment(request: FastifyRequest, idUser: number, idEnrollment: number, reply: Reply) {
-    const { tenant, session } = authenticatedOf(request);
-    if (idUser !== session.idUser) {
-      void reply.code(403).send(failure(learningMessages.otherLearner));
-      return undefined;
-    }
-    const view = await loadLearningView(context.db, tenant.idApp, session.idUser, context.now());
-    const enrollment = view.learner.enrollments.find((candidate) => candidate.idEnrollment === idEnrollment);
-    if (!enrollment) {
-      void reply.code(404).send(failure(learningMessages.enrollmentNotFound));
-      return undefined;
-    }
-    if (!isActiveEnrollment(enrollment)) {
-      void reply.code(403).send(failure(learningMessages.enrollmentRequired));
-      return undefined;
-    }
-    return { view, enrollment, idApp: tenant.idApp };
-  }
+  const ownEnrollment = (request: FastifyRequest, idUser: number, idEnrollment: number, reply: Reply) =>
+    findOwnEnrollment(context, request, idUser, idEnrollment, reply);
 
   const inCourse = (view: LearningView, enrollment: LearnerEnrollment, nodeCode: string) =>
     subtree(view.tree, enrollment.nodeCode).some((node) => node.nodeCode === nodeCode);
@@ -345,8 +410,16 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
         const item = ordered[at];
         return item ? navigationItem(view, enrollment, item, at === ordered.length - 1) : null;
       };
+      const shown = shownContent(view, content);
       return {
-        data: shownContent(view, content),
+        // A SCORM package's lessons and the learner's data in each (issue 12, server/scorm/).
+        data:
+          content.item.idContentType === SCORM_CONTENT_TYPE && content.item.hasAccess !== false
+            ? {
+                ...shown,
+                scorm: await scormContentOf(context.db, found.idApp, enrollment.idEnrollment, content.item),
+              }
+            : shown,
         previousItem: neighbour(index - 1),
         nextItem: neighbour(index + 1),
       };
@@ -380,28 +453,12 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
       }
       const existing = contentEnrollmentOf(view, idEnrollment, idContentItem);
       if (existing) return { data: contentView(view, content).contentEnrollment };
-      const progress = status === 'COMPLETED' ? 100 : request.body.progress;
       const now = context.now();
-      await context.db.transaction(async (tx) => {
-        const next = await nextId(tx, 'learning_content_enrollments', 'id_content_enrollment', idApp);
-        await tx.query(
-          `INSERT INTO learning_content_enrollments
-             (id_app, id_content_enrollment, id_enrollment, id_node_enrollment, id_content_item, status, progress,
-              start_date, finish_date, last_access_date)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8)`,
-          [
-            idApp,
-            next,
-            idEnrollment,
-            idNodeEnrollment,
-            idContentItem,
-            status,
-            progress,
-            now,
-            status === 'COMPLETED' ? now : null,
-          ],
-        );
-      });
+      await insertContentEnrollment(
+        context.db,
+        { idApp, idEnrollment, idNodeEnrollment, idContentItem, status, progress: request.body.progress },
+        now,
+      );
       const after = await loadLearningView(context.db, idApp, idUser, now);
       await refreshEnrollmentStatus(context.db, after, enrollment, idApp);
       return reply.code(201).send({ data: contentView(after, content).contentEnrollment });
@@ -436,18 +493,8 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
       if (isContentLocked(view, enrollment, content)) {
         return reply.code(409).send(failure(learningMessages.lockedContent));
       }
-      const done = ['COMPLETED', 'PASSED'].includes(row.status);
-      const completes = !done && request.body.status === 'COMPLETED';
-      const status = done ? row.status : request.body.status;
-      const progress = completes || done ? 100 : Math.max(row.progress, request.body.progress);
       const now = context.now();
-      await context.db.query(
-        `UPDATE learning_content_enrollments
-            SET status = $3, progress = $4, grade = coalesce($5, grade), last_access_date = $6,
-                finish_date = CASE WHEN $7 THEN $6 ELSE finish_date END
-          WHERE id_app = $1 AND id_content_enrollment = $2`,
-        [tenant.idApp, row.idContentEnrollment, status, progress, request.body.grade ?? null, now, completes],
-      );
+      await updateContentEnrollment(context.db, tenant.idApp, row, request.body, now);
       const after = await loadLearningView(context.db, tenant.idApp, session.idUser, now);
       await refreshEnrollmentStatus(context.db, after, enrollment, tenant.idApp);
       return { data: contentView(after, content).contentEnrollment };

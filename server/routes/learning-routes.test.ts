@@ -221,7 +221,7 @@ describe('GET /api/learning/catalogs/...', () => {
     const { data } = response.json<{ data: { title: string; nodes: NodeCard[] }[] }>();
     expect(data.map((group) => [group.title, group.nodes.map((node) => node.nodeCode)])).toEqual([
       ['Escola de Liderança', ['HZ-LID-01']],
-      ['Escola de Atendimento', ['HZ-ATD-01', 'HZ-ATD-02']],
+      ['Escola de Atendimento', ['HZ-ATD-01', 'HZ-ATD-02', 'HZ-GOLF-01', 'HZ-GOLF-02']],
       ['Escola de Segurança e Conformidade', ['HZ-SEG-01', 'HZ-COMP-01']],
     ]);
   });
@@ -344,7 +344,14 @@ describe('GET /api/learning/students/{idUser}/...', () => {
     expectSchema(response, 'api/learning-enrollments-in-progress-response.json');
     const { data } = response.json<{ data: NodeCard[] }>();
     expectEach(data, 'node.json');
-    expect(data.map((node) => node.nodeCode)).toEqual(['HZ-LID-01', 'HZ-ATD-01', 'HZ-ATD-02']);
+    // The two SCORM courses (issue 12) follow.
+    expect(data.map((node) => node.nodeCode)).toEqual([
+      'HZ-LID-01',
+      'HZ-ATD-01',
+      'HZ-ATD-02',
+      'HZ-GOLF-01',
+      'HZ-GOLF-02',
+    ]);
     // Two of the five items of Atendimento de Excelência are done.
     expect(data[1]?.nodeEnrollment?.progress).toBe(40);
   });

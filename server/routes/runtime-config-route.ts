@@ -6,6 +6,8 @@ export interface RuntimeConfig {
   uploadHost: string;
   chatHost: string;
   adminHost: string;
+  /** The SCORM CDN test service (learning-area.md 4.2); '' runs no test. */
+  scormCdnTestUrl: string;
 }
 
 /** GET /config.json: read by the app at start, so one build serves every deployment (DESIGN.md). */
@@ -19,6 +21,7 @@ export async function runtimeConfigRoute(
     uploadHost: '',
     chatHost: '',
     adminHost: 'http://admin.localhost:5173',
+    scormCdnTestUrl: '',
   };
   app.get('/config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(config));
 }

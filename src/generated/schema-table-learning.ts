@@ -32,6 +32,8 @@ export const schemaTable = {
   'api/learning-node-enrollment-body': validators.validateApiLearningNodeEnrollmentBody,
   'api/learning-node-response': validators.validateApiLearningNodeResponse,
   'api/learning-recommendations-response': validators.validateApiLearningRecommendationsResponse,
+  'api/learning-scorm-content': validators.validateApiLearningScormContent,
+  'api/learning-scorm-play-body': validators.validateApiLearningScormPlayBody,
   'api/learning-scorm-play-response': validators.validateApiLearningScormPlayResponse,
   'api/learning-search-response': validators.validateApiLearningSearchResponse,
   'api/learning-share-body': validators.validateApiLearningShareBody,

@@ -659,6 +659,11 @@ export type LearningContentItem = ContentItem & {
   contentProgress?: number;
   active?: boolean;
   /**
+   * Fixtures only, type 26: the zip of the tenant's packages/ folder the server ingests at start (server/scorm/seed-packages.ts), through the same checks as the admin upload.
+   */
+  scormPackage?: string;
+  scorm?: LearningScormContent;
+  /**
    * false: 'Acesso restrito' with its long text instead of the viewer (2.2, 6).
    */
   hasAccess?: boolean;
@@ -734,6 +739,54 @@ export interface ContentItem {
    */
   tags?: string[];
 }
+
+export interface LearningScormContent {
+  status: 'PENDING' | 'SUCCESS' | 'ERROR';
+  /**
+   * null until a package was stored with SUCCESS.
+   */
+  standard: ('1.2' | '2004') | null;
+  scos: ScoLesson[];
+}
+
+export interface ScoLesson {
+  idSco: number;
+  title: string;
+  label: string;
+  workload: number | null;
+  /**
+   * 0-100 (1.2 adlcp:masteryscore; 2004 the primary objective's minNormalizedMeasure x 100).
+   */
+  masteryScore: number | null;
+  /**
+   * The manifest's adlcp:prerequisites, or, in a sequential content item without them, the identifier of the lesson before.
+   */
+  prerequisites: string | null;
+  depth: number;
+  /**
+   * Titles of the aggregation items above the lesson, outermost first (the lesson tree).
+   */
+  parentTitles: string[];
+  scoType: 'sco' | 'asset';
+  scoEnrollment: {
+    /**
+     * null before the learner's first launch of the lesson.
+     */
+    idScoEnrollment: number | null;
+    status: 'NOT_ATTEMPTED' | 'INCOMPLETE' | 'IN_PROGRESS' | 'COMPLETED' | 'PASSED' | 'FAILED';
+    grade: number | null;
+    numberOfAccess: number;
+    finishDate: string | null;
+    /**
+     * Seconds spent in the lesson over all sessions.
+     */
+    totalTime: number;
+    prerequisitesMet: boolean;
+  };
+}
+/**
+ * The next or previous item of the content viewer's buttons (learning-area.md 3 Navigation item, 4.3): a content (idContentItem) or an evaluation (idEvaluation, with its questionnaire). 'Próximo' is blocked when it is sequential and the current content is not COMPLETED.
+ */
 
 export interface NavigationItem {
   idContentItem?: number;
@@ -942,6 +995,14 @@ export interface LearningRecommendationsResponse {
    * Each is checked against node.json when drawn, so one bad card breaks only itself.
    */
   result: {}[];
+}
+
+export interface LearningScormPlayBody {
+  idEnrollment: number;
+  idContentItem: number;
+  idSco: number;
+  idNodeEnrollment?: number;
+  useCdn?: boolean;
 }
 
 export interface LearningScormPlayResponse {

@@ -32,6 +32,8 @@ export declare const validateApiLearningNavigationMapResponse: Validator<T.Learn
 export declare const validateApiLearningNodeEnrollmentBody: Validator<T.LearningNodeEnrollmentBody>;
 export declare const validateApiLearningNodeResponse: Validator<T.LearningNodeResponse>;
 export declare const validateApiLearningRecommendationsResponse: Validator<T.LearningRecommendationsResponse>;
+export declare const validateApiLearningScormContent: Validator<T.LearningScormContent>;
+export declare const validateApiLearningScormPlayBody: Validator<T.LearningScormPlayBody>;
 export declare const validateApiLearningScormPlayResponse: Validator<T.LearningScormPlayResponse>;
 export declare const validateApiLearningSearchResponse: Validator<T.LearningSearchResponse>;
 export declare const validateApiLearningShareBody: Validator<T.LearningShareBody>;

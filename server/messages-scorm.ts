@@ -1,0 +1,26 @@
+// The SCORM packages' refusals and states (learning-area.md 4.2, 4.3, 8): pt-BR, shown as they come.
+export const scormMessages = {
+  /** 4.2: the wait text while a package is not SUCCESS (the viewer's own text says the same). */
+  processing: 'Aguarde: o pacote deste conteúdo está sendo processado e será aberto em seguida.',
+  lessonLocked: 'Conclua as lições anteriores para liberar esta lição.',
+  lessonNotFound: 'Lição não encontrada neste conteúdo.',
+  notScormContent: 'Este conteúdo não é um pacote SCORM (tipo 26).',
+  adminsOnly: 'Apenas administradores podem enviar pacotes SCORM.',
+  notMultipart: 'Envie o pacote como formulário (multipart/form-data) com o campo "file".',
+  fileMissing: 'Envie o arquivo .zip do pacote no campo "file".',
+  zipTooLarge: (megabytes: number) => `O pacote passa do limite de ${megabytes} MB.`,
+  tooManyEntries: (count: number) => `O pacote tem arquivos demais (o limite é ${count}).`,
+  notAZip: 'O arquivo enviado não é um pacote .zip válido.',
+  unsafePath: (name: string) => `O pacote foi recusado: o caminho "${name}" sai da pasta do pacote.`,
+  linkEntry: (name: string) => `O pacote foi recusado: "${name}" é um link simbólico.`,
+  noManifest: 'O pacote não tem o arquivo imsmanifest.xml na raiz.',
+  brokenManifest: 'O imsmanifest.xml do pacote não pôde ser lido (XML inválido).',
+  noLaunchableItem: 'O imsmanifest.xml não tem uma organização com uma lição que possa ser aberta.',
+  launchFileMissing: (href: string) => `O arquivo de abertura "${href}" não está no pacote.`,
+  storeFailed: 'Não foi possível guardar os arquivos do pacote. Tente enviar novamente.',
+  packageStored: 'Pacote SCORM processado com sucesso.',
+  runNotFound: 'Sessão do conteúdo SCORM não encontrada ou encerrada. Abra a lição novamente.',
+  hostPageMissing: 'A página do player SCORM (scorm-host.html) não foi gerada: rode o build do app.',
+  fileNotInPackage: 'Arquivo não encontrado neste pacote.',
+  badRuntimeData: 'Os dados do SCORM enviados não estão no formato esperado (um objeto "cmi").',
+} as const;

@@ -1,0 +1,383 @@
+// SCORM on the server (issue 12, Contract A): the lessons in the enrolled content GET, the launch, the
+// package origin's routes (host page, state, files, commit, finish) and where each may be reached.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Scorm12API, Scorm2004API } from 'scorm-again';
+import { zipSync } from 'fflate';
+import { afterAll, describe, expect, it } from 'vitest';
+import { appContentSecurityPolicy } from '../http/security-headers.ts';
+import { learningMessages } from '../messages-learning.ts';
+import { scormMessages } from '../messages-scorm.ts';
+import { projectRoot } from '../paths.ts';
+import {
+  aurora,
+  bearer,
+  expectFailure,
+  expectSchema,
+  horizonte,
+  useLearnerServer,
+} from '../test-support/test-server.ts';
+
+const staticDir = mkdtempSync(path.join(tmpdir(), 'scorm-static-'));
+writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
+writeFileSync(path.join(staticDir, 'scorm-host.html'), '<!doctype html><title>host</title>');
+afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+
+const live = useLearnerServer({ staticDir });
+const packageHost = `scorm.${horizonte}`;
+const bruno = () => bearer(horizonte, live.bruno);
+const contentUrl = (idEnrollment: number, idNodeEnrollment: number, idContentItem: number) =>
+  `/api/learning/students/1/enrollments/${idEnrollment}/nodeEnrollment/${idNodeEnrollment}/contents/${idContentItem}`;
+
+interface Lesson {
+  idSco: number;
+  title: string;
+  parentTitles: string[];
+  scoType: string;
+  scoEnrollment: { status: string; prerequisitesMet: boolean; numberOfAccess: number; totalTime: number };
+}
+
+async function lessonsOf(idEnrollment: number, idNodeEnrollment: number, idContentItem: number) {
+  const response = await live.get(contentUrl(idEnrollment, idNodeEnrollment, idContentItem), bruno());
+  expect(response.statusCode, response.body).toBe(200);
+  expectSchema(response, 'api/learning-enrolled-content-response.json');
+  return response.json<{ data: { scorm: { status: string; standard: string; scos: Lesson[] } } }>().data
+    .scorm;
+}
+
+const play = (body: Record<string, unknown>, headers = bruno()) =>
+  live.post('/api/learning/scorm/play/', headers, body);
+
+/** Launches a lesson; the run token and the address relative to the package host. */
+async function launch(idEnrollment: number, idContentItem: number, idSco: number) {
+  const response = await play({ idEnrollment, idContentItem, idSco });
+  expect(response.statusCode, response.body).toBe(200);
+  expectSchema(response, 'api/learning-scorm-play-response.json');
+  const url = new URL(response.json<{ url: string }>().url);
+  expect(url.host).toBe(packageHost);
+  return { base: url.pathname, token: url.pathname.split('/')[3]! };
+}
+
+const onPackageHost = (method: 'GET' | 'POST', url: string, payload?: unknown, host = packageHost) =>
+  live.app.inject({
+    method,
+    url,
+    headers: { host },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+/** What scorm-again 3.4 sends to lmsCommitUrl (dataCommitFormat 'json') after these calls. */
+function commit12(values: Record<string, string>) {
+  const api = new Scorm12API({ logLevel: 5, autocommit: false, dataCommitFormat: 'json' });
+  api.LMSInitialize('');
+  for (const [key, value] of Object.entries(values)) api.LMSSetValue(key, value);
+  return api.renderCommitCMI(true) as object;
+}
+function commit2004(values: Record<string, string>) {
+  const api = new Scorm2004API({ logLevel: 5, autocommit: false, dataCommitFormat: 'json' });
+  api.Initialize('');
+  for (const [key, value] of Object.entries(values)) api.SetValue(key, value);
+  return api.renderCommitCMI(true) as object;
+}
+
+describe('the lessons of a type-26 item', () => {
+  it('answers each package with its status, standard and lessons', async () => {
+    const basic = await lessonsOf(511, 51100, 3701);
+    expect([basic.status, basic.standard, basic.scos.length]).toEqual(['SUCCESS', '1.2', 1]);
+    const multi = await lessonsOf(511, 51101, 3703);
+    expect([multi.status, multi.standard, multi.scos.length]).toEqual(['SUCCESS', '2004', 18]);
+    expect(multi.scos[0]).toMatchObject({
+      title: 'How to Play',
+      parentTitles: ['Playing the Game'],
+      scoType: 'asset',
+    });
+    // Sequential item without manifest prerequisites: each lesson needs the one before.
+    expect(multi.scos.map((lesson) => lesson.scoEnrollment.prerequisitesMet).slice(0, 3)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    const advanced = await lessonsOf(511, 51100, 3704);
+    expect(advanced.scos[0]).toMatchObject({ masteryScore: 80 });
+  });
+});
+
+describe('POST /api/learning/scorm/play/', () => {
+  it('refuses a locked lesson, an unknown one and a content that is not SCORM, in pt-BR', async () => {
+    const { scos } = await lessonsOf(512, 51201, 3713);
+    expectFailure(
+      await play({ idEnrollment: 512, idContentItem: 3713, idSco: scos[1]!.idSco }),
+      409,
+      scormMessages.lessonLocked,
+    );
+    expectFailure(
+      await play({ idEnrollment: 512, idContentItem: 3713, idSco: 999_999 }),
+      404,
+      scormMessages.lessonNotFound,
+    );
+    expectFailure(
+      await play({ idEnrollment: 502, idContentItem: 3201, idSco: 1 }),
+      400,
+      scormMessages.notScormContent,
+    );
+    expectFailure(
+      await play({ idEnrollment: 511, idContentItem: 3201, idSco: 1 }),
+      404,
+      learningMessages.contentNotInEnrollment,
+    );
+  });
+
+  it('waits while the package is not SUCCESS', async () => {
+    await live.db.query(
+      `INSERT INTO scorm_packages (id_app, id_package, id_content_item, status, file_name, zip_sha256, created_at)
+       SELECT id_app, 900, 3711, 'PENDING', 'x.zip', 'x', now() FROM scorm_packages LIMIT 1`,
+    );
+    try {
+      expect((await lessonsOf(512, 51200, 3711)).status).toBe('PENDING');
+      expectFailure(
+        await play({ idEnrollment: 512, idContentItem: 3711, idSco: 1 }),
+        409,
+        scormMessages.processing,
+      );
+    } finally {
+      await live.db.query('DELETE FROM scorm_packages WHERE id_package = 900');
+    }
+  });
+});
+
+describe('the package origin', () => {
+  it('serves the host page with its strict policy, framed only by the app', async () => {
+    const { scos } = await lessonsOf(511, 51100, 3702);
+    const { base } = await launch(511, 3702, scos[0]!.idSco);
+    const page = await onPackageHost('GET', base);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.body).toContain('<title>host</title>');
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain(`frame-ancestors http://${horizonte}`);
+    expect(policy).not.toContain('unsafe');
+    // The same address on the app's host is no route at all.
+    expect((await live.get(base, { host: horizonte })).statusCode).toBe(404);
+  });
+
+  it('serves the state to restore and the package files with their looser policy', async () => {
+    const { scos } = await lessonsOf(511, 51101, 3703);
+    const { base } = await launch(511, 3703, scos[0]!.idSco);
+    const state = await onPackageHost('GET', `${base}state`);
+    expect(state.statusCode, state.body).toBe(200);
+    expect(state.json()).toMatchObject({
+      standard: '2004',
+      launchPath: 'files/Playing/Playing.html',
+      title: 'How to Play',
+      appOrigin: `http://${horizonte}`,
+      cmi: { entry: 'ab-initio', learner_id: '1', total_time: 'PT0H0M0S' },
+    });
+    const file = await onPackageHost('GET', `${base}files/Playing/Playing.html`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(file.headers['content-security-policy']).toContain(
+      "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+    );
+    expect(file.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    const script = await onPackageHost('GET', `${base}files/shared/scormfunctions.js`);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    for (const outside of ['files/nada.html', 'files/..%2fimsmanifest.xml', 'files/'])
+      expect((await onPackageHost('GET', `${base}${outside}`)).statusCode, outside).toBe(404);
+  });
+
+  it('answers nothing of the app there: API, config, pages', async () => {
+    for (const url of [
+      '/',
+      '/config.json',
+      '/api/learning/students/1/enrollments/511',
+      '/login',
+      '/demo/logo.svg',
+    ])
+      expectFailure(await onPackageHost('GET', url), 404, /.+/);
+    const withSession = await live.app.inject({
+      method: 'GET',
+      url: '/api/learning/students/1/enrollments/511',
+      headers: { host: packageHost, authorization: `Bearer ${live.bruno}` },
+    });
+    expect(withSession.statusCode).toBe(404);
+  });
+
+  it('binds the run token: not a session, not on another tenant, not after it expires', async () => {
+    const { scos } = await lessonsOf(511, 51100, 3702);
+    const { base, token } = await launch(511, 3702, scos[0]!.idSco);
+    expectFailure(
+      await live.get('/api/learning/students/1/enrollments/511', bearer(horizonte, token)),
+      401,
+      /.+/,
+    );
+    expect((await onPackageHost('GET', `${base}state`, undefined, `scorm.${aurora}`)).statusCode).toBe(404);
+    expect(
+      (await onPackageHost('GET', '/scorm/runs/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/state')).statusCode,
+    ).toBe(404);
+    live.advanceClock(13 * 60 * 60 * 1000);
+    try {
+      expectFailure(await onPackageHost('GET', `${base}state`), 404, scormMessages.runNotFound);
+    } finally {
+      live.advanceClock(-13 * 60 * 60 * 1000);
+    }
+  });
+});
+
+describe('commit and finish', () => {
+  it('SCORM 1.2: a commit is restored at the next launch (location, suspend data, status, score, time)', async () => {
+    const { scos } = await lessonsOf(511, 51100, 3701);
+    const first = await launch(511, 3701, scos[0]!.idSco);
+    const data = {
+      'cmi.core.lesson_location': 'Playing/Par.html',
+      'cmi.suspend_data': 'visited=1,2,3',
+      'cmi.core.lesson_status': 'incomplete',
+      'cmi.core.score.raw': '40',
+      'cmi.core.exit': 'suspend',
+      'cmi.core.session_time': '00:01:30.5',
+    };
+    expectFailure(
+      await onPackageHost('POST', `${first.base}commit`, { nada: 1 }),
+      400,
+      scormMessages.badRuntimeData,
+    );
+    expect((await onPackageHost('POST', `${first.base}commit`, commit12(data))).statusCode).toBe(204);
+    const finished = await onPackageHost('POST', `${first.base}finish`, commit12(data));
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(finished.json()).toMatchObject({
+      scoEnrollment: { status: 'INCOMPLETE', grade: 40, totalTime: 90.5, numberOfAccess: 1 },
+      contentCompleted: false,
+      pointsEarned: false,
+    });
+    // The token is spent.
+    expect((await onPackageHost('GET', `${first.base}state`)).statusCode).toBe(404);
+    expect((await onPackageHost('POST', `${first.base}commit`, commit12(data))).statusCode).toBe(404);
+
+    const second = await launch(511, 3701, scos[0]!.idSco);
+    const state = await onPackageHost('GET', `${second.base}state`);
+    const { cmi } = state.json<{ cmi: Record<string, unknown> }>();
+    expect(cmi).toMatchObject({
+      core: {
+        lesson_location: 'Playing/Par.html',
+        lesson_status: 'incomplete',
+        entry: 'resume',
+        total_time: '0000:01:30.50',
+        score: { raw: '40' },
+        student_name: expect.any(String),
+      },
+      suspend_data: 'visited=1,2,3',
+    });
+    // What scorm-again restores from it.
+    const api = new Scorm12API({ logLevel: 5, autocommit: false });
+    api.loadFromJSON(cmi);
+    api.LMSInitialize('');
+    expect(api.LMSGetValue('cmi.core.lesson_location')).toBe('Playing/Par.html');
+    expect(api.LMSGetValue('cmi.suspend_data')).toBe('visited=1,2,3');
+    expect(api.LMSGetValue('cmi.core.entry')).toBe('resume');
+    expect((await lessonsOf(511, 51100, 3701)).scos[0]?.scoEnrollment.numberOfAccess).toBe(2);
+  });
+
+  it('SCORM 2004 multi-SCO: each finish unlocks the next; the last completes the content and earns the points', async () => {
+    const { scos } = await lessonsOf(511, 51101, 3703);
+    for (const [index, lesson] of scos.entries()) {
+      const { base } = await launch(511, 3703, lesson.idSco);
+      const response = await onPackageHost(
+        'POST',
+        `${base}finish`,
+        commit2004({ 'cmi.session_time': 'PT10S' }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const last = index === scos.length - 1;
+      expect(response.json()).toMatchObject({
+        scoEnrollment: { status: 'COMPLETED', totalTime: 10 },
+        nextUnlocked: last ? null : scos[index + 1]!.idSco,
+        contentCompleted: last,
+        pointsEarned: last,
+      });
+    }
+    const content = await live.get(contentUrl(511, 51101, 3703), bruno());
+    expect(content.json()).toMatchObject({
+      data: { contentEnrollment: { status: 'COMPLETED', progress: 100 } },
+    });
+  });
+
+  it('SCORM 2004 scores: passed with its scaled score', async () => {
+    const { scos } = await lessonsOf(511, 51100, 3704);
+    const { base } = await launch(511, 3704, scos[0]!.idSco);
+    const body = commit2004({
+      'cmi.location': 'p4',
+      'cmi.completion_status': 'completed',
+      'cmi.success_status': 'passed',
+      'cmi.score.scaled': '0.85',
+      'cmi.session_time': 'PT1M2.5S',
+      'cmi.interactions.0.id': 'q1',
+      'cmi.interactions.0.type': 'choice',
+    });
+    const response = await onPackageHost('POST', `${base}finish`, body);
+    expect(response.json()).toMatchObject({
+      scoEnrollment: { status: 'PASSED', grade: 85, totalTime: 62.5 },
+      contentCompleted: true,
+      pointsEarned: false,
+    });
+    const [row] = await live.db.query<{ cmi: { interactions: Record<string, { id: string }> } }>(
+      'SELECT cmi FROM scorm_sco_enrollments WHERE id_enrollment = 511 AND id_content_item = 3704',
+    );
+    expect(row?.cmi.interactions['0']?.id).toBe('q1');
+  });
+});
+
+describe('POST /api/learning/scorm/content-items/{id}/package', () => {
+  const send = (idContentItem: number, token: string, zip: Uint8Array, name = 'pacote.zip') => {
+    const data = new FormData();
+    data.set('file', new Blob([zip], { type: 'application/zip' }), name);
+    return live.app.inject({
+      method: 'POST',
+      url: `/api/learning/scorm/content-items/${idContentItem}/package`,
+      headers: bearer(horizonte, token),
+      payload: data,
+    });
+  };
+  const counts = async () =>
+    (
+      await live.db.query<{ packages: number; files: number }>(
+        `SELECT (SELECT count(*)::int FROM scorm_packages) AS packages,
+                (SELECT count(*)::int FROM scorm_package_files) AS files`,
+      )
+    )[0];
+  const golf = readFileSync(path.join(projectRoot, 'fixtures/horizonte/packages/golf-2004-single-sco.zip'));
+
+  it('is for admins only, and for type-26 items only', async () => {
+    expectFailure(await send(3711, live.bruno, golf), 403, scormMessages.adminsOnly);
+    const admin = await live.login(horizonte, 'admin@horizonte.test');
+    expectFailure(await send(3201, admin, golf), 400, scormMessages.notScormContent);
+    expectFailure(await send(99_999, admin, golf), 404, learningMessages.contentNotFound);
+  });
+
+  it('refuses a zip slip and a zip without manifest with nothing stored; stores a good one', async () => {
+    const admin = await live.login(horizonte, 'admin@horizonte.test');
+    const before = await counts();
+    const page = new TextEncoder().encode('<p>oi</p>');
+    expectFailure(
+      await send(3711, admin, zipSync({ 'index.html': page, '../evil.txt': page })),
+      400,
+      scormMessages.unsafePath('../evil.txt'),
+    );
+    expectFailure(await send(3711, admin, zipSync({ 'index.html': page })), 400, scormMessages.noManifest);
+    expect(await counts()).toEqual(before);
+    const stored = await send(3711, admin, golf);
+    expect(stored.statusCode, stored.body).toBe(201);
+    expect(stored.json()).toMatchObject({ data: { status: 'SUCCESS', standard: '2004', scos: 1 } });
+    expect((await lessonsOf(512, 51200, 3711)).standard).toBe('2004');
+  });
+});
+
+describe("the app's policy", () => {
+  it('frames its own package origin and no other', async () => {
+    const response = await live.get('/', { host: horizonte });
+    expect(response.headers['content-security-policy']).toBe(appContentSecurityPolicy('http', horizonte));
+    expect(response.headers['content-security-policy']).toContain(
+      `frame-src 'self' https: http://scorm.${horizonte};`,
+    );
+    expect(response.headers['content-security-policy']).not.toMatch(/unsafe-(eval|inline)/);
+  });
+});

@@ -1,0 +1,244 @@
+// The ingestion of SCORM zips: the four real Golf packages parse to the right standard, lessons, tree and
+// mastery score; odd zips built here are refused with their pt-BR reason and leave no row and no file.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { zipSync, type Zippable } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSchema } from '../db/create-schema.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { openDiskFileStore } from '../files/disk-file-store.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { scormMessages } from '../messages-scorm.ts';
+import { projectRoot } from '../paths.ts';
+import { ingestPackage } from './ingest-package.ts';
+import { PackageRefusal, packageLimits } from './package-limits.ts';
+
+const packages = path.join(projectRoot, 'fixtures/horizonte/packages');
+let db: Database;
+let files: FileStore;
+let filesDir: string;
+let work: string;
+let nextItem = 1;
+
+beforeAll(async () => {
+  db = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  await createSchema(db);
+  filesDir = mkdtempSync(path.join(tmpdir(), 'scorm-files-'));
+  work = mkdtempSync(path.join(tmpdir(), 'scorm-zips-'));
+  files = await openDiskFileStore(filesDir);
+}, 60_000);
+afterAll(async () => {
+  await db?.close();
+  rmSync(filesDir, { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true });
+});
+
+const ingest = (zipPath: string, limits = packageLimits) =>
+  ingestPackage(
+    { db, files, now: new Date(), limits },
+    { idApp: 1, idContentItem: nextItem++ },
+    zipPath,
+    'x.zip',
+  );
+
+async function lessonsOf(idPackage: number) {
+  return db.query<{ title: string; depth: number; parentTitles: string[]; masteryScore: number | null }>(
+    `SELECT title, depth, parent_titles AS "parentTitles", mastery_score AS "masteryScore", scorm_type AS "scormType",
+            launch_href AS "href", parameters
+       FROM scorm_scos WHERE id_app = 1 AND id_package = $1 ORDER BY position`,
+    [idPackage],
+  );
+}
+
+/** Every file under the store's folder (the half-written ones of .incoming too). */
+function storedFiles(folder = filesDir): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? storedFiles(path.join(folder, entry.name)) : [entry.name],
+  );
+}
+
+describe('the four Golf packages', () => {
+  it('SCORM 1.2 runtime basic: one SCO, launch page, no mastery score', async () => {
+    const stored = await ingest(path.join(packages, 'golf-12-runtime-basic.zip'));
+    expect(stored).toMatchObject({ status: 'SUCCESS', standard: '1.2', lessons: 1 });
+    expect(await lessonsOf(stored.idPackage)).toEqual([
+      {
+        title: 'Golf Explained',
+        depth: 0,
+        parentTitles: [],
+        masteryScore: null,
+        scormType: 'sco',
+        href: 'shared/launchpage.html',
+        parameters: '',
+      },
+    ]);
+    const [count] = await db.query<{ files: number }>(
+      'SELECT count(*)::int AS files FROM scorm_package_files WHERE id_app = 1 AND id_package = $1',
+      [stored.idPackage],
+    );
+    // 49 entries, 5 of them folders.
+    expect(count?.files).toBe(44);
+  });
+
+  it('SCORM 2004 single SCO', async () => {
+    const stored = await ingest(path.join(packages, 'golf-2004-single-sco.zip'));
+    expect(stored).toMatchObject({ standard: '2004', lessons: 1 });
+  });
+
+  it('SCORM 2004 multi-SCO: 18 lessons under 4 aggregations, quiz parameters kept', async () => {
+    const stored = await ingest(path.join(packages, 'golf-2004-multi-sco.zip'));
+    expect(stored).toMatchObject({ standard: '2004', lessons: 18 });
+    const lessons = await lessonsOf(stored.idPackage);
+    expect(new Set(lessons.map((lesson) => lesson.parentTitles[0]))).toEqual(
+      new Set(['Playing the Game', 'Etiquette', 'Handicapping', 'Having Fun']),
+    );
+    expect(lessons[0]).toMatchObject({ title: 'How to Play', depth: 1, href: 'Playing/Playing.html' });
+    expect(lessons[5]).toMatchObject({
+      title: 'Playing Golf Quiz',
+      href: 'shared/assessmenttemplate.html',
+      parameters: '?questions=Playing',
+    });
+  });
+
+  it('SCORM 2004 runtime advanced: mastery score 80 from minNormalizedMeasure', async () => {
+    const stored = await ingest(path.join(packages, 'golf-2004-runtime-advanced.zip'));
+    expect(stored).toMatchObject({ standard: '2004', lessons: 1 });
+    expect((await lessonsOf(stored.idPackage))[0]?.masteryScore).toBe(80);
+  });
+});
+
+const manifest12 = `<?xml version="1.0"?>
+<manifest identifier="m" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
+  <metadata><schemaversion>1.2</schemaversion></metadata>
+  <organizations default="o"><organization identifier="o"><title>T</title>
+    <item identifier="a" identifierref="r"><title>A</title><adlcp:masteryscore>70</adlcp:masteryscore></item>
+    <item identifier="b" identifierref="r"><title>B</title><adlcp:prerequisites type="aicc_script">a</adlcp:prerequisites></item>
+  </organization></organizations>
+  <resources><resource identifier="r" type="webcontent" adlcp:scormtype="sco" href="index.html"/></resources>
+</manifest>`;
+const page = new TextEncoder().encode('<p>oi</p>');
+const text = (value: string) => new TextEncoder().encode(value);
+
+function zipOf(name: string, entries: Zippable): string {
+  const file = path.join(work, name);
+  writeFileSync(file, zipSync(entries));
+  return file;
+}
+
+describe('a refused zip leaves nothing stored', () => {
+  const cases: [string, Zippable, string, number?][] = [
+    [
+      'a ../ entry',
+      { 'imsmanifest.xml': text(manifest12), 'index.html': page, '../evil.txt': page },
+      scormMessages.unsafePath('../evil.txt'),
+    ],
+    [
+      'an entry in a folder that climbs out',
+      { 'imsmanifest.xml': text(manifest12), 'index.html': page, 'a/../../evil.txt': page },
+      scormMessages.unsafePath('a/../../evil.txt'),
+    ],
+    [
+      'an absolute path',
+      { 'imsmanifest.xml': text(manifest12), 'index.html': page, '/etc/evil.txt': page },
+      scormMessages.unsafePath('/etc/evil.txt'),
+    ],
+    [
+      'a backslash path',
+      { 'imsmanifest.xml': text(manifest12), 'index.html': page, '..\\evil.txt': page },
+      scormMessages.unsafePath('..\\evil.txt'),
+    ],
+    [
+      'a symbolic link',
+      {
+        'imsmanifest.xml': text(manifest12),
+        'index.html': page,
+        link: [text('/etc/passwd'), { os: 3, attrs: (0o120777 << 16) >>> 0 }],
+      },
+      scormMessages.linkEntry('link'),
+    ],
+    ['no manifest', { 'index.html': page }, scormMessages.noManifest],
+    ['a manifest in a folder only', { 'sub/imsmanifest.xml': text(manifest12) }, scormMessages.noManifest],
+    [
+      'a manifest that does not parse',
+      { 'imsmanifest.xml': text('<manifest><organizations>'), 'index.html': page },
+      scormMessages.brokenManifest,
+    ],
+    [
+      'a manifest without a launchable item',
+      {
+        'imsmanifest.xml': text(
+          '<manifest><organizations><organization><title>x</title></organization></organizations></manifest>',
+        ),
+      },
+      scormMessages.noLaunchableItem,
+    ],
+    [
+      'a launch file missing from the zip',
+      { 'imsmanifest.xml': text(manifest12) },
+      scormMessages.launchFileMissing('index.html'),
+    ],
+  ];
+
+  it.each(cases)('%s', async (name, entries, message) => {
+    const refusal = await ingest(zipOf(`${name.replace(/\W+/g, '-')}.zip`, entries)).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(PackageRefusal);
+    expect((refusal as PackageRefusal).message).toBe(message);
+    expect((refusal as PackageRefusal).status).toBe(400);
+    await expectNothingStoredBeyond(4);
+  });
+
+  it('a zip or its content over the limits', async () => {
+    const big = zipOf('big.zip', { 'imsmanifest.xml': text(manifest12), 'index.html': randomBytes(4096) });
+    for (const limits of [
+      { ...packageLimits, maxZipBytes: 1000 },
+      { ...packageLimits, maxUnpackedBytes: 4000 },
+    ]) {
+      const refusal = (await ingest(big, limits).catch((error: unknown) => error)) as PackageRefusal;
+      expect([refusal.status, refusal.message]).toEqual([
+        413,
+        scormMessages.zipTooLarge(limits.maxZipBytes / 1024 / 1024),
+      ]);
+    }
+    const many = (await ingest(big, { ...packageLimits, maxEntries: 1 }).catch(
+      (error: unknown) => error,
+    )) as PackageRefusal;
+    expect([many.status, many.message]).toEqual([413, scormMessages.tooManyEntries(1)]);
+    const notZip = path.join(work, 'not.zip');
+    writeFileSync(notZip, 'not a zip at all');
+    expect(((await ingest(notZip).catch((error: unknown) => error)) as PackageRefusal).message).toBe(
+      scormMessages.notAZip,
+    );
+    await expectNothingStoredBeyond(4);
+  });
+
+  it('a good small zip is read: mastery score and prerequisites of 1.2', async () => {
+    const stored = await ingest(
+      zipOf('good.zip', { 'imsmanifest.xml': text(manifest12), 'index.html': page }),
+    );
+    const rows = await db.query<{ prerequisites: string | null; masteryScore: number | null }>(
+      `SELECT prerequisites, mastery_score AS "masteryScore" FROM scorm_scos WHERE id_app = 1 AND id_package = $1
+        ORDER BY position`,
+      [stored.idPackage],
+    );
+    expect(rows).toEqual([
+      { prerequisites: null, masteryScore: 70 },
+      { prerequisites: 'a', masteryScore: null },
+    ]);
+  });
+});
+
+/** Only the four Golf packages ingested above: no row and no file of a refused zip. */
+async function expectNothingStoredBeyond(packagesCount: number) {
+  const [rows] = await db.query<{ packages: number; files: number; scos: number }>(
+    `SELECT (SELECT count(*)::int FROM scorm_packages) AS packages,
+            (SELECT count(*)::int FROM scorm_package_files) AS files,
+            (SELECT count(*)::int FROM scorm_scos) AS scos`,
+  );
+  expect(rows?.packages).toBe(packagesCount);
+  expect(rows?.scos).toBe(1 + 1 + 18 + 1);
+  expect(storedFiles().length).toBe(rows?.files);
+}

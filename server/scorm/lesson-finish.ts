@@ -1,0 +1,85 @@
+// What a finished lesson changes beyond its own row (learning-area.md 4.2 "SCORM player"): the next lesson
+// may unlock; once every lesson is done the content enrollment is forced COMPLETED at 100 (through the
+// content-enrollment code of learning-progress-routes.ts), and when the node has a campaign and the item
+// is the course's last content, the learner earns its points (the trackings' rule: once per content).
+import { isDoneStatus } from '../../src/shared-rules/learning-locks.ts';
+import type { Database } from '../db/database.ts';
+import { recordTracking } from '../routes/learning-engagement-routes.ts';
+import {
+  contentsInOrder,
+  insertContentEnrollment,
+  refreshEnrollmentStatus,
+  updateContentEnrollment,
+} from '../routes/learning-progress-routes.ts';
+import { contentEnrollmentOf, loadLearningView } from '../routes/learning-views.ts';
+import { ancestry } from '../store/learning-store.ts';
+import { lessonCards, lessonsOf, scoEnrollmentsOf, type ScoLesson } from './scorm-lessons.ts';
+import type { ScormRun } from './scorm-runs.ts';
+
+export interface FinishOutcome {
+  /** The next lesson in manifest order when this finish unlocked it, else null. */
+  nextUnlocked: number | null;
+  contentCompleted: boolean;
+  pointsEarned: boolean;
+}
+
+export async function afterLessonFinish(
+  db: Database,
+  run: ScormRun,
+  before: readonly ScoLesson[],
+  sessionSeconds: number,
+  now: Date,
+): Promise<{ outcome: FinishOutcome; lessons: ScoLesson[] }> {
+  const view = await loadLearningView(db, run.idApp, run.idUser, now);
+  const enrollment = view.learner.enrollments.find((row) => row.idEnrollment === run.idEnrollment);
+  const ordered = enrollment ? contentsInOrder(view, enrollment.nodeCode) : [];
+  const content = ordered.find((candidate) => candidate.item.idContentItem === run.idContentItem);
+  const lessons = lessonCards(
+    await lessonsOf(db, run.idApp, run.idPackage),
+    await scoEnrollmentsOf(db, run.idApp, run.idEnrollment, run.idContentItem),
+    content?.item.sequential === true,
+  );
+  const at = lessons.findIndex((lesson) => lesson.idSco === run.idSco);
+  const next = lessons[at + 1];
+  const wasLocked =
+    before.find((lesson) => lesson.idSco === next?.idSco)?.scoEnrollment.prerequisitesMet === false;
+  const outcome: FinishOutcome = {
+    nextUnlocked: next && wasLocked && next.scoEnrollment.prerequisitesMet ? next.idSco : null,
+    contentCompleted: false,
+    pointsEarned: false,
+  };
+  if (!enrollment || !content || !lessons.every((lesson) => isDoneStatus(lesson.scoEnrollment.status)))
+    return { outcome, lessons };
+
+  const row = contentEnrollmentOf(view, run.idEnrollment, run.idContentItem);
+  const alreadyDone = isDoneStatus(row?.status);
+  if (row) {
+    await updateContentEnrollment(db, run.idApp, row, { status: 'COMPLETED', progress: 100 }, now);
+  } else {
+    await insertContentEnrollment(db, { ...run, status: 'COMPLETED', progress: 100 }, now);
+  }
+  await refreshEnrollmentStatus(
+    db,
+    await loadLearningView(db, run.idApp, run.idUser, now),
+    enrollment,
+    run.idApp,
+  );
+  outcome.contentCompleted = true;
+  const hasCampaign = ancestry(view.tree, content.nodeCode).some((node) => node.fields.hasCampaign === true);
+  const isLast = ordered.at(-1)?.item.idContentItem === run.idContentItem;
+  if (!alreadyDone && hasCampaign && isLast) {
+    outcome.pointsEarned = await recordTracking(
+      db,
+      {
+        idApp: run.idApp,
+        idUser: run.idUser,
+        idContentItem: run.idContentItem,
+        idSection: null,
+        started: new Date(now.getTime() - sessionSeconds * 1000),
+        seconds: Math.round(sessionSeconds),
+      },
+      now,
+    );
+  }
+  return { outcome, lessons };
+}

@@ -1,0 +1,65 @@
+// The package origin of docs/decisions/0011-scorm-packages-on-their-own-origin.md: for an app host H
+// (`horizonte.localhost:5173`) SCORM content runs on `scorm.H`, same scheme and port, so a package's
+// scripts are another origin than the app's: no access to its localStorage (the session token) or window.
+
+const prefix = 'scorm.';
+/** A Host header fit to be written into an origin (a policy, an address): name, dots, dashes, a port. */
+const saneHost = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i;
+
+export function isPackageHost(host: string | undefined): boolean {
+  return (host ?? '').toLowerCase().startsWith(prefix);
+}
+
+/** `scorm.horizonte.localhost:5173` -> `horizonte.localhost:5173`. */
+export function appHostOf(packageHost: string): string {
+  return packageHost.slice(prefix.length);
+}
+
+/** The package origin of an app host, or undefined for a host that cannot name one. */
+export function packageOriginOf(protocol: string, appHost: string | undefined): string | undefined {
+  if (!appHost || !saneHost.test(appHost) || isPackageHost(appHost)) return undefined;
+  return `${protocol}://${prefix}${appHost.toLowerCase()}`;
+}
+
+export function appOriginOf(protocol: string, packageHost: string): string | undefined {
+  const appHost = appHostOf(packageHost);
+  return saneHost.test(appHost) ? `${protocol}://${appHost.toLowerCase()}` : undefined;
+}
+
+/**
+ * The host page (scorm-host.html, the app's own code running scorm-again): as strict as the app, framed
+ * only by the app's origin; it frames the package files of its own origin.
+ */
+export function hostPagePolicy(appOrigin: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${appOrigin}`,
+  ].join('; ');
+}
+
+/**
+ * The package files: published courses use inline scripts, document.write and eval, so they get them,
+ * on this origin only; they may be framed only by the host page (the same origin), never by another site.
+ */
+export const packageFilesPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');

@@ -1,0 +1,100 @@
+// Opens a SCORM zip and checks every entry before anything is stored: size limits, no path that is
+// absolute or leaves the package folder (zip slip), no symbolic link. yauzl reads the central directory
+// and exposes each entry's external attributes, where a Unix link announces itself.
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { scormMessages } from '../messages-scorm.ts';
+import { PackageRefusal, packageLimits, type PackageLimits } from './package-limits.ts';
+
+export interface PackageZip {
+  /** The files (not folders), by their path inside the package. */
+  files: Map<string, Entry>;
+  openEntry(entry: Entry): Promise<Readable>;
+  close(): void;
+}
+
+const unixFileType = 0o170000;
+const unixSymlink = 0o120000;
+
+/** The path of an entry inside the package, or a refusal when it is absolute or climbs out of it. */
+export function safeEntryPath(name: string): string {
+  const unsafe = new PackageRefusal(400, scormMessages.unsafePath(name));
+  if (name.includes('\\') || name.includes('\0') || name.startsWith('/') || /^[a-zA-Z]:/.test(name))
+    throw unsafe;
+  const parts = name.split('/');
+  if (parts.some((part) => part === '..')) throw unsafe;
+  return parts.filter((part) => part !== '' && part !== '.').join('/');
+}
+
+function openZip(zipPath: string): Promise<ZipFile> {
+  return new Promise((resolve, reject) => {
+    // decodeStrings false: yauzl would reject odd names itself with English messages; the names are
+    // decoded and judged here, with the pt-BR refusal that names the entry.
+    yauzl.open(zipPath, { lazyEntries: true, autoClose: false, decodeStrings: false }, (error, zip) =>
+      error || !zip ? reject(new PackageRefusal(400, scormMessages.notAZip)) : resolve(zip),
+    );
+  });
+}
+
+/** Entry names are UTF-8 when the zip says so (general purpose bit 11); else usually ASCII anyway. */
+const entryName = (entry: Entry) =>
+  Buffer.from(entry.fileName as unknown as Buffer).toString(
+    (entry.generalPurposeBitFlag & 0x800) !== 0 ? 'utf8' : 'latin1',
+  );
+
+export async function readPackageZip(
+  zipPath: string,
+  limits: PackageLimits = packageLimits,
+): Promise<PackageZip> {
+  const { size } = await stat(zipPath);
+  const megabytes = limits.maxZipBytes / 1024 / 1024;
+  if (size > limits.maxZipBytes) throw new PackageRefusal(413, scormMessages.zipTooLarge(megabytes));
+  const zip = await openZip(zipPath);
+  try {
+    if (zip.entryCount > limits.maxEntries)
+      throw new PackageRefusal(413, scormMessages.tooManyEntries(limits.maxEntries));
+    const files = new Map<string, Entry>();
+    let unpacked = 0;
+    await new Promise<void>((resolve, reject) => {
+      zip.on('entry', (entry: Entry) => {
+        try {
+          const name = entryName(entry);
+          const inside = safeEntryPath(name);
+          if (((entry.externalFileAttributes >>> 16) & unixFileType) === unixSymlink)
+            throw new PackageRefusal(400, scormMessages.linkEntry(name));
+          unpacked += entry.uncompressedSize;
+          if (unpacked > limits.maxUnpackedBytes)
+            throw new PackageRefusal(413, scormMessages.zipTooLarge(megabytes));
+          if (!name.endsWith('/') && inside !== '') files.set(inside, entry);
+          zip.readEntry();
+        } catch (error) {
+          reject(error as Error);
+        }
+      });
+      zip.on('end', () => resolve());
+      zip.on('error', () => reject(new PackageRefusal(400, scormMessages.notAZip)));
+      zip.readEntry();
+    });
+    return {
+      files,
+      openEntry: (entry) =>
+        new Promise((resolve, reject) => {
+          zip.openReadStream(entry, (error, stream) => (error || !stream ? reject(error) : resolve(stream)));
+        }),
+      close: () => zip.close(),
+    };
+  } catch (error) {
+    zip.close();
+    throw error;
+  }
+}
+
+/** An entry's bytes in memory, refused past `limit` (the manifest). */
+export async function readEntryBytes(zip: PackageZip, entry: Entry, limit: number): Promise<Buffer> {
+  if (entry.uncompressedSize > limit)
+    throw new PackageRefusal(413, scormMessages.zipTooLarge(limit / 1024 / 1024));
+  const chunks: Buffer[] = [];
+  for await (const chunk of await zip.openEntry(entry)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,68 @@
+// Run tokens: one launch of one lesson (docs/decisions/0011). Random, kept only as a hash, bound to the
+// tenant, learner, enrollment, content item, package and lesson; good for 12 hours or until finished.
+import { randomBytes } from 'node:crypto';
+import { hashToken as hashOf } from '../auth/session-tokens.ts';
+import type { Queryable } from '../db/database.ts';
+
+export const runLifetimeMs = 12 * 60 * 60 * 1000;
+const tokenPattern = /^[A-Za-z0-9_-]{32}$/;
+
+export interface ScormRun {
+  idApp: number;
+  idUser: number;
+  idEnrollment: number;
+  idNodeEnrollment: number | null;
+  idContentItem: number;
+  idPackage: number;
+  idSco: number;
+}
+
+export async function startRun(db: Queryable, run: ScormRun, now: Date): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await db.query(
+    `INSERT INTO scorm_runs (token_hash, id_app, id_user, id_enrollment, id_node_enrollment, id_content_item,
+                             id_package, id_sco, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      hashOf(token),
+      run.idApp,
+      run.idUser,
+      run.idEnrollment,
+      run.idNodeEnrollment,
+      run.idContentItem,
+      run.idPackage,
+      run.idSco,
+      now,
+      new Date(now.getTime() + runLifetimeMs),
+    ],
+  );
+  return token;
+}
+
+/** The live run of a token on a tenant: not expired, not finished. */
+export async function findRun(
+  db: Queryable,
+  idApp: number,
+  token: string,
+  now: Date,
+): Promise<(ScormRun & { tokenHash: string }) | undefined> {
+  if (!tokenPattern.test(token)) return undefined;
+  const [run] = await db.query<ScormRun & { tokenHash: string }>(
+    `SELECT token_hash AS "tokenHash", id_app AS "idApp", id_user AS "idUser", id_enrollment AS "idEnrollment",
+            id_node_enrollment AS "idNodeEnrollment", id_content_item AS "idContentItem",
+            id_package AS "idPackage", id_sco AS "idSco"
+       FROM scorm_runs
+      WHERE token_hash = $1 AND id_app = $2 AND finished_at IS NULL AND expires_at > $3`,
+    [hashOf(token), idApp, now],
+  );
+  return run;
+}
+
+/** Ends a run; false when it had already ended (two finish calls race: one does the work). */
+export async function endRun(db: Queryable, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE scorm_runs SET finished_at = $2 WHERE token_hash = $1 AND finished_at IS NULL RETURNING 1',
+    [tokenHash, now],
+  );
+  return rows.length > 0;
+}
