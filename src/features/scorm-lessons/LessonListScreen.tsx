@@ -87,7 +87,7 @@ function Group({ group, place }: { group: LessonGroup; place: ScormPlace }) {
     <ul className={css.cards} aria-label={heading || text.lessons}>
       {group.lessons.map((lesson) => (
         <li key={lesson.idSco}>
-          <LessonCard lesson={lesson} place={place} />
+          <LessonCard lesson={lesson} place={place} Heading={heading ? 'h3' : 'h2'} />
         </li>
       ))}
     </ul>
@@ -101,10 +101,19 @@ function Group({ group, place }: { group: LessonGroup; place: ScormPlace }) {
   );
 }
 
-function LessonCard({ lesson, place }: { lesson: ScoLesson; place: ScormPlace }) {
+function LessonCard({
+  lesson,
+  place,
+  Heading,
+}: {
+  lesson: ScoLesson;
+  place: ScormPlace;
+  /** Below the group's h2, or right below the page's h1 for lessons outside any group. */
+  Heading: 'h2' | 'h3';
+}) {
   const facts = (
     <>
-      <h3 className={css.cardTitle}>{lesson.title}</h3>
+      <Heading className={css.cardTitle}>{lesson.title}</Heading>
       {lesson.label ? <p className={css.fact}>{lesson.label}</p> : null}
       <p className={css.badge}>{lessonStatusLabel(lesson)}</p>
       {workloadOf(lesson) ? <p className={css.fact}>{text.workload(workloadOf(lesson)!)}</p> : null}
