@@ -1199,9 +1199,22 @@ teams.push(
     capacity: null,
   }),
 );
+// The multi-SCO items are listed NOT_ATTEMPTED so that their modules have node enrollments (51101, 51201).
 enrollments.push(
-  { idEnrollment: 511, idUser: bruno, idTeam: 51, status: 'IN_PROGRESS' },
-  { idEnrollment: 512, idUser: bruno, idTeam: 52, status: 'IN_PROGRESS' },
+  {
+    idEnrollment: 511,
+    idUser: bruno,
+    idTeam: 51,
+    status: 'IN_PROGRESS',
+    contents: [{ idContentItem: 3703, status: 'NOT_ATTEMPTED', progress: 0 }],
+  },
+  {
+    idEnrollment: 512,
+    idUser: bruno,
+    idTeam: 52,
+    status: 'IN_PROGRESS',
+    contents: [{ idContentItem: 3713, status: 'NOT_ATTEMPTED', progress: 0 }],
+  },
 );
 
 /** Written as the project's prettier writes JSON, so the files pass its check as generated. */

@@ -32,6 +32,7 @@ import { findTenantByBucket } from '../store/app-store.ts';
 import { findUserById } from '../store/user-store.ts';
 
 const runsPrefix = '/scorm/runs/';
+const runPath = /^\/scorm\/runs\/[^/]+\/(state|commit|finish|files\/.+)?$/;
 
 /**
  * Every request: on a package host only the package routes and the host page's built assets answer (the
@@ -41,7 +42,8 @@ export function usePackageHostGate(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://server');
     const packageHost = isPackageHost(request.headers.host);
-    const packagePath = pathname.startsWith(runsPrefix) || (packageHost && pathname.startsWith('/assets/'));
+    // Exactly the routes' shapes: anything else would fall to the app's fallback page (index.html).
+    const packagePath = packageHost && (runPath.test(pathname) || pathname.startsWith('/assets/'));
     if (packageHost !== packagePath || (!packageHost && pathname.startsWith(runsPrefix)))
       return reply.code(404).send(failure(messages.routeNotFound));
   });

@@ -193,6 +193,8 @@ describe('the package origin', () => {
       '/api/learning/students/1/enrollments/511',
       '/login',
       '/demo/logo.svg',
+      '/scorm/runs/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/perfil',
+      '/scorm/runs/',
     ])
       expectFailure(await onPackageHost('GET', url), 404, /.+/);
     const withSession = await live.app.inject({
@@ -379,5 +381,20 @@ describe("the app's policy", () => {
       `frame-src 'self' https: http://scorm.${horizonte};`,
     );
     expect(response.headers['content-security-policy']).not.toMatch(/unsafe-(eval|inline)/);
+  });
+});
+
+describe('the fixture', () => {
+  it('has the node enrollments named at the top of its SCORM part (scripts/make-horizonte-learning.ts)', async () => {
+    const rows = await live.db.query<{ id: number; nodeCode: string }>(
+      `SELECT id_node_enrollment AS id, node_code AS "nodeCode" FROM learning_node_enrollments
+        WHERE id_enrollment IN (511, 512) ORDER BY id_node_enrollment`,
+    );
+    expect(rows).toEqual([
+      { id: 51100, nodeCode: 'HZ-GOLF-01' },
+      { id: 51101, nodeCode: 'HZ-GOLF-01-M1' },
+      { id: 51200, nodeCode: 'HZ-GOLF-02' },
+      { id: 51201, nodeCode: 'HZ-GOLF-02-M1' },
+    ]);
   });
 });

@@ -242,3 +242,50 @@ async function expectNothingStoredBeyond(packagesCount: number) {
   expect(rows?.scos).toBe(1 + 1 + 18 + 1);
   expect(storedFiles().length).toBe(rows?.files);
 }
+
+describe('storing', () => {
+  const golf = path.join(packages, 'golf-2004-single-sco.zip');
+
+  it('a store failure half-way removes every file written and leaves the row ERROR with its reason', async () => {
+    let puts = 0;
+    const failing: FileStore = {
+      ...files,
+      put: async (key, content) => {
+        puts += 1;
+        if (puts === 20) {
+          content.resume();
+          throw new Error('disk full');
+        }
+        return files.put(key, content);
+      },
+    };
+    const filesBefore = storedFiles().length;
+    const refusal = (await ingestPackage(
+      { db, files: failing, now: new Date() },
+      { idApp: 1, idContentItem: 777 },
+      golf,
+      'golf.zip',
+    ).catch((error: unknown) => error)) as PackageRefusal;
+    expect([refusal.status, refusal.message]).toEqual([503, scormMessages.storeFailed]);
+    expect(storedFiles().length).toBe(filesBefore);
+    const rows = await db.query<{ status: string; errorMessage: string; files: number; scos: number }>(
+      `SELECT status, error_message AS "errorMessage",
+              (SELECT count(*)::int FROM scorm_package_files f WHERE f.id_package = p.id_package) AS files,
+              (SELECT count(*)::int FROM scorm_scos s WHERE s.id_package = p.id_package) AS scos
+         FROM scorm_packages p WHERE id_content_item = 777`,
+    );
+    expect(rows).toEqual([{ status: 'ERROR', errorMessage: scormMessages.storeFailed, files: 0, scos: 0 }]);
+  });
+
+  it('the same zip again is not unpacked again: the item keeps its package, another item shares its files', async () => {
+    const options = { db, files, now: new Date(), reuseSameZip: true };
+    const first = await ingestPackage(options, { idApp: 1, idContentItem: 801 }, golf, 'golf.zip');
+    const filesAfterFirst = storedFiles().length;
+    const again = await ingestPackage(options, { idApp: 1, idContentItem: 801 }, golf, 'golf.zip');
+    expect(again).toMatchObject({ idPackage: first.idPackage, reused: true, standard: '2004', lessons: 1 });
+    const copy = await ingestPackage(options, { idApp: 1, idContentItem: 802 }, golf, 'golf.zip');
+    expect(copy).toMatchObject({ reused: true, standard: '2004', lessons: 1 });
+    expect(copy.idPackage).not.toBe(first.idPackage);
+    expect(storedFiles().length).toBe(filesAfterFirst);
+  });
+});

@@ -12,6 +12,9 @@ import { PackageRefusal, packageLimits, type PackageLimits } from './package-lim
 import { parseManifest, type ScormManifest } from './parse-manifest.ts';
 import { readEntryBytes, readPackageZip, type PackageZip } from './read-package-zip.ts';
 
+/** Files written at once while storing a package. */
+const storeConcurrency = 8;
+
 export interface PackageTarget {
   idApp: number;
   idContentItem: number;
@@ -50,33 +53,71 @@ async function checkedPackage(
   }
 }
 
-/** The item's stored package made from these very bytes, when every one of its files is still there. */
+/**
+ * A stored package of the tenant made from these very bytes, every one of its files still in the store:
+ * the item's own first (nothing to do), else another item's (the demo's copies), whose rows are cloned.
+ */
 async function storedCopy(db: Queryable, files: FileStore, target: PackageTarget, sha256: string) {
-  const [row] = await db.query<{
-    idPackage: number;
-    standard: '1.2' | '2004';
-    title: string;
-    lessons: number;
-  }>(
-    `SELECT p.id_package AS "idPackage", p.standard, p.title,
-            (SELECT count(*)::int FROM scorm_scos s WHERE s.id_app = p.id_app AND s.id_package = p.id_package) AS lessons
+  const candidates = await db.query<{ idPackage: number; idContentItem: number; latest: boolean }>(
+    `SELECT p.id_package AS "idPackage", p.id_content_item AS "idContentItem",
+            p.id_package = (SELECT max(id_package) FROM scorm_packages l
+                             WHERE l.id_app = p.id_app AND l.id_content_item = p.id_content_item) AS latest
        FROM scorm_packages p
-      WHERE p.id_app = $1 AND p.id_content_item = $2
-      ORDER BY p.id_package DESC LIMIT 1`,
-    [target.idApp, target.idContentItem],
+      WHERE p.id_app = $1 AND p.zip_sha256 = $2 AND p.status = 'SUCCESS'
+      ORDER BY (p.id_content_item = $3) DESC, p.id_package DESC`,
+    [target.idApp, sha256, target.idContentItem],
   );
-  if (!row) return undefined;
-  const [same] = await db.query(
-    `SELECT 1 FROM scorm_packages WHERE id_app = $1 AND id_package = $2 AND status = 'SUCCESS' AND zip_sha256 = $3`,
-    [target.idApp, row.idPackage, sha256],
+  for (const candidate of candidates) {
+    const keys = await db.query<{ storageKey: string }>(
+      'SELECT storage_key AS "storageKey" FROM scorm_package_files WHERE id_app = $1 AND id_package = $2',
+      [target.idApp, candidate.idPackage],
+    );
+    const present = await Promise.all(keys.map(({ storageKey }) => files.stat(storageKey)));
+    if (!present.every(Boolean)) continue;
+    if (candidate.idContentItem === target.idContentItem && candidate.latest) return candidate.idPackage;
+    if (candidate.idContentItem !== target.idContentItem)
+      return clonePackage(db, target, candidate.idPackage);
+  }
+  return undefined;
+}
+
+/** A new package row of the item sharing another's files and lessons (stored files are never changed). */
+async function clonePackage(db: Database | Queryable, target: PackageTarget, from: number): Promise<number> {
+  const run = async (tx: Queryable) => {
+    const id = await nextId(tx, 'scorm_packages', 'id_package', target.idApp);
+    await tx.query(
+      `INSERT INTO scorm_packages (id_app, id_package, id_content_item, status, standard, title, file_name, zip_sha256, created_at)
+       SELECT id_app, $3, $4, status, standard, title, file_name, zip_sha256, created_at
+         FROM scorm_packages WHERE id_app = $1 AND id_package = $2`,
+      [target.idApp, from, id, target.idContentItem],
+    );
+    await tx.query(
+      `INSERT INTO scorm_package_files (id_app, id_package, path, storage_key, size)
+       SELECT id_app, $3, path, storage_key, size FROM scorm_package_files WHERE id_app = $1 AND id_package = $2`,
+      [target.idApp, from, id],
+    );
+    const firstSco = await nextId(tx, 'scorm_scos', 'id_sco', target.idApp);
+    await tx.query(
+      `INSERT INTO scorm_scos (id_app, id_sco, id_package, position, identifier, title, launch_href, parameters,
+                               scorm_type, mastery_score, prerequisites, depth, parent_titles)
+       SELECT id_app, $4 + position - 1, $3, position, identifier, title, launch_href, parameters,
+              scorm_type, mastery_score, prerequisites, depth, parent_titles
+         FROM scorm_scos WHERE id_app = $1 AND id_package = $2`,
+      [target.idApp, from, id, firstSco],
+    );
+    return id;
+  };
+  return 'transaction' in db ? db.transaction(run) : run(db);
+}
+
+async function packageSummary(db: Queryable, idApp: number, idPackage: number) {
+  const [row] = await db.query<{ standard: '1.2' | '2004'; title: string; lessons: number }>(
+    `SELECT p.standard, p.title,
+            (SELECT count(*)::int FROM scorm_scos s WHERE s.id_app = p.id_app AND s.id_package = p.id_package) AS lessons
+       FROM scorm_packages p WHERE p.id_app = $1 AND p.id_package = $2`,
+    [idApp, idPackage],
   );
-  if (!same) return undefined;
-  const keys = await db.query<{ storageKey: string }>(
-    'SELECT storage_key AS "storageKey" FROM scorm_package_files WHERE id_app = $1 AND id_package = $2',
-    [target.idApp, row.idPackage],
-  );
-  const present = await Promise.all(keys.map(({ storageKey }) => files.stat(storageKey)));
-  return present.every(Boolean) ? row : undefined;
+  return row!;
 }
 
 export interface IngestOptions {
@@ -98,8 +139,14 @@ export async function ingestPackage(
   const { db, files } = options;
   const sha256 = await sha256Of(zipPath);
   if (options.reuseSameZip) {
-    const copy = await storedCopy(db, files, target, sha256);
-    if (copy) return { ...copy, status: 'SUCCESS', reused: true };
+    const idPackage = await storedCopy(db, files, target, sha256);
+    if (idPackage !== undefined)
+      return {
+        idPackage,
+        ...(await packageSummary(db, target.idApp, idPackage)),
+        status: 'SUCCESS',
+        reused: true,
+      };
   }
   const { zip, manifest } = await checkedPackage(zipPath, options.limits ?? packageLimits);
   const idPackage = await db.transaction(async (tx) => {
@@ -113,14 +160,24 @@ export async function ingestPackage(
   });
   const written: { path: string; storageKey: string; size: number }[] = [];
   try {
-    for (const [path, entry] of zip.files) {
+    // A few files at a time: each put waits for its bytes to reach the disk, and those waits overlap.
+    const entries = [...zip.files];
+    const putNext = async (): Promise<void> => {
+      const next = entries.shift();
+      if (!next) return;
+      const [path, entry] = next;
       const storageKey = newFileKey('scorm-packages');
-      // Pushed before the put: a put that fails half-way has left nothing, and remove() of a key
+      // Listed before the put: a put that fails half-way has left nothing, and remove() of a key
       // with nothing behind it is harmless.
-      written.push({ path, storageKey, size: 0 });
-      const { size } = await files.put(storageKey, await zip.openEntry(entry));
-      written[written.length - 1]!.size = size;
-    }
+      const file = { path, storageKey, size: 0 };
+      written.push(file);
+      file.size = (await files.put(storageKey, await zip.openEntry(entry))).size;
+      return putNext();
+    };
+    // Settled, not all: on a failure every put in flight ends before the clean-up below removes its key.
+    const outcomes = await Promise.allSettled(Array.from({ length: storeConcurrency }, putNext));
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
     await db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO scorm_package_files (id_app, id_package, path, storage_key, size)

@@ -4,6 +4,7 @@
 import type { LearningScormContent } from '../../src/generated/types.ts';
 import { isDoneStatus } from '../../src/shared-rules/learning-locks.ts';
 import type { Queryable } from '../db/database.ts';
+import type { ManifestLesson } from './parse-manifest.ts';
 import { prerequisitesMet } from './prerequisites.ts';
 
 export interface StoredPackage {
@@ -13,18 +14,11 @@ export interface StoredPackage {
   title: string | null;
 }
 
-export interface StoredLesson {
+/** A lesson of the manifest (parse-manifest.ts) as stored: its id, package, and launch file. */
+export interface StoredLesson extends Omit<ManifestLesson, 'href'> {
   idSco: number;
   idPackage: number;
-  identifier: string;
-  title: string;
   launchHref: string;
-  parameters: string;
-  scormType: 'sco' | 'asset';
-  masteryScore: number | null;
-  prerequisites: string | null;
-  depth: number;
-  parentTitles: string[];
 }
 
 export interface ScoEnrollmentRow {
