@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { json } from '../../../tests/setup/fake-api';
 import { renderAsLearner } from '../../../tests/setup/learner-api';
+import { footerTrail, WithFooterTrail } from '../../../tests/setup/learning-trail';
 import type { ScoLesson, ScormPackage } from '../../api/learning-scorm';
 import type { LearningContentItem } from '../../generated/types';
 import { LessonListScreen, LessonPlayerScreen } from '.';
@@ -19,6 +20,10 @@ const course: LearningContentItem = {
   idContentType: 26,
   text: 'Golf Explained - CP One File Per SCO',
   hasAccess: true,
+  parentNodes: [
+    { nodeCode: 'HZ-GOLF-01', title: 'Golfe em pacotes SCORM', nodeType: 'LEARNING' },
+    { nodeCode: 'HZ-GOLF-01-M1', title: 'Golfe em lições', nodeType: 'LEARNING' },
+  ],
 } as LearningContentItem;
 
 const lesson = (
@@ -53,17 +58,19 @@ const run = {
 
 function open(route: string, scorm: ScormPackage, play: () => unknown = () => run) {
   return renderAsLearner(
-    <Routes>
-      <Route
-        path="/lms/:idEnrollment/:idContentItem/:idNodeEnrollment?/:isFluidNavigation?"
-        element={<LessonListScreen />}
-      />
-      <Route
-        path="/lessons/:idEnrollment/:idContentItem/:idSco/:idNodeEnrollment?/:scoType?/:scormCompleted?/:idTeam?"
-        element={<LessonPlayerScreen />}
-      />
-      <Route path="/level/:idEnrollment" element={<p>Página do curso</p>} />
-    </Routes>,
+    <WithFooterTrail>
+      <Routes>
+        <Route
+          path="/lms/:idEnrollment/:idContentItem/:idNodeEnrollment?/:isFluidNavigation?"
+          element={<LessonListScreen />}
+        />
+        <Route
+          path="/lessons/:idEnrollment/:idContentItem/:idSco/:idNodeEnrollment?/:scoType?/:scormCompleted?/:idTeam?"
+          element={<LessonPlayerScreen />}
+        />
+        <Route path="/level/:idEnrollment" element={<p>Página do curso</p>} />
+      </Routes>
+    </WithFooterTrail>,
     {
       route,
       answer: () => ({
@@ -98,6 +105,16 @@ describe('the lesson cards (/lms/...)', () => {
     expect(within(par).getByText('Em andamento')).toBeTruthy();
     expect(within(par).getByText('Carga horária: 2 h')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Etiquette' })).toBeTruthy();
+  });
+
+  it("names its place in the footer's trail: the course, the module, then the content", async () => {
+    open('/lms/506/3703/9/0', tree);
+    expect(await footerTrail(course.text)).toEqual([
+      ['Início', '/'],
+      ['Golfe em pacotes SCORM', '/level/506/HZ-GOLF-01'],
+      ['Golfe em lições', '/level/506/HZ-GOLF-01-M1'],
+      [course.text, '/lms/506/3703/9/0'],
+    ]);
   });
 
   it('does not let a locked card be opened, and says why', async () => {
