@@ -18,9 +18,9 @@ const count = async (table: string) =>
 describe('the learning area seeded from the horizonte fixture', () => {
   it('stores the tree, blocks, classes and bruno starting enrolments, and keeps what learners did', async () => {
     await (await buildServer({ fixtureDirs: [defaultFixturesDir], database: db })).close();
-    expect(await count('learning_nodes')).toBe(326);
+    expect(await count('learning_nodes')).toBe(330);
     expect(await count('learning_blocks')).toBeGreaterThanOrEqual(16);
-    expect(await count('learning_teams')).toBe(11);
+    expect(await count('learning_teams')).toBe(13);
     expect(await count('learning_attachments')).toBeGreaterThanOrEqual(12);
     const bruno = await db.query<{ id_enrollment: number; status: string }>(
       'SELECT id_enrollment, status FROM learning_enrollments WHERE id_app = $1 AND id_user = 1 ORDER BY 1',
@@ -31,6 +31,9 @@ describe('the learning area seeded from the horizonte fixture', () => {
       'IN_PROGRESS',
       'FAILED',
       'COMPLETED',
+      'IN_PROGRESS',
+      // The two SCORM courses of issue 12 (511, 512).
+      'IN_PROGRESS',
       'IN_PROGRESS',
     ]);
     const pending = await db.query<{ id_team: number }>(
@@ -52,6 +55,6 @@ describe('the learning area seeded from the horizonte fixture', () => {
       [horizonteApp],
     );
     expect(video).toEqual([{ status: 'COMPLETED', progress: 100 }]);
-    expect(await count('learning_nodes')).toBe(326);
+    expect(await count('learning_nodes')).toBe(330);
   }, 60_000);
 });

@@ -95,13 +95,14 @@ describe('moving the bytes of an older database to the file store', () => {
       }
       expect(await columns('user_uploads')).not.toContain('file_data');
       expect(await columns('uploaded_files')).not.toContain('bytes');
-      const moved = await filesUnder(folder);
+      // The demo's SCORM packages are in the store too (issue 12): only the two moved files count here.
+      const moved = (await filesUnder(folder)).filter((file) => !file.startsWith('scorm-packages'));
       expect(moved).toHaveLength(2);
 
       // A second start finds nothing to move.
       const again = await buildServer({ fixtureDirs: [defaultFixturesDir], database: db, files: folder });
       await again.close();
-      expect(await filesUnder(folder)).toEqual(moved);
+      expect((await filesUnder(folder)).filter((file) => !file.startsWith('scorm-packages'))).toEqual(moved);
     },
   );
 });

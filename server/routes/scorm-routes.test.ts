@@ -217,6 +217,8 @@ describe('the package origin', () => {
     expect(
       (await onPackageHost('GET', '/scorm/runs/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/state')).statusCode,
     ).toBe(404);
+    // The session token is no run token either.
+    expect((await onPackageHost('GET', `/scorm/runs/${live.bruno}/state`)).statusCode).toBe(404);
     live.advanceClock(13 * 60 * 60 * 1000);
     try {
       expectFailure(await onPackageHost('GET', `${base}state`), 404, scormMessages.runNotFound);
