@@ -4,12 +4,11 @@
 // data is asked for again (the next lesson unlocks, the content may be 'Concluído'). 'Fechar' asks the
 // host page to finish first, then goes to the lesson cards (/lms/.../1) or, for a single lesson, back;
 // leaving the page asks it to finish too (and the host page finishes on its own pagehide).
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { isApiError } from '../../api/errors';
 import { runtimeConfig } from '../../api/instance';
-import { playLesson, scormPackageOf } from '../../api/learning-scorm';
+import { lessonRunQuery, scormPackageOf } from '../../api/learning-scorm';
 import { enrolledContentQuery } from '../../api/learning-viewer';
 import { nodeCrumbs } from '../../app/learning-frame/nodeCrumbs';
 import { useLearningTrail } from '../../app/learning-frame/trail';
@@ -54,25 +53,14 @@ function LessonPlayer(props: PlayerProps) {
   return <Player answer={data} {...props} />;
 }
 
-type Run = { kind: 'starting' } | { kind: 'refused'; reason: string } | { kind: 'running'; url: string };
-
-/** One run per opened lesson (not two under StrictMode's double effects): the play call counts an access. */
-function useRun({ place, idSco }: PlayerProps): Run {
-  const [run, setRun] = useState<Run>({ kind: 'starting' });
-  const asked = useRef(false);
-  const { idEnrollment, idContentItem, idNodeEnrollment } = place;
-  useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
-    void cdnAllowed(runtimeConfig().scormCdnTestUrl)
-      .then((useCdn) => playLesson({ idEnrollment, idContentItem, idSco, idNodeEnrollment, useCdn }))
-      .then(
-        ({ url }) => setRun({ kind: 'running', url }),
-        (error: unknown) =>
-          setRun({ kind: 'refused', reason: isApiError(error) ? error.message : text.processing }),
-      );
-  }, [idEnrollment, idContentItem, idSco, idNodeEnrollment]);
-  return run;
+/** Where 'Fechar' goes: the lesson cards, or back for a single lesson (the course's page when opened directly). */
+function useLeave({ place, single }: PlayerProps) {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  return () => {
+    if (!single) return void navigate(lessonListPath(place, true));
+    void (key === 'default' ? navigate(levelPath(place.idEnrollment), { replace: true }) : navigate(-1));
+  };
 }
 
 function Player({ answer, place, idSco, single }: PlayerProps & { answer: LearningEnrolledContentResponse }) {
@@ -84,25 +72,82 @@ function Player({ answer, place, idSco, single }: PlayerProps & { answer: Learni
     { label: item.text, to: lessonListPath(place, true) },
     ...(lesson && !single ? [{ label: lesson.title, to: here.pathname }] : []),
   ]);
-  const run = useRun({ place, idSco, single });
+  const leave = useLeave({ place, idSco, single });
+  const title = lesson && !single ? `${item.text}: ${lesson.title}` : item.text;
+  const contentDone = item.contentEnrollment?.status === 'COMPLETED';
+  return (
+    <article className={css.player}>
+      <Loaded
+        subject={`execução da lição ${idSco}`}
+        placeholder={
+          <PlayerBar title={title} onClose={leave}>
+            <p role="status" className={css.notice}>
+              {text.starting}
+            </p>
+          </PlayerBar>
+        }
+      >
+        <LessonRun
+          place={place}
+          idSco={idSco}
+          visit={here.key}
+          title={title}
+          done={contentDone}
+          leave={leave}
+        />
+      </Loaded>
+    </article>
+  );
+}
+
+interface RunProps {
+  place: ScormPlace;
+  idSco: number;
+  /** The router's key of this visit: one run per visit. */
+  visit: string;
+  title: string;
+  /** The content is complete (its record, refreshed after each finished lesson). */
+  done: boolean;
+  leave: () => void;
+}
+
+function LessonRun({ place, idSco, visit, ...shown }: RunProps) {
+  const { idEnrollment, idContentItem, idNodeEnrollment } = place;
+  const { data } = useSuspenseQuery(
+    lessonRunQuery({ idEnrollment, idContentItem, idNodeEnrollment, idSco }, visit, () =>
+      cdnAllowed(runtimeConfig().scormCdnTestUrl),
+    ),
+  );
+  if ('refusal' in data)
+    return (
+      <PlayerBar title={shown.title} onClose={shown.leave}>
+        <p role="alert" className={css.notice}>
+          {data.refusal}
+        </p>
+      </PlayerBar>
+    );
+  return <RunningLesson url={data.url} {...shown} />;
+}
+
+function RunningLesson({
+  url,
+  title,
+  done,
+  leave,
+}: Omit<RunProps, 'place' | 'idSco' | 'visit'> & { url: string }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const frame = useRef<HTMLIFrameElement>(null);
   const [closing, setClosing] = useState(false);
   const [finished, setFinished] = useState<RunFinished | null>(null);
-  const url = run.kind === 'running' ? run.url : null;
-  const origin = url ? originOf(url) : '';
-
-  // Learning data is never stale (9): after a finished lesson the content, its lessons and the pages that
-  // show its progress are asked for again.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['learning'], refetchType: 'active' });
+  const origin = originOf(url);
 
   useEffect(() => {
-    if (!url) return;
     const onMessage = (event: MessageEvent) => {
       const message = hostMessageOf(event, frame.current, origin);
       if (message?.scormHost !== 'finished') return;
       setFinished(message.result ?? {});
+      // Learning data is never stale (9): after a finished lesson the content, its lessons and the pages
+      // that show its progress are asked for again.
       void queryClient.invalidateQueries({ queryKey: ['learning'], refetchType: 'active' });
     };
     const onPageHide = () => askToFinish(frame.current, origin);
@@ -112,7 +157,7 @@ function Player({ answer, place, idSco, single }: PlayerProps & { answer: Learni
       window.removeEventListener('message', onMessage);
       window.removeEventListener('pagehide', onPageHide);
     };
-  }, [url, origin, queryClient]);
+  }, [origin, queryClient]);
 
   // Leaving by any route: asked while the frame is still in the page (a layout effect's cleanup runs
   // before React takes the elements away).
@@ -123,55 +168,64 @@ function Player({ answer, place, idSco, single }: PlayerProps & { answer: Learni
 
   const close = async () => {
     setClosing(true);
-    if (frame.current && url) await requestClose(frame.current, origin);
-    await refresh();
-    if (!single) return navigate(lessonListPath(place, true));
-    // Opened directly (nothing of the app to go back to): the course's page.
-    return here.key === 'default' ? navigate(levelPath(place.idEnrollment), { replace: true }) : navigate(-1);
+    if (frame.current) await requestClose(frame.current, origin);
+    await queryClient.invalidateQueries({ queryKey: ['learning'], refetchType: 'active' });
+    leave();
   };
 
-  const done = finished?.contentCompleted === true || item.contentEnrollment?.status === 'COMPLETED';
-  const title = lesson && !single ? `${item.text}: ${lesson.title}` : item.text;
+  const status =
+    done || finished?.contentCompleted === true ? (
+      <p role="status" className={css.badge}>
+        {text.completed}
+      </p>
+    ) : finished ? (
+      <p role="status" className={css.fact}>
+        {text.lessonFinished}
+      </p>
+    ) : null;
   return (
-    <article className={css.player}>
-      <header className={css.playerBar}>
-        <h1 className={css.playerTitle}>{title}</h1>
-        {done ? (
-          <p role="status" className={css.badge}>
-            {text.completed}
-          </p>
-        ) : finished ? (
-          <p role="status" className={css.fact}>
-            {text.lessonFinished}
-          </p>
-        ) : null}
-        <button type="button" className={buttons.secondary} onClick={() => void close()} disabled={closing}>
-          {text.close}
-        </button>
-      </header>
+    <PlayerBar title={title} status={status} onClose={() => void close()} closing={closing}>
       {closing ? (
         <p role="status" className={css.notice}>
           {text.closing}
         </p>
       ) : null}
-      {run.kind === 'starting' ? (
-        <p role="status" className={css.notice}>
-          {text.starting}
-        </p>
-      ) : run.kind === 'refused' ? (
-        <p role="alert" className={css.notice}>
-          {run.reason}
-        </p>
-      ) : (
-        <iframe
-          ref={frame}
-          className={css.frame}
-          src={run.url}
-          title={text.playerTitle(title)}
-          allow="fullscreen"
-          sandbox={PACKAGE_SANDBOX}
-        />
-      )}
-    </article>
+      <iframe
+        ref={frame}
+        className={css.frame}
+        src={url}
+        title={text.playerTitle(title)}
+        allow="fullscreen"
+        sandbox={PACKAGE_SANDBOX}
+      />
+    </PlayerBar>
+  );
+}
+
+/** The player's bar (title, the content's status, 'Fechar') above what it shows. */
+function PlayerBar({
+  title,
+  status,
+  onClose,
+  closing = false,
+  children,
+}: {
+  title: string;
+  status?: ReactNode;
+  onClose: () => void;
+  closing?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <header className={css.playerBar}>
+        <h1 className={css.playerTitle}>{title}</h1>
+        {status}
+        <button type="button" className={buttons.secondary} onClick={onClose} disabled={closing}>
+          {text.close}
+        </button>
+      </header>
+      {children}
+    </>
   );
 }

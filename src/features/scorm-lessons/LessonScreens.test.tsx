@@ -135,7 +135,7 @@ describe('the lesson cards (/lms/...)', () => {
         timeout: SLOW_MACHINE_MS,
       }),
     ).toBeTruthy();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('article').querySelector('a')).toBeNull();
   });
 
   it('opens the only lesson of a package directly', async () => {
