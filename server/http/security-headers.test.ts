@@ -26,9 +26,13 @@ afterAll(async () => {
 const get = (url: string, host = aurora) => server.app.inject({ method: 'GET', url, headers: { host } });
 
 function expectSecurityHeaders(headers: Record<string, unknown>, host = aurora): void {
-  // The app's policy, whose frames may also come from the host's SCORM package origin (ADR 0011).
-  expect(headers['content-security-policy']).toBe(appContentSecurityPolicy('http', host));
-  expect(headers['content-security-policy']).toContain(`frame-src 'self' https: http://scorm.${host};`);
+  // The app's policy; its pages may also frame the host's SCORM package origin (ADR 0011).
+  const page = /^text\/html/.test(String(headers['content-type']));
+  expect(headers['content-security-policy']).toBe(
+    page ? appContentSecurityPolicy('http', host) : contentSecurityPolicy,
+  );
+  if (page)
+    expect(headers['content-security-policy']).toContain(`frame-src 'self' https: http://scorm.${host};`);
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-content-type-options']).toBe('nosniff');
 }

@@ -59,9 +59,16 @@ export function addSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const own = reply.getHeader('content-security-policy');
     reply.headers(securityHeaders);
+    // Only a page can frame: the package origin is named in the app's HTML answers, the rest keep the
+    // one fixed policy.
+    const page = /^text\/html/.test(String(reply.getHeader('content-type') ?? ''));
     reply.header(
       'content-security-policy',
-      typeof own === 'string' ? own : appContentSecurityPolicy(request.protocol, request.headers.host),
+      typeof own === 'string'
+        ? own
+        : page
+          ? appContentSecurityPolicy(request.protocol, request.headers.host)
+          : contentSecurityPolicy,
     );
     return payload;
   });

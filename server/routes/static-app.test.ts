@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/precompress.ts';
-import { appContentSecurityPolicy } from '../http/security-headers.ts';
+import { contentSecurityPolicy } from '../http/security-headers.ts';
 import { aurora, startTestServer, type TestServer } from '../test-support/test-server.ts';
 
 // A build as Vite leaves it, then compressed the way the build does it (scripts/precompress.ts).
@@ -73,7 +73,7 @@ describe('the built app, compressed', () => {
       expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
       expect(response.headers['vary']).toMatch(/accept-encoding/i);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(response.headers['content-security-policy']).toBe(appContentSecurityPolicy('http', aurora));
+      expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy);
       expect(decoded(response)).toBe(script);
       if (client.encoding) expect(response.rawPayload.length).toBeLessThan(script.length / 5);
     });

@@ -253,7 +253,7 @@ describe('storing', () => {
       put: async (key, content) => {
         puts += 1;
         if (puts === 20) {
-          content.resume();
+          content.destroy();
           throw new Error('disk full');
         }
         return files.put(key, content);

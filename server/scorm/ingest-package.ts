@@ -162,8 +162,9 @@ export async function ingestPackage(
   try {
     // A few files at a time: each put waits for its bytes to reach the disk, and those waits overlap.
     const entries = [...zip.files];
+    let failed = false;
     const putNext = async (): Promise<void> => {
-      const next = entries.shift();
+      const next = failed ? undefined : entries.shift();
       if (!next) return;
       const [path, entry] = next;
       const storageKey = newFileKey('scorm-packages');
@@ -171,13 +172,19 @@ export async function ingestPackage(
       // with nothing behind it is harmless.
       const file = { path, storageKey, size: 0 };
       written.push(file);
-      file.size = (await files.put(storageKey, await zip.openEntry(entry))).size;
+      try {
+        file.size = (await files.put(storageKey, await zip.openEntry(entry))).size;
+      } catch (error) {
+        // No new put after a failure: the package is refused anyway.
+        failed = true;
+        throw error;
+      }
       return putNext();
     };
     // Settled, not all: on a failure every put in flight ends before the clean-up below removes its key.
     const outcomes = await Promise.allSettled(Array.from({ length: storeConcurrency }, putNext));
-    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
-    if (failed) throw failed.reason;
+    const rejected = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (rejected) throw rejected.reason;
     await db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO scorm_package_files (id_app, id_package, path, storage_key, size)

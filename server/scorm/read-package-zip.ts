@@ -2,7 +2,7 @@
 // absolute or leaves the package folder (zip slip), no symbolic link. yauzl reads the central directory
 // and exposes each entry's external attributes, where a Unix link announces itself.
 import { stat } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { scormMessages } from '../messages-scorm.ts';
 import { PackageRefusal, packageLimits, type PackageLimits } from './package-limits.ts';
@@ -80,7 +80,19 @@ export async function readPackageZip(
       files,
       openEntry: (entry) =>
         new Promise((resolve, reject) => {
-          zip.openReadStream(entry, (error, stream) => (error || !stream ? reject(error) : resolve(stream)));
+          zip.openReadStream(entry, (error, stream) => {
+            if (error || !stream) return reject(error ?? new Error('no stream'));
+            // The store gets a relay: when it gives up (destroys what it reads), the entry is read to its
+            // end and dropped rather than destroyed, which yauzl does not survive once the zip is closed.
+            const relay = new PassThrough();
+            stream.on('error', (failure: Error) => relay.destroy(failure));
+            relay.on('close', () => {
+              if (stream.readableEnded) return;
+              stream.unpipe(relay);
+              stream.resume();
+            });
+            resolve(stream.pipe(relay));
+          });
         }),
       close: () => zip.close(),
     };
