@@ -202,6 +202,23 @@ describe('what the viewer says instead of a content', { timeout: SLOW_MACHINE_MS
     expect(await screen.findByText('Início')).toBeTruthy();
   });
 
+  it('opens the lesson cards of free SCORM content that an enrollment of the learner covers', async () => {
+    serve({
+      item: { ...video, idContentType: 26 },
+      covering: { idUser: 1, idEnrollment: 506, idTeam: 3, nodeCode: 'HZ-ATD-02', idNodeEnrollment: 9 },
+    });
+    renderWithEngine(
+      <QueryProvider appStaleTime>
+        <Routes>
+          <Route path="/contentNode/:idContent" element={<FreeContentScreen />} />
+          <Route path="/lms/506/3601/9/0" element={<p>Lições do pacote</p>} />
+        </Routes>
+      </QueryProvider>,
+      { route: '/contentNode/3601' },
+    );
+    expect(await screen.findByText('Lições do pacote')).toBeTruthy();
+  });
+
   it('opens the lesson cards of SCORM content in an enrollment, without the navigation map', async () => {
     serve({ item: { ...video, idContentType: 26 } });
     renderWithEngine(

@@ -37,6 +37,20 @@ export function FreeContentScreen() {
 function FreeContent({ idContent }: { idContent: number }) {
   const { data } = useSuspenseQuery(freeContentQuery(idContent));
   if ('refusal' in data) return <Refused answer={data} />;
+  // A packaged course (type 26) plays inside an enrollment: the one covering it, when it has its node
+  // enrollment, opens its lesson cards; otherwise the wait text stays (nothing to play outside one).
+  const covering = data.enrollment;
+  if (isScorm(data.data.idContentType) && covering?.idNodeEnrollment)
+    return (
+      <Navigate
+        replace
+        to={lessonListPath({
+          idEnrollment: covering.idEnrollment,
+          idContentItem: idContent,
+          idNodeEnrollment: covering.idNodeEnrollment,
+        })}
+      />
+    );
   return <ContentPage key={idContent} answer={data} />;
 }
 
