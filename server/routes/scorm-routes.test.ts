@@ -281,6 +281,25 @@ describe('commit and finish', () => {
     expect((await lessonsOf(511, 51100, 3701)).scos[0]?.scoEnrollment.numberOfAccess).toBe(2);
   });
 
+  it('a commit alone (the tab closed without finishing) is what the next launch restores', async () => {
+    const { scos } = await lessonsOf(512, 51200, 3711);
+    const first = await launch(512, 3711, scos[0]!.idSco);
+    const data = {
+      'cmi.core.lesson_location': 'Etiquette/Course.html',
+      'cmi.core.lesson_status': 'incomplete',
+    };
+    expect((await onPackageHost('POST', `${first.base}commit`, commit12(data))).statusCode).toBe(204);
+    const second = await launch(512, 3711, scos[0]!.idSco);
+    const { cmi } = (await onPackageHost('GET', `${second.base}state`)).json<{ cmi: { core: object } }>();
+    expect(cmi.core).toMatchObject({ lesson_location: 'Etiquette/Course.html', lesson_status: 'incomplete' });
+    // No finish: no time was added and the lesson is not done.
+    expect((await lessonsOf(512, 51200, 3711)).scos[0]?.scoEnrollment).toMatchObject({
+      status: 'INCOMPLETE',
+      totalTime: 0,
+      numberOfAccess: 2,
+    });
+  });
+
   it('SCORM 2004 multi-SCO: each finish unlocks the next; the last completes the content and earns the points', async () => {
     const { scos } = await lessonsOf(511, 51101, 3703);
     for (const [index, lesson] of scos.entries()) {
