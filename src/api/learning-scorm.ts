@@ -3,60 +3,17 @@
 // finished lesson refreshes both); a lesson starts with POST /learning/scorm/play/, which answers the
 // run's host page on the package origin.
 import { queryOptions } from '@tanstack/react-query';
-import type { LearningContentItem, LearningEnrolledContentResponse } from '../generated/types';
+import type { LearningEnrolledContentResponse, LearningScormContent, ScoLesson } from '../generated/types';
 import { isApiError } from './errors';
 import { api } from './instance';
 
-export type ScormProcessStatus = 'PENDING' | 'SUCCESS' | 'ERROR';
+/** The package's lessons (spec 3 "SCO lesson"), as schemas/api/learning-scorm-content.json has them. */
+export type ScormPackage = LearningScormContent;
+export type { ScoLesson };
 
-/** The learner's record of one lesson (spec 3 "SCO lesson": scoEnrollment). */
-export interface ScoEnrollment {
-  idScoEnrollment?: number | null;
-  status?: string | null;
-  grade?: number | null;
-  numberOfAccess?: number | null;
-  finishDate?: string | null;
-  totalTime?: string | number | null;
-  /** false: a prerequisite is not met, the card is locked (4.3). */
-  prerequisitesMet?: boolean | null;
-}
-
-export interface ScoLesson {
-  idSco: number;
-  title: string;
-  label?: string | null;
-  /** Minutes, as other workloads of the learning area. */
-  workload?: number | string | null;
-  masteryScore?: number | null;
-  prerequisites?: string | null;
-  depth?: number | null;
-  /** Titles of the manifest's aggregation items above the lesson: its place in the lesson tree. */
-  parentTitles?: string[] | null;
-  scoEnrollment?: ScoEnrollment | null;
-}
-
-export interface ScormPackage {
-  status: ScormProcessStatus;
-  standard?: string | null;
-  scos: ScoLesson[];
-}
-
-/**
- * The package of a type-26 content as the enrolled content GET answers it. Read where either side of the
- * contract puts it (beside data, or on the item itself, as spec 3 lists scorm.scos among the content's
- * fields); none while the server says nothing of it.
- */
-export function scormPackageOf(answer: LearningEnrolledContentResponse): ScormPackage | null {
-  const found =
-    (answer as { scorm?: unknown }).scorm ?? (answer.data as LearningContentItem & { scorm?: unknown }).scorm;
-  if (typeof found !== 'object' || found === null) return null;
-  const scorm = found as Partial<ScormPackage>;
-  return {
-    status: scorm.status ?? 'PENDING',
-    standard: scorm.standard ?? null,
-    scos: Array.isArray(scorm.scos) ? scorm.scos : [],
-  };
-}
+/** The package of a type-26 content as the enrolled content GET answers it; none for other contents. */
+export const scormPackageOf = (answer: LearningEnrolledContentResponse): ScormPackage | null =>
+  answer.data.scorm ?? null;
 
 export interface PlayBody {
   idEnrollment: number;

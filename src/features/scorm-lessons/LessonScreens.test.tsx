@@ -26,12 +26,35 @@ const course: LearningContentItem = {
   ],
 } as LearningContentItem;
 
+type LessonRecord = ScoLesson['scoEnrollment'];
+
+/** A lesson as the server sends it (schemas/api/learning-scorm-content.json). */
 const lesson = (
   idSco: number,
   title: string,
   parentTitles: string[],
-  scoEnrollment?: ScoLesson['scoEnrollment'],
-) => ({ idSco, title, workload: 2, parentTitles, scoEnrollment }) as ScoLesson;
+  record: Partial<LessonRecord> = {},
+): ScoLesson => ({
+  idSco,
+  title,
+  label: 'Página',
+  workload: 2,
+  masteryScore: null,
+  prerequisites: null,
+  depth: parentTitles.length,
+  parentTitles,
+  scoType: 'asset',
+  scoEnrollment: {
+    idScoEnrollment: null,
+    status: 'NOT_ATTEMPTED',
+    grade: null,
+    numberOfAccess: 0,
+    finishDate: null,
+    totalTime: 0,
+    prerequisitesMet: true,
+    ...record,
+  },
+});
 
 const tree: ScormPackage = {
   status: 'SUCCESS',
@@ -74,10 +97,9 @@ function open(route: string, scorm: ScormPackage, play: () => unknown = () => ru
     {
       route,
       answer: () => ({
-        data: { ...course, contentEnrollment: { status: contentStatus, progress: 50 } },
+        data: { ...course, contentEnrollment: { status: contentStatus, progress: 50 }, scorm },
         previousItem: null,
         nextItem: null,
-        scorm,
       }),
       post: (url) => (url.pathname === '/learning/scorm/play/' ? play() : json(404, { success: false })),
     },
@@ -129,7 +151,7 @@ describe('the lesson cards (/lms/...)', () => {
   });
 
   it('shows the wait text while the package is processed', async () => {
-    open('/lms/506/3703/9/0', { status: 'PENDING', scos: [] });
+    open('/lms/506/3703/9/0', { status: 'PENDING', standard: null, scos: [] });
     expect(
       await screen.findByText(/pacote deste conteúdo está sendo processado/, undefined, {
         timeout: SLOW_MACHINE_MS,
@@ -141,6 +163,7 @@ describe('the lesson cards (/lms/...)', () => {
   it('opens the only lesson of a package directly', async () => {
     const { posted } = open('/lms/506/3703/9/0', {
       status: 'SUCCESS',
+      standard: '1.2',
       scos: [lesson(11, 'Golf Explained', [])],
     });
     const frame = await screen.findByTitle(/Conteúdo: Golf Explained/, undefined, {
@@ -232,7 +255,11 @@ describe('the player (/lessons/...)', () => {
   });
 
   it('goes back for a single lesson, here to the course page when opened directly', async () => {
-    open('/lessons/506/3703/11/9/single', { status: 'SUCCESS', scos: [lesson(11, 'Golf Explained', [])] });
+    open('/lessons/506/3703/11/9/single', {
+      status: 'SUCCESS',
+      standard: '1.2',
+      scos: [lesson(11, 'Golf Explained', [])],
+    });
     const frame = (await screen.findByTitle(/Conteúdo: Golf Explained/, undefined, {
       timeout: SLOW_MACHINE_MS,
     })) as HTMLIFrameElement;
