@@ -9,6 +9,10 @@ import { chunkModulesPlugin } from './scripts/chunk-modules.ts';
 const apiPort = Number(process.env.API_PORT ?? 5174);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
+// The SCORM host page, its own modules and the SCORM run-time (scorm-host.html, src/scorm-host, scorm-again).
+const SCORM_HOST_MODULE =
+  /[\\/](src[\\/]scorm-host[\\/]|scorm-host\.html$|node_modules[\\/]scorm-again[\\/])/;
+
 // Chunks of renderers/home-layouts/* (named after their folder).
 const HOME_LAYOUT_CHUNK = /(^|\/)(row|mosaic|fullscreen|carousel)-[\w-]+\.js$/;
 
@@ -51,6 +55,9 @@ export default defineConfig({
     },
     assetsInlineLimit: 0,
     rollupOptions: {
+      // The SCORM host page (src/scorm-host): a page of its own, served on the package origin only
+      // (docs/decisions/0011); the app's pages never load its script.
+      input: { index: 'index.html', 'scorm-host': 'scorm-host.html' },
       output: {
         // Left to itself, Rolldown cut the first paint into ~20 small shared chunks, and each file
         // gzips on its own: ~6 KB of the 120 KB budget went to repeated headers and lost context.
@@ -58,7 +65,8 @@ export default defineConfig({
         // 'cards' holds the small card and tile modules the home layouts and most lists share.
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'] },
+            // (The SCORM host page's modules stay in its own entry: it must never load the app.)
+            { name: 'app', tags: ['$initial'], test: (id) => !SCORM_HOST_MODULE.test(id) },
             { name: 'cards', test: /[\\/]src[\\/]ui[\\/](cards|mosaic|MosaicGrid|OptionTile)/ },
           ],
         },

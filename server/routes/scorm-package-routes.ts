@@ -131,8 +131,9 @@ export async function scormPackageRoutes(app: FastifyInstance, options: PackageR
         [found.run.idApp, found.run.idPackage, wanted],
       );
       const missing = () => reply.code(404).send(failure(scormMessages.fileNotInPackage));
-      if (!file) return missing();
-      reply.header('content-security-policy', packageFilesPolicy);
+      const appOrigin = appOriginOf(request.protocol, found.host);
+      if (!file || !appOrigin) return missing();
+      reply.header('content-security-policy', packageFilesPolicy(appOrigin));
       const sent = await sendStoredFile(request, reply, files, {
         storageKey: file.storageKey,
         mimetype: contentTypeOf(wanted),

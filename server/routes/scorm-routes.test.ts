@@ -179,7 +179,7 @@ describe('the package origin', () => {
     expect(file.headers['content-security-policy']).toContain(
       "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
     );
-    expect(file.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(file.headers['content-security-policy']).toContain(`frame-ancestors 'self' http://${horizonte}`);
     const script = await onPackageHost('GET', `${base}files/shared/scormfunctions.js`);
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
     for (const outside of ['files/nada.html', 'files/..%2fimsmanifest.xml', 'files/'])

@@ -47,19 +47,21 @@ export function hostPagePolicy(appOrigin: string): string {
 
 /**
  * The package files: published courses use inline scripts, document.write and eval, so they get them,
- * on this origin only; they may be framed only by the host page (the same origin), never by another site.
+ * on this origin only. They may be framed by the host page (the same origin) inside the app: a browser checks
+ * every ancestor of a frame, so the app's origin is named too (the run's own); never by another site.
  */
-export const packageFilesPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export const packageFilesPolicy = (appOrigin: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors 'self' ${appOrigin}`,
+  ].join('; ');

@@ -5,6 +5,11 @@ export interface RuntimeConfig {
   uploadHost?: string;
   chatHost?: string;
   adminHost?: string;
+  /**
+   * learning-area.md 4.2: the page of the SCORM CDN test, loaded once in a hidden frame (its result kept
+   * 7 days in a cookie decides useCdn); empty or absent: no test, no CDN.
+   */
+  scormCdnTestUrl?: string;
 }
 
 const DEFAULTS: RuntimeConfig = { apiBaseUrl: '/api', preview: false };

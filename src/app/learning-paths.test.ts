@@ -8,6 +8,8 @@ import {
   freeContentPath,
   fromSearchPath,
   learningRoutes,
+  lessonListPath,
+  lessonPlayerPath,
   levelPath,
   nodeTreePath,
   evaluationPath,
@@ -44,6 +46,24 @@ const learningExamples: Record<
     { idContent: '501', idNodeEnrollment: '40', idEnrollment: '12', idUser: '3', suffix: '-' },
   ],
   searchResult: [searchResultPath('compliance'), { searchText: 'compliance' }],
+  lessonList: [
+    lessonListPath({ idEnrollment: 12, idContentItem: 901, idNodeEnrollment: 40 }, true),
+    { idEnrollment: '12', idContentItem: '901', idNodeEnrollment: '40', isFluidNavigation: '1' },
+  ],
+  lessonPlayer: [
+    lessonPlayerPath({ idEnrollment: 12, idContentItem: 901, idNodeEnrollment: 40 }, 7, {
+      single: false,
+      completed: true,
+    }),
+    {
+      idEnrollment: '12',
+      idContentItem: '901',
+      idSco: '7',
+      idNodeEnrollment: '40',
+      scoType: 'multi',
+      scormCompleted: 'true',
+    },
+  ],
 };
 
 describe('the learning addresses of learning-area.md 2.2', () => {
@@ -63,6 +83,12 @@ describe('the learning addresses of learning-area.md 2.2', () => {
     expect(nodeTreePath('HZ-01')).toBe('/nodeTree/HZ-01');
     expect(cardListPath(7)).toBe('/cardlist/7');
     expect(searchResultPath('a/b')).toBe('/searchResult/a%2Fb');
+    const scorm = { idEnrollment: 12, idContentItem: 901, idNodeEnrollment: 40 };
+    expect(lessonListPath(scorm)).toBe('/lms/12/901/40/0');
+    expect(lessonPlayerPath(scorm, 7, { single: true })).toBe('/lessons/12/901/7/40/single');
+    expect(lessonPlayerPath(scorm, 7, { single: false, completed: false })).toBe(
+      '/lessons/12/901/7/40/multi/false',
+    );
   });
 
   it('each lives under a prefix the first-paint router sends to the learning screens', () => {

@@ -27,6 +27,15 @@ export const learningRoutes = {
   searchResult: route('/searchResult/:searchText'),
   /** An evaluation's questionnaire (also a retry's new one), learning-area.md 2.2. */
   evaluation: route('/evaluations/:idEnrollment/:idEvaluation/:idQuestionnaire'),
+  /**
+   * A SCORM content's lesson cards (2.2); the last segment is 0 from a card, 1 back from the player. Its
+   * optional segments are the router's (written by lessonListPath, not `to`).
+   */
+  lessonList: route('/lms/:idEnrollment/:idContentItem/:idNodeEnrollment?/:isFluidNavigation?'),
+  /** The SCORM player of one lesson (2.2): scoType 'single' or 'multi', then whether it is complete. */
+  lessonPlayer: route(
+    '/lessons/:idEnrollment/:idContentItem/:idSco/:idNodeEnrollment?/:scoType?/:scormCompleted?/:idTeam?',
+  ),
 };
 
 /** /level/{idEnrollment}, or /level/{idEnrollment}/{nodeCode} for a node below the enrollment's root. */
@@ -63,6 +72,25 @@ export const fromSearchPath = (path: string) => `${path}${path.includes('?') ? '
 export const cameFromSearch = (search: URLSearchParams | string) =>
   new URLSearchParams(search).get(FROM_SEARCH) === '1';
 
+/** /lms/{idEnrollment}/{idContentItem}/{idNodeEnrollment}/{0|1}: a SCORM content's lesson cards (2.2). */
+export const lessonListPath = (
+  place: { idEnrollment: number; idContentItem: number; idNodeEnrollment: number },
+  backFromPlayer = false,
+) => `/lms/${place.idEnrollment}/${place.idContentItem}/${place.idNodeEnrollment}/${backFromPlayer ? 1 : 0}`;
+
+/**
+ * /lessons/{idEnrollment}/{idContentItem}/{idSco}/{idNodeEnrollment}/single for the only lesson of a
+ * package (closing goes back), or .../multi/{true|false} for one of its lessons (the last segment:
+ * whether it is complete; closing goes to the lesson cards).
+ */
+export const lessonPlayerPath = (
+  place: { idEnrollment: number; idContentItem: number; idNodeEnrollment: number },
+  idSco: number,
+  lesson: { single: true } | { single: false; completed: boolean },
+) =>
+  `/lessons/${place.idEnrollment}/${place.idContentItem}/${idSco}/${place.idNodeEnrollment}/` +
+  (lesson.single ? 'single' : `multi/${lesson.completed}`);
+
 /**
  * A content of an enrollment, as a card starts it (suffix '-'): a packaged course (type 26) opens its
  * lesson tree, /lms/{idEnrollment}/{idContentItem}/{idNodeEnrollment}/0; any other the enrolled form of
@@ -76,7 +104,7 @@ export function enrolledContentPath(content: {
   idUser: number;
 }): string {
   const { idContentItem, idContentType, idEnrollment, idNodeEnrollment, idUser } = content;
-  if (idContentType === 26) return `/lms/${idEnrollment}/${idContentItem}/${idNodeEnrollment}/0`;
+  if (idContentType === 26) return lessonListPath({ idEnrollment, idContentItem, idNodeEnrollment });
   return learningRoutes.contentNodeOfEnrollment.to({
     idContent: idContentItem,
     idNodeEnrollment,

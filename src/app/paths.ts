@@ -81,6 +81,8 @@ export const learningPrefixes = [
   'contentNode',
   'searchResult',
   'evaluations',
+  'lms',
+  'lessons',
 ];
 
 /** "Treinamentos & Cursos" -> "treinamentos-cursos": the {slug} of /{slug}/{idSection} routes. */

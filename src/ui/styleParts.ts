@@ -40,3 +40,30 @@ export const itemDescription = {
   fontFamily: vars.font.itemDescription,
   fontSize: vars.fontSize.itemDescription,
 } satisfies StyleRule;
+
+/** A learning screen's column (the content viewer, the SCORM lessons): centred, padded, at most 64rem. */
+export const learningPage = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1rem',
+  padding: '1rem',
+  maxWidth: '64rem',
+  margin: '0 auto',
+  width: '100%',
+  boxSizing: 'border-box',
+} satisfies StyleRule;
+
+/** Its header row (title, status, actions) and the title in it. */
+export const learningPageHeader = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.75rem',
+} satisfies StyleRule;
+
+export const learningPageTitle = {
+  margin: 0,
+  flex: '1 1 16rem',
+  color: vars.color.text,
+  fontSize: '1.5rem',
+} satisfies StyleRule;

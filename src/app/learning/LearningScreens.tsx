@@ -66,6 +66,18 @@ const screens: LearningScreen[] = [
     route: learningRoutes.evaluation,
     load: () => import('../../features/evaluations').then((module) => ({ default: module.EvaluationScreen })),
   },
+  // A SCORM content's lesson cards.
+  {
+    route: learningRoutes.lessonList,
+    load: () =>
+      import('../../features/scorm-lessons').then((lessons) => ({ default: lessons.LessonListScreen })),
+  },
+  // The SCORM player of one lesson.
+  {
+    route: learningRoutes.lessonPlayer,
+    load: () =>
+      import('../../features/scorm-lessons').then((lessons) => ({ default: lessons.LessonPlayerScreen })),
+  },
 ];
 
 const prefixOf = (pattern: string) => pattern.split('/')[1];

@@ -202,11 +202,40 @@ describe('what the viewer says instead of a content', { timeout: SLOW_MACHINE_MS
     expect(await screen.findByText('Início')).toBeTruthy();
   });
 
-  it('hides the navigation map for SCORM content', async () => {
+  it('opens the lesson cards of free SCORM content that an enrollment of the learner covers', async () => {
+    serve({
+      item: { ...video, idContentType: 26 },
+      covering: { idUser: 1, idEnrollment: 506, idTeam: 3, nodeCode: 'HZ-ATD-02', idNodeEnrollment: 9 },
+    });
+    renderWithEngine(
+      <QueryProvider appStaleTime>
+        <Routes>
+          <Route path="/contentNode/:idContent" element={<FreeContentScreen />} />
+          <Route path="/lms/506/3601/9/0" element={<p>Lições do pacote</p>} />
+        </Routes>
+      </QueryProvider>,
+      { route: '/contentNode/3601' },
+    );
+    expect(await screen.findByText('Lições do pacote')).toBeTruthy();
+  });
+
+  it('opens the lesson cards of SCORM content in an enrollment, without the navigation map', async () => {
     serve({ item: { ...video, idContentType: 26 } });
-    open(enrolled());
-    await screen.findByText(/pacote deste conteúdo está sendo processado/);
+    renderWithEngine(
+      <QueryProvider appStaleTime>
+        <Routes>
+          <Route
+            path="/contentNode/:idContent/:idNodeEnrollment/:idEnrollment/:idUser/:suffix"
+            element={<EnrolledContentScreen />}
+          />
+          <Route path="/lms/506/3601/9/0" element={<p>Lições do pacote</p>} />
+        </Routes>
+      </QueryProvider>,
+      { route: enrolled() },
+    );
+    expect(await screen.findByText('Lições do pacote')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mapa de navegação' })).toBeNull();
+    expect(writes('/learning/content-enrollments/')).toHaveLength(0);
   });
 
   it("the server's reason for a locked content", async () => {

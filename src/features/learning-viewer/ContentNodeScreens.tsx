@@ -3,11 +3,11 @@
 // {suffix}, inside one, with the navigation map and the previous and next buttons.
 import { useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { enrolledContentQuery, freeContentQuery, type Refusal } from '../../api/learning-viewer';
 import { nodeCrumbs } from '../../app/learning-frame/nodeCrumbs';
 import { useLearningTrail } from '../../app/learning-frame/trail';
-import { freeContentPath } from '../../app/learning-paths';
+import { freeContentPath, lessonListPath } from '../../app/learning-paths';
 import type { LearningEnrolledContentResponse } from '../../generated/types';
 import { learningViewerMessages as text } from '../../i18n/learning-viewer';
 import { ContentUnavailable, Loaded } from '../../ui/loaded';
@@ -37,6 +37,20 @@ export function FreeContentScreen() {
 function FreeContent({ idContent }: { idContent: number }) {
   const { data } = useSuspenseQuery(freeContentQuery(idContent));
   if ('refusal' in data) return <Refused answer={data} />;
+  // A packaged course (type 26) plays inside an enrollment: the one covering it, when it has its node
+  // enrollment, opens its lesson cards; otherwise the wait text stays (nothing to play outside one).
+  const covering = data.enrollment;
+  if (isScorm(data.data.idContentType) && covering?.idNodeEnrollment)
+    return (
+      <Navigate
+        replace
+        to={lessonListPath({
+          idEnrollment: covering.idEnrollment,
+          idContentItem: idContent,
+          idNodeEnrollment: covering.idNodeEnrollment,
+        })}
+      />
+    );
   return <ContentPage key={idContent} answer={data} />;
 }
 
@@ -62,6 +76,9 @@ export function EnrolledContentScreen() {
 function EnrolledContent({ idContent, place }: { idContent: number; place: EnrollmentPlace }) {
   const { data } = useSuspenseQuery(enrolledContentQuery({ ...place, idContent }));
   if ('refusal' in data) return <Refused answer={data} />;
+  // A packaged course (type 26) of an enrollment is played from its lesson cards (2.2 /lms/...).
+  if (isScorm(data.data.idContentType))
+    return <Navigate replace to={lessonListPath({ ...place, idContentItem: idContent })} />;
   return <ContentPage key={idContent} answer={data} place={place} />;
 }
 
@@ -101,7 +118,7 @@ function ContentPage({
             {text.completed}
           </p>
         ) : null}
-        {/* 2.4: the map is hidden for SCORM content. */}
+        {/* 2.4: the map is hidden for SCORM content (which, in an enrollment, opens its lesson cards). */}
         {place && !isScorm(item.idContentType) ? (
           <NavigationMapButton place={place} idContent={item.idContentItem} />
         ) : null}

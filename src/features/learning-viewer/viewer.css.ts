@@ -1,20 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { learningPage, learningPageHeader, learningPageTitle } from '../../ui/styleParts';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1rem',
-  padding: '1rem',
-  maxWidth: '64rem',
-  margin: '0 auto',
-  width: '100%',
-  boxSizing: 'border-box',
-});
+export const page = style(learningPage);
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem' });
+export const header = style(learningPageHeader);
 
-export const title = style({ margin: 0, flex: '1 1 16rem', color: vars.color.text, fontSize: '1.5rem' });
+export const title = style(learningPageTitle);
 
 export const done = style({
   margin: 0,

@@ -1,0 +1,231 @@
+// /lessons/{idEnrollment}/{idContentItem}/{idSco}/{idNodeEnrollment?}/{scoType?}/{scormCompleted?}/{idTeam?}
+// (learning-area.md 2.2, 4.2; Contract A): asks the server for a run of the lesson ('Aguarde, iniciando
+// conteúdo.'), frames the run's host page on the package origin, and hears it finish: then the lesson
+// data is asked for again (the next lesson unlocks, the content may be 'Concluído'). 'Fechar' asks the
+// host page to finish first, then goes to the lesson cards (/lms/.../1) or, for a single lesson, back;
+// leaving the page asks it to finish too (and the host page finishes on its own pagehide).
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { runtimeConfig } from '../../api/instance';
+import { lessonRunQuery, scormPackageOf } from '../../api/learning-scorm';
+import { enrolledContentQuery } from '../../api/learning-viewer';
+import { nodeCrumbs } from '../../app/learning-frame/nodeCrumbs';
+import { useLearningTrail } from '../../app/learning-frame/trail';
+import { lessonListPath, levelPath } from '../../app/learning-paths';
+import type { LearningEnrolledContentResponse } from '../../generated/types';
+import { learningScormMessages as text } from '../../i18n/learning-scorm';
+import { PACKAGE_SANDBOX, type RunFinished } from '../../scorm-host/protocol';
+import * as buttons from '../../ui/buttons.css';
+import { ContentUnavailable, Loaded } from '../../ui/loaded';
+import { cdnAllowed } from './cdnTest';
+import { askToFinish, hostMessageOf, originOf, requestClose } from './hostFrame';
+import { contentKeyOf, useScormPlace, type ScormPlace } from './place';
+import * as css from './lessons.css';
+
+export function LessonPlayerScreen() {
+  const place = useScormPlace();
+  const single = useParams().scoType === 'single';
+  if (!place?.idSco) return <ContentUnavailable />;
+  return (
+    <Loaded
+      subject={`lição ${place.idSco} do conteúdo ${place.idContentItem} da matrícula ${place.idEnrollment}`}
+    >
+      <LessonPlayer place={place} idSco={place.idSco} single={single} />
+    </Loaded>
+  );
+}
+
+interface PlayerProps {
+  place: ScormPlace;
+  idSco: number;
+  single: boolean;
+}
+
+function LessonPlayer(props: PlayerProps) {
+  const { data } = useSuspenseQuery(enrolledContentQuery(contentKeyOf(props.place)));
+  if ('refusal' in data)
+    return (
+      <section role="status" className={css.page}>
+        <h1 className={css.title}>{data.refusal}</h1>
+      </section>
+    );
+  return <Player answer={data} {...props} />;
+}
+
+/** Where 'Fechar' goes: the lesson cards, or back for a single lesson (the course's page when opened directly). */
+function useLeave({ place, single }: PlayerProps) {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  return () => {
+    if (!single) return void navigate(lessonListPath(place, true));
+    void (key === 'default' ? navigate(levelPath(place.idEnrollment), { replace: true }) : navigate(-1));
+  };
+}
+
+function Player({ answer, place, idSco, single }: PlayerProps & { answer: LearningEnrolledContentResponse }) {
+  const item = answer.data;
+  const lesson = scormPackageOf(answer)?.scos.find((sco) => sco.idSco === idSco);
+  const here = useLocation();
+  useLearningTrail([
+    ...nodeCrumbs(item.parentNodes, place.idEnrollment),
+    { label: item.text, to: lessonListPath(place, true) },
+    ...(lesson && !single ? [{ label: lesson.title, to: here.pathname }] : []),
+  ]);
+  const leave = useLeave({ place, idSco, single });
+  const title = lesson && !single ? `${item.text}: ${lesson.title}` : item.text;
+  const contentDone = item.contentEnrollment?.status === 'COMPLETED';
+  return (
+    <article className={css.player}>
+      <Loaded
+        subject={`execução da lição ${idSco}`}
+        placeholder={
+          <PlayerBar title={title} onClose={leave}>
+            <p role="status" className={css.notice}>
+              {text.starting}
+            </p>
+          </PlayerBar>
+        }
+      >
+        <LessonRun
+          place={place}
+          idSco={idSco}
+          visit={here.key}
+          title={title}
+          done={contentDone}
+          leave={leave}
+        />
+      </Loaded>
+    </article>
+  );
+}
+
+interface RunProps {
+  place: ScormPlace;
+  idSco: number;
+  /** The router's key of this visit: one run per visit. */
+  visit: string;
+  title: string;
+  /** The content is complete (its record, refreshed after each finished lesson). */
+  done: boolean;
+  leave: () => void;
+}
+
+function LessonRun({ place, idSco, visit, ...shown }: RunProps) {
+  const { idEnrollment, idContentItem, idNodeEnrollment } = place;
+  const { data } = useSuspenseQuery(
+    lessonRunQuery({ idEnrollment, idContentItem, idNodeEnrollment, idSco }, visit, () =>
+      cdnAllowed(runtimeConfig().scormCdnTestUrl),
+    ),
+  );
+  if ('refusal' in data)
+    return (
+      <PlayerBar title={shown.title} onClose={shown.leave}>
+        <p role="alert" className={css.notice}>
+          {data.refusal}
+        </p>
+      </PlayerBar>
+    );
+  return <RunningLesson url={data.url} {...shown} />;
+}
+
+function RunningLesson({
+  url,
+  title,
+  done,
+  leave,
+}: Omit<RunProps, 'place' | 'idSco' | 'visit'> & { url: string }) {
+  const queryClient = useQueryClient();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [closing, setClosing] = useState(false);
+  const [finished, setFinished] = useState<RunFinished | null>(null);
+  const origin = originOf(url);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const message = hostMessageOf(event, frame.current, origin);
+      if (message?.scormHost !== 'finished') return;
+      setFinished(message.result ?? {});
+      // Learning data is never stale (9): after a finished lesson the content, its lessons and the pages
+      // that show its progress are asked for again.
+      void queryClient.invalidateQueries({ queryKey: ['learning'], refetchType: 'active' });
+    };
+    const onPageHide = () => askToFinish(frame.current, origin);
+    window.addEventListener('message', onMessage);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [origin, queryClient]);
+
+  // Leaving by any route: asked while the frame is still in the page (a layout effect's cleanup runs
+  // before React takes the elements away).
+  useLayoutEffect(() => {
+    const element = frame.current;
+    return () => askToFinish(element, origin);
+  }, [origin]);
+
+  const close = async () => {
+    setClosing(true);
+    if (frame.current) await requestClose(frame.current, origin);
+    await queryClient.invalidateQueries({ queryKey: ['learning'], refetchType: 'active' });
+    leave();
+  };
+
+  const status =
+    done || finished?.contentCompleted === true ? (
+      <p role="status" className={css.badge}>
+        {text.completed}
+      </p>
+    ) : finished ? (
+      <p role="status" className={css.fact}>
+        {text.lessonFinished}
+      </p>
+    ) : null;
+  return (
+    <PlayerBar title={title} status={status} onClose={() => void close()} closing={closing}>
+      {closing ? (
+        <p role="status" className={css.notice}>
+          {text.closing}
+        </p>
+      ) : null}
+      <iframe
+        ref={frame}
+        className={css.frame}
+        src={url}
+        title={text.playerTitle(title)}
+        allow="fullscreen"
+        sandbox={PACKAGE_SANDBOX}
+      />
+    </PlayerBar>
+  );
+}
+
+/** The player's bar (title, the content's status, 'Fechar') above what it shows. */
+function PlayerBar({
+  title,
+  status,
+  onClose,
+  closing = false,
+  children,
+}: {
+  title: string;
+  status?: ReactNode;
+  onClose: () => void;
+  closing?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <header className={css.playerBar}>
+        <h1 className={css.playerTitle}>{title}</h1>
+        {status}
+        <button type="button" className={buttons.secondary} onClick={onClose} disabled={closing}>
+          {text.close}
+        </button>
+      </header>
+      {children}
+    </>
+  );
+}

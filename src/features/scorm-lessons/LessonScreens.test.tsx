@@ -1,0 +1,278 @@
+// The SCORM lesson cards and player (learning-area.md 2.2, 2.4, 4.1, 4.2, 4.3; issue 12 Contract A)
+// against a fake API: what the learner sees, what is sent, and the player's side of the host page's
+// message protocol (checked origin and window).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { json } from '../../../tests/setup/fake-api';
+import { renderAsLearner } from '../../../tests/setup/learner-api';
+import { footerTrail, WithFooterTrail } from '../../../tests/setup/learning-trail';
+import type { ScoLesson, ScormPackage } from '../../api/learning-scorm';
+import type { LearningContentItem } from '../../generated/types';
+import { LessonListScreen, LessonPlayerScreen } from '.';
+
+const SLOW_MACHINE_MS = 15_000;
+const RUN_URL = 'http://scorm.horizonte.localhost:4402/scorm/runs/AbCdEfGhIjKlMnOpQrStUvWxYz012345/';
+const PACKAGE_ORIGIN = 'http://scorm.horizonte.localhost:4402';
+
+const course: LearningContentItem = {
+  idContentItem: 3703,
+  idContentType: 26,
+  text: 'Golf Explained - CP One File Per SCO',
+  hasAccess: true,
+  parentNodes: [
+    { nodeCode: 'HZ-GOLF-01', title: 'Golfe em pacotes SCORM', nodeType: 'LEARNING' },
+    { nodeCode: 'HZ-GOLF-01-M1', title: 'Golfe em lições', nodeType: 'LEARNING' },
+  ],
+} as LearningContentItem;
+
+type LessonRecord = ScoLesson['scoEnrollment'];
+
+/** A lesson as the server sends it (schemas/api/learning-scorm-content.json). */
+const lesson = (
+  idSco: number,
+  title: string,
+  parentTitles: string[],
+  record: Partial<LessonRecord> = {},
+): ScoLesson => ({
+  idSco,
+  title,
+  label: 'Página',
+  workload: 2,
+  masteryScore: null,
+  prerequisites: null,
+  depth: parentTitles.length,
+  parentTitles,
+  scoType: 'asset',
+  scoEnrollment: {
+    idScoEnrollment: null,
+    status: 'NOT_ATTEMPTED',
+    grade: null,
+    numberOfAccess: 0,
+    finishDate: null,
+    totalTime: 0,
+    prerequisitesMet: true,
+    ...record,
+  },
+});
+
+const tree: ScormPackage = {
+  status: 'SUCCESS',
+  standard: '2004',
+  scos: [
+    lesson(1, 'How to Play', ['Playing the Game'], { status: 'COMPLETED', prerequisitesMet: true }),
+    lesson(2, 'Par', ['Playing the Game'], { status: 'INCOMPLETE', prerequisitesMet: true }),
+    lesson(3, 'Taking Care of the Course', ['Etiquette'], {
+      status: 'NOT_ATTEMPTED',
+      prerequisitesMet: false,
+    }),
+  ],
+};
+
+let contentStatus = 'IN_PROGRESS';
+
+/** The play call's answer (api/learning-scorm-play-response). */
+const run = {
+  url: RUN_URL,
+  nextItem: null,
+  previousItem: null,
+  currentItem: { idContentItem: 3703, idContentType: 26, idEnrollment: 506, sequential: false },
+};
+
+function open(route: string, scorm: ScormPackage, play: () => unknown = () => run) {
+  return renderAsLearner(
+    <WithFooterTrail>
+      <Routes>
+        <Route
+          path="/lms/:idEnrollment/:idContentItem/:idNodeEnrollment?/:isFluidNavigation?"
+          element={<LessonListScreen />}
+        />
+        <Route
+          path="/lessons/:idEnrollment/:idContentItem/:idSco/:idNodeEnrollment?/:scoType?/:scormCompleted?/:idTeam?"
+          element={<LessonPlayerScreen />}
+        />
+        <Route path="/level/:idEnrollment" element={<p>Página do curso</p>} />
+      </Routes>
+    </WithFooterTrail>,
+    {
+      route,
+      answer: () => ({
+        data: { ...course, contentEnrollment: { status: contentStatus, progress: 50 }, scorm },
+        previousItem: null,
+        nextItem: null,
+      }),
+      post: (url) => (url.pathname === '/learning/scorm/play/' ? play() : json(404, { success: false })),
+    },
+  );
+}
+
+afterEach(() => {
+  contentStatus = 'IN_PROGRESS';
+  vi.restoreAllMocks();
+});
+
+describe('the lesson cards (/lms/...)', () => {
+  it('groups the lessons under the lesson tree, with their status and workload', async () => {
+    open('/lms/506/3703/9/0', tree);
+    const playing = await screen.findByRole(
+      'region',
+      { name: 'Playing the Game' },
+      { timeout: SLOW_MACHINE_MS },
+    );
+    const howToPlay = within(playing).getByRole('link', { name: /How to Play/ });
+    expect(howToPlay.getAttribute('href')).toBe('/lessons/506/3703/1/9/multi/true');
+    expect(within(howToPlay).getByText('Concluído')).toBeTruthy();
+    const par = within(playing).getByRole('link', { name: /Par/ });
+    expect(par.getAttribute('href')).toBe('/lessons/506/3703/2/9/multi/false');
+    expect(within(par).getByText('Em andamento')).toBeTruthy();
+    expect(within(par).getByText('Carga horária: 2 h')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Etiquette' })).toBeTruthy();
+  });
+
+  it("names its place in the footer's trail: the course, the module, then the content", async () => {
+    open('/lms/506/3703/9/0', tree);
+    expect(await footerTrail(course.text)).toEqual([
+      ['Início', '/'],
+      ['Golfe em pacotes SCORM', '/level/506/HZ-GOLF-01'],
+      ['Golfe em lições', '/level/506/HZ-GOLF-01-M1'],
+      [course.text, '/lms/506/3703/9/0'],
+    ]);
+  });
+
+  it('does not let a locked card be opened, and says why', async () => {
+    open('/lms/506/3703/9/0', tree);
+    const etiquette = await screen.findByRole('region', { name: 'Etiquette' }, { timeout: SLOW_MACHINE_MS });
+    expect(within(etiquette).queryByRole('link')).toBeNull();
+    expect(within(etiquette).getByText('Taking Care of the Course')).toBeTruthy();
+    expect(within(etiquette).getByText('Não iniciado')).toBeTruthy();
+    expect(
+      within(etiquette).getByText(/Conclua as lições anteriores para liberar esta lição\./),
+    ).toBeTruthy();
+  });
+
+  it('shows the wait text while the package is processed', async () => {
+    open('/lms/506/3703/9/0', { status: 'PENDING', standard: null, scos: [] });
+    expect(
+      await screen.findByText(/pacote deste conteúdo está sendo processado/, undefined, {
+        timeout: SLOW_MACHINE_MS,
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('article').querySelector('a')).toBeNull();
+  });
+
+  it('opens the only lesson of a package directly', async () => {
+    const { posted } = open('/lms/506/3703/9/0', {
+      status: 'SUCCESS',
+      standard: '1.2',
+      scos: [lesson(11, 'Golf Explained', [])],
+    });
+    const frame = await screen.findByTitle(/Conteúdo: Golf Explained/, undefined, {
+      timeout: SLOW_MACHINE_MS,
+    });
+    expect(frame.getAttribute('src')).toBe(RUN_URL);
+    expect(posted).toEqual([
+      {
+        path: '/learning/scorm/play/',
+        body: { idEnrollment: 506, idContentItem: 3703, idSco: 11, idNodeEnrollment: 9, useCdn: false },
+      },
+    ]);
+  });
+});
+
+describe('the player (/lessons/...)', () => {
+  it("says 'Aguarde, iniciando conteúdo.' until the run is given, then frames its host page", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    open('/lessons/506/3703/2/9/multi/false', tree, () => new Promise((resolve) => (answer = resolve)));
+    expect(
+      await screen.findByText('Aguarde, iniciando conteúdo.', undefined, { timeout: SLOW_MACHINE_MS }),
+    ).toBeTruthy();
+    answer(run);
+    const frame = await screen.findByTitle(/Conteúdo: .*Par/);
+    expect(frame.getAttribute('src')).toBe(RUN_URL);
+    expect(frame.getAttribute('allow')).toBe('fullscreen');
+    expect(screen.queryByText('Aguarde, iniciando conteúdo.')).toBeNull();
+  });
+
+  it("shows the server's reason when the lesson is refused", async () => {
+    open('/lessons/506/3703/3/9/multi/false', tree, () =>
+      json(409, { success: false, message: 'Conclua as lições anteriores para abrir esta.' }),
+    );
+    expect(
+      await screen.findByText('Conclua as lições anteriores para abrir esta.', undefined, {
+        timeout: SLOW_MACHINE_MS,
+      }),
+    ).toBeTruthy();
+  });
+
+  it("refreshes the lessons when the host page reports finished, heeding only the frame's window and origin", async () => {
+    const { calls } = open('/lessons/506/3703/2/9/multi/false', tree);
+    const frame = (await screen.findByTitle(/Conteúdo: .*Par/, undefined, {
+      timeout: SLOW_MACHINE_MS,
+    })) as HTMLIFrameElement;
+    const reads = () => calls.filter((url) => url.pathname.endsWith('/contents/3703')).length;
+    const before = reads();
+    contentStatus = 'COMPLETED';
+    const finished = { scormHost: 'finished', result: { contentCompleted: true } };
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: finished,
+        origin: 'http://evil.localhost',
+        source: frame.contentWindow,
+      }),
+    );
+    window.dispatchEvent(
+      new MessageEvent('message', { data: finished, origin: PACKAGE_ORIGIN, source: window }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads()).toBe(before);
+    expect(screen.queryByText('Concluído')).toBeNull();
+
+    window.dispatchEvent(
+      new MessageEvent('message', { data: finished, origin: PACKAGE_ORIGIN, source: frame.contentWindow }),
+    );
+    expect(await screen.findByText('Concluído')).toBeTruthy();
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+  });
+
+  it("'Fechar' asks the host page to finish, waits for its answer, then goes to the lesson cards", async () => {
+    open('/lessons/506/3703/2/9/multi/false', tree);
+    const frame = (await screen.findByTitle(/Conteúdo: .*Par/, undefined, {
+      timeout: SLOW_MACHINE_MS,
+    })) as HTMLIFrameElement;
+    const asked = vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(asked).toHaveBeenCalledWith({ scormPlayer: 'close' }, PACKAGE_ORIGIN));
+    // Still on the player until the host page answers.
+    expect(screen.getByTitle(/Conteúdo: .*Par/)).toBeTruthy();
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { scormHost: 'closed', result: {} },
+        origin: PACKAGE_ORIGIN,
+        source: frame.contentWindow,
+      }),
+    );
+    expect(await screen.findByRole('link', { name: /How to Play/ })).toBeTruthy();
+  });
+
+  it('goes back for a single lesson, here to the course page when opened directly', async () => {
+    open('/lessons/506/3703/11/9/single', {
+      status: 'SUCCESS',
+      standard: '1.2',
+      scos: [lesson(11, 'Golf Explained', [])],
+    });
+    const frame = (await screen.findByTitle(/Conteúdo: Golf Explained/, undefined, {
+      timeout: SLOW_MACHINE_MS,
+    })) as HTMLIFrameElement;
+    vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { scormHost: 'closed', result: null },
+          origin: PACKAGE_ORIGIN,
+          source: frame.contentWindow,
+        }),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(await screen.findByText('Página do curso')).toBeTruthy();
+  });
+});

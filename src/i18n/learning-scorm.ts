@@ -1,0 +1,29 @@
+// The SCORM lessons' words (learning-area.md 2.4 "SCORM tree: lesson cards", 4.1, 4.2, 4.3, 8). Quoted
+// texts are a contract: exact words and accents. Imported only by the lazy lesson screens.
+import { catalogMessages } from './learning-catalog';
+import { learningStatusLabels } from './learning-status';
+import { learningViewerMessages } from './learning-viewer';
+
+export const learningScormMessages = {
+  /** 8, loading messages: while the lesson's run is asked for. */
+  starting: 'Aguarde, iniciando conteúdo.',
+  /** 4.2, 8: a package whose processing status is not SUCCESS. */
+  processing: learningViewerMessages.scormWait,
+  /** The lesson cards' heading and list. */
+  lessons: 'Lições',
+  noLessons: 'Este pacote não tem lições.',
+  /** 4.1: a lesson without a record yet. */
+  notStarted: learningStatusLabels.NOT_ATTEMPTED,
+  status: (label: string) => `Situação: ${label}`,
+  workload: catalogMessages.workload,
+  /** 4.3: a locked card is not clickable, and says why. */
+  locked: 'Bloqueado',
+  lockedReason: 'Conclua as lições anteriores para liberar esta lição.',
+  openLesson: (title: string) => `Abrir a lição ${title}`,
+  /** The player. */
+  close: 'Fechar',
+  closing: 'Aguarde, salvando o seu progresso.',
+  playerTitle: (title: string) => `Conteúdo: ${title}`,
+  lessonFinished: 'Lição finalizada. O seu progresso foi salvo.',
+  completed: learningStatusLabels.COMPLETED,
+} as const;

@@ -1,0 +1,52 @@
+// The messages between the app's SCORM player (/lessons/..., src/features/scorm-lessons) and the SCORM
+// host page on the package origin (scorm-host.html, docs/decisions/0011): the only way the two talk,
+// each side checking the other's origin and window. This module is all the app imports of the host
+// page's code: no scorm-again here.
+
+/** What the run's finish call answered (Contract A: POST /scorm/runs/{runToken}/finish). */
+export interface RunFinished {
+  scoEnrollment?: { status?: string; grade?: number | null } | null;
+  nextUnlocked?: boolean;
+  contentCompleted?: boolean;
+  pointsEarned?: number | boolean;
+}
+
+/** Host page -> app. */
+export type HostMessage =
+  /** The state is loaded and the content framed. */
+  | { scormHost: 'ready' }
+  /** The run was finished (by the content, a close request or the page going away); null: the call failed. */
+  | { scormHost: 'finished'; result: RunFinished | null }
+  /** The answer to a close request, once the run is finished (or could not be). */
+  | { scormHost: 'closed'; result: RunFinished | null }
+  /** The run's state could not be read (an expired run token): nothing to play. */
+  | { scormHost: 'failed' };
+
+/** App -> host page: finish the run now (the learner pressed 'Fechar' or left the page). */
+export interface CloseRequest {
+  scormPlayer: 'close';
+}
+
+export const closeRequest: CloseRequest = { scormPlayer: 'close' };
+
+const KINDS: ReadonlySet<string> = new Set(['ready', 'finished', 'closed', 'failed']);
+
+export function isHostMessage(data: unknown): data is HostMessage {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { scormHost?: unknown }).scormHost === 'string' &&
+    KINDS.has((data as { scormHost: string }).scormHost)
+  );
+}
+
+export const isCloseRequest = (data: unknown): data is CloseRequest =>
+  typeof data === 'object' && data !== null && (data as { scormPlayer?: unknown }).scormPlayer === 'close';
+
+/**
+ * What a package page may do in its frame, in the app (the host page's frame) and in the host page (the
+ * package's frame): its own origin and scripts, forms, dialogs, popups and downloads; never navigating
+ * the app's window (no allow-top-navigation).
+ */
+export const PACKAGE_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-modals allow-popups allow-popups-to-escape-sandbox allow-downloads';

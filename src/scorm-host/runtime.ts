@@ -1,0 +1,96 @@
+// The SCORM run-time the package's pages call (scorm-again: `window.API` for 1.2, `window.API_1484_11` for
+// 2004; a page finds it by walking its parents up to this host page). Both standards' builds are
+// loaded with the page (a dynamic import would bring the app's module-preload helper, and with it the
+// app's first-paint chunk, onto the package origin). Commits go to the run's commit URL as scorm-again's JSON (a
+// synchronous request: SCORM's LMSCommit answers only once it is stored); the final commit of the
+// content's LMSFinish / Terminate is handed to the host page, which sends it to the run's finish URL.
+import { Scorm12API, Scorm2004API, type IHttpService, type Settings } from 'scorm-again';
+
+export type Standard = '1.2' | '2004';
+
+/** What the host page needs of scorm-again's API object. */
+export interface Runtime {
+  /** Restores the server's data (state.cmi) before the content starts. */
+  load(cmi: Record<string, unknown>): void;
+  /** The content called LMSInitialize / Initialize and has not finished. */
+  isRunning(): boolean;
+  /** Finishes the session as the content's LMSFinish / Terminate would (its final commit follows). */
+  finish(): void;
+  /** The data of a final commit, for a run the content never started (an asset: a page with no SCORM calls). */
+  finalData(): unknown;
+}
+
+export interface RuntimeOptions {
+  commitUrl: string;
+  /** The content finished: the data of its final commit. */
+  onFinalCommit: (data: unknown) => void;
+}
+
+type ScormApi = Scorm12API | Scorm2004API;
+
+/** scorm-again's answer to a commit: SCORM's 'true' / 'false' and an error code (101: general). */
+const committed = { result: 'true', errorCode: 0 };
+const notCommitted = { result: 'false', errorCode: 101 };
+
+/** POST the commit and wait for it (204): a page that calls LMSCommit expects its data stored on return. */
+function postNow(url: string, data: unknown) {
+  try {
+    const request = new XMLHttpRequest();
+    request.open('POST', url, false);
+    request.setRequestHeader('content-type', 'application/json');
+    request.send(JSON.stringify(data));
+    return request.status >= 200 && request.status < 300 ? committed : notCommitted;
+  } catch {
+    // A synchronous request is refused while a page is going away: the final commit carries the data.
+    return notCommitted;
+  }
+}
+
+function commitsTo(onFinalCommit: (data: unknown) => void): IHttpService {
+  return {
+    processHttpRequest(url, params, immediate) {
+      if (!immediate) return postNow(url, params);
+      onFinalCommit(params);
+      return committed;
+    },
+    updateSettings() {},
+  };
+}
+
+const settingsFor = (commitUrl: string): Settings => ({
+  lmsCommitUrl: commitUrl,
+  dataCommitFormat: 'json',
+  // The content's own LMSCommit calls are not enough: some pages (the Golf 1.2 course) only set values and
+  // finish; a commit 10 s after a change keeps the learner's place if the page is killed.
+  autocommit: true,
+  autocommitSeconds: 10,
+  logLevel: 5,
+});
+
+export function createRuntime(
+  standard: Standard,
+  target: Window,
+  { commitUrl, onFinalCommit }: RuntimeOptions,
+): Runtime {
+  const http = commitsTo(onFinalCommit);
+  const settings = settingsFor(commitUrl);
+  let api: ScormApi;
+  let finish: () => void;
+  if (standard === '1.2') {
+    const api12 = new Scorm12API(settings, http);
+    Object.assign(target, { API: api12 });
+    finish = () => void api12.LMSFinish('');
+    api = api12;
+  } else {
+    const api2004 = new Scorm2004API(settings, http);
+    Object.assign(target, { API_1484_11: api2004 });
+    finish = () => void api2004.Terminate('');
+    api = api2004;
+  }
+  return {
+    load: (cmi) => api.loadFromJSON(cmi),
+    isRunning: () => api.isInitialized() && !api.isTerminated(),
+    finish,
+    finalData: () => api.renderCommitCMI(true),
+  };
+}

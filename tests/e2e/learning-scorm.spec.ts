@@ -1,0 +1,240 @@
+// The SCORM player with the real Golf packages (issue 12 acceptance; learning-area.md 2.2, 2.4, 4.2, 4.3;
+// Contract A): the app frames the run's host page on the package origin (scorm.<host>), which frames the
+// package. Each test takes its own content item of bruno's (scripts/make-horizonte-learning.ts):
+//   3701 SCORM 1.2 (enrollment 511, node enrollment 51100): pages, resume after a reload, score and status
+//   3703 SCORM 2004 multi-SCO, sequential (511 / 51101): the lesson tree, unlocking, the content completed
+//   3702 SCORM 2004 single SCO (511 / 51100): opens directly, 'Fechar' goes back
+//   3711 SCORM 1.2 copy (512 / 51200): the app's CSP while a package runs, the session token out of reach
+import { expect, test, type Frame, type FrameLocator, type Page } from '@playwright/test';
+import { direct, startSignedIn, tenantUrl } from './support';
+
+/** The run's host page (package origin) in the app, and the package's launch page in the host page. */
+const hostFrame = (page: Page) => page.frameLocator('iframe[title^="Conteúdo:"]');
+const packageFrame = (page: Page): FrameLocator => hostFrame(page).frameLocator('iframe.content');
+
+/** The Frame object whose address contains `path` or matches it (for evaluate). */
+async function frameOf(page: Page, path: string | RegExp): Promise<Frame> {
+  const find = () =>
+    page
+      .frames()
+      .find((frame) => (typeof path === 'string' ? frame.url().includes(path) : path.test(frame.url())));
+  await expect.poll(() => Boolean(find()), { timeout: 20_000 }).toBe(true);
+  return find()!;
+}
+
+/** The session bruno's page holds (its token and id), to read back what the server stored. */
+async function session(page: Page) {
+  return page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('wl.menuData') ?? 'null') as {
+      token: string;
+      loginInfo: { idUser: number };
+    };
+    return { token: stored.token, idUser: stored.loginInfo.idUser };
+  });
+}
+
+interface StoredLesson {
+  idSco: number;
+  title: string;
+  scoEnrollment?: { status?: string; grade?: number | null; prerequisitesMet?: boolean } | null;
+}
+
+/** The enrolled content GET, as the lesson cards read it: the package's lessons and the content's record. */
+async function storedContent(page: Page, idEnrollment: number, idNodeEnrollment: number, idContent: number) {
+  const { token, idUser } = await session(page);
+  const { url, headers } = direct(
+    'horizonte',
+    `/api/learning/students/${idUser}/enrollments/${idEnrollment}/nodeEnrollment/${idNodeEnrollment}/contents/${idContent}`,
+  );
+  const response = await page.request.get(url, { headers: { ...headers, Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as {
+    data: {
+      contentEnrollment?: { status?: string; progress?: number } | null;
+      scorm?: { scos: StoredLesson[] };
+    };
+    scorm?: { scos: StoredLesson[] };
+  };
+  return { lessons: (body.scorm ?? body.data.scorm)!.scos, record: body.data.contentEnrollment };
+}
+
+test.describe('SCORM packages', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await startSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
+    // The Golf courses ask with confirm() whether to resume and whether to save on exit: yes to both.
+    page.on('dialog', (dialog) => void dialog.accept());
+  });
+
+  test('the SCORM 1.2 course shows its pages, resumes at the saved page after a reload, and stores its score and status', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // A package with one lesson opens it at once (the cards' address is replaced by the player's).
+    await page.goto(tenantUrl('horizonte', '/lms/511/3701/51100/0'));
+    await expect(page).toHaveURL(/\/lessons\/511\/3701\/\d+\/51100\/single$/, { timeout: 20_000 });
+    const pages = packageFrame(page).frameLocator('#contentFrame');
+    await expect(pages.getByRole('heading', { name: 'Play of the game' })).toBeVisible({ timeout: 20_000 });
+    // The course's own navigation, inside its frame.
+    await packageFrame(page).getByRole('button', { name: 'Next ->' }).click();
+    await expect(pages.getByRole('heading', { name: 'Par' })).toBeVisible();
+    await packageFrame(page).getByRole('button', { name: 'Next ->' }).click();
+    await expect(pages.getByRole('heading', { name: 'Scoring' })).toBeVisible();
+
+    // Leaving by a reload finishes the run (pagehide); the next run restores the bookmark.
+    await page.reload();
+    await expect(pages.getByRole('heading', { name: 'Scoring' })).toBeVisible({ timeout: 20_000 });
+
+    // The course records a test result (its own RecordTest, as its last page does), then the learner exits.
+    const launch = await frameOf(page, '/files/shared/launchpage.html');
+    await launch.evaluate(() =>
+      (window as unknown as { RecordTest: (score: number) => void }).RecordTest(85),
+    );
+    await packageFrame(page).getByRole('button', { name: 'Exit' }).click();
+    // Its only lesson passed: the content is complete, and says so.
+    await expect(page.getByRole('status').filter({ hasText: 'Concluído' })).toBeVisible({ timeout: 20_000 });
+
+    const { lessons } = await storedContent(page, 511, 51100, 3701);
+    expect(lessons[0]!.scoEnrollment).toMatchObject({ status: 'PASSED', grade: 85 });
+  });
+
+  test('the SCORM 2004 multi-SCO course shows its lesson tree, unlocks each lesson after the one before, and completes after the last', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.goto(tenantUrl('horizonte', '/lms/511/3703/51101/0'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Golfe em lições (SCORM 2004)' })).toBeVisible({
+      timeout: 20_000,
+    });
+    for (const group of ['Playing the Game', 'Etiquette', 'Handicapping', 'Having Fun'])
+      await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
+    const titles = (await storedContent(page, 511, 51101, 3703)).lessons.map((lesson) => lesson.title);
+    expect(titles).toHaveLength(18);
+    // Sequential: only the first lesson may be opened.
+    await expect(page.getByRole('link', { name: new RegExp(`^${titles[0]}`) })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`^${titles[1]}`) })).toHaveCount(0);
+    await expect(
+      page.getByText(/Conclua as lições anteriores para liberar esta lição/).first(),
+    ).toBeVisible();
+
+    for (const [index, title] of titles.entries()) {
+      await page.getByRole('link', { name: new RegExp(`^${escape(title)}`) }).click();
+      await expect(packageFrame(page).getByRole('heading').first()).toBeVisible({ timeout: 20_000 });
+      if (index === 0) {
+        // These lessons are plain pages (assets) that never call the run-time: as a learner does, the
+        // first one is done by being opened and closed ('Fechar' finishes the run, then the cards).
+        await page.getByRole('button', { name: 'Fechar' }).click();
+        await expect(page).toHaveURL(/\/lms\/511\/3703\/51101\/1$/);
+        await expect(page.getByRole('link', { name: new RegExp(`^${escape(titles[1]!)}`) })).toBeVisible({
+          timeout: 20_000,
+        });
+        continue;
+      }
+      // The others, quicker: the test finishes each through the API object the host page offers the
+      // page (Initialize, completed, Terminate), then closes.
+      const lesson = await frameOf(page, '/files/');
+      await lesson.evaluate(() => {
+        const api = (
+          window.parent as unknown as { API_1484_11: Record<string, (...args: string[]) => string> }
+        ).API_1484_11;
+        api.Initialize!('');
+        api.SetValue!('cmi.completion_status', 'completed');
+        api.Terminate!('');
+      });
+      if (index < titles.length - 1) {
+        await expect(page.getByText('Lição finalizada. O seu progresso foi salvo.')).toBeVisible({
+          timeout: 20_000,
+        });
+        await page.getByRole('button', { name: 'Fechar' }).click();
+        await expect(page).toHaveURL(/\/lms\/511\/3703\/51101\/1$/);
+        // The next lesson is open now.
+        await expect(
+          page.getByRole('link', { name: new RegExp(`^${escape(titles[index + 1]!)}`) }),
+        ).toBeVisible({
+          timeout: 20_000,
+        });
+      }
+    }
+    // After the last lesson the content is complete, as the player says and the server stored.
+    await expect(page.getByRole('status').filter({ hasText: 'Concluído' })).toBeVisible({ timeout: 20_000 });
+    const { record, lessons } = await storedContent(page, 511, 51101, 3703);
+    expect(record).toMatchObject({ status: 'COMPLETED', progress: 100 });
+    expect(lessons.every((lesson) => lesson.scoEnrollment?.status === 'COMPLETED')).toBe(true);
+  });
+
+  test('the single-SCO 2004 course opens directly, and closing goes back where the learner was', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(tenantUrl('horizonte', '/level/511/HZ-GOLF-01'));
+    await page.locator('a[href="/lms/511/3702/51100/0"]').first().click({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/lessons\/511\/3702\/\d+\/51100\/single$/, { timeout: 20_000 });
+    // This package's launch page is a single static page.
+    await expect(packageFrame(page).getByRole('heading', { name: 'Not implemented yet' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: 'Fechar' }).click();
+    await expect(page).toHaveURL(/\/level\/511\/HZ-GOLF-01$/, { timeout: 20_000 });
+  });
+
+  test("the app keeps its strict CSP while a package runs, and package scripts cannot reach the learner's token", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const app = await page.goto(tenantUrl('horizonte', '/lms/512/3711/51200/0'));
+    await expect(page).toHaveURL(/\/lessons\/512\/3711\/\d+\/51200\/single$/, { timeout: 20_000 });
+    await expect(packageFrame(page).frameLocator('#contentFrame').getByRole('heading').first()).toBeVisible({
+      timeout: 20_000,
+    });
+    const policy = app!.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(policy).toContain(`scorm.horizonte.localhost`);
+    // The app document on screen while the package runs is still the one with that policy.
+    expect(
+      await page.evaluate(() => Boolean(JSON.parse(localStorage.getItem('wl.menuData') ?? 'null')?.token)),
+    ).toBe(true);
+
+    const launch = await frameOf(page, '/files/shared/launchpage.html');
+    const reach = await launch.evaluate(async () => {
+      const attempt = (read: () => unknown) => {
+        try {
+          return `read: ${String(read())}`;
+        } catch {
+          return 'refused';
+        }
+      };
+      const api = await fetch('/api/user/login-info', { credentials: 'include' }).then(
+        (response) => response.status,
+        () => 0,
+      );
+      return {
+        origin: location.origin,
+        ownStorage: Object.keys(localStorage).filter((key) => localStorage.getItem(key)?.includes('token')),
+        topDocument: attempt(() => window.top!.document.title),
+        topStorage: attempt(() => window.top!.localStorage.getItem('wl.menuData')),
+        api,
+      };
+    });
+    expect(reach.origin).toMatch(/^http:\/\/scorm\.horizonte\.localhost:\d+$/);
+    expect(reach.ownStorage).toEqual([]);
+    expect(reach.topDocument).toBe('refused');
+    expect(reach.topStorage).toBe('refused');
+    expect(reach.api).not.toBe(200);
+    // The host page (the package's parent) cannot reach the app either.
+    const host = await frameOf(page, /\/scorm\/runs\/[^/]+\/$/);
+    expect(
+      await host.evaluate(() => {
+        try {
+          return String(window.parent.localStorage.getItem('wl.menuData'));
+        } catch {
+          return 'refused';
+        }
+      }),
+    ).toBe('refused');
+  });
+});
+
+/** A lesson title as a literal in a RegExp. */
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
