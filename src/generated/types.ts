@@ -1075,7 +1075,10 @@ export interface Evaluation {
   idEvaluation: number;
   title: string;
   description?: string | null;
-  evaluationType: 'REACTION' | 'KNOWLEDGE' | 'PRE_TEST';
+  /**
+   * REACTION, KNOWLEDGE or PRE_TEST (the server's fixtures allow only these: tenant-fixture.json). Any string is read, so a type this browser does not know shows 'TIPO DE AVALIAÇÃO NÃO ENCONTRADA.' (2.2) instead of failing to load.
+   */
+  evaluationType: string;
   /**
    * Passed means grade >= this (4.5). Null for a survey.
    */

@@ -8075,7 +8075,7 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
 validate245.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningEvaluationQuestionnaireResponse = validate246;
 var schema131 = { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "timeLeft": { "type": ["integer", "null"] }, "idQuestionnaire": 0, "idNodeEnrollment": 0, "startDate": 0, "answers": 0, "evaluation": 0, "attempts": 0, "triesLeft": 0, "previousItem": 0, "nextItem": 0 } };
-var schema132 = { "properties": { "description": { "type": ["string", "null"] }, "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "parameters": { "properties": { "timeLimit": { "type": ["integer", "null"] }, "questionAmount": { "type": ["integer", "null"] }, "lockNavigation": { "enum": [0, 1] }, "maxTries": { "type": ["integer", "null"] }, "lockAfterApproval": { "enum": ["0", "1"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] } } } } };
+var schema132 = { "properties": { "description": { "type": ["string", "null"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "parameters": { "properties": { "timeLimit": { "type": ["integer", "null"] }, "questionAmount": { "type": ["integer", "null"] }, "lockNavigation": { "enum": [0, 1] }, "maxTries": { "type": ["integer", "null"] }, "lockAfterApproval": { "enum": ["0", "1"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] } } } } };
 function validate249(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -8157,9 +8157,16 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.evaluationType !== void 0) {
                   let data3 = data.evaluationType;
                   const _errs8 = errors;
-                  if (!(data3 === "REACTION" || data3 === "KNOWLEDGE" || data3 === "PRE_TEST")) {
-                    validate249.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema132.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
-                    return false;
+                  if (errors === _errs8) {
+                    if (typeof data3 === "string") {
+                      if (func1(data3) < 1) {
+                        validate249.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate249.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
                   }
                   var valid0 = _errs8 === errors;
                 } else {
@@ -8168,12 +8175,12 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.evaluationMasteryScore !== void 0) {
                     let data4 = data.evaluationMasteryScore;
-                    const _errs9 = errors;
+                    const _errs10 = errors;
                     if (!(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
                       validate249.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema132.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
                       return false;
                     }
-                    if (errors === _errs9) {
+                    if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 > 100 || isNaN(data4)) {
                           validate249.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
@@ -8186,33 +8193,33 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     }
-                    var valid0 = _errs9 === errors;
+                    var valid0 = _errs10 === errors;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.questionnaireType !== void 0) {
-                      const _errs11 = errors;
+                      const _errs12 = errors;
                       if (typeof data.questionnaireType !== "string") {
                         validate249.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
-                      var valid0 = _errs11 === errors;
+                      var valid0 = _errs12 === errors;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.parameters !== void 0) {
                         let data6 = data.parameters;
-                        const _errs13 = errors;
-                        if (errors === _errs13) {
+                        const _errs14 = errors;
+                        if (errors === _errs14) {
                           if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                             let missing1;
                             if (data6.timeLimit === void 0 && (missing1 = "timeLimit") || data6.questionAmount === void 0 && (missing1 = "questionAmount") || data6.lockNavigation === void 0 && (missing1 = "lockNavigation") || data6.maxTries === void 0 && (missing1 = "maxTries") || data6.lockAfterApproval === void 0 && (missing1 = "lockAfterApproval") || data6.showResponseSummary === void 0 && (missing1 = "showResponseSummary") || data6.closingText === void 0 && (missing1 = "closingText")) {
                               validate249.errors = [{ instancePath: instancePath + "/parameters", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
-                              const _errs15 = errors;
+                              const _errs16 = errors;
                               for (const key1 in data6) {
                                 if (!(key1 === "timeLimit" || key1 === "questionAmount" || key1 === "lockNavigation" || key1 === "maxTries" || key1 === "lockAfterApproval" || key1 === "showResponseSummary" || key1 === "closingText")) {
                                   validate249.errors = [{ instancePath: instancePath + "/parameters", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
@@ -8220,15 +8227,15 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                                   break;
                                 }
                               }
-                              if (_errs15 === errors) {
+                              if (_errs16 === errors) {
                                 if (data6.timeLimit !== void 0) {
                                   let data7 = data6.timeLimit;
-                                  const _errs16 = errors;
+                                  const _errs17 = errors;
                                   if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7)) && data7 !== null) {
                                     validate249.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "type", params: { type: schema132.properties.parameters.properties.timeLimit.type }, message: "must be integer,null" }];
                                     return false;
                                   }
-                                  if (errors === _errs16) {
+                                  if (errors === _errs17) {
                                     if (typeof data7 == "number" && isFinite(data7)) {
                                       if (data7 < 1 || isNaN(data7)) {
                                         validate249.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
@@ -8236,19 +8243,19 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   }
-                                  var valid1 = _errs16 === errors;
+                                  var valid1 = _errs17 === errors;
                                 } else {
                                   var valid1 = true;
                                 }
                                 if (valid1) {
                                   if (data6.questionAmount !== void 0) {
                                     let data8 = data6.questionAmount;
-                                    const _errs18 = errors;
+                                    const _errs19 = errors;
                                     if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8)) && data8 !== null) {
                                       validate249.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "type", params: { type: schema132.properties.parameters.properties.questionAmount.type }, message: "must be integer,null" }];
                                       return false;
                                     }
-                                    if (errors === _errs18) {
+                                    if (errors === _errs19) {
                                       if (typeof data8 == "number" && isFinite(data8)) {
                                         if (data8 < 1 || isNaN(data8)) {
                                           validate249.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
@@ -8256,31 +8263,31 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                                         }
                                       }
                                     }
-                                    var valid1 = _errs18 === errors;
+                                    var valid1 = _errs19 === errors;
                                   } else {
                                     var valid1 = true;
                                   }
                                   if (valid1) {
                                     if (data6.lockNavigation !== void 0) {
                                       let data9 = data6.lockNavigation;
-                                      const _errs20 = errors;
+                                      const _errs21 = errors;
                                       if (!(data9 === 0 || data9 === 1)) {
                                         validate249.errors = [{ instancePath: instancePath + "/parameters/lockNavigation", keyword: "enum", params: { allowedValues: schema132.properties.parameters.properties.lockNavigation.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
-                                      var valid1 = _errs20 === errors;
+                                      var valid1 = _errs21 === errors;
                                     } else {
                                       var valid1 = true;
                                     }
                                     if (valid1) {
                                       if (data6.maxTries !== void 0) {
                                         let data10 = data6.maxTries;
-                                        const _errs21 = errors;
+                                        const _errs22 = errors;
                                         if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10)) && data10 !== null) {
                                           validate249.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "type", params: { type: schema132.properties.parameters.properties.maxTries.type }, message: "must be integer,null" }];
                                           return false;
                                         }
-                                        if (errors === _errs21) {
+                                        if (errors === _errs22) {
                                           if (typeof data10 == "number" && isFinite(data10)) {
                                             if (data10 < 1 || isNaN(data10)) {
                                               validate249.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
@@ -8288,43 +8295,43 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                                             }
                                           }
                                         }
-                                        var valid1 = _errs21 === errors;
+                                        var valid1 = _errs22 === errors;
                                       } else {
                                         var valid1 = true;
                                       }
                                       if (valid1) {
                                         if (data6.lockAfterApproval !== void 0) {
                                           let data11 = data6.lockAfterApproval;
-                                          const _errs23 = errors;
+                                          const _errs24 = errors;
                                           if (!(data11 === "0" || data11 === "1")) {
                                             validate249.errors = [{ instancePath: instancePath + "/parameters/lockAfterApproval", keyword: "enum", params: { allowedValues: schema132.properties.parameters.properties.lockAfterApproval.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
-                                          var valid1 = _errs23 === errors;
+                                          var valid1 = _errs24 === errors;
                                         } else {
                                           var valid1 = true;
                                         }
                                         if (valid1) {
                                           if (data6.showResponseSummary !== void 0) {
                                             let data12 = data6.showResponseSummary;
-                                            const _errs24 = errors;
+                                            const _errs25 = errors;
                                             if (!(data12 === 0 || data12 === 1)) {
                                               validate249.errors = [{ instancePath: instancePath + "/parameters/showResponseSummary", keyword: "enum", params: { allowedValues: schema132.properties.parameters.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
                                             }
-                                            var valid1 = _errs24 === errors;
+                                            var valid1 = _errs25 === errors;
                                           } else {
                                             var valid1 = true;
                                           }
                                           if (valid1) {
                                             if (data6.closingText !== void 0) {
                                               let data13 = data6.closingText;
-                                              const _errs25 = errors;
+                                              const _errs26 = errors;
                                               if (typeof data13 !== "string" && data13 !== null) {
                                                 validate249.errors = [{ instancePath: instancePath + "/parameters/closingText", keyword: "type", params: { type: schema132.properties.parameters.properties.closingText.type }, message: "must be string,null" }];
                                                 return false;
                                               }
-                                              var valid1 = _errs25 === errors;
+                                              var valid1 = _errs26 === errors;
                                             } else {
                                               var valid1 = true;
                                             }
@@ -8341,7 +8348,7 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                             return false;
                           }
                         }
-                        var valid0 = _errs13 === errors;
+                        var valid0 = _errs14 === errors;
                       } else {
                         var valid0 = true;
                       }

@@ -3,7 +3,8 @@
 // its gauge and Gabarito, and the survey's 'Salvar' and 'Enviar avaliação'.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { EvaluationAnswer, LearningEvaluationQuestionnaireResponse } from '../../generated/types';
 import {
@@ -15,7 +16,7 @@ import {
 import { json } from '../../../tests/setup/fake-api';
 import { LEARNER, renderSignedIn } from '../../../tests/setup/learning-signed-in';
 import { SessionProvider } from '../../app/session';
-import { EvaluationScreen } from './EvaluationScreen';
+import { EvaluationScreen, EvaluationScreens } from './EvaluationScreen';
 
 /** The first screen loads the lazy validators; the send waits 2 s + 1 s: slow on two busy cores. */
 const SLOW_MACHINE_MS = 20_000;
@@ -227,5 +228,34 @@ describe('a survey', { timeout: SLOW_MACHINE_MS }, () => {
     expect(await screen.findByText('Obrigado pelo seu feedback!', {}, { timeout: 8_000 })).toBeTruthy();
     expect(sent.filter((call) => call.path.endsWith('/finish'))).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy();
+  });
+});
+
+describe('what the page does not know (2.2, 9)', { timeout: SLOW_MACHINE_MS }, () => {
+  it("shows 'TIPO DE AVALIAÇÃO NÃO ENCONTRADA.' for an evaluation type it does not know, not a load error", async () => {
+    await serve({
+      ...knowledgeQuestionnaire,
+      evaluation: { ...knowledgeQuestionnaire.evaluation, evaluationType: 'PORTFOLIO' },
+    });
+    expect((await screen.findByText('TIPO DE AVALIAÇÃO NÃO ENCONTRADA.')).textContent).toBe(
+      'TIPO DE AVALIAÇÃO NÃO ENCONTRADA.',
+    );
+    expect(screen.queryByRole('button', { name: 'Iniciar avaliação' })).toBeNull();
+  });
+
+  it("shows 'Componente não encontrado.' for a screen name it does not know", () => {
+    const noop = () => undefined;
+    render(
+      <EvaluationScreens
+        screen="RESUMO"
+        questionnaire={knowledgeQuestionnaire}
+        shown={knowledgeQuestionnaire}
+        questionnaireKey={{ idUser: LEARNER, idEnrollment: 506, idEvaluation: 71, idQuestionnaire: 1 }}
+        drafts={{} as ComponentProps<typeof EvaluationScreens>['drafts']}
+        onStart={noop}
+        onSend={noop}
+      />,
+    );
+    expect(screen.getByText('Componente não encontrado.').textContent).toBe('Componente não encontrado.');
   });
 });

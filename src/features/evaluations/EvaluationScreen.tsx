@@ -17,6 +17,7 @@ import { useMenuData } from '../../app/session';
 import { NotFound } from '../../app/routes/NotFound';
 import type { LearningEvaluationQuestionnaireResponse } from '../../generated/types';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
+import { isKnownEvaluationType } from '../../shared-rules/evaluation-status';
 import { Loaded } from '../../ui/loaded';
 import { Feedback } from './Feedback';
 import { Introduction } from './Introduction';
@@ -31,8 +32,6 @@ import * as css from './evaluations.css';
 /** 9: the wait after sending, before finishing; then the result shows after RESULT_DELAY_MS. */
 export const FINISH_WAIT_MS = 2_000;
 export const RESULT_DELAY_MS = 1_000;
-
-const KNOWN_TYPES = new Set(['REACTION', 'KNOWLEDGE', 'PRE_TEST']);
 
 const idOf = (value: string | undefined) => {
   const id = Number(value);
@@ -72,7 +71,7 @@ function Evaluation({ questionnaireKey }: { questionnaireKey: QuestionnaireKey }
     () => () => queryClient.removeQueries({ queryKey: evaluationKeys.questionnaire(questionnaireKey) }),
     [queryClient, questionnaireKey],
   );
-  if (!KNOWN_TYPES.has(data.evaluation.evaluationType))
+  if (!isKnownEvaluationType(data.evaluation.evaluationType))
     return (
       <section className={css.page}>
         <p className={css.alert}>{text.unknownType}</p>
@@ -91,7 +90,6 @@ function EvaluationFlow({ questionnaire, questionnaireKey }: FlowProps) {
   const [screen, setScreen] = useState<EvaluationScreenName | 'FINISHING'>(() => startScreen(questionnaire));
   const drafts = useAnswerDrafts(questionnaireKey, questionnaire.answers);
   const { flush } = useOutbox(questionnaireKey.idQuestionnaire);
-  const survey = questionnaire.evaluation.evaluationType === 'REACTION';
 
   const send = async () => {
     if (screen === 'FINISHING') return;
@@ -116,23 +114,50 @@ function EvaluationFlow({ questionnaire, questionnaireKey }: FlowProps) {
           LearningEvaluationQuestionnaireResponse | undefined) ?? questionnaire)
       : questionnaire;
 
-  switch (screen) {
+  return (
+    <EvaluationScreens
+      screen={screen}
+      questionnaire={questionnaire}
+      shown={shown}
+      questionnaireKey={questionnaireKey}
+      drafts={drafts}
+      onStart={() => setScreen('PLAYER')}
+      onSend={() => void send()}
+    />
+  );
+}
+
+interface ScreensProps extends FlowProps {
+  /** A screen name of 4.5 (or the wait after sending); any other shows 'Componente não encontrado.'. */
+  screen: string;
+  /** What the result screens show: the questionnaire as read again after finishing. */
+  shown: LearningEvaluationQuestionnaireResponse;
+  drafts: ReturnType<typeof useAnswerDrafts>;
+  onStart: () => void;
+  onSend: () => void;
+}
+
+/** The evaluation's screen by name (4.5): introduction, player or survey, the wait, the result. */
+export function EvaluationScreens(props: ScreensProps) {
+  const { questionnaire, questionnaireKey, drafts, onSend } = props;
+  const survey = questionnaire.evaluation.evaluationType === 'REACTION';
+  switch (props.screen) {
     case 'INTRODUCTION':
-      return <Introduction questionnaire={questionnaire} onStart={() => setScreen('PLAYER')} />;
+      return <Introduction questionnaire={questionnaire} onStart={props.onStart} />;
     case 'PLAYER':
       return survey ? (
         <Survey
           questionnaire={questionnaire}
           questionnaireKey={questionnaireKey}
           drafts={drafts}
-          onSend={() => void send()}
+          onSend={onSend}
         />
       ) : (
         <Player
           questionnaire={questionnaire}
           questionnaireKey={questionnaireKey}
           drafts={drafts}
-          onSend={() => void send()}
+          onSend={onSend}
         />
       );
     case 'FINISHING':
@@ -146,9 +171,9 @@ function EvaluationFlow({ questionnaire, questionnaireKey }: FlowProps) {
       );
     case 'FEEDBACK':
       return survey ? (
-        <SurveyClosing questionnaire={shown} questionnaireKey={questionnaireKey} />
+        <SurveyClosing questionnaire={props.shown} questionnaireKey={questionnaireKey} />
       ) : (
-        <Feedback questionnaire={shown} questionnaireKey={questionnaireKey} />
+        <Feedback questionnaire={props.shown} questionnaireKey={questionnaireKey} />
       );
     default:
       return <p className={css.alert}>{text.unknownScreen}</p>;
