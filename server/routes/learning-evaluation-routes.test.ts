@@ -97,6 +97,8 @@ describe('a KNOWLEDGE evaluation with every graded type (4201)', () => {
       'CORRELATE',
     ]);
     expect(questionnaire).toMatchObject({
+      // The evaluation's node: its level is where the page goes back to when opened by its address.
+      nodeCode: 'HZ-SEG-03',
       finishDate: null,
       grade: null,
       timeLeft: null,

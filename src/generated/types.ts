@@ -1038,6 +1038,10 @@ export interface LearningEvaluationAnswerResultResponse {
 export interface LearningEvaluationQuestionnaireResponse {
   idQuestionnaire: number;
   idNodeEnrollment?: number;
+  /**
+   * The node the evaluation belongs to: its level page is where a finished survey's 'Voltar' goes when the page was opened by its address, with no page of the app to go back to (4.5).
+   */
+  nodeCode?: string;
   startDate: string;
   finishDate: string | null;
   /**
@@ -1973,6 +1977,10 @@ export interface PlaylistVideo {
 export interface Questionnaire {
   idQuestionnaire: number;
   idNodeEnrollment?: number;
+  /**
+   * The node the evaluation belongs to: its level page is where a finished survey's 'Voltar' goes when the page was opened by its address, with no page of the app to go back to (4.5).
+   */
+  nodeCode?: string;
   startDate: string;
   finishDate: string | null;
   /**

@@ -151,15 +151,17 @@ test.describe('as bruno', () => {
     await expect(page.getByText('Questão 2 de 3')).toBeVisible();
   });
 
-  test('a survey of every type: saved, then sent once the required answers are complete, with its closing text', async ({
+  test('a survey of every type, opened from its course page: saved, then sent once the required answers are complete, with its closing text; back to the course page', async ({
     page,
   }) => {
     test.setTimeout(60_000);
-    await openIntroduction(
-      page,
-      startPath(508, 4301, 50800),
-      'Pesquisa de reação: Comunicação com o Cliente',
-    );
+    await page.goto(tenantUrl('horizonte', '/level/508'));
+    await page
+      .getByRole('link', { name: 'Pesquisa de reação: Comunicação com o Cliente' })
+      .click({ timeout: 20_000 });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Pesquisa de reação: Comunicação com o Cliente' }),
+    ).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Iniciar avaliação' }).click();
     const send = page.getByRole('button', { name: 'Enviar avaliação' });
     await expect(send).toBeDisabled();
@@ -182,10 +184,14 @@ test.describe('as bruno', () => {
     await expect(
       page.getByText('Obrigado! A sua opinião ajuda a Universidade Horizonte a melhorar cada turma.'),
     ).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('main').getByRole('button', { name: 'Voltar' })).toBeVisible();
+    // Opened from the course page: 'Voltar' goes back to it (4.5).
+    await page.getByRole('main').getByRole('button', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL(/\/level\/508$/);
   });
 
-  test('a survey without closing text thanks the learner by default', async ({ page }) => {
+  test('a survey without closing text thanks the learner by default; opened by its address, back leads to its level', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await openIntroduction(page, startPath(508, 4302, 50800), 'Pesquisa rápida: conteúdo e instrutor');
     await page.getByRole('button', { name: 'Iniciar avaliação' }).click();
@@ -193,6 +199,9 @@ test.describe('as bruno', () => {
     await page.getByRole('textbox', { name: 'Comentário' }).fill('Excelente!');
     await page.getByRole('button', { name: 'Enviar avaliação' }).click();
     await expect(page.getByText('Obrigado pelo seu feedback!')).toBeVisible({ timeout: 15_000 });
+    // Opened by its address, nothing of the app to go back to: the evaluation's level (4.5).
+    await page.getByRole('main').getByRole('button', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL(/\/level\/508\/HZ-ATD-03$/);
   });
 });
 

@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ComponentProps } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 import type { EvaluationAnswer, LearningEvaluationQuestionnaireResponse } from '../../generated/types';
 import {
   answerResult,
@@ -32,6 +32,12 @@ afterEach(() => {
   sent = [];
 });
 
+/** Stands for the level page: says which address it was reached by. */
+function LevelPage() {
+  const { idEnrollment, nodeCode } = useParams();
+  return <p>{`Nível ${idEnrollment} ${nodeCode}`}</p>;
+}
+
 function serve(start: LearningEvaluationQuestionnaireResponse, route?: string) {
   let questionnaire = start;
   const base = `/learning/students/${LEARNER}/enrollments/506/evaluations/${start.evaluation.idEvaluation}/questionnaires/${start.idQuestionnaire}`;
@@ -43,6 +49,7 @@ function serve(start: LearningEvaluationQuestionnaireResponse, route?: string) {
           element={<EvaluationScreen />}
         />
         <Route path="/" element={<p>Página anterior</p>} />
+        <Route path="/level/:idEnrollment/:nodeCode" element={<LevelPage />} />
       </Routes>
     </SessionProvider>,
     (url, init) => {
@@ -228,6 +235,13 @@ describe('a survey', { timeout: SLOW_MACHINE_MS }, () => {
     expect(await screen.findByText('Obrigado pelo seu feedback!', {}, { timeout: 8_000 })).toBeTruthy();
     expect(sent.filter((call) => call.path.endsWith('/finish'))).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy();
+  });
+
+  it("goes back to the evaluation's level when opened by its address (nothing of the app to go back to)", async () => {
+    await serve({ ...surveyQuestionnaire, nodeCode: 'HZ-COM-01', finishDate: '2026-11-24T05:10:00.000Z' });
+    // The memory router keeps no history.state.idx: as a page opened by its address.
+    fireEvent.click(await screen.findByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByText('Nível 506 HZ-COM-01')).toBeTruthy();
   });
 });
 
