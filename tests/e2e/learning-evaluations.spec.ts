@@ -1,11 +1,12 @@
 // Evaluations and surveys in the browser (learning-area.md 2.2, 2.4, 4.5, 5, 9) against the reference
 // API, on the fixture's evaluations (scripts/make-horizonte-learning.ts, "Evaluations"): each test has
 // its own evaluation or learner, so the order never matters.
-//   bruno, enrolment 507 (node enrolment 50700): 4201 every graded type, 4202 20 s timer, 4204 retry,
+//   bruno, enrolment 507 (node enrolment 50700): 4201 every graded type, 4202 20 s timer, 4203 answers
+//   kept offline through a reload, 4204 retry,
 //   4205 lockNavigation; enrolment 508 (50800): 4301 survey of every type, 4302 survey without closing
 //   text; carla (enrolment 513): the pre-test gate; diego: the PreTest block of the home.
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { startSignedIn, tenantUrl } from './support';
+import { direct, startSignedIn, tenantUrl } from './support';
 
 const startPath = (idEnrollment: number, idEvaluation: number, idNodeEnrollment: number) =>
   `/evaluations/${idEnrollment}/${idEvaluation}/0?idNodeEnrollment=${idNodeEnrollment}`;
@@ -25,6 +26,36 @@ function recordResponses(page: Page) {
   });
   return { bodies, settled: () => Promise.all(pending) };
 }
+
+/** Evaluation 4203's right answers: the strong password's traits and each practice's number. */
+const STRONG_PASSWORD = ['Ser longa', 'Ser única para cada sistema', 'Ser uma frase que só você associa'];
+const PRACTICES: [string, string][] = [
+  ['Impedir o uso do computador quando você se afasta', '1'],
+  ['Recuperar arquivos perdidos', '2'],
+  ['Corrigir falhas conhecidas do sistema', '3'],
+];
+
+interface StoredAnswer {
+  question: { options: { idQuestionOption: number; description: string }[] };
+  answerData: { idQuestionOption: number; idQuestionOptionAnswer?: number | null }[];
+}
+
+/** An answer as the server stored it, in words: the options chosen ('option = n' for CORRELATE). */
+const given = ({ question, answerData }: StoredAnswer) =>
+  answerData
+    .map((item) => {
+      const option = question.options.find(
+        (candidate) => candidate.idQuestionOption === item.idQuestionOption,
+      );
+      const described = option?.description ?? `? ${item.idQuestionOption}`;
+      return item.idQuestionOptionAnswer == null
+        ? described
+        : `${described} = ${item.idQuestionOptionAnswer}`;
+    })
+    .toSorted((a, b) => answerOrder(question, a) - answerOrder(question, b));
+
+const answerOrder = (question: StoredAnswer['question'], text: string) =>
+  question.options.findIndex((option) => text.startsWith(option.description));
 
 /** Opens an evaluation by its start address and waits for its introduction; answers its new address. */
 async function openIntroduction(page: Page, path: string, title: string) {
@@ -90,6 +121,72 @@ test.describe('as bruno', () => {
     await answerKey.getByRole('button', { name: 'Ver questão 4' }).click();
     const modal = page.getByRole('dialog', { name: 'Questão 4' });
     await expect(modal.getByText(/Resposta correta: 2/)).toBeVisible();
+  });
+
+  test('answers given while they cannot be sent wait through a reload, shown as given, then are stored as given and graded', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const address = await openIntroduction(page, startPath(507, 4203, 50700), 'Avaliação: senhas e acessos');
+    const idQuestionnaire = Number(address.split('/').at(-1));
+    // Nothing reaches the server: every answer's PUT fails as a lost connection would.
+    await page.route('**/answers/**', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Iniciar avaliação' }).click();
+    await page.getByRole('radio', { name: 'No cofre de senhas da empresa' }).check();
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    await page.getByRole('radio', { name: 'Verdadeiro' }).check();
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    for (const option of STRONG_PASSWORD)
+      await page.getByRole('checkbox', { name: option, exact: true }).check();
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    for (const [option, number] of PRACTICES) await page.getByRole('textbox', { name: option }).fill(number);
+    const waiting = page.getByRole('main').getByText(/respostas? aguardando envio\./);
+    await expect(waiting).toBeVisible({ timeout: 15_000 });
+
+    // A reload (online again, the PUTs still failing): the answers are still there, shown as given.
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByText('Questão 4 de 4')).toBeVisible({ timeout: 20_000 });
+    for (const [option, number] of PRACTICES)
+      await expect(page.getByRole('textbox', { name: option })).toHaveValue(number);
+    await expect(waiting).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: /^Questão 1,/ }).click();
+    await expect(page.getByRole('radio', { name: 'No cofre de senhas da empresa' })).toBeChecked();
+    await page.getByRole('button', { name: /^Questão 2,/ }).click();
+    await expect(page.getByRole('radio', { name: 'Verdadeiro' })).toBeChecked();
+    await page.getByRole('button', { name: /^Questão 3,/ }).click();
+    for (const option of STRONG_PASSWORD)
+      await expect(page.getByRole('checkbox', { name: option, exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Conter o seu nome' })).not.toBeChecked();
+
+    // The network comes back: the outbox sends them (the online event), and says nothing waits.
+    await page.unroute('**/answers/**');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(waiting).toHaveCount(0, { timeout: 40_000 });
+
+    const token: string = await page.evaluate(() => JSON.parse(localStorage.getItem('wl.menuData')!).token);
+    const { url, headers } = direct(
+      'horizonte',
+      `/api/learning/students/1/enrollments/507/evaluations/4203/questionnaires/${idQuestionnaire}`,
+    );
+    const stored = await request.get(url, { headers: { ...headers, Authorization: `Bearer ${token}` } });
+    expect(stored.ok()).toBe(true);
+    const { answers } = (await stored.json()) as { answers: StoredAnswer[] };
+    expect(answers.map(given)).toEqual([
+      ['No cofre de senhas da empresa'],
+      ['Verdadeiro'],
+      [...STRONG_PASSWORD],
+      PRACTICES.map(([option, number]) => `${option} = ${number}`),
+    ]);
+
+    // Finished, the grade counts every one of them (all right: 100).
+    await page.getByRole('button', { name: /^Questão 4,/ }).click();
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByRole('img', { name: 'Nota 100 de 100' })).toBeVisible({ timeout: 20_000 });
   });
 
   test('the timed evaluation sends itself at 0, with what was answered', async ({ page }) => {

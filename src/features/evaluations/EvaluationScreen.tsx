@@ -4,7 +4,7 @@
 // rule picks (rules.ts startScreen) and, once sent, waits 2 s ('Aguarde...'), finishes, and shows the
 // result 1 s later (9).
 import { useEffect, useMemo, useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import {
   evaluationKeys,
@@ -21,7 +21,7 @@ import { isKnownEvaluationType } from '../../shared-rules/evaluation-status';
 import { Loaded } from '../../ui/loaded';
 import { Feedback } from './Feedback';
 import { Introduction } from './Introduction';
-import { useOutbox } from './outbox';
+import { useOutbox, waitingAnswers, type AnswerBody } from './outbox';
 import { Player } from './Player';
 import { startScreen, type EvaluationScreenName } from './rules';
 import { StartEvaluation } from './StartEvaluation';
@@ -64,7 +64,11 @@ export function EvaluationScreen() {
 
 function Evaluation({ questionnaireKey }: { questionnaireKey: QuestionnaireKey }) {
   const queryClient = useQueryClient();
-  const { data } = useSuspenseQuery(questionnaireQuery(questionnaireKey));
+  const [{ data: read }, { data: waiting }] = useSuspenseQueries({
+    queries: [questionnaireQuery(questionnaireKey), waitingAnswersQuery(questionnaireKey)],
+  });
+  // Answers given and not yet sent (offline, then a reload) show as given: over the server's answers.
+  const data = useMemo(() => withWaitingAnswers(read, waiting), [read, waiting]);
   // The server is the clock: a questionnaire opened again is read again (its timeLeft, its answers),
   // never shown from what this tab read before.
   useEffect(
@@ -78,6 +82,28 @@ function Evaluation({ questionnaireKey }: { questionnaireKey: QuestionnaireKey }
       </section>
     );
   return <EvaluationFlow questionnaire={data} questionnaireKey={questionnaireKey} />;
+}
+
+/** What the outbox still holds for the questionnaire, read once as it opens (removed with it). */
+const waitingAnswersQuery = (key: QuestionnaireKey) =>
+  queryOptions({
+    queryKey: [...evaluationKeys.questionnaire(key), 'waiting-in-outbox'],
+    queryFn: () => waitingAnswers(key.idQuestionnaire),
+    staleTime: Infinity,
+  });
+
+function withWaitingAnswers(
+  questionnaire: LearningEvaluationQuestionnaireResponse,
+  waiting: ReadonlyMap<number, AnswerBody>,
+): LearningEvaluationQuestionnaireResponse {
+  if (questionnaire.finishDate || waiting.size === 0) return questionnaire;
+  const answers = questionnaire.answers.map((answer) => {
+    const given = waiting.get(answer.idAnswer);
+    return given
+      ? { ...answer, answerData: given.answerData, answerText: given.answerText ?? answer.answerText }
+      : answer;
+  });
+  return { ...questionnaire, answers };
 }
 
 interface FlowProps {
