@@ -324,6 +324,11 @@ test('the pre-test gate stands before the content and leads to the pre-test', as
   ).toBeVisible({
     timeout: 20_000,
   });
+  // Started is not finished: a content's address typed by hand gets the server's refusal (409).
+  await page.goto(tenantUrl('horizonte', '/contentNode/3301/51300/513/1201/-'));
+  await expect(page.getByText('Responda ao pré-teste antes de começar o conteúdo.')).toBeVisible({
+    timeout: 20_000,
+  });
 });
 
 test('the PreTest block of the home leads to the pre-test', async ({ page, request }) => {
