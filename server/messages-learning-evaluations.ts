@@ -5,6 +5,8 @@ export const learningEvaluationMessages = {
   answerNotFound: 'Questão não encontrada neste questionário.',
   nodeEnrollmentNotFound: 'Esta avaliação não pertence a esta etapa da sua matrícula.',
   lockedEvaluation: 'Conclua as etapas anteriores para abrir esta avaliação.',
+  /** 4.5: a node's contents wait until its pre-test is finished. */
+  preTestFirst: 'Responda ao pré-teste antes de começar o conteúdo.',
   noTriesLeft: 'Você não tem mais tentativas para esta avaliação.',
   alreadyFinished: 'Esta avaliação já foi enviada: as respostas não podem mais ser alteradas.',
   timeIsUp: 'O tempo desta avaliação terminou: as respostas não podem mais ser alteradas.',

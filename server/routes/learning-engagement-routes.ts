@@ -13,7 +13,8 @@ import type { RouteContext } from '../route-context.ts';
 import { ancestry } from '../store/learning-store.ts';
 import { parseUtcTime } from './engagement-routes.ts';
 import { bodySchema, idParams } from './learning-route-helpers.ts';
-import { folded, isActiveEnrollment, isContentLocked, loadLearningView } from './learning-views.ts';
+import { contentRefusal } from './learning-evaluation-views.ts';
+import { folded, isActiveEnrollment, loadLearningView } from './learning-views.ts';
 
 export interface Tracking {
   idApp: number;
@@ -164,9 +165,8 @@ export async function learningEngagementRoutes(app: FastifyInstance, context: Ro
         content !== undefined &&
         ancestry(view.tree, content.nodeCode).some((node) => node.nodeCode === enrollment.nodeCode);
       if (!inCourse) return reply.code(404).send(failure(learningMessages.contentNotInEnrollment));
-      if (isContentLocked(view, enrollment, content)) {
-        return reply.code(409).send(failure(learningMessages.lockedContent));
-      }
+      const refusal = contentRefusal(view, enrollment, content);
+      if (refusal) return reply.code(409).send(failure(refusal));
       await context.db.query(
         `INSERT INTO learning_content_accesses (id_app, id_user, id_enrollment, id_content_item, progress, recorded_at)
          VALUES ($1, $2, $3, $4, $5, $6)`,

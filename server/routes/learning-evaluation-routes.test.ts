@@ -97,6 +97,8 @@ describe('a KNOWLEDGE evaluation with every graded type (4201)', () => {
       'CORRELATE',
     ]);
     expect(questionnaire).toMatchObject({
+      // The evaluation's node: its level is where the page goes back to when opened by its address.
+      nodeCode: 'HZ-SEG-03',
       finishDate: null,
       grade: null,
       timeLeft: null,
@@ -384,6 +386,33 @@ describe('retries (4.5)', () => {
 
 describe("carla's pre-test (41 of HZ-SEG-01)", () => {
   const url = questionnaires(1201, 513, 41);
+  // Content 3301, the first of HZ-SEG-01 (node enrolment 51300): nothing before it in the sequence.
+  const carlasContent = '/api/learning/students/1201/enrollments/513/nodeEnrollment/51300/contents/3301';
+  const accessBody = { idEnrollment: 513, type: 'ACCESS_CONTENT', progress: 10 };
+
+  /** Every way into the course's content answers 409 with `message`; the level stays open. */
+  async function expectContentRefused(message: string) {
+    expectFailure(await live.get(carlasContent, asCarla()), 409, message);
+    expectFailure(await live.get('/api/learning/contents/3301', asCarla()), 409, message);
+    expectFailure(
+      await live.post('/api/learning/contents/3301/accesses', asCarla(), accessBody),
+      409,
+      message,
+    );
+    expectFailure(
+      await live.post('/api/learning/content-enrollments/', asCarla(), {
+        idNodeEnrollment: 51300,
+        idEnrollment: 513,
+        idContentItem: 3301,
+        idUser: 1201,
+        progress: 0,
+        status: 'IN_PROGRESS',
+      }),
+      409,
+      message,
+    );
+    expect((await live.get('/api/learning/students/1201/enrollments/513', asCarla())).statusCode).toBe(200);
+  }
 
   it('gates the level until finished, then allows one try whatever maxTries says', async () => {
     const level = await live.get('/api/learning/students/1201/enrollments/513', asCarla());
@@ -410,6 +439,9 @@ describe("carla's pre-test (41 of HZ-SEG-01)", () => {
       progress: 0,
     });
 
+    // The server holds the gate, whatever the browser shows: the course's content is refused (409).
+    await expectContentRefused(texts.preTestFirst);
+
     const id = await start(41, url, 51300, asCarla());
     const { answers } = await read(`${url}/${id}`, asCarla());
     await answer(
@@ -418,6 +450,7 @@ describe("carla's pre-test (41 of HZ-SEG-01)", () => {
       { answerData: [{ idQuestionOption: 41012 }] },
       asCarla(),
     );
+    await expectContentRefused(texts.preTestFirst);
     const started = await live.get('/api/learning/students/1201/enrollments/513', asCarla());
     expect(started.json<{ preTest: unknown }>().preTest).toMatchObject({
       status: 'IN_PROGRESS',
@@ -428,6 +461,11 @@ describe("carla's pre-test (41 of HZ-SEG-01)", () => {
     expect(result.json()).toMatchObject({ evaluationType: 'PRE_TEST', grade: 25, maxTries: 1, triesLeft: 0 });
     const after = await live.get('/api/learning/students/1201/enrollments/513', asCarla());
     expect(after.json<{ preTest?: unknown }>().preTest).toBeUndefined();
+    // Finished (started is not enough): the content opens and is recorded.
+    const content = await live.get(carlasContent, asCarla());
+    expect(content.statusCode, content.body).toBe(200);
+    const access = await live.post('/api/learning/contents/3301/accesses', asCarla(), accessBody);
+    expect(access.statusCode, access.body).toBeLessThan(300);
     expectFailure(
       await live.post('/api/learning/evaluations/restart', asCarla(), {
         idEnrollment: 513,

@@ -349,6 +349,7 @@ export async function learningEvaluationRoutes(app: FastifyInstance, context: Ro
       return {
         idQuestionnaire: questionnaire.idQuestionnaire,
         idNodeEnrollment: questionnaire.idNodeEnrollment,
+        nodeCode: evaluation.nodeCode,
         startDate: questionnaire.startDate,
         finishDate: questionnaire.finishDate,
         grade: questionnaire.grade,

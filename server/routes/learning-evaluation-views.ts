@@ -1,10 +1,13 @@
 // Where evaluations show outside their own screens (learning-area.md 3 Navigation map and item, 4.3,
 // 4.5): an EVALUATION element of the navigation map, the previous/next item that leads to one, and the
 // pre-test gate of a node. Built from the learning view (learning-views.ts), so they read the same rows.
+import { learningMessages } from '../messages-learning.ts';
+import { learningEvaluationMessages } from '../messages-learning-evaluations.ts';
 import type { StoredEvaluation } from '../store/evaluation-store.ts';
-import type { LearnerEnrollment } from '../store/learning-store.ts';
+import { ancestry, type LearnerEnrollment, type StoredContent } from '../store/learning-store.ts';
 import {
   evaluationCardData,
+  isContentLocked,
   isEvaluationLocked,
   latestQuestionnaire,
   type LearningView,
@@ -81,6 +84,21 @@ export function preTestGate(view: LearningView, enrollment: LearnerEnrollment, n
   const latest = latestQuestionnaire(view, enrollment.idEnrollment, evaluation.idEvaluation);
   if (latest?.finishDate) return undefined;
   return evaluationCardData(view, evaluation, enrollment);
+}
+
+/**
+ * Why a content of the enrollment may not be opened or recorded now (409), or undefined when it may:
+ * a node above it (its course, a module) whose pre-test the learner has not finished (4.5, the server
+ * decides, not the browser's modal), else the sequence's lock (4.3). The pre-test and the level stay open.
+ */
+export function contentRefusal(
+  view: LearningView,
+  enrollment: LearnerEnrollment,
+  content: StoredContent,
+): string | undefined {
+  if (ancestry(view.tree, content.nodeCode).some((node) => preTestGate(view, enrollment, node.nodeCode)))
+    return learningEvaluationMessages.preTestFirst;
+  return isContentLocked(view, enrollment, content) ? learningMessages.lockedContent : undefined;
 }
 
 /** The node's own evaluations as the level's EVALUATION cards, locked as the server decides (4.3). */

@@ -40,6 +40,7 @@ import {
   evaluationMapElement,
   evaluationNavigationItem,
   levelEvaluations,
+  contentRefusal,
   preTestGate,
 } from './learning-evaluation-views.ts';
 
@@ -431,9 +432,9 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
       if (!content) return reply.code(404).send(failure(learningMessages.contentNotInEnrollment));
       // A locked item (4.3) is not served: its address or body would let the learner skip the sequence.
       // A restricted one comes without them anyway, so the viewer can say 'Acesso restrito'.
-      if (content.item.hasAccess !== false && isContentLocked(view, enrollment, content)) {
-        return reply.code(409).send(failure(learningMessages.lockedContent));
-      }
+      const refusal =
+        content.item.hasAccess === false ? undefined : contentRefusal(view, enrollment, content);
+      if (refusal) return reply.code(409).send(failure(refusal));
       const shown = shownContent(view, content);
       return {
         // A SCORM package's lessons and the learner's data in each (issue 12, server/scorm/).
@@ -471,9 +472,8 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
       );
       if (!content) return reply.code(404).send(failure(learningMessages.contentNotInEnrollment));
       if (content.item.hasAccess === false) return reply.code(403).send(failure(learningMessages.restricted));
-      if (isContentLocked(view, enrollment, content)) {
-        return reply.code(409).send(failure(learningMessages.lockedContent));
-      }
+      const refusal = contentRefusal(view, enrollment, content);
+      if (refusal) return reply.code(409).send(failure(refusal));
       const existing = contentEnrollmentOf(view, idEnrollment, idContentItem);
       if (existing) return { data: contentView(view, content).contentEnrollment };
       const now = context.now();
@@ -513,9 +513,8 @@ export async function learningProgressRoutes(app: FastifyInstance, context: Rout
       // The same refusals as the POST and the GET (4.3): a row of a restricted or still locked item
       // (stored before its sequence was set, or by an import) does not move the learner past the sequence.
       if (content.item.hasAccess === false) return reply.code(403).send(failure(learningMessages.restricted));
-      if (isContentLocked(view, enrollment, content)) {
-        return reply.code(409).send(failure(learningMessages.lockedContent));
-      }
+      const refusal = contentRefusal(view, enrollment, content);
+      if (refusal) return reply.code(409).send(failure(refusal));
       const now = context.now();
       await updateContentEnrollment(context.db, tenant.idApp, row, request.body, now);
       const after = await loadLearningView(context.db, tenant.idApp, session.idUser, now);

@@ -17,6 +17,7 @@ import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
 import { failure } from '../messages.ts';
 import { learningMessages } from '../messages-learning.ts';
 import type { RouteContext } from '../route-context.ts';
+import { contentRefusal } from './learning-evaluation-views.ts';
 import { idParams, paging } from './learning-route-helpers.ts';
 import { loadBlocks, subtree, type StoredNode } from '../store/learning-store.ts';
 import {
@@ -24,7 +25,6 @@ import {
   blockView,
   folded,
   isActiveEnrollment,
-  isContentLocked,
   loadLearningView,
   matchesSearch,
   mayOpenNode,
@@ -120,9 +120,11 @@ export async function learningRoutes(app: FastifyInstance, context: RouteContext
       if (!content) return reply.code(404).send(failure(learningMessages.contentNotFound));
       // Inside an active enrollment the sequence holds on this address too (4.3).
       const enrollment = activeEnrollmentFor(view, content.nodeCode);
-      if (content.item.hasAccess !== false && enrollment && isContentLocked(view, enrollment, content)) {
-        return reply.code(409).send(failure(learningMessages.lockedContent));
-      }
+      const refusal =
+        content.item.hasAccess !== false && enrollment
+          ? contentRefusal(view, enrollment, content)
+          : undefined;
+      if (refusal) return reply.code(409).send(failure(refusal));
       // An enrolled learner's first open here creates the content enrollment too (4.2): the answer says in
       // which enrollment and node, since this address names neither.
       const covered = enrollment && content.item.hasAccess !== false;

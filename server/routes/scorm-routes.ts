@@ -34,7 +34,8 @@ import {
   refreshEnrollmentStatus,
   sequenceOf,
 } from './learning-progress-routes.ts';
-import { contentEnrollmentOf, isContentLocked, loadLearningView } from './learning-views.ts';
+import { contentRefusal } from './learning-evaluation-views.ts';
+import { contentEnrollmentOf, loadLearningView } from './learning-views.ts';
 
 const refuse = (reply: FastifyReply, status: number, message: string) =>
   reply.code(status).send(failure(message));
@@ -69,8 +70,8 @@ export async function scormRoutes(app: FastifyInstance, context: RouteContext): 
       if (content.item.idContentType !== SCORM_CONTENT_TYPE)
         return refuse(reply, 400, scormMessages.notScormContent);
       if (content.item.hasAccess === false) return refuse(reply, 403, learningMessages.restricted);
-      if (isContentLocked(view, enrollment, content))
-        return refuse(reply, 409, learningMessages.lockedContent);
+      const refusal = contentRefusal(view, enrollment, content);
+      if (refusal) return refuse(reply, 409, refusal);
       const { latest, usable } = await packagesOf(context.db, idApp, idContentItem);
       if (!latest || !usable || latest.status !== 'SUCCESS')
         return refuse(reply, 409, scormMessages.processing);

@@ -2,7 +2,7 @@
 // evaluations with their questions and answer key, and what one learner answered. The answer key is only
 // read by the grading and the finished results (server/routes/learning-evaluation-routes.ts).
 import type { Evaluation } from '../../src/generated/types.ts';
-import type { AnswerDataItem } from '../../src/shared-rules/evaluation-status.ts';
+import type { AnswerDataItem, EvaluationType } from '../../src/shared-rules/evaluation-status.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** The parameters of evaluation.json (time limit, question amount, tries...). */
@@ -18,7 +18,7 @@ export interface StoredEvaluation {
     title: string;
     description?: string;
     label?: string;
-    evaluationType: Evaluation['evaluationType'];
+    evaluationType: EvaluationType;
     evaluationMasteryScore?: number | null;
     questionnaireType: string;
     mandatory?: boolean;

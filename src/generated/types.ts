@@ -1038,6 +1038,10 @@ export interface LearningEvaluationAnswerResultResponse {
 export interface LearningEvaluationQuestionnaireResponse {
   idQuestionnaire: number;
   idNodeEnrollment?: number;
+  /**
+   * The node the evaluation belongs to: its level page is where a finished survey's 'Voltar' goes when the page was opened by its address, with no page of the app to go back to (4.5).
+   */
+  nodeCode?: string;
   startDate: string;
   finishDate: string | null;
   /**
@@ -1075,7 +1079,10 @@ export interface Evaluation {
   idEvaluation: number;
   title: string;
   description?: string | null;
-  evaluationType: 'REACTION' | 'KNOWLEDGE' | 'PRE_TEST';
+  /**
+   * REACTION, KNOWLEDGE or PRE_TEST (the server's fixtures allow only these: tenant-fixture.json). Any string is read, so a type this browser does not know shows 'TIPO DE AVALIAÇÃO NÃO ENCONTRADA.' (2.2) instead of failing to load.
+   */
+  evaluationType: string;
   /**
    * Passed means grade >= this (4.5). Null for a survey.
    */
@@ -1970,6 +1977,10 @@ export interface PlaylistVideo {
 export interface Questionnaire {
   idQuestionnaire: number;
   idNodeEnrollment?: number;
+  /**
+   * The node the evaluation belongs to: its level page is where a finished survey's 'Voltar' goes when the page was opened by its address, with no page of the app to go back to (4.5).
+   */
+  nodeCode?: string;
   startDate: string;
   finishDate: string | null;
   /**

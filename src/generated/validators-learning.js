@@ -8074,8 +8074,8 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate245.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningEvaluationQuestionnaireResponse = validate246;
-var schema131 = { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "timeLeft": { "type": ["integer", "null"] }, "idQuestionnaire": 0, "idNodeEnrollment": 0, "startDate": 0, "answers": 0, "evaluation": 0, "attempts": 0, "triesLeft": 0, "previousItem": 0, "nextItem": 0 } };
-var schema132 = { "properties": { "description": { "type": ["string", "null"] }, "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "parameters": { "properties": { "timeLimit": { "type": ["integer", "null"] }, "questionAmount": { "type": ["integer", "null"] }, "lockNavigation": { "enum": [0, 1] }, "maxTries": { "type": ["integer", "null"] }, "lockAfterApproval": { "enum": ["0", "1"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] } } } } };
+var schema131 = { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "timeLeft": { "type": ["integer", "null"] }, "idQuestionnaire": 0, "idNodeEnrollment": 0, "nodeCode": 0, "startDate": 0, "answers": 0, "evaluation": 0, "attempts": 0, "triesLeft": 0, "previousItem": 0, "nextItem": 0 } };
+var schema132 = { "properties": { "description": { "type": ["string", "null"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "parameters": { "properties": { "timeLimit": { "type": ["integer", "null"] }, "questionAmount": { "type": ["integer", "null"] }, "lockNavigation": { "enum": [0, 1] }, "maxTries": { "type": ["integer", "null"] }, "lockAfterApproval": { "enum": ["0", "1"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] } } } } };
 function validate249(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -8157,9 +8157,16 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.evaluationType !== void 0) {
                   let data3 = data.evaluationType;
                   const _errs8 = errors;
-                  if (!(data3 === "REACTION" || data3 === "KNOWLEDGE" || data3 === "PRE_TEST")) {
-                    validate249.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema132.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
-                    return false;
+                  if (errors === _errs8) {
+                    if (typeof data3 === "string") {
+                      if (func1(data3) < 1) {
+                        validate249.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate249.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
                   }
                   var valid0 = _errs8 === errors;
                 } else {
@@ -8168,12 +8175,12 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.evaluationMasteryScore !== void 0) {
                     let data4 = data.evaluationMasteryScore;
-                    const _errs9 = errors;
+                    const _errs10 = errors;
                     if (!(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
                       validate249.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema132.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
                       return false;
                     }
-                    if (errors === _errs9) {
+                    if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 > 100 || isNaN(data4)) {
                           validate249.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
@@ -8186,33 +8193,33 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     }
-                    var valid0 = _errs9 === errors;
+                    var valid0 = _errs10 === errors;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.questionnaireType !== void 0) {
-                      const _errs11 = errors;
+                      const _errs12 = errors;
                       if (typeof data.questionnaireType !== "string") {
                         validate249.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
-                      var valid0 = _errs11 === errors;
+                      var valid0 = _errs12 === errors;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.parameters !== void 0) {
                         let data6 = data.parameters;
-                        const _errs13 = errors;
-                        if (errors === _errs13) {
+                        const _errs14 = errors;
+                        if (errors === _errs14) {
                           if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                             let missing1;
                             if (data6.timeLimit === void 0 && (missing1 = "timeLimit") || data6.questionAmount === void 0 && (missing1 = "questionAmount") || data6.lockNavigation === void 0 && (missing1 = "lockNavigation") || data6.maxTries === void 0 && (missing1 = "maxTries") || data6.lockAfterApproval === void 0 && (missing1 = "lockAfterApproval") || data6.showResponseSummary === void 0 && (missing1 = "showResponseSummary") || data6.closingText === void 0 && (missing1 = "closingText")) {
                               validate249.errors = [{ instancePath: instancePath + "/parameters", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
-                              const _errs15 = errors;
+                              const _errs16 = errors;
                               for (const key1 in data6) {
                                 if (!(key1 === "timeLimit" || key1 === "questionAmount" || key1 === "lockNavigation" || key1 === "maxTries" || key1 === "lockAfterApproval" || key1 === "showResponseSummary" || key1 === "closingText")) {
                                   validate249.errors = [{ instancePath: instancePath + "/parameters", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
@@ -8220,15 +8227,15 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                                   break;
                                 }
                               }
-                              if (_errs15 === errors) {
+                              if (_errs16 === errors) {
                                 if (data6.timeLimit !== void 0) {
                                   let data7 = data6.timeLimit;
-                                  const _errs16 = errors;
+                                  const _errs17 = errors;
                                   if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7)) && data7 !== null) {
                                     validate249.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "type", params: { type: schema132.properties.parameters.properties.timeLimit.type }, message: "must be integer,null" }];
                                     return false;
                                   }
-                                  if (errors === _errs16) {
+                                  if (errors === _errs17) {
                                     if (typeof data7 == "number" && isFinite(data7)) {
                                       if (data7 < 1 || isNaN(data7)) {
                                         validate249.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
@@ -8236,19 +8243,19 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   }
-                                  var valid1 = _errs16 === errors;
+                                  var valid1 = _errs17 === errors;
                                 } else {
                                   var valid1 = true;
                                 }
                                 if (valid1) {
                                   if (data6.questionAmount !== void 0) {
                                     let data8 = data6.questionAmount;
-                                    const _errs18 = errors;
+                                    const _errs19 = errors;
                                     if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8)) && data8 !== null) {
                                       validate249.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "type", params: { type: schema132.properties.parameters.properties.questionAmount.type }, message: "must be integer,null" }];
                                       return false;
                                     }
-                                    if (errors === _errs18) {
+                                    if (errors === _errs19) {
                                       if (typeof data8 == "number" && isFinite(data8)) {
                                         if (data8 < 1 || isNaN(data8)) {
                                           validate249.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
@@ -8256,31 +8263,31 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                                         }
                                       }
                                     }
-                                    var valid1 = _errs18 === errors;
+                                    var valid1 = _errs19 === errors;
                                   } else {
                                     var valid1 = true;
                                   }
                                   if (valid1) {
                                     if (data6.lockNavigation !== void 0) {
                                       let data9 = data6.lockNavigation;
-                                      const _errs20 = errors;
+                                      const _errs21 = errors;
                                       if (!(data9 === 0 || data9 === 1)) {
                                         validate249.errors = [{ instancePath: instancePath + "/parameters/lockNavigation", keyword: "enum", params: { allowedValues: schema132.properties.parameters.properties.lockNavigation.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
-                                      var valid1 = _errs20 === errors;
+                                      var valid1 = _errs21 === errors;
                                     } else {
                                       var valid1 = true;
                                     }
                                     if (valid1) {
                                       if (data6.maxTries !== void 0) {
                                         let data10 = data6.maxTries;
-                                        const _errs21 = errors;
+                                        const _errs22 = errors;
                                         if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10)) && data10 !== null) {
                                           validate249.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "type", params: { type: schema132.properties.parameters.properties.maxTries.type }, message: "must be integer,null" }];
                                           return false;
                                         }
-                                        if (errors === _errs21) {
+                                        if (errors === _errs22) {
                                           if (typeof data10 == "number" && isFinite(data10)) {
                                             if (data10 < 1 || isNaN(data10)) {
                                               validate249.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
@@ -8288,43 +8295,43 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                                             }
                                           }
                                         }
-                                        var valid1 = _errs21 === errors;
+                                        var valid1 = _errs22 === errors;
                                       } else {
                                         var valid1 = true;
                                       }
                                       if (valid1) {
                                         if (data6.lockAfterApproval !== void 0) {
                                           let data11 = data6.lockAfterApproval;
-                                          const _errs23 = errors;
+                                          const _errs24 = errors;
                                           if (!(data11 === "0" || data11 === "1")) {
                                             validate249.errors = [{ instancePath: instancePath + "/parameters/lockAfterApproval", keyword: "enum", params: { allowedValues: schema132.properties.parameters.properties.lockAfterApproval.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
-                                          var valid1 = _errs23 === errors;
+                                          var valid1 = _errs24 === errors;
                                         } else {
                                           var valid1 = true;
                                         }
                                         if (valid1) {
                                           if (data6.showResponseSummary !== void 0) {
                                             let data12 = data6.showResponseSummary;
-                                            const _errs24 = errors;
+                                            const _errs25 = errors;
                                             if (!(data12 === 0 || data12 === 1)) {
                                               validate249.errors = [{ instancePath: instancePath + "/parameters/showResponseSummary", keyword: "enum", params: { allowedValues: schema132.properties.parameters.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
                                             }
-                                            var valid1 = _errs24 === errors;
+                                            var valid1 = _errs25 === errors;
                                           } else {
                                             var valid1 = true;
                                           }
                                           if (valid1) {
                                             if (data6.closingText !== void 0) {
                                               let data13 = data6.closingText;
-                                              const _errs25 = errors;
+                                              const _errs26 = errors;
                                               if (typeof data13 !== "string" && data13 !== null) {
                                                 validate249.errors = [{ instancePath: instancePath + "/parameters/closingText", keyword: "type", params: { type: schema132.properties.parameters.properties.closingText.type }, message: "must be string,null" }];
                                                 return false;
                                               }
-                                              var valid1 = _errs25 === errors;
+                                              var valid1 = _errs26 === errors;
                                             } else {
                                               var valid1 = true;
                                             }
@@ -8341,7 +8348,7 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                             return false;
                           }
                         }
-                        var valid0 = _errs13 === errors;
+                        var valid0 = _errs14 === errors;
                       } else {
                         var valid0 = true;
                       }
@@ -8429,20 +8436,18 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
               var valid0 = true;
             }
             if (valid0) {
-              if (data.startDate !== void 0) {
-                let data2 = data.startDate;
+              if (data.nodeCode !== void 0) {
+                let data2 = data.nodeCode;
                 const _errs6 = errors;
                 if (errors === _errs6) {
-                  if (errors === _errs6) {
-                    if (typeof data2 === "string") {
-                      if (!formats0(data2)) {
-                        validate247.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                        return false;
-                      }
-                    } else {
-                      validate247.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  if (typeof data2 === "string") {
+                    if (func1(data2) < 1) {
+                      validate247.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
+                  } else {
+                    validate247.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
                   }
                 }
                 var valid0 = _errs6 === errors;
@@ -8450,20 +8455,19 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.finishDate !== void 0) {
-                  let data3 = data.finishDate;
+                if (data.startDate !== void 0) {
+                  let data3 = data.startDate;
                   const _errs8 = errors;
-                  if (typeof data3 !== "string" && data3 !== null) {
-                    validate247.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema131.properties.finishDate.type }, message: "must be string,null" }];
-                    return false;
-                  }
                   if (errors === _errs8) {
                     if (errors === _errs8) {
                       if (typeof data3 === "string") {
                         if (!formats0(data3)) {
-                          validate247.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate247.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
+                      } else {
+                        validate247.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
                       }
                     }
                   }
@@ -8472,21 +8476,18 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                   var valid0 = true;
                 }
                 if (valid0) {
-                  if (data.grade !== void 0) {
-                    let data4 = data.grade;
+                  if (data.finishDate !== void 0) {
+                    let data4 = data.finishDate;
                     const _errs10 = errors;
-                    if (!(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
-                      validate247.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema131.properties.grade.type }, message: "must be number,null" }];
+                    if (typeof data4 !== "string" && data4 !== null) {
+                      validate247.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema131.properties.finishDate.type }, message: "must be string,null" }];
                       return false;
                     }
                     if (errors === _errs10) {
-                      if (typeof data4 == "number" && isFinite(data4)) {
-                        if (data4 > 100 || isNaN(data4)) {
-                          validate247.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                          return false;
-                        } else {
-                          if (data4 < 0 || isNaN(data4)) {
-                            validate247.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      if (errors === _errs10) {
+                        if (typeof data4 === "string") {
+                          if (!formats0(data4)) {
+                            validate247.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                             return false;
                           }
                         }
@@ -8497,18 +8498,23 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                     var valid0 = true;
                   }
                   if (valid0) {
-                    if (data.timeLeft !== void 0) {
-                      let data5 = data.timeLeft;
+                    if (data.grade !== void 0) {
+                      let data5 = data.grade;
                       const _errs12 = errors;
-                      if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5)) && data5 !== null) {
-                        validate247.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema131.properties.timeLeft.type }, message: "must be integer,null" }];
+                      if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
+                        validate247.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema131.properties.grade.type }, message: "must be number,null" }];
                         return false;
                       }
                       if (errors === _errs12) {
                         if (typeof data5 == "number" && isFinite(data5)) {
-                          if (data5 < 0 || isNaN(data5)) {
-                            validate247.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          if (data5 > 100 || isNaN(data5)) {
+                            validate247.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                             return false;
+                          } else {
+                            if (data5 < 0 || isNaN(data5)) {
+                              validate247.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              return false;
+                            }
                           }
                         }
                       }
@@ -8517,27 +8523,19 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                       var valid0 = true;
                     }
                     if (valid0) {
-                      if (data.answers !== void 0) {
-                        let data6 = data.answers;
+                      if (data.timeLeft !== void 0) {
+                        let data6 = data.timeLeft;
                         const _errs14 = errors;
+                        if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
+                          validate247.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema131.properties.timeLeft.type }, message: "must be integer,null" }];
+                          return false;
+                        }
                         if (errors === _errs14) {
-                          if (Array.isArray(data6)) {
-                            var valid1 = true;
-                            const len0 = data6.length;
-                            for (let i0 = 0; i0 < len0; i0++) {
-                              const _errs16 = errors;
-                              if (!validate159(data6[i0], { instancePath: instancePath + "/answers/" + i0, parentData: data6, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
-                                errors = vErrors.length;
-                              }
-                              var valid1 = _errs16 === errors;
-                              if (!valid1) {
-                                break;
-                              }
+                          if (typeof data6 == "number" && isFinite(data6)) {
+                            if (data6 < 0 || isNaN(data6)) {
+                              validate247.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              return false;
                             }
-                          } else {
-                            validate247.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                            return false;
                           }
                         }
                         var valid0 = _errs14 === errors;
@@ -8545,48 +8543,56 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                         var valid0 = true;
                       }
                       if (valid0) {
-                        if (data.evaluation !== void 0) {
-                          const _errs17 = errors;
-                          if (!validate249(data.evaluation, { instancePath: instancePath + "/evaluation", parentData: data, parentDataProperty: "evaluation", rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
-                            errors = vErrors.length;
+                        if (data.answers !== void 0) {
+                          let data7 = data.answers;
+                          const _errs16 = errors;
+                          if (errors === _errs16) {
+                            if (Array.isArray(data7)) {
+                              var valid1 = true;
+                              const len0 = data7.length;
+                              for (let i0 = 0; i0 < len0; i0++) {
+                                const _errs18 = errors;
+                                if (!validate159(data7[i0], { instancePath: instancePath + "/answers/" + i0, parentData: data7, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+                                  errors = vErrors.length;
+                                }
+                                var valid1 = _errs18 === errors;
+                                if (!valid1) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate247.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              return false;
+                            }
                           }
-                          var valid0 = _errs17 === errors;
+                          var valid0 = _errs16 === errors;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
-                          if (data.attempts !== void 0) {
-                            let data9 = data.attempts;
-                            const _errs18 = errors;
-                            if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate247.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                              return false;
+                          if (data.evaluation !== void 0) {
+                            const _errs19 = errors;
+                            if (!validate249(data.evaluation, { instancePath: instancePath + "/evaluation", parentData: data, parentDataProperty: "evaluation", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+                              errors = vErrors.length;
                             }
-                            if (errors === _errs18) {
-                              if (typeof data9 == "number" && isFinite(data9)) {
-                                if (data9 < 0 || isNaN(data9)) {
-                                  validate247.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                  return false;
-                                }
-                              }
-                            }
-                            var valid0 = _errs18 === errors;
+                            var valid0 = _errs19 === errors;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
-                            if (data.triesLeft !== void 0) {
-                              let data10 = data.triesLeft;
+                            if (data.attempts !== void 0) {
+                              let data10 = data.attempts;
                               const _errs20 = errors;
                               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                validate247.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate247.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs20) {
                                 if (typeof data10 == "number" && isFinite(data10)) {
                                   if (data10 < 0 || isNaN(data10)) {
-                                    validate247.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    validate247.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                     return false;
                                   }
                                 }
@@ -8596,61 +8602,18 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.previousItem !== void 0) {
-                                let data11 = data.previousItem;
+                              if (data.triesLeft !== void 0) {
+                                let data11 = data.triesLeft;
                                 const _errs22 = errors;
-                                const _errs23 = errors;
-                                let valid2 = false;
-                                const _errs24 = errors;
-                                if (!validate221(data11, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
-                                  errors = vErrors.length;
-                                }
-                                var _valid0 = _errs24 === errors;
-                                valid2 = valid2 || _valid0;
-                                if (_valid0) {
-                                  var props0 = {};
-                                  props0.idContentItem = true;
-                                  props0.idContentType = true;
-                                  props0.idContentEnrollment = true;
-                                  props0.idEnrollment = true;
-                                  props0.idNodeEnrollment = true;
-                                  props0.idEvaluation = true;
-                                  props0.idQuestionnaire = true;
-                                  props0.questionnaire = true;
-                                  props0.sequential = true;
-                                  props0.nodeCode = true;
-                                  props0.isLastContent = true;
-                                }
-                                const _errs25 = errors;
-                                if (data11 !== null) {
-                                  const err0 = { instancePath: instancePath + "/previousItem", keyword: "type", params: { type: "null" }, message: "must be null" };
-                                  if (vErrors === null) {
-                                    vErrors = [err0];
-                                  } else {
-                                    vErrors.push(err0);
-                                  }
-                                  errors++;
-                                }
-                                var _valid0 = _errs25 === errors;
-                                valid2 = valid2 || _valid0;
-                                if (!valid2) {
-                                  const err1 = { instancePath: instancePath + "/previousItem", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                                  if (vErrors === null) {
-                                    vErrors = [err1];
-                                  } else {
-                                    vErrors.push(err1);
-                                  }
-                                  errors++;
-                                  validate247.errors = vErrors;
+                                if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+                                  validate247.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
-                                } else {
-                                  errors = _errs23;
-                                  if (vErrors !== null) {
-                                    if (_errs23) {
-                                      vErrors.length = _errs23;
-                                    } else {
-                                      vErrors = null;
+                                }
+                                if (errors === _errs22) {
+                                  if (typeof data11 == "number" && isFinite(data11)) {
+                                    if (data11 < 0 || isNaN(data11)) {
+                                      validate247.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                      return false;
                                     }
                                   }
                                 }
@@ -8659,67 +8622,131 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                                 var valid0 = true;
                               }
                               if (valid0) {
-                                if (data.nextItem !== void 0) {
-                                  let data12 = data.nextItem;
-                                  const _errs27 = errors;
-                                  const _errs28 = errors;
-                                  let valid3 = false;
-                                  const _errs29 = errors;
-                                  if (!validate221(data12, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
+                                if (data.previousItem !== void 0) {
+                                  let data12 = data.previousItem;
+                                  const _errs24 = errors;
+                                  const _errs25 = errors;
+                                  let valid2 = false;
+                                  const _errs26 = errors;
+                                  if (!validate221(data12, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
                                     vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
                                     errors = vErrors.length;
                                   }
-                                  var _valid1 = _errs29 === errors;
-                                  valid3 = valid3 || _valid1;
-                                  if (_valid1) {
-                                    var props1 = {};
-                                    props1.idContentItem = true;
-                                    props1.idContentType = true;
-                                    props1.idContentEnrollment = true;
-                                    props1.idEnrollment = true;
-                                    props1.idNodeEnrollment = true;
-                                    props1.idEvaluation = true;
-                                    props1.idQuestionnaire = true;
-                                    props1.questionnaire = true;
-                                    props1.sequential = true;
-                                    props1.nodeCode = true;
-                                    props1.isLastContent = true;
+                                  var _valid0 = _errs26 === errors;
+                                  valid2 = valid2 || _valid0;
+                                  if (_valid0) {
+                                    var props0 = {};
+                                    props0.idContentItem = true;
+                                    props0.idContentType = true;
+                                    props0.idContentEnrollment = true;
+                                    props0.idEnrollment = true;
+                                    props0.idNodeEnrollment = true;
+                                    props0.idEvaluation = true;
+                                    props0.idQuestionnaire = true;
+                                    props0.questionnaire = true;
+                                    props0.sequential = true;
+                                    props0.nodeCode = true;
+                                    props0.isLastContent = true;
                                   }
-                                  const _errs30 = errors;
+                                  const _errs27 = errors;
                                   if (data12 !== null) {
-                                    const err2 = { instancePath: instancePath + "/nextItem", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                    const err0 = { instancePath: instancePath + "/previousItem", keyword: "type", params: { type: "null" }, message: "must be null" };
                                     if (vErrors === null) {
-                                      vErrors = [err2];
+                                      vErrors = [err0];
                                     } else {
-                                      vErrors.push(err2);
+                                      vErrors.push(err0);
                                     }
                                     errors++;
                                   }
-                                  var _valid1 = _errs30 === errors;
-                                  valid3 = valid3 || _valid1;
-                                  if (!valid3) {
-                                    const err3 = { instancePath: instancePath + "/nextItem", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                  var _valid0 = _errs27 === errors;
+                                  valid2 = valid2 || _valid0;
+                                  if (!valid2) {
+                                    const err1 = { instancePath: instancePath + "/previousItem", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                                     if (vErrors === null) {
-                                      vErrors = [err3];
+                                      vErrors = [err1];
                                     } else {
-                                      vErrors.push(err3);
+                                      vErrors.push(err1);
                                     }
                                     errors++;
                                     validate247.errors = vErrors;
                                     return false;
                                   } else {
-                                    errors = _errs28;
+                                    errors = _errs25;
                                     if (vErrors !== null) {
-                                      if (_errs28) {
-                                        vErrors.length = _errs28;
+                                      if (_errs25) {
+                                        vErrors.length = _errs25;
                                       } else {
                                         vErrors = null;
                                       }
                                     }
                                   }
-                                  var valid0 = _errs27 === errors;
+                                  var valid0 = _errs24 === errors;
                                 } else {
                                   var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.nextItem !== void 0) {
+                                    let data13 = data.nextItem;
+                                    const _errs29 = errors;
+                                    const _errs30 = errors;
+                                    let valid3 = false;
+                                    const _errs31 = errors;
+                                    if (!validate221(data13, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+                                      errors = vErrors.length;
+                                    }
+                                    var _valid1 = _errs31 === errors;
+                                    valid3 = valid3 || _valid1;
+                                    if (_valid1) {
+                                      var props1 = {};
+                                      props1.idContentItem = true;
+                                      props1.idContentType = true;
+                                      props1.idContentEnrollment = true;
+                                      props1.idEnrollment = true;
+                                      props1.idNodeEnrollment = true;
+                                      props1.idEvaluation = true;
+                                      props1.idQuestionnaire = true;
+                                      props1.questionnaire = true;
+                                      props1.sequential = true;
+                                      props1.nodeCode = true;
+                                      props1.isLastContent = true;
+                                    }
+                                    const _errs32 = errors;
+                                    if (data13 !== null) {
+                                      const err2 = { instancePath: instancePath + "/nextItem", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                      if (vErrors === null) {
+                                        vErrors = [err2];
+                                      } else {
+                                        vErrors.push(err2);
+                                      }
+                                      errors++;
+                                    }
+                                    var _valid1 = _errs32 === errors;
+                                    valid3 = valid3 || _valid1;
+                                    if (!valid3) {
+                                      const err3 = { instancePath: instancePath + "/nextItem", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                      if (vErrors === null) {
+                                        vErrors = [err3];
+                                      } else {
+                                        vErrors.push(err3);
+                                      }
+                                      errors++;
+                                      validate247.errors = vErrors;
+                                      return false;
+                                    } else {
+                                      errors = _errs30;
+                                      if (vErrors !== null) {
+                                        if (_errs30) {
+                                          vErrors.length = _errs30;
+                                        } else {
+                                          vErrors = null;
+                                        }
+                                      }
+                                    }
+                                    var valid0 = _errs29 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
                                 }
                               }
                             }

@@ -3,9 +3,17 @@
 // and refuses a finish with required answers missing) import this module, so what the learner is shown
 // and what the server decides cannot disagree. Pure functions over plain fields; no I/O, no clock.
 
-import type { Evaluation, EvaluationAnswer } from '../generated/types';
+import type { EvaluationAnswer } from '../generated/types';
 
-export type EvaluationType = Evaluation['evaluationType'];
+/**
+ * The evaluation types the app knows (4.5). The server's fixtures hold only these; a questionnaire read
+ * from an API may carry any other string (schemas/evaluation.json), which the page names unknown (2.2).
+ */
+export const EVALUATION_TYPES = ['REACTION', 'KNOWLEDGE', 'PRE_TEST'] as const;
+export type EvaluationType = (typeof EVALUATION_TYPES)[number];
+
+export const isKnownEvaluationType = (type: string): type is EvaluationType =>
+  (EVALUATION_TYPES as readonly string[]).includes(type);
 
 /** The question types of 5 'Evaluation' (schemas/answer.json). */
 export type QuestionType = EvaluationAnswer['question']['questionType'];

@@ -1,11 +1,12 @@
 // Evaluations and surveys in the browser (learning-area.md 2.2, 2.4, 4.5, 5, 9) against the reference
 // API, on the fixture's evaluations (scripts/make-horizonte-learning.ts, "Evaluations"): each test has
 // its own evaluation or learner, so the order never matters.
-//   bruno, enrolment 507 (node enrolment 50700): 4201 every graded type, 4202 20 s timer, 4204 retry,
+//   bruno, enrolment 507 (node enrolment 50700): 4201 every graded type, 4202 20 s timer, 4203 answers
+//   kept offline through a reload, 4204 retry,
 //   4205 lockNavigation; enrolment 508 (50800): 4301 survey of every type, 4302 survey without closing
 //   text; carla (enrolment 513): the pre-test gate; diego: the PreTest block of the home.
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { startSignedIn, tenantUrl } from './support';
+import { direct, startSignedIn, tenantUrl } from './support';
 
 const startPath = (idEnrollment: number, idEvaluation: number, idNodeEnrollment: number) =>
   `/evaluations/${idEnrollment}/${idEvaluation}/0?idNodeEnrollment=${idNodeEnrollment}`;
@@ -25,6 +26,36 @@ function recordResponses(page: Page) {
   });
   return { bodies, settled: () => Promise.all(pending) };
 }
+
+/** Evaluation 4203's right answers: the strong password's traits and each practice's number. */
+const STRONG_PASSWORD = ['Ser longa', 'Ser única para cada sistema', 'Ser uma frase que só você associa'];
+const PRACTICES: [string, string][] = [
+  ['Impedir o uso do computador quando você se afasta', '1'],
+  ['Recuperar arquivos perdidos', '2'],
+  ['Corrigir falhas conhecidas do sistema', '3'],
+];
+
+interface StoredAnswer {
+  question: { options: { idQuestionOption: number; description: string }[] };
+  answerData: { idQuestionOption: number; idQuestionOptionAnswer?: number | null }[];
+}
+
+/** An answer as the server stored it, in words: the options chosen ('option = n' for CORRELATE). */
+const given = ({ question, answerData }: StoredAnswer) =>
+  answerData
+    .map((item) => {
+      const option = question.options.find(
+        (candidate) => candidate.idQuestionOption === item.idQuestionOption,
+      );
+      const described = option?.description ?? `? ${item.idQuestionOption}`;
+      return item.idQuestionOptionAnswer == null
+        ? described
+        : `${described} = ${item.idQuestionOptionAnswer}`;
+    })
+    .toSorted((a, b) => answerOrder(question, a) - answerOrder(question, b));
+
+const answerOrder = (question: StoredAnswer['question'], text: string) =>
+  question.options.findIndex((option) => text.startsWith(option.description));
 
 /** Opens an evaluation by its start address and waits for its introduction; answers its new address. */
 async function openIntroduction(page: Page, path: string, title: string) {
@@ -92,6 +123,72 @@ test.describe('as bruno', () => {
     await expect(modal.getByText(/Resposta correta: 2/)).toBeVisible();
   });
 
+  test('answers given while they cannot be sent wait through a reload, shown as given, then are stored as given and graded', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const address = await openIntroduction(page, startPath(507, 4203, 50700), 'Avaliação: senhas e acessos');
+    const idQuestionnaire = Number(address.split('/').at(-1));
+    // Nothing reaches the server: every answer's PUT fails as a lost connection would.
+    await page.route('**/answers/**', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Iniciar avaliação' }).click();
+    await page.getByRole('radio', { name: 'No cofre de senhas da empresa' }).check();
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    await page.getByRole('radio', { name: 'Verdadeiro' }).check();
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    for (const option of STRONG_PASSWORD)
+      await page.getByRole('checkbox', { name: option, exact: true }).check();
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    for (const [option, number] of PRACTICES) await page.getByRole('textbox', { name: option }).fill(number);
+    const waiting = page.getByRole('main').getByText(/respostas? aguardando envio\./);
+    await expect(waiting).toBeVisible({ timeout: 15_000 });
+
+    // A reload (online again, the PUTs still failing): the answers are still there, shown as given.
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByText('Questão 4 de 4')).toBeVisible({ timeout: 20_000 });
+    for (const [option, number] of PRACTICES)
+      await expect(page.getByRole('textbox', { name: option })).toHaveValue(number);
+    await expect(waiting).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: /^Questão 1,/ }).click();
+    await expect(page.getByRole('radio', { name: 'No cofre de senhas da empresa' })).toBeChecked();
+    await page.getByRole('button', { name: /^Questão 2,/ }).click();
+    await expect(page.getByRole('radio', { name: 'Verdadeiro' })).toBeChecked();
+    await page.getByRole('button', { name: /^Questão 3,/ }).click();
+    for (const option of STRONG_PASSWORD)
+      await expect(page.getByRole('checkbox', { name: option, exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Conter o seu nome' })).not.toBeChecked();
+
+    // The network comes back: the outbox sends them (the online event), and says nothing waits.
+    await page.unroute('**/answers/**');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(waiting).toHaveCount(0, { timeout: 40_000 });
+
+    const token: string = await page.evaluate(() => JSON.parse(localStorage.getItem('wl.menuData')!).token);
+    const { url, headers } = direct(
+      'horizonte',
+      `/api/learning/students/1/enrollments/507/evaluations/4203/questionnaires/${idQuestionnaire}`,
+    );
+    const stored = await request.get(url, { headers: { ...headers, Authorization: `Bearer ${token}` } });
+    expect(stored.ok()).toBe(true);
+    const { answers } = (await stored.json()) as { answers: StoredAnswer[] };
+    expect(answers.map(given)).toEqual([
+      ['No cofre de senhas da empresa'],
+      ['Verdadeiro'],
+      [...STRONG_PASSWORD],
+      PRACTICES.map(([option, number]) => `${option} = ${number}`),
+    ]);
+
+    // Finished, the grade counts every one of them (all right: 100).
+    await page.getByRole('button', { name: /^Questão 4,/ }).click();
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByRole('img', { name: 'Nota 100 de 100' })).toBeVisible({ timeout: 20_000 });
+  });
+
   test('the timed evaluation sends itself at 0, with what was answered', async ({ page }) => {
     test.setTimeout(90_000);
     await openIntroduction(page, startPath(507, 4202, 50700), 'Teste relâmpago: phishing');
@@ -151,15 +248,17 @@ test.describe('as bruno', () => {
     await expect(page.getByText('Questão 2 de 3')).toBeVisible();
   });
 
-  test('a survey of every type: saved, then sent once the required answers are complete, with its closing text', async ({
+  test('a survey of every type, opened from its course page: saved, then sent once the required answers are complete, with its closing text; back to the course page', async ({
     page,
   }) => {
     test.setTimeout(60_000);
-    await openIntroduction(
-      page,
-      startPath(508, 4301, 50800),
-      'Pesquisa de reação: Comunicação com o Cliente',
-    );
+    await page.goto(tenantUrl('horizonte', '/level/508'));
+    await page
+      .getByRole('link', { name: 'Pesquisa de reação: Comunicação com o Cliente' })
+      .click({ timeout: 20_000 });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Pesquisa de reação: Comunicação com o Cliente' }),
+    ).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Iniciar avaliação' }).click();
     const send = page.getByRole('button', { name: 'Enviar avaliação' });
     await expect(send).toBeDisabled();
@@ -182,10 +281,14 @@ test.describe('as bruno', () => {
     await expect(
       page.getByText('Obrigado! A sua opinião ajuda a Universidade Horizonte a melhorar cada turma.'),
     ).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('main').getByRole('button', { name: 'Voltar' })).toBeVisible();
+    // Opened from the course page: 'Voltar' goes back to it (4.5).
+    await page.getByRole('main').getByRole('button', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL(/\/level\/508$/);
   });
 
-  test('a survey without closing text thanks the learner by default', async ({ page }) => {
+  test('a survey without closing text thanks the learner by default; opened by its address, back leads to its level', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await openIntroduction(page, startPath(508, 4302, 50800), 'Pesquisa rápida: conteúdo e instrutor');
     await page.getByRole('button', { name: 'Iniciar avaliação' }).click();
@@ -193,6 +296,9 @@ test.describe('as bruno', () => {
     await page.getByRole('textbox', { name: 'Comentário' }).fill('Excelente!');
     await page.getByRole('button', { name: 'Enviar avaliação' }).click();
     await expect(page.getByText('Obrigado pelo seu feedback!')).toBeVisible({ timeout: 15_000 });
+    // Opened by its address, nothing of the app to go back to: the evaluation's level (4.5).
+    await page.getByRole('main').getByRole('button', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL(/\/level\/508\/HZ-ATD-03$/);
   });
 });
 
@@ -216,6 +322,11 @@ test('the pre-test gate stands before the content and leads to the pre-test', as
   await expect(
     page.getByRole('dialog', { name: 'Pré-teste obrigatório' }).getByText('Em andamento'),
   ).toBeVisible({
+    timeout: 20_000,
+  });
+  // Started is not finished: a content's address typed by hand gets the server's refusal (409).
+  await page.goto(tenantUrl('horizonte', '/contentNode/3301/51300/513/1201/-'));
+  await expect(page.getByText('Responda ao pré-teste antes de começar o conteúdo.')).toBeVisible({
     timeout: 20_000,
   });
 });

@@ -3,8 +3,9 @@
 // its gauge and Gabarito, and the survey's 'Salvar' and 'Enviar avaliação'.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import type { ComponentProps } from 'react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useParams } from 'react-router-dom';
 import type { EvaluationAnswer, LearningEvaluationQuestionnaireResponse } from '../../generated/types';
 import {
   answerResult,
@@ -15,7 +16,8 @@ import {
 import { json } from '../../../tests/setup/fake-api';
 import { LEARNER, renderSignedIn } from '../../../tests/setup/learning-signed-in';
 import { SessionProvider } from '../../app/session';
-import { EvaluationScreen } from './EvaluationScreen';
+import { EvaluationScreen, EvaluationScreens } from './EvaluationScreen';
+import { flushAnswers } from './outbox';
 
 /** The first screen loads the lazy validators; the send waits 2 s + 1 s: slow on two busy cores. */
 const SLOW_MACHINE_MS = 20_000;
@@ -27,9 +29,18 @@ interface Sent {
 }
 
 let sent: Sent[] = [];
-afterEach(() => {
+afterEach(async () => {
+  // What a test gave reaches its fake server while it is still there: answers left waiting in the outbox
+  // would show in the next test's questionnaire of the same id, as after a reload.
+  await flushAnswers();
   sent = [];
 });
+
+/** Stands for the level page: says which address it was reached by. */
+function LevelPage() {
+  const { idEnrollment, nodeCode } = useParams();
+  return <p>{`Nível ${idEnrollment} ${nodeCode}`}</p>;
+}
 
 function serve(start: LearningEvaluationQuestionnaireResponse, route?: string) {
   let questionnaire = start;
@@ -42,6 +53,7 @@ function serve(start: LearningEvaluationQuestionnaireResponse, route?: string) {
           element={<EvaluationScreen />}
         />
         <Route path="/" element={<p>Página anterior</p>} />
+        <Route path="/level/:idEnrollment/:nodeCode" element={<LevelPage />} />
       </Routes>
     </SessionProvider>,
     (url, init) => {
@@ -169,7 +181,8 @@ describe('a knowledge evaluation', { timeout: SLOW_MACHINE_MS }, () => {
       ['Revisar', '3'],
     ])
       fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
-    await waitFor(() => expect(puts().length).toBeGreaterThanOrEqual(6));
+    // Every answer reaches the server (changes of one answer not yet sent go as one PUT).
+    await waitFor(() => expect(new Set(puts().map((call) => call.path.split('/').at(-1))).size).toBe(4));
     expect(puts()[0]!.body).toMatchObject({
       answerData: [{ idQuestionOption: 11 }],
       clientSeq: expect.any(Number),
@@ -227,5 +240,41 @@ describe('a survey', { timeout: SLOW_MACHINE_MS }, () => {
     expect(await screen.findByText('Obrigado pelo seu feedback!', {}, { timeout: 8_000 })).toBeTruthy();
     expect(sent.filter((call) => call.path.endsWith('/finish'))).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy();
+  });
+
+  it("goes back to the evaluation's level when opened by its address (nothing of the app to go back to)", async () => {
+    await serve({ ...surveyQuestionnaire, nodeCode: 'HZ-COM-01', finishDate: '2026-11-24T05:10:00.000Z' });
+    // The memory router keeps no history.state.idx: as a page opened by its address.
+    fireEvent.click(await screen.findByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByText('Nível 506 HZ-COM-01')).toBeTruthy();
+  });
+});
+
+describe('what the page does not know (2.2, 9)', { timeout: SLOW_MACHINE_MS }, () => {
+  it("shows 'TIPO DE AVALIAÇÃO NÃO ENCONTRADA.' for an evaluation type it does not know, not a load error", async () => {
+    await serve({
+      ...knowledgeQuestionnaire,
+      evaluation: { ...knowledgeQuestionnaire.evaluation, evaluationType: 'PORTFOLIO' },
+    });
+    expect((await screen.findByText('TIPO DE AVALIAÇÃO NÃO ENCONTRADA.')).textContent).toBe(
+      'TIPO DE AVALIAÇÃO NÃO ENCONTRADA.',
+    );
+    expect(screen.queryByRole('button', { name: 'Iniciar avaliação' })).toBeNull();
+  });
+
+  it("shows 'Componente não encontrado.' for a screen name it does not know", () => {
+    const noop = () => undefined;
+    render(
+      <EvaluationScreens
+        screen="RESUMO"
+        questionnaire={knowledgeQuestionnaire}
+        shown={knowledgeQuestionnaire}
+        questionnaireKey={{ idUser: LEARNER, idEnrollment: 506, idEvaluation: 71, idQuestionnaire: 1 }}
+        drafts={{} as ComponentProps<typeof EvaluationScreens>['drafts']}
+        onStart={noop}
+        onSend={noop}
+      />,
+    );
+    expect(screen.getByText('Componente não encontrado.').textContent).toBe('Componente não encontrado.');
   });
 });

@@ -4,7 +4,7 @@
 // rule picks (rules.ts startScreen) and, once sent, waits 2 s ('Aguarde...'), finishes, and shows the
 // result 1 s later (9).
 import { useEffect, useMemo, useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import {
   evaluationKeys,
@@ -17,10 +17,11 @@ import { useMenuData } from '../../app/session';
 import { NotFound } from '../../app/routes/NotFound';
 import type { LearningEvaluationQuestionnaireResponse } from '../../generated/types';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
+import { isKnownEvaluationType } from '../../shared-rules/evaluation-status';
 import { Loaded } from '../../ui/loaded';
 import { Feedback } from './Feedback';
 import { Introduction } from './Introduction';
-import { useOutbox } from './outbox';
+import { useOutbox, waitingAnswers, type AnswerBody } from './outbox';
 import { Player } from './Player';
 import { startScreen, type EvaluationScreenName } from './rules';
 import { StartEvaluation } from './StartEvaluation';
@@ -31,8 +32,6 @@ import * as css from './evaluations.css';
 /** 9: the wait after sending, before finishing; then the result shows after RESULT_DELAY_MS. */
 export const FINISH_WAIT_MS = 2_000;
 export const RESULT_DELAY_MS = 1_000;
-
-const KNOWN_TYPES = new Set(['REACTION', 'KNOWLEDGE', 'PRE_TEST']);
 
 const idOf = (value: string | undefined) => {
   const id = Number(value);
@@ -65,20 +64,46 @@ export function EvaluationScreen() {
 
 function Evaluation({ questionnaireKey }: { questionnaireKey: QuestionnaireKey }) {
   const queryClient = useQueryClient();
-  const { data } = useSuspenseQuery(questionnaireQuery(questionnaireKey));
+  const [{ data: read }, { data: waiting }] = useSuspenseQueries({
+    queries: [questionnaireQuery(questionnaireKey), waitingAnswersQuery(questionnaireKey)],
+  });
+  // Answers given and not yet sent (offline, then a reload) show as given: over the server's answers.
+  const data = useMemo(() => withWaitingAnswers(read, waiting), [read, waiting]);
   // The server is the clock: a questionnaire opened again is read again (its timeLeft, its answers),
   // never shown from what this tab read before.
   useEffect(
     () => () => queryClient.removeQueries({ queryKey: evaluationKeys.questionnaire(questionnaireKey) }),
     [queryClient, questionnaireKey],
   );
-  if (!KNOWN_TYPES.has(data.evaluation.evaluationType))
+  if (!isKnownEvaluationType(data.evaluation.evaluationType))
     return (
       <section className={css.page}>
         <p className={css.alert}>{text.unknownType}</p>
       </section>
     );
   return <EvaluationFlow questionnaire={data} questionnaireKey={questionnaireKey} />;
+}
+
+/** What the outbox still holds for the questionnaire, read once as it opens (removed with it). */
+const waitingAnswersQuery = (key: QuestionnaireKey) =>
+  queryOptions({
+    queryKey: [...evaluationKeys.questionnaire(key), 'waiting-in-outbox'],
+    queryFn: () => waitingAnswers(key.idQuestionnaire),
+    staleTime: Infinity,
+  });
+
+function withWaitingAnswers(
+  questionnaire: LearningEvaluationQuestionnaireResponse,
+  waiting: ReadonlyMap<number, AnswerBody>,
+): LearningEvaluationQuestionnaireResponse {
+  if (questionnaire.finishDate || waiting.size === 0) return questionnaire;
+  const answers = questionnaire.answers.map((answer) => {
+    const given = waiting.get(answer.idAnswer);
+    return given
+      ? { ...answer, answerData: given.answerData, answerText: given.answerText ?? answer.answerText }
+      : answer;
+  });
+  return { ...questionnaire, answers };
 }
 
 interface FlowProps {
@@ -91,7 +116,6 @@ function EvaluationFlow({ questionnaire, questionnaireKey }: FlowProps) {
   const [screen, setScreen] = useState<EvaluationScreenName | 'FINISHING'>(() => startScreen(questionnaire));
   const drafts = useAnswerDrafts(questionnaireKey, questionnaire.answers);
   const { flush } = useOutbox(questionnaireKey.idQuestionnaire);
-  const survey = questionnaire.evaluation.evaluationType === 'REACTION';
 
   const send = async () => {
     if (screen === 'FINISHING') return;
@@ -116,23 +140,50 @@ function EvaluationFlow({ questionnaire, questionnaireKey }: FlowProps) {
           LearningEvaluationQuestionnaireResponse | undefined) ?? questionnaire)
       : questionnaire;
 
-  switch (screen) {
+  return (
+    <EvaluationScreens
+      screen={screen}
+      questionnaire={questionnaire}
+      shown={shown}
+      questionnaireKey={questionnaireKey}
+      drafts={drafts}
+      onStart={() => setScreen('PLAYER')}
+      onSend={() => void send()}
+    />
+  );
+}
+
+interface ScreensProps extends FlowProps {
+  /** A screen name of 4.5 (or the wait after sending); any other shows 'Componente não encontrado.'. */
+  screen: string;
+  /** What the result screens show: the questionnaire as read again after finishing. */
+  shown: LearningEvaluationQuestionnaireResponse;
+  drafts: ReturnType<typeof useAnswerDrafts>;
+  onStart: () => void;
+  onSend: () => void;
+}
+
+/** The evaluation's screen by name (4.5): introduction, player or survey, the wait, the result. */
+export function EvaluationScreens(props: ScreensProps) {
+  const { questionnaire, questionnaireKey, drafts, onSend } = props;
+  const survey = questionnaire.evaluation.evaluationType === 'REACTION';
+  switch (props.screen) {
     case 'INTRODUCTION':
-      return <Introduction questionnaire={questionnaire} onStart={() => setScreen('PLAYER')} />;
+      return <Introduction questionnaire={questionnaire} onStart={props.onStart} />;
     case 'PLAYER':
       return survey ? (
         <Survey
           questionnaire={questionnaire}
           questionnaireKey={questionnaireKey}
           drafts={drafts}
-          onSend={() => void send()}
+          onSend={onSend}
         />
       ) : (
         <Player
           questionnaire={questionnaire}
           questionnaireKey={questionnaireKey}
           drafts={drafts}
-          onSend={() => void send()}
+          onSend={onSend}
         />
       );
     case 'FINISHING':
@@ -146,9 +197,9 @@ function EvaluationFlow({ questionnaire, questionnaireKey }: FlowProps) {
       );
     case 'FEEDBACK':
       return survey ? (
-        <SurveyClosing questionnaire={shown} questionnaireKey={questionnaireKey} />
+        <SurveyClosing questionnaire={props.shown} questionnaireKey={questionnaireKey} />
       ) : (
-        <Feedback questionnaire={shown} questionnaireKey={questionnaireKey} />
+        <Feedback questionnaire={props.shown} questionnaireKey={questionnaireKey} />
       );
     default:
       return <p className={css.alert}>{text.unknownScreen}</p>;

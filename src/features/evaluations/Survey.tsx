@@ -3,8 +3,9 @@
 // once every required answer is complete. Finished, it shows the closing text (or the default thanks)
 // and its action goes back.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { saveSurvey, type QuestionnaireKey } from '../../api/learning-evaluations';
+import { useGoBack } from '../../app/frame/useGoBack';
+import { levelPath } from '../../app/learning-paths';
 import type { LearningEvaluationQuestionnaireResponse } from '../../generated/types';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { unansweredQuestions } from '../../shared-rules/evaluation-status';
@@ -85,14 +86,15 @@ export function SurveyClosing({
   questionnaire: LearningEvaluationQuestionnaireResponse;
   questionnaireKey: QuestionnaireKey;
 }) {
-  const navigate = useNavigate();
+  // Opened by its address there is no page of the app to go back to: the evaluation's level instead.
+  const goBack = useGoBack(levelPath(questionnaireKey.idEnrollment, questionnaire.nodeCode));
   const closing = questionnaire.evaluation.parameters.closingText?.trim();
   return (
     <EvaluationPage title={questionnaire.evaluation.title}>
       <div className={css.card}>
         <p className={css.text}>{closing || text.defaultClosingText}</p>
         <div className={css.row}>
-          <button type="button" className={css.primary} onClick={() => void navigate(-1)}>
+          <button type="button" className={css.primary} onClick={() => void goBack()}>
             {text.back}
           </button>
         </div>

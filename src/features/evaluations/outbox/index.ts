@@ -2,7 +2,7 @@
 // IndexedDB at once and sent in order when it can be, by one tab at a time, surviving reloads, closed
 // tabs and lost connections. The evaluation screens give answers only through here.
 import { appOutbox } from './defaultOutbox';
-import type { GivenAnswer, OutboxEntry } from './types';
+import type { AnswerBody, GivenAnswer, OutboxEntry } from './types';
 
 /**
  * Stores the answer in IndexedDB (resolves once it is there, with its clientSeq) and starts sending.
@@ -12,6 +12,15 @@ export const giveAnswer = (answer: GivenAnswer): Promise<OutboxEntry> => appOutb
 
 /** Sends every waiting answer of the signed-in learner now; resolves when this try is over. */
 export const flushAnswers = (): Promise<void> => appOutbox().flush();
+
+/**
+ * The latest answer given for each answer of the questionnaire that still waits to be sent (after a
+ * reload offline, say): empty where IndexedDB cannot be read.
+ */
+export const waitingAnswers = (idQuestionnaire: number): Promise<ReadonlyMap<number, AnswerBody>> =>
+  appOutbox()
+    .waiting(idQuestionnaire)
+    .catch(() => new Map());
 
 export { useOutbox, type OutboxState } from './useOutbox';
 export { OutboxStatus } from './OutboxStatus';

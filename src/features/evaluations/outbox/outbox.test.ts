@@ -126,6 +126,28 @@ describe('answers outbox', () => {
     expect(await outbox.snapshot(QUESTIONNAIRE)).toEqual({ pending: 0, rejected: [] });
   });
 
+  it('tells, after a reload, the latest answer given for each answer still waiting, and nothing once sent', async () => {
+    const dbName = newDb();
+    const api = fakeApi();
+    let online = false;
+    const before = tab(dbName, api.send, { online: () => online });
+    await before.give(answer(1, 101));
+    await before.give(answer(2, 201));
+    await before.give(answer(1, 102));
+    await before.give({ ...answer(3), body: { answerData: [], answerText: 'Sem rede.' } });
+    await before.close();
+
+    const after = tab(dbName, api.send, { online: () => online });
+    expect(Object.fromEntries(await after.waiting(QUESTIONNAIRE))).toEqual({
+      1: { answerData: [{ idQuestionOption: 102 }] },
+      2: { answerData: [{ idQuestionOption: 201 }] },
+      3: { answerData: [], answerText: 'Sem rede.' },
+    });
+    online = true;
+    await after.flush();
+    expect((await after.waiting(QUESTIONNAIRE)).size).toBe(0);
+  });
+
   it('keeps answers given offline across a reload and sends them once the network is back', async () => {
     const dbName = newDb();
     const api = fakeApi();

@@ -15,6 +15,7 @@ import {
   openOutboxDb,
   pruneRejected,
   questionnaireSnapshot,
+  waitingAnswers,
   rejectEntry,
   releaseEntry,
   OUTBOX_DB_NAME,
@@ -22,7 +23,7 @@ import {
   type OutboxDb,
 } from './store';
 import { answersPath, type SendAnswer } from './transport';
-import type { GivenAnswer, OutboxEntry, OutboxSnapshot } from './types';
+import type { AnswerBody, GivenAnswer, OutboxEntry, OutboxSnapshot } from './types';
 
 /** The Web Lock every tab's sender takes: one tab sends at a time. */
 export const OUTBOX_LOCK = 'answers-outbox';
@@ -51,6 +52,8 @@ export interface Outbox {
   /** Sends what waits now, past any backoff; resolves when this try is over. */
   flush(): Promise<void>;
   snapshot(idQuestionnaire: number): Promise<OutboxSnapshot>;
+  /** The latest answer given for each answer of the questionnaire that still waits to be sent. */
+  waiting(idQuestionnaire: number): Promise<ReadonlyMap<number, AnswerBody>>;
   dismissRejected(idQuestionnaire: number): Promise<void>;
   subscribe(listener: () => void): () => void;
   /** Sends when the network returns or the tab comes back (idempotent); returns `stop`. */
@@ -198,6 +201,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     },
     flush: () => kick(),
     snapshot: async (idQuestionnaire) => questionnaireSnapshot(await dbPromise, idQuestionnaire),
+    waiting: async (idQuestionnaire) => waitingAnswers(await dbPromise, idQuestionnaire),
     async dismissRejected(idQuestionnaire) {
       await clearRejected(await dbPromise, idQuestionnaire);
       feed.announce();

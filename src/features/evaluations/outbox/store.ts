@@ -170,6 +170,24 @@ export async function questionnaireSnapshot(db: OutboxDb, idQuestionnaire: numbe
   return { pending, rejected };
 }
 
+/**
+ * The answers of a questionnaire that still wait, the latest given for each answer: what the learner
+ * gave and the server does not have yet, shown again after a reload (entries are in the order given).
+ */
+export async function waitingAnswers(
+  db: OutboxDb,
+  idQuestionnaire: number,
+): Promise<ReadonlyMap<number, AnswerBody>> {
+  const entries = await db.getAllFromIndex('entries', 'byQuestionnaire', idQuestionnaire);
+  const latest = new Map<number, AnswerBody>();
+  for (const { idAnswer, body } of entries.toSorted((a, b) => (a.id ?? 0) - (b.id ?? 0)))
+    latest.set(idAnswer, {
+      answerData: body.answerData,
+      ...(body.answerText === undefined ? {} : { answerText: body.answerText }),
+    });
+  return latest;
+}
+
 /** The learner has read about the refused answers of this questionnaire. */
 export async function clearRejected(db: OutboxDb, idQuestionnaire: number): Promise<void> {
   const tx = db.transaction('rejected', 'readwrite');
