@@ -44,6 +44,8 @@ for (const { tenant, email } of tenants) {
     test.setTimeout(300_000);
     await startSignedIn(page, request, tenant, email);
     await page.goto(tenantUrl(tenant, '/'));
+    // The home's own links first: before its lazy screen mounts there is no loading text to wait for yet.
+    await expect(page.locator('main a[href]').first()).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('[data-loading]')).toHaveCount(0, { timeout: 15_000 });
     const found: Record<string, string[]> = {};
     const home = (await axeViolations(page)).filter((line) => /\((serious|critical)\)/.test(line));
