@@ -1713,6 +1713,10 @@ await write('learning-evaluations.json', {
   learningNodes: evaluationNodes,
   learningTeams: evaluationTeams,
   learningEnrollments: evaluationEnrollments,
-  learningEvaluations: evaluations,
+  // Every evaluation's card wears the evaluation cover.
+  learningEvaluations: evaluations.map((evaluation) => ({
+    image: '/demo/capa-avaliacao.svg',
+    ...evaluation,
+  })),
 });
 console.log(`learning: ${nodes.length + catalogNodes.length} nodes, ${teams.length} classes`);

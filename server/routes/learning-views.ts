@@ -120,7 +120,7 @@ export function evaluationCardData(
   /** The enrollment the page is in; by default the learner's active one covering the node. */
   enrollment = activeEnrollmentFor(view, evaluation.nodeCode),
 ) {
-  const { idEvaluation, title, description, evaluationType, evaluationMasteryScore, questionnaireType } =
+  const { idEvaluation, title, description, image, evaluationType, evaluationMasteryScore, questionnaireType } =
     evaluation.fields;
   const latest = latestQuestionnaire(view, enrollment?.idEnrollment, idEvaluation);
   const nodeRow = view.learner.nodeEnrollments.find(
@@ -131,6 +131,7 @@ export function evaluationCardData(
     idEvaluation,
     title,
     ...(description ? { description } : {}),
+    ...(image ? { image } : {}),
     evaluationType,
     evaluationMasteryScore: evaluationMasteryScore ?? null,
     questionnaireType,

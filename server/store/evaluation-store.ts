@@ -18,6 +18,7 @@ export interface StoredEvaluation {
     title: string;
     description?: string;
     label?: string;
+    image?: string;
     evaluationType: EvaluationType;
     evaluationMasteryScore?: number | null;
     questionnaireType: string;

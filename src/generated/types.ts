@@ -891,6 +891,10 @@ export interface EvaluationCard {
   idEvaluation: number;
   title: string;
   description?: string;
+  /**
+   * The card's cover.
+   */
+  image?: string;
   evaluationType?: 'REACTION' | 'KNOWLEDGE' | 'PRE_TEST';
   evaluationMasteryScore?: number | null;
   questionnaireType?: string;
@@ -917,6 +921,10 @@ export interface EvaluationCard1 {
   idEvaluation: number;
   title: string;
   description?: string;
+  /**
+   * The card's cover.
+   */
+  image?: string;
   evaluationType?: 'REACTION' | 'KNOWLEDGE' | 'PRE_TEST';
   evaluationMasteryScore?: number | null;
   questionnaireType?: string;
@@ -2294,6 +2302,10 @@ export interface LearningEvaluation {
   title: string;
   description?: string;
   label?: string;
+  /**
+   * The cover of its card (an address of the tenant's assets)
+   */
+  image?: string;
   evaluationType: 'REACTION' | 'KNOWLEDGE' | 'PRE_TEST';
   evaluationMasteryScore?: number | null;
   mandatory?: boolean;

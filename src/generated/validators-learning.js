@@ -6202,86 +6202,85 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
               var valid0 = true;
             }
             if (valid0) {
-              if (data.evaluationType !== void 0) {
-                let data3 = data.evaluationType;
+              if (data.image !== void 0) {
+                let data3 = data.image;
                 const _errs7 = errors;
-                if (!(data3 === "REACTION" || data3 === "KNOWLEDGE" || data3 === "PRE_TEST")) {
-                  validate228.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema118.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
-                  return false;
+                if (errors === _errs7) {
+                  if (typeof data3 === "string") {
+                    if (func1(data3) < 1) {
+                      validate228.errors = [{ instancePath: instancePath + "/image", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate228.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
                 }
                 var valid0 = _errs7 === errors;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.evaluationMasteryScore !== void 0) {
-                  let data4 = data.evaluationMasteryScore;
-                  const _errs8 = errors;
-                  if (!(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
-                    validate228.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema118.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
+                if (data.evaluationType !== void 0) {
+                  let data4 = data.evaluationType;
+                  const _errs9 = errors;
+                  if (!(data4 === "REACTION" || data4 === "KNOWLEDGE" || data4 === "PRE_TEST")) {
+                    validate228.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema118.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
-                  if (errors === _errs8) {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 > 100 || isNaN(data4)) {
-                        validate228.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                        return false;
-                      } else {
-                        if (data4 < 0 || isNaN(data4)) {
-                          validate228.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                          return false;
-                        }
-                      }
-                    }
-                  }
-                  var valid0 = _errs8 === errors;
+                  var valid0 = _errs9 === errors;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
-                  if (data.questionnaireType !== void 0) {
+                  if (data.evaluationMasteryScore !== void 0) {
+                    let data5 = data.evaluationMasteryScore;
                     const _errs10 = errors;
-                    if (typeof data.questionnaireType !== "string") {
-                      validate228.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
+                      validate228.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema118.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
                       return false;
+                    }
+                    if (errors === _errs10) {
+                      if (typeof data5 == "number" && isFinite(data5)) {
+                        if (data5 > 100 || isNaN(data5)) {
+                          validate228.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                          return false;
+                        } else {
+                          if (data5 < 0 || isNaN(data5)) {
+                            validate228.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            return false;
+                          }
+                        }
+                      }
                     }
                     var valid0 = _errs10 === errors;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
-                    if (data.nodeCode !== void 0) {
-                      let data6 = data.nodeCode;
+                    if (data.questionnaireType !== void 0) {
                       const _errs12 = errors;
-                      if (errors === _errs12) {
-                        if (typeof data6 === "string") {
-                          if (func1(data6) < 1) {
-                            validate228.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                            return false;
-                          }
-                        } else {
-                          validate228.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
+                      if (typeof data.questionnaireType !== "string") {
+                        validate228.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
                       }
                       var valid0 = _errs12 === errors;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
-                      if (data.idEnrollment !== void 0) {
-                        let data7 = data.idEnrollment;
+                      if (data.nodeCode !== void 0) {
+                        let data7 = data.nodeCode;
                         const _errs14 = errors;
-                        if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                          validate228.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                          return false;
-                        }
                         if (errors === _errs14) {
-                          if (typeof data7 == "number" && isFinite(data7)) {
-                            if (data7 < 1 || isNaN(data7)) {
-                              validate228.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          if (typeof data7 === "string") {
+                            if (func1(data7) < 1) {
+                              validate228.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
+                          } else {
+                            validate228.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
                           }
                         }
                         var valid0 = _errs14 === errors;
@@ -6289,17 +6288,17 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                         var valid0 = true;
                       }
                       if (valid0) {
-                        if (data.idNodeEnrollment !== void 0) {
-                          let data8 = data.idNodeEnrollment;
+                        if (data.idEnrollment !== void 0) {
+                          let data8 = data.idEnrollment;
                           const _errs16 = errors;
                           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate228.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate228.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs16) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 1 || isNaN(data8)) {
-                                validate228.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate228.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -6309,48 +6308,47 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                           var valid0 = true;
                         }
                         if (valid0) {
-                          if (data.questionnaire !== void 0) {
-                            let data9 = data.questionnaire;
+                          if (data.idNodeEnrollment !== void 0) {
+                            let data9 = data.idNodeEnrollment;
                             const _errs18 = errors;
+                            if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
+                              validate228.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
                             if (errors === _errs18) {
-                              if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-                                let missing1;
-                                if (data9.idQuestionnaire === void 0 && (missing1 = "idQuestionnaire") || data9.startDate === void 0 && (missing1 = "startDate") || data9.finishDate === void 0 && (missing1 = "finishDate") || data9.grade === void 0 && (missing1 = "grade")) {
-                                  validate228.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              if (typeof data9 == "number" && isFinite(data9)) {
+                                if (data9 < 1 || isNaN(data9)) {
+                                  validate228.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
-                                } else {
-                                  if (data9.idQuestionnaire !== void 0) {
-                                    let data10 = data9.idQuestionnaire;
-                                    const _errs20 = errors;
-                                    if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                      validate228.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                      return false;
-                                    }
-                                    if (errors === _errs20) {
-                                      if (typeof data10 == "number" && isFinite(data10)) {
-                                        if (data10 < 1 || isNaN(data10)) {
-                                          validate228.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                          return false;
-                                        }
-                                      }
-                                    }
-                                    var valid1 = _errs20 === errors;
+                                }
+                              }
+                            }
+                            var valid0 = _errs18 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.questionnaire !== void 0) {
+                              let data10 = data.questionnaire;
+                              const _errs20 = errors;
+                              if (errors === _errs20) {
+                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                  let missing1;
+                                  if (data10.idQuestionnaire === void 0 && (missing1 = "idQuestionnaire") || data10.startDate === void 0 && (missing1 = "startDate") || data10.finishDate === void 0 && (missing1 = "finishDate") || data10.grade === void 0 && (missing1 = "grade")) {
+                                    validate228.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                    return false;
                                   } else {
-                                    var valid1 = true;
-                                  }
-                                  if (valid1) {
-                                    if (data9.startDate !== void 0) {
-                                      let data11 = data9.startDate;
+                                    if (data10.idQuestionnaire !== void 0) {
+                                      let data11 = data10.idQuestionnaire;
                                       const _errs22 = errors;
+                                      if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+                                        validate228.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        return false;
+                                      }
                                       if (errors === _errs22) {
-                                        if (errors === _errs22) {
-                                          if (typeof data11 === "string") {
-                                            if (!formats0(data11)) {
-                                              validate228.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                                              return false;
-                                            }
-                                          } else {
-                                            validate228.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        if (typeof data11 == "number" && isFinite(data11)) {
+                                          if (data11 < 1 || isNaN(data11)) {
+                                            validate228.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -6360,20 +6358,19 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                                       var valid1 = true;
                                     }
                                     if (valid1) {
-                                      if (data9.finishDate !== void 0) {
-                                        let data12 = data9.finishDate;
+                                      if (data10.startDate !== void 0) {
+                                        let data12 = data10.startDate;
                                         const _errs24 = errors;
-                                        if (typeof data12 !== "string" && data12 !== null) {
-                                          validate228.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema118.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
-                                          return false;
-                                        }
                                         if (errors === _errs24) {
                                           if (errors === _errs24) {
                                             if (typeof data12 === "string") {
                                               if (!formats0(data12)) {
-                                                validate228.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                validate228.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                 return false;
                                               }
+                                            } else {
+                                              validate228.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
                                             }
                                           }
                                         }
@@ -6382,21 +6379,18 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                                         var valid1 = true;
                                       }
                                       if (valid1) {
-                                        if (data9.grade !== void 0) {
-                                          let data13 = data9.grade;
+                                        if (data10.finishDate !== void 0) {
+                                          let data13 = data10.finishDate;
                                           const _errs26 = errors;
-                                          if (!(typeof data13 == "number" && isFinite(data13)) && data13 !== null) {
-                                            validate228.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "type", params: { type: schema118.properties.questionnaire.properties.grade.type }, message: "must be number,null" }];
+                                          if (typeof data13 !== "string" && data13 !== null) {
+                                            validate228.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema118.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
                                             return false;
                                           }
                                           if (errors === _errs26) {
-                                            if (typeof data13 == "number" && isFinite(data13)) {
-                                              if (data13 > 100 || isNaN(data13)) {
-                                                validate228.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                                                return false;
-                                              } else {
-                                                if (data13 < 0 || isNaN(data13)) {
-                                                  validate228.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            if (errors === _errs26) {
+                                              if (typeof data13 === "string") {
+                                                if (!formats0(data13)) {
+                                                  validate228.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                   return false;
                                                 }
                                               }
@@ -6406,55 +6400,81 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                                         } else {
                                           var valid1 = true;
                                         }
+                                        if (valid1) {
+                                          if (data10.grade !== void 0) {
+                                            let data14 = data10.grade;
+                                            const _errs28 = errors;
+                                            if (!(typeof data14 == "number" && isFinite(data14)) && data14 !== null) {
+                                              validate228.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "type", params: { type: schema118.properties.questionnaire.properties.grade.type }, message: "must be number,null" }];
+                                              return false;
+                                            }
+                                            if (errors === _errs28) {
+                                              if (typeof data14 == "number" && isFinite(data14)) {
+                                                if (data14 > 100 || isNaN(data14)) {
+                                                  validate228.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                                  return false;
+                                                } else {
+                                                  if (data14 < 0 || isNaN(data14)) {
+                                                    validate228.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    return false;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                            var valid1 = _errs28 === errors;
+                                          } else {
+                                            var valid1 = true;
+                                          }
+                                        }
                                       }
                                     }
                                   }
+                                } else {
+                                  validate228.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  return false;
                                 }
-                              } else {
-                                validate228.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                return false;
                               }
-                            }
-                            var valid0 = _errs18 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.status !== void 0) {
-                              let data14 = data.status;
-                              const _errs28 = errors;
-                              if (!(data14 === "NOT_ATTEMPTED" || data14 === "IN_PROGRESS" || data14 === "COMPLETED" || data14 === "PASSED" || data14 === "FAILED")) {
-                                validate228.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema118.properties.status.enum }, message: "must be equal to one of the allowed values" }];
-                                return false;
-                              }
-                              var valid0 = _errs28 === errors;
+                              var valid0 = _errs20 === errors;
                             } else {
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.progress !== void 0) {
-                                let data15 = data.progress;
-                                const _errs29 = errors;
-                                if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                                  validate228.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              if (data.status !== void 0) {
+                                let data15 = data.status;
+                                const _errs30 = errors;
+                                if (!(data15 === "NOT_ATTEMPTED" || data15 === "IN_PROGRESS" || data15 === "COMPLETED" || data15 === "PASSED" || data15 === "FAILED")) {
+                                  validate228.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema118.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
-                                if (errors === _errs29) {
-                                  if (typeof data15 == "number" && isFinite(data15)) {
-                                    if (data15 > 100 || isNaN(data15)) {
-                                      validate228.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                                      return false;
-                                    } else {
-                                      if (data15 < 0 || isNaN(data15)) {
-                                        validate228.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                var valid0 = _errs30 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.progress !== void 0) {
+                                  let data16 = data.progress;
+                                  const _errs31 = errors;
+                                  if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
+                                    validate228.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    return false;
+                                  }
+                                  if (errors === _errs31) {
+                                    if (typeof data16 == "number" && isFinite(data16)) {
+                                      if (data16 > 100 || isNaN(data16)) {
+                                        validate228.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                         return false;
+                                      } else {
+                                        if (data16 < 0 || isNaN(data16)) {
+                                          validate228.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          return false;
+                                        }
                                       }
                                     }
                                   }
+                                  var valid0 = _errs31 === errors;
+                                } else {
+                                  var valid0 = true;
                                 }
-                                var valid0 = _errs29 === errors;
-                              } else {
-                                var valid0 = true;
                               }
                             }
                           }
@@ -6476,7 +6496,7 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
   validate228.errors = vErrors;
   return errors === 0;
 }
-validate228.evaluated = { "props": { "idEvaluation": true, "title": true, "description": true, "evaluationType": true, "evaluationMasteryScore": true, "questionnaireType": true, "nodeCode": true, "idEnrollment": true, "idNodeEnrollment": true, "questionnaire": true, "status": true, "progress": true }, "dynamicProps": false, "dynamicItems": false };
+validate228.evaluated = { "props": { "idEvaluation": true, "title": true, "description": true, "image": true, "evaluationType": true, "evaluationMasteryScore": true, "questionnaireType": true, "nodeCode": true, "idEnrollment": true, "idNodeEnrollment": true, "questionnaire": true, "status": true, "progress": true }, "dynamicProps": false, "dynamicItems": false };
 function validate224(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
