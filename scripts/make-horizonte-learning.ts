@@ -1622,6 +1622,7 @@ nodes.push(
   }),
   learning(402, 'HZ-GOLF-01-M1', 'HZ-GOLF-01', 'Golfe em lições', {
     label: 'Módulo',
+    image: '/demo/capa-curso.svg',
     contents: [
       scormPackage(
         3703,
@@ -1645,6 +1646,7 @@ nodes.push(
   }),
   learning(404, 'HZ-GOLF-02-M1', 'HZ-GOLF-02', 'Golfe em lições: revisão', {
     label: 'Módulo',
+    image: '/demo/capa-curso.svg',
     contents: [
       scormPackage(3713, golfMulti, 'Golfe em lições: revisão (SCORM 2004)', 'Cópia do curso em lições.', {
         sequential: true,
