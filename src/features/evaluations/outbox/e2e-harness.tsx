@@ -1,13 +1,13 @@
-// The outbox alone on a page of the app's origin, for
+// TEST ONLY, never imported by the app: the outbox alone on a page of the app's origin, for
 // tests/e2e/answers-outbox.spec.ts, which bundles this file and serves it there. It runs the real
 // module (IndexedDB, Web Locks, BroadcastChannel, the app's API client and stored session) in
 // Chromium against the real server, without waiting for the evaluation screens; those give answers
 // through the same `giveAnswer`.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../../../src/theme/contract.css';
-import { configureApi } from '../../../src/api/instance';
-import { flushAnswers, giveAnswer, OutboxStatus } from '../../../src/features/evaluations/outbox';
+import '../../../theme/contract.css';
+import { configureApi } from '../../../api/instance';
+import { flushAnswers, giveAnswer, OutboxStatus } from '.';
 
 declare global {
   interface Window {
