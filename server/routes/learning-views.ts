@@ -120,8 +120,15 @@ export function evaluationCardData(
   /** The enrollment the page is in; by default the learner's active one covering the node. */
   enrollment = activeEnrollmentFor(view, evaluation.nodeCode),
 ) {
-  const { idEvaluation, title, description, image, evaluationType, evaluationMasteryScore, questionnaireType } =
-    evaluation.fields;
+  const {
+    idEvaluation,
+    title,
+    description,
+    image,
+    evaluationType,
+    evaluationMasteryScore,
+    questionnaireType,
+  } = evaluation.fields;
   const latest = latestQuestionnaire(view, enrollment?.idEnrollment, idEvaluation);
   const nodeRow = view.learner.nodeEnrollments.find(
     (row) => row.idEnrollment === enrollment?.idEnrollment && row.nodeCode === evaluation.nodeCode,
