@@ -73,10 +73,11 @@ function readBuild() {
     for (const imported of manifest[key].imports ?? []) closure(imported, seen);
     return seen;
   };
-  // The first paint: the entry, or (vite.config.ts groups it) the 'app' chunk and the runtime.
+  // The first paint: the app's entry, or (vite.config.ts groups it) the 'app' chunk and the runtime. The
+  // SCORM host page (scorm-host.html) is an entry too, but it loads only on the package origin.
   const initial = new Set<string>();
   for (const key of Object.keys(manifest))
-    if (manifest[key]!.isEntry || /^_(app|rolldown-runtime)-[\w-]+\.js$/.test(key)) closure(key, initial);
+    if (key === 'index.html' || /^_(app|rolldown-runtime)-[\w-]+\.js$/.test(key)) closure(key, initial);
   const sum = (keys: Iterable<string>) => [...keys].reduce((total, key) => total + gzipped(key), 0) / 1024;
   return { manifest, closure, initial, sum };
 }
@@ -121,6 +122,24 @@ function registeredBlockRenderers(): string[] {
  * learning validators (gzipped, each file once). Also the renderers/blocks/* modules found in the
  * first paint's files, which must be none: block renderers load only on the learning home.
  */
+/**
+ * The learning area's own screens beyond the first paint (issue 12): what opening them adds, gzipped. The
+ * SCORM host page loads on the package origin only, so all of its files count.
+ */
+function measureLearningScreens() {
+  const { closure, initial, sum } = readBuild();
+  const added = (key: string, counted: Set<string>) =>
+    sum([...closure(key)].filter((chunk) => !counted.has(chunk)));
+  return [
+    {
+      name: 'evaluation screens (with the answers outbox)',
+      kb: added('src/features/evaluations/index.ts', initial),
+    },
+    { name: 'SCORM lesson cards and player', kb: added('src/features/scorm-lessons/index.ts', initial) },
+    { name: 'SCORM host page (package origin only)', kb: added('scorm-host.html', new Set()) },
+  ];
+}
+
 function measureLearningHome() {
   const { manifest, closure, initial, sum } = readBuild();
   const keyOf = (module: string) => {
@@ -648,6 +667,9 @@ console.log(
     : 'block renderers in the initial JS: none (ok)',
 );
 if (learningHome.inFirstPaint.length) process.exitCode = 1;
+console.log('learning screens (gzipped; loaded only when a learner opens one):');
+for (const { name, kb } of measureLearningScreens())
+  console.log(`  ${name.padEnd(46)} ${kb.toFixed(1).padStart(6)} KB`);
 // --js-only: the bundle figures alone (the scroll takes about 45 s).
 if (process.argv.includes('--js-only')) process.exit(0);
 reportScroll('10,000-item paged list scrolled to the end', await measurePagedListScroll());
