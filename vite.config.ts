@@ -38,6 +38,14 @@ export default defineConfig({
       '/demo': { target: apiTarget, changeOrigin: false },
       // The chat's socket.io (long polling, then a WebSocket upgrade).
       '/socket.io': { target: apiTarget, changeOrigin: false, ws: true },
+      // A SCORM run on the package origin (scorm.<host>, ADR 0011): the API answers its state, files,
+      // commit and finish; its host page is this server's own scorm-host.html, hot reloaded like the app.
+      '/scorm/runs': {
+        target: apiTarget,
+        changeOrigin: false,
+        bypass: (request) =>
+          /^\/scorm\/runs\/[\w-]+\/$/.test(request.url?.split('?')[0] ?? '') ? '/scorm-host.html' : undefined,
+      },
     },
   },
   build: {
