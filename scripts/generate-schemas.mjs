@@ -173,6 +173,20 @@ for (const file of files) {
 }
 writeFileSync(join(outDir, 'types.ts'), header + types);
 
+// 2b. The server's map from each schemas/api file to its type: its route table types every handler's
+// body and query by the file it validates with (server/http/api-schemas.ts).
+writeFileSync(
+  join(outDir, 'api-schemas.ts'),
+  header +
+    "import type * as T from './types.ts';\n\n" +
+    '/** schemas/api/<name>.json -> the type it declares. */\nexport interface ApiSchemaTypes {\n' +
+    files
+      .filter((f) => f.rel.startsWith('api/'))
+      .map((f) => `  '${f.rel.slice(4).replace(/\.json$/, '')}': T.${f.json.title};\n`)
+      .join('') +
+    '}\n',
+);
+
 // 3. Typed declarations of the validators, so the engine gets type guards.
 const declarations = (bundleFiles) => {
   let dts = header + "import type * as T from './types';\n";

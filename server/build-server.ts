@@ -15,14 +15,15 @@ import {
 } from './http/malformed-requests.ts';
 import { useRouteValidation } from './http/route-validation.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
+import { registerArea, type Area } from './http/route-table.ts';
+import { sessionGuard } from './auth/session-guard.ts';
+import { tenantsArea } from './tenants/routes.ts';
 import { moveBytesToFiles } from './files/move-bytes-to-files.ts';
 import { openFileStore } from './files/open-file-store.ts';
 import { displayPath } from './paths.ts';
 import type { RouteContext } from './route-context.ts';
-import { appDetailsRoutes } from './routes/app-details-routes.ts';
 import { chatRoutes } from './routes/chat-routes.ts';
 import { contentRoutes } from './routes/content-routes.ts';
-import { demoAssetsRoute } from './routes/demo-assets-route.ts';
 import { directoryRoutes } from './routes/directory-routes.ts';
 import { documentsRoutes } from './routes/documents-routes.ts';
 import { journeyRoutes } from './routes/journey-routes.ts';
@@ -39,10 +40,8 @@ import { learningPagesRoutes } from './routes/learning-pages-routes.ts';
 import { learningSocialRoutes } from './routes/learning-social-routes.ts';
 import { engagementRoutes } from './routes/engagement-routes.ts';
 import { loginRoutes } from './routes/login-routes.ts';
-import { manifestRoute } from './routes/manifest-route.ts';
 import { pagedContentRoutes } from './routes/paged-content-routes.ts';
 import { profileRoutes } from './routes/profile-routes.ts';
-import { runtimeConfigRoute } from './routes/runtime-config-route.ts';
 import { screensRoutes } from './routes/screens-routes.ts';
 import { scormPackageRoutes, usePackageHostGate } from './routes/scorm-package-routes.ts';
 import { scormRoutes } from './routes/scorm-routes.ts';
@@ -51,7 +50,8 @@ import { uploadRoutes } from './routes/upload-routes.ts';
 import { storeRoutes } from './routes/store-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 import { seedScormPackages } from './scorm/seed-packages.ts';
-import { StartupError, type ServerOptions } from './server-options.ts';
+import type { ServerOptions } from './server-options.ts';
+import { StartupError } from './startup-error.ts';
 
 export const bodyLimitBytes = 1024 * 1024;
 
@@ -116,11 +116,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   useErrorHandling(app);
   useMalformedRequestChecks(app);
 
-  const context: RouteContext = { db, files, now: options.now ?? (() => new Date()) };
+  const context: RouteContext = {
+    db,
+    files,
+    now: options.now ?? (() => new Date()),
+    preview: options.preview ?? false,
+    assetsByBucket: new Map(
+      tenants.map(({ fixture, folder }) => [fixture.app.bucket, path.join(folder, 'assets')]),
+    ),
+  };
   await useRateLimits(app, { table: { ...defaultLimits, ...options.limits }, now: context.now });
   await app.register(
     async (api) => {
-      await api.register(appDetailsRoutes, context);
       await api.register(loginRoutes, context);
       await api.register(userRoutes, context);
       await api.register(contentRoutes, context);
@@ -146,16 +153,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(learningCampaignRoutes, context);
       await api.register(learningEvaluationRoutes, context);
       await api.register(scormRoutes, context);
-      await api.register(manifestRoute, context);
     },
     { prefix: '/api' },
   );
   await app.register(scormPackageRoutes, { ...context, staticDir });
-  await app.register(runtimeConfigRoute, { preview: options.preview ?? false });
-  const assetsByBucket = new Map(
-    tenants.map(({ fixture, folder }) => [fixture.app.bucket, path.join(folder, 'assets')]),
-  );
-  await app.register(demoAssetsRoute, { assetsByBucket });
+  // The API's areas, each a table of routes (server/<area>/routes.ts), in one loop.
+  const areas: readonly Area[] = [tenantsArea];
+  for (const area of areas) await registerArea(app, area, context, sessionGuard(context));
   await staticApp(app, { staticDir });
   return app;
 }

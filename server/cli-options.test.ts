@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCliOptions, UsageError } from './cli-options.ts';
 import { defaultFixturesDir, defaultPgliteDataDir, projectRoot } from './paths.ts';
-import { StartupError } from './server-options.ts';
+import { StartupError } from './startup-error.ts';
 
 describe('parseCliOptions', () => {
   it('has defaults for a plain start', () => {

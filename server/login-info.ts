@@ -1,4 +1,4 @@
-import type { Tenant } from './store/app-store.ts';
+import type { Tenant } from './tenants/store.ts';
 import type { UserRow } from './store/user-store.ts';
 
 /** What the app stores after login (schemas/login-info.json). Absent values are left out, not null. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from './build-server.ts';
 import { parseCliOptions, usage, UsageError, type CliOptions } from './cli-options.ts';
 import { FixtureError } from './fixtures/fixture-error.ts';
-import { StartupError } from './server-options.ts';
+import { StartupError } from './startup-error.ts';
 
 async function main(): Promise<void> {
   let options: CliOptions;

@@ -1,10 +1,15 @@
 import type { Database } from './db/database.ts';
 import type { FileStore } from './files/file-store.ts';
 
-/** What every route module is handed: the database and the clock (a test moves the clock forward). */
+/** What every area's routes are handed: the database, the files, the clock and the start options. */
 export interface RouteContext {
   db: Database;
   /** The bytes of uploaded files (the database keeps their metadata and storage keys). */
   files: FileStore;
+  /** The clock of tokens, logins and deadlines: a test moves it forward. */
   now: () => Date;
+  /** Designer preview (--preview): told to the app through /config.json. */
+  preview: boolean;
+  /** host name (bucket) -> the tenant's fixture assets/ folder, served under /demo/. */
+  assetsByBucket: ReadonlyMap<string, string>;
 }

@@ -26,11 +26,3 @@ export interface ServerOptions {
   /** Sees every route as it is added: the generated-bad-input test drives each one. */
   onRoute?: (route: RouteOptions) => void;
 }
-
-/** A start-up problem with a message meant for the person who typed the command. */
-export class StartupError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(problems.join('\n'));
-    this.name = 'StartupError';
-  }
-}

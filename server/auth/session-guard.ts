@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import { hostNameOf } from '../http/host-name.ts';
 import { failure, messages } from '../messages.ts';
 import type { RouteContext } from '../route-context.ts';
-import { findTenantByBucket, type Tenant } from '../store/app-store.ts';
+import { findTenantByBucket, type Tenant } from '../tenants/store.ts';
 import { redeemLinkToken, signInPurposes, type LinkTokenPurpose } from './link-tokens.ts';
 import { bearerToken, findSession, type Session } from './session-tokens.ts';
 

@@ -6,7 +6,7 @@ import { linkSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync }
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { displayPath } from '../paths.ts';
-import { StartupError } from '../server-options.ts';
+import { StartupError } from '../startup-error.ts';
 
 export const lockFileName = '.lock';
 

@@ -1,7 +1,7 @@
 // DATABASE_URL read once, checked before anything connects: a typo is named as the variable (never
 // with its value, which may carry a password), and only PostgreSQL's own schemes are taken, so a
 // mysql:// address is refused instead of quietly becoming PostgreSQL on localhost.
-import { StartupError } from '../server-options.ts';
+import { StartupError } from '../startup-error.ts';
 
 export const supportedSchemes = ['postgres:', 'postgresql:'] as const;
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../build-server.ts';
 import { displayPath } from '../paths.ts';
-import { StartupError } from '../server-options.ts';
+import { StartupError } from '../startup-error.ts';
 import { lockFileName } from './data-dir-lock.ts';
 import { openPgliteDatabase } from './pglite-database.ts';
 

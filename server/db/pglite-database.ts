@@ -1,7 +1,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { displayPath } from '../paths.ts';
-import { StartupError } from '../server-options.ts';
+import { StartupError } from '../startup-error.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { inMemoryDataDir, type Database, type Queryable } from './database.ts';
 

@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StartupError } from '../server-options.ts';
+import { StartupError } from '../startup-error.ts';
 import { readDatabaseUrl } from './database-url.ts';
 import { openDatabase } from './database.ts';
 

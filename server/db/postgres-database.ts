@@ -1,5 +1,5 @@
 import { Pool, type PoolClient } from 'pg';
-import { StartupError } from '../server-options.ts';
+import { StartupError } from '../startup-error.ts';
 import { connectionProblem, defaultConnectTimeoutMs, readDatabaseUrl } from './database-url.ts';
 import type { Database, Queryable } from './database.ts';
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { displayPath } from '../paths.ts';
-import { StartupError } from '../server-options.ts';
+import { StartupError } from '../startup-error.ts';
 import { assertFileKey, type ByteSpan, type FileStore, type StoredFileInfo } from './file-store.ts';
 
 /** Files being written: renamed to their key only once complete, so a key is whole or absent. */

@@ -18,7 +18,7 @@ import {
   urlValueArb,
   type RawBody,
 } from '../test-support/bad-input-arbitraries.ts';
-import { findTenantByBucket } from '../store/app-store.ts';
+import { findTenantByBucket } from '../tenants/store.ts';
 import { readCollection } from '../store/collection-store.ts';
 import { aurora, horizonte, password, startTestServer } from '../test-support/test-server.ts';
 import { hostNameOf } from './host-name.ts';

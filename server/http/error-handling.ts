@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure, messages } from '../messages.ts';
-import { InputRefusal } from './malformed-requests.ts';
+import { Refusal } from './refusal.ts';
 import { describeValidationError } from './validation-messages.ts';
 
 const messagesByCode: Record<string, string> = {
@@ -29,7 +29,9 @@ export function useErrorHandling(app: FastifyInstance): void {
         .code(400)
         .send(failure(describeValidationError(error.validation[0], error.validationContext)));
     }
-    if (error instanceof InputRefusal) return reply.code(error.statusCode).send(failure(error.message));
+    // The one place a refusal becomes an answer (server/http/refusal.ts).
+    if (error instanceof Refusal)
+      return reply.code(error.statusCode).headers(error.headers).send(failure(error.message));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =

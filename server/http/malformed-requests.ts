@@ -9,21 +9,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { failure } from '../messages.ts';
 import { inputMessages } from '../messages-input.ts';
 import { isCleanText } from './clean-text.ts';
+import { Refusal } from './refusal.ts';
 import { securityHeaders } from './security-headers.ts';
 
 /** Nothing the app builds comes close (its longest search text is 100 characters). */
 export const maxUrlLength = 4096;
-
-/** A refusal of input, with its status and the pt-BR message the client sees. */
-export class InputRefusal extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'InputRefusal';
-  }
-}
 
 /** Headers of an answer given before any hook runs; an error answer is never worth caching. */
 const earlyAnswerHeaders = { ...securityHeaders, 'cache-control': 'no-store' } as const;
@@ -113,9 +103,9 @@ export function useMalformedRequestChecks(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const charset = charsetOf(request.headers['content-type']);
     if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')
-      return done(new InputRefusal(415, inputMessages.unsupportedCharset), undefined);
+      return done(new Refusal(415, inputMessages.unsupportedCharset), undefined);
     const bytes = body as Buffer;
-    if (!isUtf8(bytes)) return done(new InputRefusal(400, inputMessages.bodyNotUtf8), undefined);
+    if (!isUtf8(bytes)) return done(new Refusal(400, inputMessages.bodyNotUtf8), undefined);
     parseJson(request, bytes.toString('utf8'), done);
   });
 }

@@ -13,7 +13,7 @@ import { userKey, type Limits } from '../http/rate-limits.ts';
 import { failure, messages } from '../messages.ts';
 import { limitMessages, waitText } from '../messages-limits.ts';
 import type { RouteContext } from '../route-context.ts';
-import { findTenantByBucket, type Tenant } from '../store/app-store.ts';
+import { findTenantByBucket, type Tenant } from '../tenants/store.ts';
 import { chatRoomExists, findChatMessage } from '../store/chat-store.ts';
 import { chatChannels, JOIN_ROOM_EVENT, type JoinAnswer } from '../../src/shared-rules/chat-events.ts';
 import { chatMessages } from './chat-messages.ts';

@@ -10,7 +10,8 @@ import type { Queryable } from '../db/database.ts';
 import { failure } from '../messages.ts';
 import { learningMessages } from '../messages-learning.ts';
 import type { RouteContext } from '../route-context.ts';
-import { bodySchema, nextId } from './learning-route-helpers.ts';
+import { bodySchema } from './learning-route-helpers.ts';
+import { nextId } from '../db/next-id.ts';
 import { loadLearnerState, loadTeams } from '../store/learning-store.ts';
 import {
   enrollmentRefusals,

@@ -43,7 +43,8 @@ import {
   publicQuestion,
 } from './learning-evaluation-grading.ts';
 import { evaluationNeighbours, refreshEnrollmentStatus } from './learning-progress-routes.ts';
-import { bodySchema, idParams, nextId } from './learning-route-helpers.ts';
+import { bodySchema, idParams } from './learning-route-helpers.ts';
+import { nextId } from '../db/next-id.ts';
 import { isEvaluationLocked, loadLearningView, type LearningView } from './learning-views.ts';
 
 type Reply = FastifyReply;

@@ -17,7 +17,8 @@ import { SCORM_CONTENT_TYPE } from '../../src/shared-rules/learning-locks.ts';
 import type { RouteContext } from '../route-context.ts';
 import { loadBlocks, subtree, type LearnerEnrollment, type StoredContent } from '../store/learning-store.ts';
 import { ownActiveEnrollment } from './learning-enrollment-access.ts';
-import { bodySchema, idParams, nextId } from './learning-route-helpers.ts';
+import { bodySchema, idParams } from './learning-route-helpers.ts';
+import { nextId } from '../db/next-id.ts';
 import {
   blockView,
   contentEnrollmentOf,

@@ -1,7 +1,6 @@
-// What the learning route modules share: body schemas from schemas/api and the next id of a table.
+// What the learning route modules share: body schemas from schemas/api, id parameters, paging.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Queryable } from '../db/database.ts';
 import { schemasDir } from '../paths.ts';
 
 /** A request body schema of schemas/api, as Fastify's own validator takes it (no draft or id). */
@@ -12,15 +11,6 @@ export function bodySchema(file: string): Record<string, unknown> {
     ...schema
   } = JSON.parse(readFileSync(path.join(schemasDir, 'api', file), 'utf8')) as Record<string, unknown>;
   return schema;
-}
-
-/** Ids are per tenant: the next one after the tenant's highest. */
-export async function nextId(db: Queryable, table: string, column: string, idApp: number): Promise<number> {
-  const [row] = await db.query<{ next: number }>(
-    `SELECT coalesce(max(${column}), 0)::int + 1 AS next FROM ${table} WHERE id_app = $1`,
-    [idApp],
-  );
-  return row?.next ?? 1;
 }
 
 /** Path parameters that are ids (integers from 1), all required. */

@@ -15,7 +15,7 @@ import { buildLoginInfo } from '../login-info.ts';
 import { failure, messages } from '../messages.ts';
 import { sessionMessages } from '../messages-sessions.ts';
 import type { RouteContext } from '../route-context.ts';
-import { findTenantByBucket, type Tenant } from '../store/app-store.ts';
+import { findTenantByBucket, type Tenant } from '../tenants/store.ts';
 import {
   findUserById,
   findUserByLogin,

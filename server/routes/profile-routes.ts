@@ -12,7 +12,7 @@ import { sendStoredFile } from '../files/send-stored-file.ts';
 import { hostNameOf } from '../http/host-name.ts';
 import { failure, messages } from '../messages.ts';
 import type { RouteContext } from '../route-context.ts';
-import { findTenantByBucket } from '../store/app-store.ts';
+import { findTenantByBucket } from '../tenants/store.ts';
 import { listUserPoints, readCampaignData, withPointsList } from '../store/campaign-store.ts';
 import {
   editableFields,

@@ -28,7 +28,7 @@ import { readRuntimeData, restoredCmi } from '../scorm/runtime-data.ts';
 import { saveRuntimeData, scoEnrollmentOf } from '../scorm/sco-enrollments.ts';
 import { lessonCards, lessonsOf, packagesOf, scoEnrollmentsOf } from '../scorm/scorm-lessons.ts';
 import { endRun, findRun } from '../scorm/scorm-runs.ts';
-import { findTenantByBucket } from '../store/app-store.ts';
+import { findTenantByBucket } from '../tenants/store.ts';
 import { findUserById } from '../store/user-store.ts';
 
 const runsPrefix = '/scorm/runs/';

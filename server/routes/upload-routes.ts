@@ -11,7 +11,7 @@ import { failure, messages } from '../messages.ts';
 import { inputMessages } from '../messages-input.ts';
 import { uploadMessages } from '../messages-uploads.ts';
 import type { RouteContext } from '../route-context.ts';
-import { findTenantByBucket } from '../store/app-store.ts';
+import { findTenantByBucket } from '../tenants/store.ts';
 import { findUploadFile, insertUserUpload } from '../store/user-upload-store.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { contentMatchesExtension, magicSampleBytes } from '../files/magic-bytes.ts';

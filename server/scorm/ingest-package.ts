@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import type { Database, Queryable } from '../db/database.ts';
 import { newFileKey, type FileStore } from '../files/file-store.ts';
 import { scormMessages } from '../messages-scorm.ts';
-import { nextId } from '../routes/learning-route-helpers.ts';
+import { nextId } from '../db/next-id.ts';
 import { PackageRefusal, packageLimits, type PackageLimits } from './package-limits.ts';
 import { parseManifest, type ScormManifest } from './parse-manifest.ts';
 import { readEntryBytes, readPackageZip, type PackageZip } from './read-package-zip.ts';

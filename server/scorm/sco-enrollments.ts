@@ -1,7 +1,7 @@
 // Writes of a learner's lesson rows (scorm_sco_enrollments): an access at each launch, the run-time data
 // at each commit, and at finish the session time added to the total and the finish date once done.
 import type { Database, Queryable } from '../db/database.ts';
-import { nextId } from '../routes/learning-route-helpers.ts';
+import { nextId } from '../db/next-id.ts';
 import { isDoneStatus } from '../../src/shared-rules/learning-locks.ts';
 import { nextStatus, type RuntimeFields } from './runtime-data.ts';
 import { scoEnrollmentColumns, type ScoEnrollmentRow } from './scorm-lessons.ts';

@@ -7,7 +7,7 @@ import type { Database } from '../db/database.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { LoadedTenant } from '../fixtures/tenant-fixture-types.ts';
 import { displayPath } from '../paths.ts';
-import { StartupError } from '../server-options.ts';
+import { StartupError } from '../startup-error.ts';
 import { SCORM_CONTENT_TYPE } from '../../src/shared-rules/learning-locks.ts';
 import { ingestPackage } from './ingest-package.ts';
 

@@ -3,7 +3,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { ChatMessage } from '../../src/generated/types.ts';
 import { formatMoment, momentDay, momentSortKey } from '../../src/shared-rules/chat-moment.ts';
-import type { Tenant } from './app-store.ts';
+import type { Tenant } from '../tenants/store.ts';
 import { readCollection } from './collection-store.ts';
 
 export type { ChatMessage };

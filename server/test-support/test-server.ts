@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { createSchemaRegistry, describeSchemaError, getValidator } from '../fixtures/schema-registry.ts';
 import { defaultFixturesDir } from '../paths.ts';
 import type { ServerOptions } from '../server-options.ts';
+import { createTestDatabase } from './test-database.ts';
 
 export const aurora = 'aurora.localhost:5173';
 export const horizonte = 'horizonte.localhost:5173';
@@ -21,12 +22,21 @@ export interface TestServer {
 
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   let offset = 0;
-  const app = await buildServer({
-    fixtureDirs: [defaultFixturesDir],
-    database: { kind: 'pglite', dataDir: 'memory://' },
-    now: () => new Date(Date.now() + offset),
-    ...options,
-  });
+  const database = options.database ? undefined : await createTestDatabase();
+  let app: FastifyInstance;
+  try {
+    app = await buildServer({
+      fixtureDirs: [defaultFixturesDir],
+      database: database?.config ?? { kind: 'pglite', dataDir: 'memory://' },
+      now: () => new Date(Date.now() + offset),
+      ...options,
+    });
+  } catch (error) {
+    await database?.drop();
+    throw error;
+  }
+  // After the server's own onClose (its pool ends first).
+  if (database) app.addHook('onClose', () => database.drop());
   return {
     app,
     db: app.referenceApi.database,

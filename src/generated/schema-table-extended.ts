@@ -3,6 +3,7 @@
 import * as validators from './validators-extended.js';
 
 export const schemaTable = {
+  'api/app-details-body': validators.validateApiAppDetailsBody,
   'api/assessment-response': validators.validateApiAssessmentResponse,
   'api/campaign-detail-response': validators.validateApiCampaignDetailResponse,
   'api/campaign-events-response': validators.validateApiCampaignEventsResponse,

@@ -51,6 +51,10 @@ export interface EvaluationAnswer {
   answerStatus: 'NOT_ANSWERED' | 'ANSWERED';
 }
 
+export interface AppDetailsBody {
+  bucket: string;
+}
+
 export interface AppDetailsResponse {
   success: boolean;
   app: AppDetails[];

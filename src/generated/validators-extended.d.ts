@@ -3,6 +3,7 @@
 import type * as T from './types';
 import type { Validator } from './validators.js';
 
+export declare const validateApiAppDetailsBody: Validator<T.AppDetailsBody>;
 export declare const validateApiAssessmentResponse: Validator<T.AssessmentResponse>;
 export declare const validateApiCampaignDetailResponse: Validator<T.CampaignDetailResponse>;
 export declare const validateApiCampaignEventsResponse: Validator<T.CampaignEventsResponse>;

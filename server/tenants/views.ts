@@ -1,9 +1,6 @@
+// What the tenant area answers, built from a tenant's stored details: pure, unit-tested.
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { hostNameOf } from '../http/host-name.ts';
-import { failure, messages } from '../messages.ts';
-import type { RouteContext } from '../route-context.ts';
-import { findTenantByBucket, type Tenant } from '../store/app-store.ts';
+import type { Tenant } from './store.ts';
 
 const iconSizes = [192, 256, 512];
 const imageTypes: Record<string, string> = {
@@ -16,7 +13,7 @@ const imageTypes: Record<string, string> = {
 };
 
 /** The tenant's own web manifest, so each tenant installs as its own app (name, colours, icons). */
-export function buildManifest({ details }: Tenant): Record<string, unknown> {
+export function buildManifest({ details }: Pick<Tenant, 'details'>): Record<string, unknown> {
   const icon = details.favIcon || details.logo;
   const type = icon
     ? imageTypes[path.extname(new URL(icon, 'http://tenant').pathname).toLowerCase()]
@@ -41,13 +38,22 @@ export function buildManifest({ details }: Tenant): Record<string, unknown> {
   };
 }
 
-export async function manifestRoute(app: FastifyInstance, { db }: RouteContext): Promise<void> {
-  app.get('/app/manifest.webmanifest', async (request, reply) => {
-    const tenant = await findTenantByBucket(db, hostNameOf(request.headers.host));
-    if (!tenant) return reply.code(404).send(failure(messages.noMatchingApp));
-    return reply
-      .type('application/manifest+json; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(buildManifest(tenant));
-  });
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  preview: boolean;
+  uploadHost: string;
+  chatHost: string;
+  adminHost: string;
+  /** The SCORM CDN test service (learning-area.md 4.2); '' runs no test. */
+  scormCdnTestUrl: string;
 }
+
+/** /config.json: read by the app at start, so one build serves every deployment (DESIGN.md). */
+export const runtimeConfig = (preview: boolean): RuntimeConfig => ({
+  apiBaseUrl: '/api',
+  preview,
+  uploadHost: '',
+  chatHost: '',
+  adminHost: 'http://admin.localhost:5173',
+  scormCdnTestUrl: '',
+});

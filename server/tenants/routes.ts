@@ -1,0 +1,68 @@
+// The tenant of a host and what the app reads before anyone signs in:
+//   POST /api/app/details/            -> {success, app: [details]} (empty when no tenant has the host)
+//   GET  /api/app/manifest.webmanifest -> the tenant's web manifest
+//   GET  /config.json                  -> the runtime config (one build, every deployment)
+//   GET  /demo/*                       -> the host tenant's fixture assets (a designer's images)
+import path from 'node:path';
+import { apiSchema, localSchema } from '../http/api-schemas.ts';
+import { hostNameOf } from '../http/host-name.ts';
+import { refuse } from '../http/refusal.ts';
+import { route, type Area } from '../http/route-table.ts';
+import { messages } from '../messages.ts';
+import { findTenantByBucket } from './store.ts';
+import { buildManifest, runtimeConfig } from './views.ts';
+
+export const tenantsArea: Area = {
+  name: 'tenants',
+  routes: ({ db, preview, assetsByBucket }) => [
+    // The spec writes the path with a trailing slash; the other spelling is accepted too.
+    ...['/api/app/details/', '/api/app/details'].map((url) =>
+      route({
+        method: 'POST',
+        url,
+        access: 'public',
+        body: apiSchema('app-details-body'),
+        // No match is not an error: an empty list, and the app says why.
+        handler: async (request) => {
+          const tenant = await findTenantByBucket(db, hostNameOf(request.body.bucket));
+          return { success: true, app: tenant ? [tenant.details] : [] };
+        },
+      }),
+    ),
+    route({
+      method: 'GET',
+      url: '/api/app/manifest.webmanifest',
+      access: 'public',
+      handler: async (request, reply) => {
+        const tenant = await findTenantByBucket(db, hostNameOf(request.headers.host));
+        if (!tenant) return refuse(404, messages.noMatchingApp);
+        return reply
+          .type('application/manifest+json; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(buildManifest(tenant));
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/config.json',
+      access: 'public',
+      handler: async (_request, reply) =>
+        reply.header('cache-control', 'no-cache').send(runtimeConfig(preview)),
+    }),
+    route({
+      method: 'GET',
+      url: '/demo/*',
+      access: 'public',
+      params: localSchema<{ '*': string }>({ type: 'object', properties: { '*': { type: 'string' } } }),
+      // @fastify/static (registered by the static app) refuses paths that leave the folder. Fixture
+      // files change while a designer works: revalidate every time (the ETag keeps it cheap).
+      handler: async (request, reply) => {
+        const assetsDir = assetsByBucket.get(hostNameOf(request.headers.host) ?? '');
+        if (!assetsDir) return refuse(404, messages.noMatchingApp);
+        return reply
+          .header('cache-control', 'no-cache')
+          .sendFile(request.params['*'], path.resolve(assetsDir));
+      },
+    }),
+  ],
+};
