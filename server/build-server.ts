@@ -45,7 +45,7 @@ import { profileRoutes } from './routes/profile-routes.ts';
 import { screensRoutes } from './routes/screens-routes.ts';
 import { scormPackageRoutes, usePackageHostGate } from './routes/scorm-package-routes.ts';
 import { scormRoutes } from './routes/scorm-routes.ts';
-import { staticApp } from './routes/static-app.ts';
+import { staticApp } from './http/static-app.ts';
 import { uploadRoutes } from './routes/upload-routes.ts';
 import { storeRoutes } from './routes/store-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/precompress.ts';
-import { contentSecurityPolicy } from '../http/security-headers.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 import { aurora, startTestServer, type TestServer } from '../test-support/test-server.ts';
 
 // A build as Vite leaves it, then compressed the way the build does it (scripts/precompress.ts).
