@@ -15,12 +15,12 @@
 // durations, Wistia GET /projects/{id}.json), keeping the answer's shape:
 // schemas/api/playlist-items-response.json.
 import { authenticatedOf } from '../auth/session-guard.ts';
+import type { Queryable } from '../db/database.ts';
 import { withLearnerState } from '../engagement/store.ts';
 import { apiSchema, idParams, localSchema } from '../http/api-schemas.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type Area } from '../http/route-table.ts';
 import { messages } from '../messages.ts';
-import type { Queryable } from '../db/database.ts';
 import { contentMessages } from './messages.ts';
 import { defaultPageSize, journeyContentTypes, sectionOfMenu } from './rules.ts';
 import {
