@@ -18,15 +18,15 @@ import { addSecurityHeaders } from './http/security-headers.ts';
 import { registerArea, type Area } from './http/route-table.ts';
 import { sessionGuard } from './auth/session-guard.ts';
 import { tenantsArea } from './tenants/routes.ts';
+import { chatArea } from './chat/routes.ts';
+import { contentArea } from './content/routes.ts';
+import { directoryArea } from './directory/routes.ts';
+import { engagementArea } from './engagement/routes.ts';
+import { storeArea } from './store/routes.ts';
 import { moveBytesToFiles } from './files/move-bytes-to-files.ts';
 import { openFileStore } from './files/open-file-store.ts';
 import { displayPath } from './paths.ts';
 import type { RouteContext } from './route-context.ts';
-import { chatRoutes } from './routes/chat-routes.ts';
-import { contentRoutes } from './routes/content-routes.ts';
-import { directoryRoutes } from './routes/directory-routes.ts';
-import { documentsRoutes } from './routes/documents-routes.ts';
-import { journeyRoutes } from './routes/journey-routes.ts';
 import { learningCampaignRoutes } from './routes/learning-campaign-routes.ts';
 import { learningEngagementRoutes } from './routes/learning-engagement-routes.ts';
 import { learningEventsRoutes } from './routes/learning-events-routes.ts';
@@ -38,16 +38,12 @@ import { learningRequestRoutes } from './routes/learning-request-routes.ts';
 import { learningRoutes } from './routes/learning-routes.ts';
 import { learningPagesRoutes } from './routes/learning-pages-routes.ts';
 import { learningSocialRoutes } from './routes/learning-social-routes.ts';
-import { engagementRoutes } from './routes/engagement-routes.ts';
 import { loginRoutes } from './routes/login-routes.ts';
-import { pagedContentRoutes } from './routes/paged-content-routes.ts';
 import { profileRoutes } from './routes/profile-routes.ts';
-import { screensRoutes } from './routes/screens-routes.ts';
 import { scormPackageRoutes, usePackageHostGate } from './routes/scorm-package-routes.ts';
 import { scormRoutes } from './routes/scorm-routes.ts';
 import { staticApp } from './http/static-app.ts';
 import { uploadRoutes } from './routes/upload-routes.ts';
-import { storeRoutes } from './routes/store-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 import { seedScormPackages } from './scorm/seed-packages.ts';
 import type { ServerOptions } from './server-options.ts';
@@ -130,17 +126,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     async (api) => {
       await api.register(loginRoutes, context);
       await api.register(userRoutes, context);
-      await api.register(contentRoutes, context);
-      await api.register(engagementRoutes, context);
-      await api.register(pagedContentRoutes, context);
-      await api.register(screensRoutes, context);
       await api.register(profileRoutes, context);
       await api.register(uploadRoutes, context);
-      await api.register(directoryRoutes, context);
-      await api.register(storeRoutes, context);
-      await api.register(chatRoutes, context);
-      await api.register(documentsRoutes, context);
-      await api.register(journeyRoutes, context);
       await api.register(learningRoutes, context);
       await api.register(learningEnrollmentRoutes, context);
       await api.register(learningProgressRoutes, context);
@@ -158,7 +145,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   );
   await app.register(scormPackageRoutes, { ...context, staticDir });
   // The API's areas, each a table of routes (server/<area>/routes.ts), in one loop.
-  const areas: readonly Area[] = [tenantsArea];
+  const areas: readonly Area[] = [
+    tenantsArea,
+    contentArea,
+    directoryArea,
+    engagementArea,
+    storeArea,
+    chatArea,
+  ];
   for (const area of areas) await registerArea(app, area, context, sessionGuard(context));
   await staticApp(app, { staticDir });
   return app;

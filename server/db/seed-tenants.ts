@@ -131,7 +131,7 @@ async function replaceContent(tx: Queryable, { app, content }: TenantFixture): P
   );
 }
 
-/** The fixture's optional collections, each stored whole; see server/store/collection-store.ts. */
+/** The fixture's optional collections, each stored whole; see server/content/store-collections.ts. */
 export const collectionNames = [
   'mediaLibrary',
   'schedules',

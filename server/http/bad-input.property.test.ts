@@ -19,7 +19,7 @@ import {
   type RawBody,
 } from '../test-support/bad-input-arbitraries.ts';
 import { findTenantByBucket } from '../tenants/store.ts';
-import { readCollection } from '../store/collection-store.ts';
+import { readCollection } from '../content/store-collections.ts';
 import { aurora, horizonte, password, startTestServer } from '../test-support/test-server.ts';
 import { hostNameOf } from './host-name.ts';
 import { securityHeaders } from './security-headers.ts';

@@ -16,7 +16,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../test-support/test-server.ts';
-import { chatLimitEvent } from '../routes/chat-socket.ts';
+import { chatLimitEvent } from '../chat/chat-socket.ts';
 
 // Each test starts its own server (its own counts): slow on a busy machine, hence the long timeouts.
 let server: TestServer | undefined;

@@ -11,7 +11,7 @@ import { learningMessages } from '../messages-learning.ts';
 import type { Database } from '../db/database.ts';
 import type { RouteContext } from '../route-context.ts';
 import { ancestry } from '../store/learning-store.ts';
-import { parseUtcTime } from './engagement-routes.ts';
+import { parseUtcTime } from '../engagement/rules.ts';
 import { bodySchema, idParams } from './learning-route-helpers.ts';
 import { contentRefusal } from './learning-evaluation-views.ts';
 import { folded, isActiveEnrollment, loadLearningView } from './learning-views.ts';

@@ -13,7 +13,7 @@ import { failure } from '../messages.ts';
 import { learningMessages } from '../messages-learning.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Queryable } from '../db/database.ts';
-import { readCollection } from '../store/collection-store.ts';
+import { readCollection } from '../content/store-collections.ts';
 import { loadLearningTree, subtree } from '../store/learning-store.ts';
 import { findUserById } from '../store/user-store.ts';
 import { idParams } from './learning-route-helpers.ts';

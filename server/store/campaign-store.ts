@@ -3,7 +3,7 @@
 // activities name a campaign and an event, and are worth what that campaign pays for it.
 import type { Queryable } from '../db/database.ts';
 import type { Campaign, CampaignUserPoint, GamificationEvent } from '../../src/generated/types.ts';
-import { readCollection } from './collection-store.ts';
+import { readCollection } from '../content/store-collections.ts';
 
 export interface CampaignData {
   campaigns: Campaign[];

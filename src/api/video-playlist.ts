@@ -1,6 +1,6 @@
 // GET /playlist/{playlistId}/items: the video provider's playlist-items listing of content type 7
 // (content-app.md 7: at most 50 results, timeout 10 s). The reference API answers it from fixture data
-// (server/routes/documents-routes.ts, the provider seam). The envelope is validated by the client;
+// (server/content/routes.ts, the provider seam). The envelope is validated by the client;
 // each video on its own, so one bad video shows the engine's fallback in its place.
 import { queryOptions } from '@tanstack/react-query';
 import type { PlaylistItemsResponse, PlaylistVideo } from '../generated/types';

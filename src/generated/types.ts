@@ -104,6 +104,10 @@ export interface AppDetails {
   };
 }
 
+export interface AssessmentBody {
+  email: string;
+}
+
 export interface AssessmentResponse {
   success: boolean;
   url: string;
@@ -178,6 +182,29 @@ export interface CampaignUserPoint {
   idgamification_campaign?: number;
 }
 
+export interface ChatMessageBody {
+  /**
+   * @minItems 1
+   * @maxItems 1
+   */
+  data: [
+    {
+      date?: string;
+      /**
+       * @minItems 1
+       * @maxItems 1
+       */
+      messages: [
+        {
+          message: string;
+          moment?: string;
+          user?: string;
+        }
+      ];
+    }
+  ];
+}
+
 export interface ChatRoomResponse {
   success: boolean;
   data: {
@@ -215,6 +242,11 @@ export interface ContentChildResponse {
   content: {}[];
 }
 
+export interface ContentDurationBody {
+  idContentItem: number;
+  duration: number;
+}
+
 export interface ContentFindResponse {
   success: boolean;
   content: {}[];
@@ -225,6 +257,27 @@ export interface ContentListResponse {
   idSection: number;
   idSectionType: number;
   content: {}[];
+}
+
+export interface ContentPagedBody {
+  page: number;
+  /**
+   * @maxItems 10
+   */
+  searchTags:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string];
+  searchText?: string;
+  pageSize?: number;
 }
 
 export interface ContentPagedResponse {
@@ -241,6 +294,11 @@ export interface ContentPagedResponse {
 export interface ContentTagsResponse {
   success: boolean;
   tags: string[];
+}
+
+export interface DirectoryUsersQuery {
+  page?: number;
+  searchText?: string;
 }
 
 export interface DirectoryUsersResponse {
@@ -1577,6 +1635,11 @@ export interface PlaylistItemsResponse {
   items: {}[];
 }
 
+export interface RankingVoteBody {
+  idContentItem: number;
+  vote: number;
+}
+
 export interface RenewLoginResponse {
   success: boolean;
   token?: string;
@@ -1588,6 +1651,10 @@ export interface RenewLoginResponse {
 /**
  * What the app stores after login (content-app.md section 3).
  */
+
+export interface ScheduleListQuery {
+  scheduleTypes?: string;
+}
 
 export interface ScheduleListResponse {
   success: boolean;
@@ -1623,6 +1690,14 @@ export interface ScheduleType {
   idScheduleType: number;
   description: string;
   color?: string;
+}
+
+export interface StoreBuyBody {
+  name: string;
+  creditCard: string;
+  expirationDate: string;
+  CVV: string;
+  brand: string;
 }
 
 export interface StoreBuyResponse {
@@ -1670,9 +1745,33 @@ export interface ShoppingCartItem {
   imageURL?: string;
 }
 
+export interface StoreOfferBody {
+  idOffer: number;
+}
+
 export interface StoreOffersResponse {
   success: boolean;
   offers: {}[];
+}
+
+export interface StoreSearchBody {
+  searchText?: string;
+}
+
+export interface TrackingBody {
+  timeStart: string;
+  idContentItem: number;
+  idNavigationType: number;
+  idSection?: number;
+  position: number;
+}
+
+export interface TrackingExitBody {
+  timeStart: string;
+  idNavigationItem: number;
+  idNavigationType: number;
+  idSection?: number;
+  timeExecuted: number;
 }
 
 export interface TrackingExitResponse {

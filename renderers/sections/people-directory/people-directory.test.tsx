@@ -33,7 +33,7 @@ people[0]!.photo = '/demo/avatar-ana.svg';
 let api: FakeApi | undefined;
 afterEach(() => api?.restore());
 
-/** The server's rules (server/routes/directory-routes.ts): case-sensitive name search, 10 * page. */
+/** The server's rules (server/directory/rules.ts): case-sensitive name search, 10 * page. */
 function renderDirectory(answer?: (url: URL) => unknown) {
   api = installFakeApi(
     answer ??

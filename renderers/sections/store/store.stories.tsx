@@ -7,7 +7,7 @@ import { json, never, type FakeHandler } from '../../../tests/setup/fake-api';
 import StoreHome from './index';
 
 const section = sectionOfType(59);
-// As the server answers them for a user who bought the podcast (server/routes/store-routes.ts).
+// As the server answers them for a user who bought the podcast (server/store/routes.ts).
 const offers: Offer[] = part.offers.map((offer) => ({ ...offer, aquired: offer.idOffer === 9404 }));
 
 const emptyCart = {

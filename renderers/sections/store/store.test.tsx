@@ -42,7 +42,7 @@ interface Sent {
   searchText: unknown;
 }
 
-/** The server's rules (server/routes/store-routes.ts): substring search, purchased = aquired. */
+/** The server's rules (server/store/routes.ts): substring search, purchased = aquired. */
 function renderStore(answer?: (url: URL, body: { searchText?: string }) => unknown, route = '/loja/221') {
   const sent: Sent[] = [];
   api = installFakeApi((url, init) => {

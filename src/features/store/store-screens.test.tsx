@@ -26,7 +26,7 @@ const offers: Offer[] = [
   { idOffer: 9404, title: 'Podcast Premium: Liderança em Pauta', price: 24.5, aquired: true },
 ];
 
-/** A small in-memory stand-in for server/routes/store-routes.ts. */
+/** A small in-memory stand-in for server/store/routes.ts. */
 function fakeStore({ cart = [9401, 9402], approve = true } = {}) {
   const state = { cart: [...cart], bought: new Set<number>(), buys: [] as unknown[] };
   const handler = (url: URL, init: RequestInit | undefined) => {

@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  aurora,
+  bearer,
+  expectFailure,
+  expectSchema,
+  horizonte,
+  startTestServer,
+  type TestServer,
+} from '../test-support/test-server.ts';
+
+let server: TestServer;
+let ana: string;
+let bruno: string;
+// Each buyer is a fresh store user of the aurora fixture (fixtures/aurora/parts/store.json).
+let buyer: string;
+let decliner: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  [ana, bruno, buyer, decliner] = await Promise.all([
+    server.login(aurora, 'ana@aurora.test'),
+    server.login(horizonte, 'bruno@horizonte.test'),
+    server.login(aurora, 'loja1@aurora.test'),
+    server.login(aurora, 'loja2@aurora.test'),
+  ]);
+}, 60_000);
+afterAll(() => server?.app.close());
+
+const get = (url: string, headers: Record<string, string>) =>
+  server.app.inject({ method: 'GET', url, headers });
+const post = (url: string, headers: Record<string, string>, payload: unknown) =>
+  server.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
+
+interface Offer {
+  idOffer: number;
+  title: string;
+  price: number;
+  aquired: boolean;
+}
+interface CartBody {
+  shoppingCart: { idShoppingCart: number; idUser: number; totalPrice: number; numItens: number };
+  itens: { idOffer: number; title: string; price: number; imageURL?: string }[];
+}
+
+const visa = {
+  name: 'Cliente Loja Um',
+  creditCard: '4111 1111 1111 1111',
+  expirationDate: '12/99',
+  CVV: '123',
+  brand: 'visa',
+};
+const declining = { ...visa, name: 'Cliente Loja Dois', creditCard: '4000 0000 0000 0002' };
+
+const ids = (offers: { idOffer: number }[]) => offers.map((offer) => offer.idOffer);
+
+describe('POST /api/store/offers and /api/store/purchased', () => {
+  it("lists the tenant's offers, none bought yet", async () => {
+    const response = await post('/api/store/offers', bearer(aurora, ana), { searchText: '' });
+    expect(response.statusCode).toBe(200);
+    expectSchema(response, 'api/store-offers-response.json');
+    const { offers } = response.json<{ offers: Offer[] }>();
+    expect(ids(offers)).toEqual([9401, 9402, 9403, 9404, 9405, 9406]);
+    expect(offers.every((offer) => offer.aquired === false)).toBe(true);
+    expect(offers[0]).toMatchObject({ title: 'Curso de Técnicas de Vendas Consultivas', price: 149.9 });
+  });
+
+  it('searches title and description, ignoring case and accents', async () => {
+    const found = await post('/api/store/offers', bearer(aurora, ana), { searchText: 'TECNICAS' });
+    expect(ids(found.json<{ offers: Offer[] }>().offers)).toEqual([9401]);
+    const byDescription = await post('/api/store/offers', bearer(aurora, ana), { searchText: 'golpes' });
+    expect(ids(byDescription.json<{ offers: Offer[] }>().offers)).toEqual([9406]);
+    const none = await post('/api/store/offers', bearer(aurora, ana), { searchText: 'nada disso' });
+    expect(none.json()).toEqual({ success: true, offers: [] });
+  });
+
+  it('lists no purchases for a user who bought nothing', async () => {
+    const response = await post('/api/store/purchased', bearer(aurora, ana), { searchText: '' });
+    expectSchema(response, 'api/store-offers-response.json');
+    expect(response.json()).toEqual({ success: true, offers: [] });
+  });
+
+  it('refuses a search that is not text, and callers without a session of this tenant', async () => {
+    expectFailure(
+      await post('/api/store/offers', bearer(aurora, ana), { searchText: 5 }),
+      400,
+      'O campo "searchText" deve ser um texto.',
+    );
+    expectFailure(
+      await post('/api/store/offers', { host: aurora }, { searchText: '' }),
+      401,
+      'Sessão expirada.',
+    );
+    // Bruno's token is horizonte's: on aurora's host it is no session at all.
+    expectFailure(
+      await post('/api/store/offers', bearer(aurora, bruno), { searchText: '' }),
+      401,
+      'Sessão expirada.',
+    );
+    const horizonteOffers = await post('/api/store/offers', bearer(horizonte, bruno), { searchText: '' });
+    expect(horizonteOffers.json()).toEqual({ success: true, offers: [] });
+  });
+});
+
+describe('the cart', () => {
+  it('adds and removes offers and totals them in BRL', async () => {
+    const empty = await get('/api/store/shoppingcart', bearer(aurora, ana));
+    expect(empty.statusCode).toBe(200);
+    expectSchema(empty, 'api/store-cart-response.json');
+    const emptyBody = empty.json<CartBody>();
+    expect(emptyBody.shoppingCart).toMatchObject({ idUser: 1, totalPrice: 0, numItens: 0 });
+    expect(emptyBody.itens).toEqual([]);
+
+    const added = await post('/api/store/addtocart', bearer(aurora, ana), { idOffer: 9401 });
+    expectSchema(added, 'api/store-cart-change-response.json');
+    expect(added.json()).toEqual({ success: true, numItens: 1 });
+    await post('/api/store/addtocart', bearer(aurora, ana), { idOffer: 9402 });
+    // Twice is once.
+    expect((await post('/api/store/addtocart', bearer(aurora, ana), { idOffer: 9402 })).json()).toEqual({
+      success: true,
+      numItens: 2,
+    });
+
+    const full = (await get('/api/store/shoppingcart', bearer(aurora, ana))).json<CartBody>();
+    expect(full.shoppingCart).toEqual({
+      idShoppingCart: emptyBody.shoppingCart.idShoppingCart,
+      idUser: 1,
+      totalPrice: 189.8,
+      numItens: 2,
+    });
+    expect(full.itens).toEqual([
+      {
+        idOffer: 9401,
+        title: 'Curso de Técnicas de Vendas Consultivas',
+        price: 149.9,
+        imageURL: '/demo/capa-vendas.svg',
+      },
+      {
+        idOffer: 9402,
+        title: 'Trilha de Meditação Guiada',
+        price: 39.9,
+        imageURL: '/demo/capa-meditacao.svg',
+      },
+    ]);
+
+    const removed = await post('/api/store/removefromcart', bearer(aurora, ana), { idOffer: 9401 });
+    expect(removed.json()).toEqual({ success: true, numItens: 1 });
+    const stored = await server.db.query<{ id_offer: number }>(
+      `SELECT i.id_offer FROM store_cart_items i JOIN store_carts c USING (id_app, id_shopping_cart)
+        WHERE c.id_app = 1 AND c.id_user = 1 AND c.checked_out_at IS NULL`,
+    );
+    expect(stored).toEqual([{ id_offer: 9402 }]);
+    await post('/api/store/removefromcart', bearer(aurora, ana), { idOffer: 9402 });
+  });
+
+  it('is 404 for an offer the tenant does not have, 400 without a whole idOffer', async () => {
+    expectFailure(
+      await post('/api/store/addtocart', bearer(aurora, ana), { idOffer: 9499 }),
+      404,
+      'Produto não encontrado.',
+    );
+    expectFailure(
+      await post('/api/store/removefromcart', bearer(aurora, ana), { idOffer: 9499 }),
+      404,
+      'Produto não encontrado.',
+    );
+    expectFailure(
+      await post('/api/store/addtocart', bearer(aurora, ana), {}),
+      400,
+      'O campo "idOffer" é obrigatório.',
+    );
+    expectFailure(
+      await post('/api/store/addtocart', bearer(aurora, ana), { idOffer: '9401' }),
+      400,
+      'O campo "idOffer" deve ser um número inteiro.',
+    );
+    expectFailure(await get('/api/store/shoppingcart', { host: aurora }), 401, 'Sessão expirada.');
+  });
+});
+
+describe('POST /api/store/buy', () => {
+  it('checks the card again and refuses bad input with the spec messages', async () => {
+    await post('/api/store/addtocart', bearer(aurora, decliner), { idOffer: 9403 });
+    const refused = async (card: Partial<typeof visa>, message: string) =>
+      expectFailure(
+        await post('/api/store/buy', bearer(aurora, decliner), { ...visa, ...card }),
+        400,
+        message,
+      );
+    await refused(
+      { creditCard: '1234 5678 9012 3456' },
+      'Bandeira do cartão não encontrada, favor informar outro cartão.',
+    );
+    await refused({ creditCard: '4111 1111 1111 1112' }, 'Número do cartão inválido.');
+    await refused({ brand: 'mastercard' }, 'A bandeira informada não corresponde ao número do cartão.');
+    await refused({ expirationDate: '13/30' }, 'Favor preencher o formato correto. MM/AA');
+    await refused({ expirationDate: '01/20' }, 'Cartão expirado, favor mudar o cartão');
+    await refused({ CVV: '12' }, 'Favor preencher o formato correto.');
+    await refused({ name: 'Cliente 123' }, 'Nome do titular inválido: use apenas letras e espaços.');
+    await refused({ CVV: undefined }, 'O campo "CVV" é obrigatório.');
+    const payments = await server.db.query('SELECT * FROM store_payments WHERE id_user = 92');
+    expect(payments).toEqual([]);
+    await post('/api/store/removefromcart', bearer(aurora, decliner), { idOffer: 9403 });
+  });
+
+  it('is 409 "Seu carrinho está vazio" for an empty cart', async () => {
+    expectFailure(
+      await post('/api/store/buy', bearer(aurora, decliner), declining),
+      409,
+      'Seu carrinho está vazio',
+    );
+  });
+
+  it('authorises the approving test card: stores last 4 and brand, marks the offers bought, empties the cart', async () => {
+    await post('/api/store/addtocart', bearer(aurora, buyer), { idOffer: 9401 });
+    await post('/api/store/addtocart', bearer(aurora, buyer), { idOffer: 9404 });
+    const before = (await get('/api/store/shoppingcart', bearer(aurora, buyer))).json<CartBody>();
+    expect(before.shoppingCart.totalPrice).toBe(174.4);
+
+    const response = await post('/api/store/buy', bearer(aurora, buyer), visa);
+    expect(response.statusCode).toBe(200);
+    expectSchema(response, 'api/store-buy-response.json');
+    expect(response.json()).toMatchObject({ sucess: true, brand: 'visa', lastDigits: '1111' });
+
+    const [payment] = await server.db.query<Record<string, unknown>>(
+      'SELECT * FROM store_payments WHERE id_app = 1 AND id_user = 91',
+    );
+    expect(payment).toMatchObject({
+      id_shopping_cart: before.shoppingCart.idShoppingCart,
+      holder_name: 'Cliente Loja Um',
+      brand: 'visa',
+      last_digits: '1111',
+      total_cents: 17440,
+      authorised: true,
+    });
+    // Neither the whole number nor the CVV is anywhere in what was stored.
+    const everything = JSON.stringify(
+      await server.db.query('SELECT row_to_json(p) AS r FROM store_payments p WHERE id_user = 91'),
+    );
+    expect(everything).not.toContain('4111111111111111');
+    expect(everything).not.toContain('411111');
+    expect(everything).not.toContain('"123"');
+
+    const purchases = await server.db.query<{ id_offer: number; price_cents: number }>(
+      'SELECT id_offer, price_cents FROM store_purchases WHERE id_app = 1 AND id_user = 91 ORDER BY id_offer',
+    );
+    expect(purchases).toEqual([
+      { id_offer: 9401, price_cents: 14990 },
+      { id_offer: 9404, price_cents: 2450 },
+    ]);
+
+    const after = (await get('/api/store/shoppingcart', bearer(aurora, buyer))).json<CartBody>();
+    expect(after.itens).toEqual([]);
+    expect(after.shoppingCart.numItens).toBe(0);
+    expect(after.shoppingCart.idShoppingCart).not.toBe(before.shoppingCart.idShoppingCart);
+
+    const offers = (await post('/api/store/offers', bearer(aurora, buyer), { searchText: '' })).json<{
+      offers: Offer[];
+    }>().offers;
+    expect(offers.filter((offer) => offer.aquired).map((offer) => offer.idOffer)).toEqual([9401, 9404]);
+    const mine = await post('/api/store/purchased', bearer(aurora, buyer), { searchText: 'podcast' });
+    expect(ids(mine.json<{ offers: Offer[] }>().offers)).toEqual([9404]);
+    // Another user's store is untouched.
+    const anas = (await post('/api/store/purchased', bearer(aurora, ana), { searchText: '' })).json();
+    expect(anas).toEqual({ success: true, offers: [] });
+
+    expectFailure(
+      await post('/api/store/addtocart', bearer(aurora, buyer), { idOffer: 9401 }),
+      409,
+      'Você já adquiriu este produto.',
+    );
+    // A second click after the payment finds an empty cart: nothing is charged twice.
+    expectFailure(await post('/api/store/buy', bearer(aurora, buyer), visa), 409, 'Seu carrinho está vazio');
+  });
+
+  it('refuses the declining test card: answers sucess false, keeps the cart, buys nothing', async () => {
+    await post('/api/store/addtocart', bearer(aurora, decliner), { idOffer: 9405 });
+    const response = await post('/api/store/buy', bearer(aurora, decliner), declining);
+    expect(response.statusCode).toBe(200);
+    expectSchema(response, 'api/store-buy-response.json');
+    expect(response.json()).toMatchObject({ sucess: false, brand: 'visa', lastDigits: '0002' });
+
+    const payments = await server.db.query<{ authorised: boolean; last_digits: string }>(
+      'SELECT authorised, last_digits FROM store_payments WHERE id_app = 1 AND id_user = 92',
+    );
+    expect(payments).toEqual([{ authorised: false, last_digits: '0002' }]);
+    expect(await server.db.query('SELECT * FROM store_purchases WHERE id_user = 92')).toEqual([]);
+    const cart = (await get('/api/store/shoppingcart', bearer(aurora, decliner))).json<CartBody>();
+    expect(ids(cart.itens)).toEqual([9405]);
+  });
+});
