@@ -49,7 +49,7 @@ export const aurora = mergeParts(tenant, parts) as Aurora;
 export const formatOf = (section: MenuSection | undefined): DesignFormat =>
   aurora.design.find((entry) => entry.idSection === section?.idSection)?.format ?? {};
 
-/** The home is the first section of the menu (src/app/tenant/design.ts). */
+/** The home is the first section of the menu (src/theme/design.ts). */
 export const homeSection = aurora.menu[0]!;
 export const homeFormat = formatOf(homeSection);
 

@@ -2,7 +2,7 @@
 // data through the fake API of tests/setup/fake-api.tsx.
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { clearSession, saveLogin, SessionProvider, type MenuData } from '../src/app/session';
+import { clearSession, saveLogin, SessionProvider, type MenuData } from '../src/session';
 import { installFakeApi, QueryProvider, type FakeHandler } from '../tests/setup/fake-api';
 import { aurora } from './fixture';
 

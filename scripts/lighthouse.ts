@@ -28,7 +28,7 @@ const JSON_DIR = process.argv.includes('--json') ? argument('--json', 'lighthous
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TENANT = 'aurora';
 const LEARNER = { username: 'ana@aurora.test', password: 'Senha1234', idAppType: 1 };
-// The key and shape the app keeps its session under (src/app/session/store.ts).
+// The key and shape the app keeps its session under (src/session/store.ts).
 const SESSION_KEY = 'wl.menuData';
 
 const origin = `http://${TENANT}.localhost:${PORT}`;

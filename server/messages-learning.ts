@@ -1,4 +1,5 @@
 // The learning area's refusals (learning-area.md 2.2, 6, 7.1): pt-BR, shown by the app as they come.
+import { learningContract } from '../src/shared-rules/contract-messages.ts';
 export const learningMessages = {
   nodeNotFound: 'Página de aprendizagem não encontrada.',
   enrollmentRequired: 'Esta página exige uma matrícula ativa. Matricule-se em uma turma para acessá-la.',
@@ -12,11 +13,11 @@ export const learningMessages = {
   alreadyEnrolled: 'Você já está matriculado neste treinamento.',
   completedClosed: 'Você já concluiu este treinamento.',
   noReenrollment: 'Esta turma não permite rematrícula.',
-  alreadyRequested: 'Aguardando aprovação da matrícula.',
+  alreadyRequested: learningContract.awaitingApproval,
   full: 'Não há vagas disponíveis nesta turma.',
   enrollOnlyYourself: 'Você só pode fazer a sua própria matrícula.',
   enrollmentNotFound: 'Matrícula não encontrada.',
-  restricted: 'Acesso restrito',
+  restricted: learningContract.restricted,
   lockedContent: 'Conclua o item anterior para liberar este conteúdo.',
   contentNotInEnrollment: 'Este conteúdo não faz parte desta matrícula.',
   contentEnrollmentNotFound: 'Progresso de conteúdo não encontrado.',

@@ -1,10 +1,11 @@
 // The upload form's answers (POST /uploads/usercontent). The three "obrigatório" messages are the
 // spec's own (content-app.md 5): the form shows the same words before sending.
+import { uploadContract } from '../src/shared-rules/contract-messages.ts';
 export const uploadMessages = {
-  sent: 'Dados enviados com sucesso!',
-  titleRequired: 'Título é um campo obrigatório.',
-  descriptionRequired: 'Descrição é um campo obrigatório.',
-  fileRequired: 'É necessário fazer o upload de um arquivo.',
+  sent: uploadContract.sent,
+  titleRequired: uploadContract.titleRequired,
+  descriptionRequired: uploadContract.descriptionRequired,
+  fileRequired: uploadContract.fileRequired,
   sectionRequired: 'O campo "idSection" deve ser um número inteiro.',
   sectionRefusesUploads: 'Esta seção não recebe envios de arquivos.',
   titleTooLong: (max: number) => `O título deve ter no máximo ${max} caracteres.`,

@@ -1,12 +1,13 @@
 // Every message the API sends to the app. The ones quoted in content-app.md section 8 are a contract:
 // the app shows them as they come, and tests look for these exact words.
+import { accessContract } from '../src/shared-rules/contract-messages.ts';
 export const messages = {
-  invalidUser: 'Usuário inválido.',
-  wrongCredentials: 'Senha ou usuário inválido.',
+  invalidUser: accessContract.invalidUser,
+  wrongCredentials: accessContract.wrongCredentials,
   sessionExpired: 'Sessão expirada.',
-  forgotSent: 'E-mail enviado com sucesso!',
-  forgotFailed: 'Erro ao enviar e-mail.',
-  noMatchingApp: 'Nenhuma aplicação correspondente a URL',
+  forgotSent: accessContract.forgotSent,
+  forgotFailed: accessContract.forgotFailed,
+  noMatchingApp: accessContract.noMatchingApp,
   forbidden: 'Você não tem permissão para acessar este recurso.',
   userNotFound: 'Usuário não encontrado.',
   sectionNotFound: 'Seção não encontrada.',

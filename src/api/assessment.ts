@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from './errors';
 import { api } from './instance';
+import { webAddress } from '../shared-rules/web-address';
 
 export const assessmentQuery = (idSection: number, email: string) =>
   queryOptions({
@@ -22,10 +23,5 @@ export const assessmentQuery = (idSection: number, email: string) =>
 
 /** Only http(s) pages, relative ones resolved against the app: never javascript: or data: in a frame. */
 function framePage(raw: string): string | null {
-  try {
-    const url = new URL(raw, window.location.href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return webAddress(raw, window.location.href)?.href ?? null;
 }

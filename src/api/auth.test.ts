@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentSession, clearSession } from '../app/session';
+import { currentSession, clearSession } from '../session';
 import { setLoggedOutHandler } from './instance';
 import { installFakeApi, json, type FakeApi } from '../../tests/setup/fake-api';
 import { logout, requestLinkToken } from './auth';

@@ -1,6 +1,6 @@
 // The login calls of content-app.md 7: user-login-info, login, renewlogin, forgot.
 import type { AppDetails } from '../generated/types';
-import type { MenuData } from '../app/session';
+import type { MenuData } from '../session';
 import { api } from './instance';
 
 export async function checkUser(app: AppDetails, username: string) {

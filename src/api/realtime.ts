@@ -2,7 +2,7 @@
 // first use, so socket.io-client never ships in the initial bundle. The handshake carries the session's
 // bearer token (read again at every reconnection: tokens are replaced); the server checks it against the
 // tenant of the host. Screens talk to the small RealtimeConnection below, which tests and stories fake.
-import { getToken } from '../app/session';
+import { getToken } from '../session';
 import { runtimeConfig } from './instance';
 
 /** The chat server's own path; the Vite dev server proxies it (with WebSockets) to the API. */

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { EngineProvider, type EngineConfig } from '../engine';
 import { appEngine } from '../../registry';
 import { queryClient } from '../api/query-client';
-import { SessionProvider } from './session';
+import { SessionProvider } from '../session';
 import { AppRoutes } from './router';
 
 export function App({ preview }: { preview: boolean }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { learningPrefixes, routes } from './paths';
+import { learningPrefixes, routes } from '../paths/paths';
 import { screenRoutes } from './router';
 
 describe('the router table', () => {

@@ -6,17 +6,17 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary, Loading, useEngine } from '../engine';
-import { useTenant } from './tenant/TenantContext';
+import { useTenant } from '../session/tenant';
 import { setLoggedOutHandler } from '../api/instance';
 import type { VideoProvider } from '../api/video-playlist';
 import { queryClient } from '../api/query-client';
-import { learningPrefixes, route, routes } from './paths';
+import { learningPrefixes, route, routes } from '../paths/paths';
 import { Root } from './Root';
 import { RequireSession } from './routes/RequireSession';
 import { SignedIn } from './routes/SignedIn';
 import { HomeScreen } from './routes/HomeScreen';
 import { SectionScreen } from './routes/SectionScreen';
-import { NotFound } from './routes/NotFound';
+import { NotFound } from '../ui/NotFound';
 
 function Screen({ children }: { children: ReactNode }) {
   const { preview } = useEngine();

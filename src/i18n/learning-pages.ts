@@ -1,5 +1,6 @@
 // The pt-BR words of the learning pages, the cards' enrolment and the page's modals (learning-area.md
 // 2.2, 2.4, 4.4, 5, 8). Imported only by lazy learning code (src/features/learning-pages, the cards).
+import { learningContract } from '../shared-rules/contract-messages';
 export const learningPageMessages = {
   // ---- cards (4.4, "Enrollment-label wording in catalog cards") ----
   processing: 'Matricula em processamento',
@@ -20,7 +21,7 @@ export const learningPageMessages = {
   unlimited: 'ilimitadas',
   enrollDirect: 'Matricular-se',
   requestEnrollment: 'Solicitar matrícula',
-  awaitingApproval: 'Aguardando aprovação da matrícula.',
+  awaitingApproval: learningContract.awaitingApproval,
   requestThanks: 'Obrigado por solicitar a matrícula do treinamento',
   myJourney: 'Minha Jornada',
   requestFollowUp: 'Acompanhe a sua solicitação em',
@@ -51,7 +52,7 @@ export const learningPageMessages = {
   unlike: 'Descurtir',
   likes: (count: number) => (count === 1 ? '1 curtida' : `${count} curtidas`),
   /** learning-area.md 8, "Like while not enrolled". */
-  likeNeedsEnrollment: 'Para curtir, é necessário estar matriculado',
+  likeNeedsEnrollment: learningContract.likeNeedsEnrollment,
   treeTitle: 'Estrutura do treinamento',
   cardListSubject: 'bloco',
 } as const;

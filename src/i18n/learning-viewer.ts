@@ -1,5 +1,6 @@
 // The learning content viewer's words (learning-area.md 2.4, 4.2, 4.3, 6, 8). Quoted texts are a
 // contract: exact words and accents.
+import { learningContract } from '../shared-rules/contract-messages';
 import { learningStatusLabels } from './learning-status';
 import { messages } from './messages';
 
@@ -9,7 +10,7 @@ export const learningViewerMessages = {
   /** 8 "Bad download". */
   invalidFile: 'Arquivo inválido.',
   /** 2.2, 4.3, 8 "Restricted content", with 6's long text. */
-  restrictedTitle: 'Acesso restrito',
+  restrictedTitle: learningContract.restricted,
   restrictedText:
     'Este conteúdo é restrito para um grupo específico e você não tem permissão para visualizar.',
   /** 4.2 "'Concluído' shows". */

@@ -1,4 +1,5 @@
 // The pt-BR catalogue. Every string quoted by the specs is a contract: exact words, accents included.
+import { accessContract } from '../shared-rules/contract-messages';
 import { plural } from './format';
 
 // One formatter, made once: toLocaleString builds a new one per call (about 1 ms each).
@@ -7,7 +8,7 @@ const wholeNumber = new Intl.NumberFormat('pt-BR');
 export const messages = {
   loadingApp: 'Aguarde, carregando a aplicação...',
   redirecting: 'Aguarde, você será redirecionado para a aplicação...',
-  appNotFound: 'Nenhuma aplicação correspondente a URL',
+  appNotFound: accessContract.noMatchingApp,
   loading: 'Carregando...',
   offline: 'Parece que você está sem conexão com a internet.',
 
@@ -24,13 +25,13 @@ export const messages = {
   back: 'VOLTAR',
   sendEmail: 'ENVIAR E-MAIL',
   sending: 'ENVIANDO',
-  invalidUser: 'Usuário inválido.',
-  invalidCredentials: 'Senha ou usuário inválido.',
+  invalidUser: accessContract.invalidUser,
+  invalidCredentials: accessContract.wrongCredentials,
   loginRequired: 'Informe o seu login.',
   passwordRequired: 'Informe a sua senha.',
-  emailSentToast: 'E-mail enviado com sucesso!',
+  emailSentToast: accessContract.forgotSent,
   emailErrorToast: 'Erro ao enviar e-mail!',
-  emailErrorMessage: 'Erro ao enviar e-mail.',
+  emailErrorMessage: accessContract.forgotFailed,
 
   landingContact: 'Contato',
   landingLogin: 'Login',

@@ -1,5 +1,6 @@
 // The store's pt-BR strings (content-app.md 2.7, 4, 5, 8). Imported only by the store's lazy renderer
 // and screens, so none of this weighs on the first paint. The quoted ones are a contract.
+import { storeContract } from '../shared-rules/contract-messages';
 import { plural } from './format';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -35,7 +36,7 @@ export const storeMessages = {
   stepPayment: 'Forma de Pagamento',
   stepConfirm: 'Confirmar',
   stepState: { off: 'não iniciada', current: 'etapa atual', done: 'concluída' },
-  emptyCart: 'Seu carrinho está vazio',
+  emptyCart: storeContract.emptyCart,
   remove: 'Remover',
   removeItem: (title: string) => `Remover ${title} do carrinho`,
   removeFailed: 'Não foi possível remover o produto. Tente novamente.',
@@ -53,10 +54,10 @@ export const storeMessages = {
   cardBrand: (brand: string) => `Bandeira: ${brand}`,
   required: 'Campo obrigatório',
   invalidFormat: 'Formato inválido',
-  unknownBrand: 'Bandeira do cartão não encontrada, favor informar outro cartão.',
-  expiryFormat: 'Favor preencher o formato correto. MM/AA',
-  cardExpired: 'Cartão expirado, favor mudar o cartão',
-  cvcFormat: 'Favor preencher o formato correto.',
+  unknownBrand: storeContract.unknownBrand,
+  expiryFormat: storeContract.expiryFormat,
+  cardExpired: storeContract.cardExpired,
+  cvcFormat: storeContract.cvcFormat,
   fixErrors: 'Revise os campos destacados para continuar.',
 
   reviewTitle: 'Confirme sua compra',
@@ -65,9 +66,9 @@ export const storeMessages = {
   pay: 'Confirmar pagamento',
   paying: 'Processando pagamento...',
 
-  authorised: 'Pagamento autorizado!',
+  authorised: storeContract.paymentAuthorised,
   authorisedText: 'Seu produto já está disponível para uso no seu App',
-  refused: 'Pagamento não autorizado!',
+  refused: storeContract.paymentRefused,
   refusedText: 'Ops, houve uma falha no processamento da sua compra. Tente novamente.',
   seeMyProducts: 'Ver meus produtos',
 } as const;

@@ -1,5 +1,6 @@
 // The upload form's words (section type 49). The ones quoted by content-app.md 2.6, 5 and 8 are a
 // contract: the hint, the three "obrigatório" messages, "AGUARDE..." and "Dados enviados com sucesso!".
+import { uploadContract } from '../shared-rules/contract-messages';
 export const uploadsMessages = {
   titleLabel: 'Título',
   descriptionLabel: 'Descrição',
@@ -11,10 +12,10 @@ export const uploadsMessages = {
   sizeHint: (megabytes: number) => `Tamanho máximo: ${megabytes} MB.`,
   submit: 'ENVIAR',
   submitting: 'AGUARDE...',
-  sent: 'Dados enviados com sucesso!',
-  titleRequired: 'Título é um campo obrigatório.',
-  descriptionRequired: 'Descrição é um campo obrigatório.',
-  fileRequired: 'É necessário fazer o upload de um arquivo.',
+  sent: uploadContract.sent,
+  titleRequired: uploadContract.titleRequired,
+  descriptionRequired: uploadContract.descriptionRequired,
+  fileRequired: uploadContract.fileRequired,
   titleTooLong: (max: number) => `O título deve ter no máximo ${max} caracteres.`,
   descriptionTooLong: (max: number) =>
     `A descrição deve ter no máximo ${max.toLocaleString('pt-BR')} caracteres.`,

@@ -10,7 +10,7 @@ import { formatDuration } from './cards/duration';
 import { ProgressBar } from './cards/ProgressBar';
 import { toneStyle } from './cards/tone';
 import * as card from './cards/ContentCard.css';
-import { contentPath } from '../app/paths';
+import { contentPath } from '../paths/paths';
 import * as css from './ContentRow.css';
 
 interface Props {

@@ -2,7 +2,7 @@
 // leading to the item's page instead of a section. Shared by the mosaic and the video mosaic.
 import type { ContentItem } from '../generated/types';
 import { OptionTile } from './cards/OptionTile';
-import { contentPath } from '../app/paths';
+import { contentPath } from '../paths/paths';
 
 interface Props {
   item: ContentItem;

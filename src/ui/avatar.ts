@@ -1,6 +1,8 @@
 // Pure helpers of <Avatar>. The photo can come from a URL anyone can write (/PerfilUsuario?photo=),
 // so only http(s) addresses and paths of this site are drawn.
 
+import { isHttpAddress } from '../shared-rules/web-address';
+
 /** "Ana Clara Batista" -> "AB"; "Ícaro" -> "Í"; blank -> "?". */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -14,5 +16,5 @@ export function avatarSource(photo: string | undefined | null): string | undefin
   const value = photo?.trim();
   if (!value) return undefined;
   if (value.startsWith('/') && !value.startsWith('//')) return value;
-  return /^https?:\/\//i.test(value) ? value : undefined;
+  return isHttpAddress(value) ? value : undefined;
 }

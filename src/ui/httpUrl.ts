@@ -10,6 +10,8 @@
 // or a bare "www." would be guessed, and a wrong guess opens the app itself or a stranger's host.
 // Callers ask for that rule with `base` null.
 
+import { isHttpAddress } from '../shared-rules/web-address';
+
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
@@ -30,7 +32,7 @@ export function httpUrl(
   else return null;
   try {
     const url = new URL(absolute);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+    return isHttpAddress(url) ? url : null;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 // Walks the aurora menu: every section type opens, reached by clicking as a learner would, and
 // shows its content or its empty text, never a blank page, an unknown-type fallback or a console error.
 import { expect, test, type Locator } from '@playwright/test';
-import { slugify } from '../../src/app/paths';
+import { slugify } from '../../src/paths/paths';
 import { loadTenant } from './fixture';
 import { startSignedIn, tenantUrl } from './support';
 

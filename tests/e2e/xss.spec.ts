@@ -6,7 +6,7 @@
 // script element. (The CSP would also refuse an inline handler, but its console reports cannot tell
 // the live page from the sanitiser's own inert parse, where Chromium reports every on* it reads.)
 import { expect, test, type Page } from '@playwright/test';
-import { slugify } from '../../src/app/paths';
+import { slugify } from '../../src/paths/paths';
 import {
   addressPayloads,
   FIRST_ITEM,

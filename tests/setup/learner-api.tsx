@@ -4,7 +4,7 @@
 // router at `route`.
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
-import { SessionProvider } from '../../src/app/session';
+import { SessionProvider } from '../../src/session';
 import { renderWithEngine } from './engine';
 import { installFakeApi, QueryProvider, type FakeApi } from './fake-api';
 import { signInForTest } from './signed-in';

@@ -2,7 +2,7 @@
 // learning data: a fresh cache, the learning validators loaded, the engine and a memory router.
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
-import { clearSession } from '../../src/app/session';
+import { clearSession } from '../../src/session';
 import type { Block as BlockData } from '../../src/generated/types';
 import { Block } from '../../src/engine/Block';
 import { loadAllValidators } from '../../src/engine/validate';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { LearningTrail } from '../../src/app/frame/LearningTrail';
-import { LearningTrailProvider, useTrailState } from '../../src/app/learning-frame/trail';
+import { LearningTrailProvider, useTrailState } from '../../src/ui/learning-trail';
 import { messages } from '../../src/i18n/messages';
 
 export function WithFooterTrail({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 // One signed-in learner for unit and component tests: the session exactly as the login stores it,
 // Ana on aurora unless a test says otherwise.
-import { saveLogin, type MenuData } from '../../src/app/session';
+import { saveLogin, type MenuData } from '../../src/session';
 
 interface TestLogin {
   token?: string;

@@ -4,8 +4,8 @@
 // of the home is (2.3), title included.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { enrollmentsInProgressQuery } from '../../../src/api/learning-catalog';
-import { levelPath } from '../../../src/app/learning-paths';
-import { useMenuData } from '../../../src/app/session';
+import { levelPath } from '../../../src/paths/learning-paths';
+import { useMenuData } from '../../../src/session';
 import type { BlockRendererProps } from '../../../src/engine';
 import { asElements } from '../../../src/features/learning-catalog';
 import { catalogMessages } from '../../../src/i18n/learning-catalog';

@@ -5,7 +5,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { learningMeetingsQuery } from '../../../src/api/learning-events';
-import { useMenuData } from '../../../src/app/session';
+import { useMenuData } from '../../../src/session';
 import type { BlockRendererProps } from '../../../src/engine';
 import type { Meeting } from '../../../src/generated/types';
 import { learningEventsMessages as texts } from '../../../src/i18n/learning-events';

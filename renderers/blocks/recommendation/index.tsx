@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { recommendationsQuery } from '../../../src/api/learning-catalog';
-import { useMenuData } from '../../../src/app/session';
+import { useMenuData } from '../../../src/session';
 import type { BlockRendererProps } from '../../../src/engine';
 import { MoreNodes, pagesAsElements, usePageSizes } from '../../../src/features/learning-catalog';
 import { catalogMessages } from '../../../src/i18n/learning-catalog';

@@ -4,7 +4,7 @@
 // (POST /learning/plans/request-upgrade), and the block hides.
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { learningActivePlanQuery, requestPlanUpgrade } from '../../../src/api/learning-events';
-import { useMenuData } from '../../../src/app/session';
+import { useMenuData } from '../../../src/session';
 import type { BlockRendererProps } from '../../../src/engine';
 import type { Plan } from '../../../src/generated/types';
 import { BlockFrame } from '../../../src/ui/learning-card';

@@ -10,7 +10,7 @@ import { mediaMessages as text } from '../../../src/i18n/media';
 import { formatDuration } from '../../../src/ui/cards/duration';
 import { EmptyState } from '../../../src/ui/cards';
 import { Loaded } from '../../../src/ui/loaded';
-import { contentPath } from '../../../src/app/paths';
+import { contentPath } from '../../../src/paths/paths';
 import * as css from './styles.css';
 
 const AUDIO = 1;

@@ -2,6 +2,7 @@
 // address), whether it is on the app's own origin (then the `download` attribute applies) and, for
 // those, its size from a HEAD request.
 import { queryOptions } from '@tanstack/react-query';
+import { isHttpAddress } from '../../../src/shared-rules/web-address';
 
 interface FileLocation {
   href: string;
@@ -20,7 +21,7 @@ export function fileLocation(
   } catch {
     return undefined;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  if (!isHttpAddress(url)) return undefined;
   const last = url.pathname.split('/').filter(Boolean).pop() ?? '';
   let name = last;
   try {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { clearSession, SessionProvider } from '../../../src/app/session';
+import { clearSession, SessionProvider } from '../../../src/session';
 import { installFakeApi, json, type FakeApi } from '../../../tests/setup/fake-api';
 import type { ContentItem, MenuSection } from '../../../src/generated/types';
 import EmbeddedPage, { sandboxFor } from './index';

@@ -8,11 +8,11 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ContentRendererProps } from '../../../src/engine';
 import { useLinkToken } from '../../../src/api/useLinkToken';
-import { useMenuData } from '../../../src/app/session';
+import { useMenuData } from '../../../src/session';
 import { articlesMessages as text } from '../../../src/i18n/articles';
 import { messages } from '../../../src/i18n/messages';
 import { httpUrl, withToken } from '../../../src/ui/httpUrl';
-import { sectionPath } from '../../../src/app/paths';
+import { sectionPath } from '../../../src/paths/paths';
 import * as css from './styles.css';
 
 /**

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import type { SectionRendererProps } from '../../../src/engine';
 import { requestLinkToken } from '../../../src/api/auth';
 import { runtimeConfig } from '../../../src/api/instance';
-import { useMenuData } from '../../../src/app/session';
+import { useMenuData } from '../../../src/session';
 import { messages } from '../../../src/i18n/messages';
 import { httpUrl } from '../../../src/ui/httpUrl';
 import { adminUrl, isAdmin, openInNewTab, RedirectCard, RedirectNotice } from '../../../src/ui/redirect';

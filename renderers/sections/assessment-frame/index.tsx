@@ -6,7 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { SectionRendererProps } from '../../../src/engine';
 import type { MenuSection } from '../../../src/generated/types';
 import { assessmentQuery } from '../../../src/api/assessment';
-import { useMenuData } from '../../../src/app/session';
+import { useMenuData } from '../../../src/session';
 import { messages } from '../../../src/i18n/messages';
 import { Loaded } from '../../../src/ui/loaded';
 import * as css from './styles.css';

@@ -1,6 +1,6 @@
 // Section type 33: the card menu (content-app.md 2.1). Cards of the section's items, each opening
 // /cardMenu/{idContentItem}, where that item's children are listed.
-import { cardMenuPath } from '../../../src/app/paths';
+import { cardMenuPath } from '../../../src/paths/paths';
 import type { SectionRendererProps } from '../../../src/engine';
 import type { ContentItem } from '../../../src/generated/types';
 import { ContentCardList } from '../../../src/ui/cards';

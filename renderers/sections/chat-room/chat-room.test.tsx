@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clearSession, SessionProvider } from '../../../src/app/session';
+import { clearSession, SessionProvider } from '../../../src/session';
 import { RealtimeConnectorContext, ChatRoom } from '../../../src/features/chat';
 import { formatMoment, momentDay } from '../../../src/shared-rules/chat-moment';
 import type { ChatMessage, MenuSection } from '../../../src/generated/types';

@@ -6,16 +6,10 @@ import { ChatRoom } from '../../../src/features/chat';
 import type { SectionRendererProps } from '../../../src/engine';
 import { chatMessages } from '../../../src/i18n/chat';
 import * as css from './styles.css';
+import { webAddress } from '../../../src/shared-rules/web-address';
 
 /** Only http(s) pages, relative ones resolved against the app: never javascript: or data: in a frame. */
-function frameUrl(raw: string): URL | null {
-  try {
-    const url = new URL(raw, window.location.href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
+const frameUrl = (raw: string): URL | null => webAddress(raw, window.location.href);
 
 export default function ChatSection({ section }: SectionRendererProps<never>) {
   if (section.contentLocation) return <WebChatPage title={section.name} location={section.contentLocation} />;

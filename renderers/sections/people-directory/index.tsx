@@ -11,7 +11,7 @@ import { messages } from '../../../src/i18n/messages';
 import { Avatar } from '../../../src/ui/Avatar';
 import { EmptyState } from '../../../src/ui/cards';
 import { Loaded } from '../../../src/ui/loaded';
-import { userProfilePath } from '../../../src/app/paths';
+import { userProfilePath } from '../../../src/paths/paths';
 import { useDebouncedValue } from '../../../src/ui/useDebouncedValue';
 import { SearchField } from '../../../src/ui/SearchField';
 import { hasMore, nextShown, type Shown } from './directory';

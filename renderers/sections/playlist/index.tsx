@@ -10,7 +10,7 @@ import { messages } from '../../../src/i18n/messages';
 import { EmptyState } from '../../../src/ui/cards';
 import { CardImage, EAGER_COUNT } from '../../../src/ui/cards/CardImage';
 import { formatDuration } from '../../../src/ui/cards/duration';
-import { contentPath } from '../../../src/app/paths';
+import { contentPath } from '../../../src/paths/paths';
 import * as css from './styles.css';
 
 /** content-app.md 9: "Playlist max 50 items". */

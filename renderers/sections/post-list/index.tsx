@@ -12,7 +12,7 @@ import { cx } from '../../../src/ui/cards/cx';
 import { list } from '../../../src/ui/cards/shared.css';
 import { excerpt, truncate, EXCERPT_LENGTH } from '../../../src/ui/excerpt';
 import { formatLongDate } from '../../../src/i18n/dates';
-import { contentPath } from '../../../src/app/paths';
+import { contentPath } from '../../../src/paths/paths';
 import * as css from './styles.css';
 
 export default function PostList({ section, items }: SectionRendererProps<ContentItem>) {

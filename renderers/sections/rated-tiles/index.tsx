@@ -10,7 +10,7 @@ import { CardImage, EAGER_COUNT } from '../../../src/ui/cards/CardImage';
 import { list } from '../../../src/ui/cards/shared.css';
 import { toneStyle } from '../../../src/ui/cards/tone';
 import { Stars } from '../../../src/ui/rating/Stars';
-import { sectionPath } from '../../../src/app/paths';
+import { sectionPath } from '../../../src/paths/paths';
 import * as css from './styles.css';
 
 function RatedTile({ option, eager }: { option: MenuOption; eager: boolean }) {

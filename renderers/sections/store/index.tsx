@@ -2,7 +2,7 @@
 // "TODOS OS PRODUTOS" (POST /store/offers) and "MEUS PRODUTOS" (POST /store/purchased), both with
 // {searchText} debounced 1 s (the tab is ?aba=meus-produtos in the URL), and a grid of products (image, title, BRL price, "Produto adquirido"
 // when bought). A product opens /detalheslojinha?idOffer={id}&idSection={id} (see
-// src/app/paths.ts). Loads its own data: registered with source 'self'.
+// src/paths/paths.ts). Loads its own data: registered with source 'self'.
 import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { Loaded, useDeferredKey } from '../../../src/ui/loaded';
 import { useDebouncedValue } from '../../../src/ui/useDebouncedValue';
 import { SearchField } from '../../../src/ui/SearchField';
 import { CartLink, storeStyles as shared, useGoBack, useStoreIdle } from '../../../src/features/store';
-import { MY_PRODUCTS_TAB, offerPath, TAB_PARAM } from '../../../src/app/paths';
+import { MY_PRODUCTS_TAB, offerPath, TAB_PARAM } from '../../../src/paths/paths';
 import { StoreTabs } from './StoreTabs';
 import * as css from './styles.css';
 

@@ -11,7 +11,7 @@ import { userUploadKeys } from '../../../src/api/user-uploads';
 import { messages } from '../../../src/i18n/messages';
 import { uploadsMessages as m } from '../../../src/i18n/uploads';
 import { Modal } from '../../../src/ui/Modal';
-import { sectionPath } from '../../../src/app/paths';
+import { sectionPath } from '../../../src/paths/paths';
 import { FileField } from './FileField';
 import { uploadFailureMessage } from './failure';
 import { fieldOrder, uploadFormSchema, type UploadFormField, type UploadFormValues } from './schema';

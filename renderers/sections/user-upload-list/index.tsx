@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ItemSlot, type SectionRendererProps } from '../../../src/engine';
 import type { UserUpload } from '../../../src/generated/types';
 import { userUploadListQuery } from '../../../src/api/user-uploads';
-import { userUploadPath } from '../../../src/app/paths';
+import { userUploadPath } from '../../../src/paths/paths';
 import { attachmentLabel } from '../../../src/ui/attachment';
 import { EmptyState } from '../../../src/ui/cards';
 import { Loaded } from '../../../src/ui/loaded';

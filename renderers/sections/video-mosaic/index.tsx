@@ -12,7 +12,7 @@ import { EAGER_COUNT } from '../../../src/ui/cards/CardImage';
 import { ContentTile } from '../../../src/ui/ContentTile';
 import { videoUrl } from '../../../src/ui/media';
 import { MosaicGrid } from '../../../src/ui/MosaicGrid';
-import { contentPath } from '../../../src/app/paths';
+import { contentPath } from '../../../src/paths/paths';
 import * as css from './styles.css';
 
 export default function VideoMosaic({ section, items }: SectionRendererProps<ContentItem>) {

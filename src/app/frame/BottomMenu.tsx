@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import type { MenuSection } from '../../generated/types';
 import { messages } from '../../i18n/messages';
-import { sectionPath } from '../paths';
+import { sectionPath } from '../../paths/paths';
 import * as css from './frame.css';
 
 const MAX_ENTRIES = 5;

@@ -1,6 +1,6 @@
 // The page frame: top bar, bottom menu and footer, each driven by the current section's design.
 import { Outlet } from 'react-router-dom';
-import { useTenant } from '../tenant/TenantContext';
+import { useTenant } from '../../session/tenant';
 import { BottomMenu } from './BottomMenu';
 import { TopBar } from './TopBar';
 import { PageTrail } from './PageTrail';

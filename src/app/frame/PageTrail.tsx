@@ -6,7 +6,7 @@ import type { MenuSection } from '../../generated/types';
 import { contentItemQuery } from '../../api/content';
 import { messages } from '../../i18n/messages';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs';
-import { routes, sectionPath } from '../paths';
+import { routes, sectionPath } from '../../paths/paths';
 import * as css from './frame.css';
 
 export function PageTrail({

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { messages } from '../../i18n/messages';
-import { useTenant } from '../tenant/TenantContext';
-import { useGoBack } from './useGoBack';
+import { useTenant } from '../../session/tenant';
+import { useGoBack } from '../../ui/useGoBack';
 import { useLogout } from './useLogout';
 import * as css from './frame.css';
 

@@ -2,8 +2,8 @@
 // /content/{id}?idSection={id}.
 import { useLocation, useMatch } from 'react-router-dom';
 import type { MenuSection } from '../../generated/types';
-import { routes } from '../paths';
-import { homeSection } from '../tenant/design';
+import { routes } from '../../paths/paths';
+import { homeSection } from '../../theme/design';
 
 export function useCurrentSectionId(menu: readonly MenuSection[]): number | undefined {
   const location = useLocation();

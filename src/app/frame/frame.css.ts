@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const fullPage = style({
-  minHeight: '100dvh',
-  display: 'grid',
-  placeItems: 'center',
-  padding: '2rem',
-  textAlign: 'center',
-  fontSize: '1.125rem',
-});
-
 export const shell = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
 
 export const topBar = style({

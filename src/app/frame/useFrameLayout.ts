@@ -1,5 +1,5 @@
-import { useMenuData } from '../session';
-import { NO_ITEMS, designFor, frameFlags } from '../tenant/design';
+import { useMenuData } from '../../session';
+import { NO_ITEMS, designFor, frameFlags } from '../../theme/design';
 import { useCurrentSectionId } from './currentSection';
 
 /** What both page frames draw from: the menu, the section on screen and its design's frame flags. */

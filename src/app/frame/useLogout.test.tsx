@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { installFakeApi, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
-import { clearSession, currentSession } from '../session';
+import { clearSession, currentSession } from '../../session';
 import { useLogout } from './useLogout';
 import { useConfirmedLogout } from './useConfirmedLogout';
 import { signInForTest } from '../../../tests/setup/signed-in';

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { logout } from '../../api/auth';
-import { routes } from '../paths';
-import { clearSession, getToken } from '../session';
+import { routes } from '../../paths/paths';
+import { clearSession, getToken } from '../../session';
 
 /**
  * Logout: the server revokes the token (best effort, not awaited: offline or slow, the learner is

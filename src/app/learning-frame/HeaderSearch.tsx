@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { frameMessages } from '../../i18n/learning-frame';
-import { learningRoutes } from '../learning-paths';
+import { learningRoutes } from '../../paths/learning-paths';
 import { HEADER_SEARCH_MAX, headerSearchPath } from './searchRules';
 import * as css from './learningFrame.css';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { enrollmentsInProgressQuery } from '../../api/learning-frame';
 import { frameMessages } from '../../i18n/learning-frame';
 import { EmptyState } from '../../ui/cards/EmptyState';
-import { levelPath } from '../learning-paths';
+import { levelPath } from '../../paths/learning-paths';
 import { enrollmentOf } from './nodePath';
 import { HeaderPanel } from './HeaderPanel';
 import * as css from './learningFrame.css';

@@ -6,10 +6,10 @@ import type { AppDetails } from '../../generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import { signInForTest } from '../../../tests/setup/signed-in';
-import { clearSession } from '../session';
-import { TenantContext } from '../tenant/TenantContext';
+import { clearSession } from '../../session';
+import { TenantContext } from '../../session/tenant';
 import LearningFrame from './LearningFrame';
-import { useLearningTrail } from './trail';
+import { useLearningTrail } from '../../ui/learning-trail';
 
 const horizonte = tenant.app as AppDetails;
 

@@ -11,9 +11,9 @@ import { LearningTrail } from '../frame/LearningTrail';
 import { PageTrail } from '../frame/PageTrail';
 import { footer as tenantLine, footerPadding, main, shell, withBottomMenu } from '../frame/frame.css';
 import { useFrameLayout } from '../frame/useFrameLayout';
-import { useTenant } from '../tenant/TenantContext';
+import { useTenant } from '../../session/tenant';
 import { LearningHeader } from './LearningHeader';
-import { LearningTrailProvider, useTrailState } from './trail';
+import { LearningTrailProvider, useTrailState } from '../../ui/learning-trail';
 import * as css from './learningFrame.css';
 
 const YEAR = new Date().getFullYear();

@@ -13,8 +13,8 @@ import {
   type FakeApi,
 } from '../../../tests/setup/fake-api';
 import { signInForTest } from '../../../tests/setup/signed-in';
-import { clearSession } from '../session';
-import { TenantContext } from '../tenant/TenantContext';
+import { clearSession } from '../../session';
+import { TenantContext } from '../../session/tenant';
 import { LearningHeader } from './LearningHeader';
 import { directTeam } from '../../../tests/fixtures/learning-samples';
 

@@ -10,8 +10,8 @@ import type { Node } from '../../generated/types';
 import { frameMessages } from '../../i18n/learning-frame';
 import { Drawer } from '../../ui/drawer/Drawer';
 import { Loaded } from '../../ui/loaded';
-import { sectionPath } from '../paths';
-import { useMenuData } from '../session';
+import { sectionPath } from '../../paths/paths';
+import { useMenuData } from '../../session';
 import { nodePath } from './nodePath';
 import * as css from './learningFrame.css';
 

@@ -13,7 +13,7 @@ import { httpUrl } from '../../ui/httpUrl';
 import { PopoverPanel } from '../../ui/popover/PopoverPanel';
 import { adminUrl } from '../../ui/redirect/rules';
 import { useConfirmedLogout } from '../frame/useConfirmedLogout';
-import { routes } from '../paths';
+import { routes } from '../../paths/paths';
 import * as css from './learningFrame.css';
 
 /** 6: "any value above 0 shows the Administração link". */

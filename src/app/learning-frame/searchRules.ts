@@ -1,5 +1,5 @@
 // The search rules of learning-area.md 5 and 9, one place for the header and the results screen.
-import { searchResultPath } from '../learning-paths';
+import { searchResultPath } from '../../paths/learning-paths';
 
 /** "header search max 300". */
 export const HEADER_SEARCH_MAX = 300;

@@ -8,7 +8,7 @@ import { footerTrail, WithFooterTrail } from '../../../tests/setup/learning-trai
 import { resizeTo, restoreWidthAfterEach } from '../../../tests/setup/viewport';
 import tenant from '../../../fixtures/horizonte/tenant.json';
 import type { AppDetails } from '../../generated/types';
-import { TenantContext } from '../tenant/TenantContext';
+import { TenantContext } from '../../session/tenant';
 import CatalogScreen from './CatalogScreen';
 
 restoreWidthAfterEach();

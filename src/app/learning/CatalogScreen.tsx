@@ -18,10 +18,10 @@ import {
 import { catalogMessages } from '../../i18n/learning-catalog';
 import { CardPlaceholders, DEFAULT_FORMAT } from '../../ui/learning-card';
 import { Loaded } from '../../ui/loaded';
-import { useDocumentTitle } from '../frame/useDocumentTitle';
-import { nodeCrumbs } from '../learning-frame/nodeCrumbs';
-import { useLearningTrail } from '../learning-frame/trail';
-import { catalogPath } from '../learning-paths';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { nodeCrumbs } from '../../paths/node-crumbs';
+import { useLearningTrail } from '../../ui/learning-trail';
+import { catalogPath } from '../../paths/learning-paths';
 import * as controls from '../../ui/listControls.css';
 import * as css from './CatalogScreen.css';
 

@@ -4,9 +4,9 @@
 // links are written too) and its screen's module, loaded on first open.
 import { lazy, useMemo, type ComponentType, type ReactElement } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { learningRoutes } from '../learning-paths';
-import { NotFound } from '../routes/NotFound';
-import { useTenant } from '../tenant/TenantContext';
+import { learningRoutes } from '../../paths/learning-paths';
+import { NotFound } from '../../ui/NotFound';
+import { useTenant } from '../../session/tenant';
 
 type LearningRoute = (typeof learningRoutes)[keyof typeof learningRoutes];
 

@@ -2,11 +2,11 @@
 // row, mosaic, fullscreen or carousel); without one, by its own section type.
 import { HomeLayout } from '../../engine';
 import { messages } from '../../i18n/messages';
-import { useMenuData } from '../session';
-import { NO_ITEMS, designFor, homeSection } from '../tenant/design';
+import { useMenuData } from '../../session';
+import { NO_ITEMS, designFor, homeSection } from '../../theme/design';
 import { SectionPage } from './SectionScreen';
-import { useSectionThemeStyle } from './sectionTheme';
-import * as css from './routes.css';
+import { useSectionThemeStyle } from '../../ui/section-theme';
+import * as css from '../../ui/section-page.css';
 
 export function HomeScreen() {
   const menuData = useMenuData();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import tenant from '../../../fixtures/horizonte/tenant.json';
-import { TenantContext } from '../tenant/TenantContext';
+import { TenantContext } from '../../session/tenant';
 import type { AppDetails } from '../../generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';

@@ -8,8 +8,8 @@ import { blockRegistry } from '../../../registry/blocks';
 import { learningHomeQuery } from '../../api/learning';
 import { messages } from '../../i18n/messages';
 import { Loaded } from '../../ui/loaded';
-import { useTenant } from '../tenant/TenantContext';
-import { BlockList } from './BlockList';
+import { useTenant } from '../../session/tenant';
+import { BlockList } from '../../ui/BlockList';
 
 export default function LearningHomeScreen() {
   const titleId = useId();

@@ -5,7 +5,7 @@ import type { MenuSection } from '../../generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import { signInForTest } from '../../../tests/setup/signed-in';
-import { clearSession } from '../session';
+import { clearSession } from '../../session';
 import { AppRoutes } from '../router';
 
 const menu: MenuSection[] = [

@@ -1,8 +1,8 @@
 // Route guard: signed-out users go to /login (or the landing page) and come back after login.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { routes } from '../paths';
-import { useIsLoggedIn, rememberVisit } from '../session';
-import { useTenant } from '../tenant/TenantContext';
+import { routes } from '../../paths/paths';
+import { useIsLoggedIn, rememberVisit } from '../../session';
+import { useTenant } from '../../session/tenant';
 import { shouldShowLanding } from '../../features/login';
 
 export function RequireSession() {

@@ -5,12 +5,12 @@ import { useParams } from 'react-router-dom';
 import type { DesignFormat, MenuSection } from '../../generated/types';
 import { Section, useEngine } from '../../engine';
 import { sectionContentQuery } from '../../api/content';
-import { useMenuData } from '../session';
-import { NO_ITEMS, designFor } from '../tenant/design';
+import { useMenuData } from '../../session';
+import { NO_ITEMS, designFor } from '../../theme/design';
 import { Loaded } from '../../ui/loaded';
-import { NotFound } from './NotFound';
-import { useSectionThemeStyle } from './sectionTheme';
-import * as css from './routes.css';
+import { NotFound } from '../../ui/NotFound';
+import { useSectionThemeStyle } from '../../ui/section-theme';
+import * as css from '../../ui/section-page.css';
 
 /**
  * An id that is no section of the menu (or no number) is an address of nothing: the catch-all's

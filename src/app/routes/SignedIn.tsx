@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '../../engine';
 import { Frame } from '../frame/Frame';
-import { useTenant } from '../tenant/TenantContext';
+import { useTenant } from '../../session/tenant';
 import { useRememberVisits } from './useRememberVisits';
 import { useSessionRenewal } from './useSessionRenewal';
 

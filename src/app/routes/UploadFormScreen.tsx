@@ -5,8 +5,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { UnknownType, useEngine } from '../../engine';
 import { messages } from '../../i18n/messages';
-import { useMenuData } from '../session';
-import { NotFound } from './NotFound';
+import { useMenuData } from '../../session';
+import { NotFound } from '../../ui/NotFound';
 import { SectionPage } from './SectionScreen';
 
 const UPLOAD_FORM_SECTION_TYPE = 49;

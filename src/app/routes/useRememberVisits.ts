@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { rememberVisit } from '../session';
+import { rememberVisit } from '../../session';
 
 /** Every page a signed-in user sees goes to the stored navigation history. */
 export function useRememberVisits() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { renewLogin } from '../../api/auth';
-import { currentSession, needsRenewal, updateLogin, useMenuData } from '../session';
-import { useTenant } from '../tenant/TenantContext';
+import { currentSession, needsRenewal, updateLogin, useMenuData } from '../../session';
+import { useTenant } from '../../session/tenant';
 
 /** Renew-login once when the stored last login is before today (UTC). Failures are only logged. */
 export function useSessionRenewal() {

@@ -7,11 +7,11 @@ import { runtimeConfig } from '../../api/instance';
 import { messages } from '../../i18n/messages';
 import { applyTheme } from '../../theme/apply';
 import { tenantTokens } from '../../theme/tokens';
-import { useMenuData } from '../session';
-import { designFor, homeSection } from './design';
+import { useMenuData } from '../../session';
+import { designFor, homeSection } from '../../theme/design';
 import { applyTenantHead } from './head';
-import { TenantContext } from './TenantContext';
-import { FullPageMessage } from '../frame/FullPageMessage';
+import { TenantContext } from '../../session/tenant';
+import { FullPageMessage } from '../../ui/FullPageMessage';
 
 export function TenantGate({ children }: { children: ReactNode }) {
   const query = useQuery(tenantQuery(window.location.hostname));

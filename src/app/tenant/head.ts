@@ -1,5 +1,6 @@
 // Favicon, document title, theme colour and the web manifest follow the tenant.
 import type { AppDetails } from '../../generated/types';
+import { titleOf } from '../../ui/useDocumentTitle';
 
 function link(rel: string): HTMLLinkElement {
   let element = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
@@ -9,18 +10,6 @@ function link(rel: string): HTMLLinkElement {
     document.head.append(element);
   }
   return element;
-}
-
-// The screen that names itself (useDocumentTitle) keeps its name when the tenant's head is applied
-// again: the gate's effect runs after the screen's, and again when the home's design changes.
-let pageTitle: string | undefined;
-
-const titleOf = (appName: string) => (pageTitle ? `${pageTitle} | ${appName}` : appName);
-
-/** "{page} | {tenant}" while a screen names itself, the tenant's name alone otherwise. */
-export function setPageTitle(page: string | undefined, appName: string) {
-  pageTitle = page;
-  document.title = titleOf(appName);
 }
 
 export function applyTenantHead(app: AppDetails, apiBaseUrl: string) {

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { isToday, isYesterday } from 'date-fns';
 import { chatKeys, chatRoomQuery, saveChatMessage, type ChatDay, type ChatMessage } from '../../api/chat';
 import type { RealtimeStatus } from '../../api/realtime';
-import { useMenuData } from '../../app/session';
+import { useMenuData } from '../../session';
 import { chatMessages as text } from '../../i18n/chat';
 import { Loaded } from '../../ui/loaded';
 import { formatDate, parseDate } from '../../i18n/dates';

@@ -1,10 +1,10 @@
 // /chat/{room} (content-app.md 2.1 "Chat room"): one room chat on its own page. A chat section's room
 // takes that section's name and design; any other room (a content's idChatRoom) is named by its number.
 import { useParams } from 'react-router-dom';
-import { useMenuData } from '../../app/session';
-import { NO_ITEMS, designFor } from '../../app/tenant/design';
-import { useSectionThemeStyle } from '../../app/routes/sectionTheme';
-import * as routes from '../../app/routes/routes.css';
+import { useMenuData } from '../../session';
+import { NO_ITEMS, designFor } from '../../theme/design';
+import { useSectionThemeStyle } from '../../ui/section-theme';
+import * as routes from '../../ui/section-page.css';
 import { chatMessages } from '../../i18n/chat';
 import { messages } from '../../i18n/messages';
 import { ChatRoom } from './ChatRoom';

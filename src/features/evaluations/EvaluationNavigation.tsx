@@ -4,7 +4,7 @@
 // questionnaire or its start. Shown once finished, so 'next' is open (4.3, isNextBlocked: a finished
 // evaluation unlocks what follows it).
 import { Link } from 'react-router-dom';
-import { enrolledContentPath, evaluationEntryPath } from '../../app/learning-paths';
+import { enrolledContentPath, evaluationEntryPath } from '../../paths/learning-paths';
 import type { LearningEvaluationQuestionnaireResponse, NavigationItem } from '../../generated/types';
 import { learningViewerMessages } from '../../i18n/learning-viewer';
 import type { QuestionnaireKey } from '../../api/learning-evaluations';

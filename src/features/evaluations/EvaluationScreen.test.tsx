@@ -15,7 +15,7 @@ import {
 } from '../../../tests/fixtures/evaluation-screen-samples';
 import { json } from '../../../tests/setup/fake-api';
 import { LEARNER, renderSignedIn } from '../../../tests/setup/learning-signed-in';
-import { SessionProvider } from '../../app/session';
+import { SessionProvider } from '../../session';
 import { EvaluationScreen, EvaluationScreens } from './EvaluationScreen';
 import { flushAnswers } from './outbox';
 

@@ -12,9 +12,9 @@ import {
   questionnaireQuery,
   type QuestionnaireKey,
 } from '../../api/learning-evaluations';
-import { START_QUESTIONNAIRE } from '../../app/learning-paths';
-import { useMenuData } from '../../app/session';
-import { NotFound } from '../../app/routes/NotFound';
+import { START_QUESTIONNAIRE } from '../../paths/learning-paths';
+import { useMenuData } from '../../session';
+import { NotFound } from '../../ui/NotFound';
 import type { LearningEvaluationQuestionnaireResponse } from '../../generated/types';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { isKnownEvaluationType } from '../../shared-rules/evaluation-status';

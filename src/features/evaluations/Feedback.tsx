@@ -19,7 +19,7 @@ import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { passed } from '../../shared-rules/evaluation-status';
 import { Loaded } from '../../ui/loaded';
 import { Modal } from '../../ui/Modal';
-import { evaluationPath } from '../../app/learning-paths';
+import { evaluationPath } from '../../paths/learning-paths';
 import { Gauge } from './Gauge';
 import { isOn } from './rules';
 import { EvaluationNavigation } from './EvaluationNavigation';

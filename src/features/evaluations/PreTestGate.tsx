@@ -4,7 +4,7 @@
 // page (back), so the content is not reached around it. Its own small module: the learning pages import
 // it without the evaluation screens.
 import { Link, useNavigate } from 'react-router-dom';
-import { evaluationEntryPath } from '../../app/learning-paths';
+import { evaluationEntryPath } from '../../paths/learning-paths';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import type { LearningEnrollmentNodeResponse } from '../../generated/types';
 import { evaluationDisplayStatus } from '../../shared-rules/evaluation-status';

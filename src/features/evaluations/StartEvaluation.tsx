@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { startQuestionnaire } from '../../api/learning-evaluations';
-import { evaluationPath } from '../../app/learning-paths';
+import { evaluationPath } from '../../paths/learning-paths';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import * as css from './evaluations.css';
 

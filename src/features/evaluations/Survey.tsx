@@ -4,8 +4,8 @@
 // and its action goes back.
 import { useState } from 'react';
 import { saveSurvey, type QuestionnaireKey } from '../../api/learning-evaluations';
-import { useGoBack } from '../../app/frame/useGoBack';
-import { levelPath } from '../../app/learning-paths';
+import { useGoBack } from '../../ui/useGoBack';
+import { levelPath } from '../../paths/learning-paths';
 import type { LearningEvaluationQuestionnaireResponse } from '../../generated/types';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { unansweredQuestions } from '../../shared-rules/evaluation-status';

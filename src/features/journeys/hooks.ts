@@ -2,8 +2,8 @@
 // keys, and the stepped journey's memory of the steps seen.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMenuData } from '../../app/session';
-import { sectionPath } from '../../app/paths';
+import { useMenuData } from '../../session';
+import { sectionPath } from '../../paths/paths';
 import { seenFromProgress } from './outline';
 
 /**

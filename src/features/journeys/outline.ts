@@ -5,6 +5,7 @@ import type { ItemResult } from '../../engine';
 import type { ContentItem } from '../../generated/types';
 import type { JourneyChapter } from '../../api/journeys';
 import { journeysMessages as text } from '../../i18n/journeys';
+import { isHttpAddress } from '../../shared-rules/web-address';
 
 export interface JourneyPage {
   /** 0..count-1: the position in the journey. */
@@ -89,7 +90,7 @@ export function framePlace(contentLocation: string, base: string): FramePlace | 
   } catch {
     return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (!isHttpAddress(url)) return null;
   let anchor: string | undefined;
   try {
     anchor = decodeURIComponent(url.hash.slice(1)) || undefined;

@@ -1,7 +1,7 @@
 // /landing-page: the company's page embedded, a "Contato" modal and "Login" to /login?fromLP=true.
 import { useRef } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { useTenant } from '../../app/tenant/TenantContext';
+import { useTenant } from '../../session/tenant';
 import { messages } from '../../i18n/messages';
 import * as css from './landing.css';
 

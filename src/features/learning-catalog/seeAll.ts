@@ -1,7 +1,7 @@
 // 'Ver todos' (learning-area.md 2.3): the catalog block opens the catalog page of its node with what
 // it shows, its depth and its filter, carried in the address (?depth=&busca=&tags=a,b).
 import type { CatalogFilter } from '../../api/learning-catalog';
-import { learningRoutes } from '../../app/learning-paths';
+import { learningRoutes } from '../../paths/learning-paths';
 
 /** The catalog page lists its node's whole tree unless the block that opened it said a depth. */
 export const PAGE_DEPTH = 10;

@@ -3,9 +3,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { nodePageQuery } from '../../api/learning-pages';
-import { avatarLevelPath } from '../../app/learning-paths';
-import { NotFound } from '../../app/routes/NotFound';
-import { useMenuData } from '../../app/session';
+import { avatarLevelPath } from '../../paths/learning-paths';
+import { NotFound } from '../../ui/NotFound';
+import { useMenuData } from '../../session';
 import { Loaded } from '../../ui/loaded';
 import { NodePage } from './NodePage';
 import { Refusable } from './Refusable';

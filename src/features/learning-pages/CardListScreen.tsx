@@ -3,9 +3,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { blockQuery } from '../../api/learning-pages';
-import { NameLearningTrail } from '../../app/learning-frame/trail';
-import { cardListPath } from '../../app/learning-paths';
-import { NotFound } from '../../app/routes/NotFound';
+import { NameLearningTrail } from '../../ui/learning-trail';
+import { cardListPath } from '../../paths/learning-paths';
+import { NotFound } from '../../ui/NotFound';
 import { learningPageMessages as text } from '../../i18n/learning-pages';
 import { Loaded } from '../../ui/loaded';
 import { PageBlocks } from './NodePage';

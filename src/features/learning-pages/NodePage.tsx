@@ -5,9 +5,9 @@
 import { useMemo } from 'react';
 import type { To } from 'react-router-dom';
 import { blockRegistry } from '../../../registry/blocks';
-import { nodeCrumbs } from '../../app/learning-frame/nodeCrumbs';
-import { useLearningTrail } from '../../app/learning-frame/trail';
-import { BlockList } from '../../app/routes/BlockList';
+import { nodeCrumbs } from '../../paths/node-crumbs';
+import { useLearningTrail } from '../../ui/learning-trail';
+import { BlockList } from '../../ui/BlockList';
 import { EngineProvider, useEngine } from '../../engine';
 import type { LearningContentItem, Node } from '../../generated/types';
 import { learningPageMessages as text } from '../../i18n/learning-pages';

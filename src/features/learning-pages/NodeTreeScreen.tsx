@@ -4,10 +4,10 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { catalogNodeQuery, subtreeQuery } from '../../api/learning-pages';
-import { nodeCrumbs } from '../../app/learning-frame/nodeCrumbs';
-import { NameLearningTrail } from '../../app/learning-frame/trail';
-import { nodeTreePath } from '../../app/learning-paths';
-import { NotFound } from '../../app/routes/NotFound';
+import { nodeCrumbs } from '../../paths/node-crumbs';
+import { NameLearningTrail } from '../../ui/learning-trail';
+import { nodeTreePath } from '../../paths/learning-paths';
+import { NotFound } from '../../ui/NotFound';
 import { validate } from '../../engine';
 import type { Node } from '../../generated/types';
 import { learningPageMessages as text } from '../../i18n/learning-pages';

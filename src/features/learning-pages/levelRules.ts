@@ -2,7 +2,7 @@
 // server's answer before anything is drawn: a class that has not started sends to the journey; a node
 // without its node enrollment gets one first; a level whose only thing is one content opens it, unless
 // the learner came from search results; anything else is shown.
-import { enrolledContentPath, myJourneyPath } from '../../app/learning-paths';
+import { enrolledContentPath, myJourneyPath } from '../../paths/learning-paths';
 import type { LearningEnrollmentNodeResponse } from '../../generated/types';
 import { classIsFuture } from '../../shared-rules/learning-cards';
 

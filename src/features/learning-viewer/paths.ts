@@ -1,6 +1,6 @@
 // Where a content of an enrollment opens (learning-area.md 2.2): the suffix is '-' when started from a
 // card or from the viewer's own links.
-import { evaluationEntryPath, learningRoutes } from '../../app/learning-paths';
+import { evaluationEntryPath, learningRoutes } from '../../paths/learning-paths';
 import type { EnrollmentPlace } from './useContentProgress';
 
 export const enrolledContentPath = ({

@@ -6,7 +6,7 @@ import type { AppDetails } from '../../generated/types';
 import { checkUser, login } from '../../api/auth';
 import { isApiError } from '../../api/errors';
 import { messages } from '../../i18n/messages';
-import { lastVisited, saveLogin } from '../../app/session';
+import { lastVisited, saveLogin } from '../../session';
 import { LoginField } from './LoginField';
 import * as css from './login.css';
 

@@ -2,11 +2,11 @@
 // page, the SSO redirect or an automatic token login comes first.
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useTenant } from '../../app/tenant/TenantContext';
-import { hasHistory, lastVisited, useIsLoggedIn } from '../../app/session';
+import { useTenant } from '../../session/tenant';
+import { hasHistory, lastVisited, useIsLoggedIn } from '../../session';
 import { runtimeConfig } from '../../api/instance';
 import { messages } from '../../i18n/messages';
-import { FullPageMessage } from '../../app/frame/FullPageMessage';
+import { FullPageMessage } from '../../ui/FullPageMessage';
 import { shouldAutoRedirectToSso, shouldShowLanding, ssoUrl } from './entryRules';
 import { LoginForm } from './LoginForm';
 import { ForgotForm } from './ForgotForm';

@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AppDetails } from '../../generated/types';
 import { renewLogin } from '../../api/auth';
-import { saveLogin } from '../../app/session';
+import { saveLogin } from '../../session';
 import { messages } from '../../i18n/messages';
-import { FullPageMessage } from '../../app/frame/FullPageMessage';
+import { FullPageMessage } from '../../ui/FullPageMessage';
 
 export function TokenLogin({
   app,

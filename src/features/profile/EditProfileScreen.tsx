@@ -1,7 +1,7 @@
 // /editar-perfil (content-app.md 2.1): the profile with "Dados pessoais" open for editing; "Cancelar"
 // goes back to /perfil.
 import { useNavigate } from 'react-router-dom';
-import { routes } from '../../app/paths';
+import { routes } from '../../paths/paths';
 import { profileMessages } from '../../i18n/profile';
 import { ProfileView } from './ProfileView';
 import * as css from './profile.css';

@@ -5,7 +5,7 @@ import { useId, useRef, useState, type ComponentProps, type FormEvent } from 're
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { profileKeys, saveProfile, type ProfileChanges } from '../../api/profile';
-import { updateLogin, currentSession } from '../../app/session';
+import { updateLogin, currentSession } from '../../session';
 import type { User } from '../../generated/types';
 import { useForm } from '../../forms/useForm';
 import { profileMessages } from '../../i18n/profile';

@@ -3,7 +3,7 @@
 // 250x250 JPEG, sent to the upload service, then saved as the user's photo.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { editField, uploadFile } from '../../api/profile';
-import { getToken } from '../../app/session';
+import { getToken } from '../../session';
 import { profileMessages } from '../../i18n/profile';
 import { Modal } from '../../ui/Modal';
 import { showToast } from '../../ui/toast';

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { profileKeys, userQuery } from '../../api/profile';
-import { currentSession, updateLogin, useMenuData } from '../../app/session';
+import { currentSession, updateLogin, useMenuData } from '../../session';
 import type { User } from '../../generated/types';
 import { profileMessages } from '../../i18n/profile';
 import { Avatar } from '../../ui/Avatar';

@@ -2,6 +2,8 @@
 // (scormCdnTestUrl), it is loaded once in a hidden frame; passed or failed is kept 7 days in a cookie and
 // decides `useCdn` of the play call. Without a test page nothing runs and no CDN is used.
 
+import { isHttpsAddress } from '../../shared-rules/web-address';
+
 export type CdnResult = 'passed' | 'failed';
 
 const COOKIE = 'scormCdnTest';
@@ -19,7 +21,7 @@ export function readCdnCookie(doc: Document = document): CdnResult | null {
 }
 
 export function writeCdnCookie(result: CdnResult, doc: Document = document) {
-  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
+  const secure = doc.location && isHttpsAddress(doc.location) ? '; Secure' : '';
   doc.cookie = `${COOKIE}=${result}; Max-Age=${CDN_COOKIE_SECONDS}; Path=/; SameSite=Lax${secure}`;
 }
 

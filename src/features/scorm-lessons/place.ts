@@ -1,6 +1,6 @@
 // The ids of a SCORM content's addresses (/lms/..., /lessons/..., learning-area.md 2.2).
 import { useParams } from 'react-router-dom';
-import { useMenuData } from '../../app/session';
+import { useMenuData } from '../../session';
 
 export interface ScormPlace {
   idUser: number;

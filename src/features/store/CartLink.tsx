@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { shoppingCartQuery } from '../../api/store';
 import { storeMessages } from '../../i18n/store';
-import { cartPath } from '../../app/paths';
+import { cartPath } from '../../paths/paths';
 import * as css from './store.css';
 
 export function CartLink({ idSection }: { idSection: number | undefined }) {

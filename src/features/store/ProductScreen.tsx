@@ -11,7 +11,7 @@ import type { Offer } from '../../generated/types';
 import { formatBRL, storeMessages } from '../../i18n/store';
 import { Loaded } from '../../ui/loaded';
 import { CartLink } from './CartLink';
-import { cartPath } from '../../app/paths';
+import { cartPath } from '../../paths/paths';
 import { idFromQuery } from './paths';
 import { SafeHtml } from '../../ui/safe-html';
 import { useGoBack } from './useGoBack';

@@ -1,6 +1,6 @@
 // The store's query contract (content-app.md 2.1); the addresses themselves (/lojinha,
 // /detalheslojinha?idOffer=&idSection=, /cartlojinha?idSection=, the store section and its ?aba=
-// tab) are written by src/app/paths. idSection keeps the frame on the store section's design and
+// tab) are written by src/paths/paths. idSection keeps the frame on the store section's design and
 // lets "Voltar" find the store home; without it the first type-59 section of the menu is used.
 import type { MenuSection } from '../../generated/types';
 

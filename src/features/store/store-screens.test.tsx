@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { clearSession, SessionProvider } from '../../app/session';
+import { clearSession, SessionProvider } from '../../session';
 import { EngineProvider } from '../../engine';
 import { loadAllValidators } from '../../engine/validate';
 import type { Offer } from '../../generated/types';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { useMenuData } from '../../app/session';
-import { MY_PRODUCTS_TAB, storeHomePath } from '../../app/paths';
+import { useMenuData } from '../../session';
+import { MY_PRODUCTS_TAB, storeHomePath } from '../../paths/paths';
 import { idFromQuery, storeSectionOf } from './paths';
 
 /** The store section the screen belongs to (?idSection=, else the menu's), and its home's path. */

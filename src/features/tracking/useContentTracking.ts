@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { queryClient } from '../../api/query-client';
 import { sendTrackingExit } from '../../api/engagement';
-import { useMenuData } from '../../app/session';
+import { useMenuData } from '../../session';
 import type { MediaActivity } from './MediaActivity';
 import {
   IDLE_DEBOUNCE_MS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userProfilePath } from '../../app/paths';
+import { userProfilePath } from '../../paths/paths';
 import { readProfileQuery } from './profileQuery';
 
 describe('readProfileQuery', () => {

@@ -1,6 +1,6 @@
-// The person a /PerfilUsuario query names: the reverse of userProfilePath (src/app/paths.ts), read
+// The person a /PerfilUsuario query names: the reverse of userProfilePath (src/paths/paths.ts), read
 // here with the screen so the first paint does not carry it. paths.test.ts checks the round trip.
-import type { ProfileQuery } from '../../app/paths';
+import type { ProfileQuery } from '../../paths/paths';
 
 export function readProfileQuery(search: string | URLSearchParams): ProfileQuery {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;

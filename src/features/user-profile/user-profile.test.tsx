@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { userProfilePath } from '../../app/paths';
+import { userProfilePath } from '../../paths/paths';
 import UserProfile from './index';
 
 const open = (route: string) => renderWithEngine(<UserProfile />, { route });

@@ -7,7 +7,7 @@ import type { VideoProvider } from '../../api/video-playlist';
 import { documentsMessages } from '../../i18n/documents';
 import { messages } from '../../i18n/messages';
 import { CardImage, EAGER_COUNT } from '../../ui/cards/CardImage';
-import { playerPath, type PlayerContext } from '../../app/paths';
+import { playerPath, type PlayerContext } from '../../paths/paths';
 import { clockDuration, durationSeconds } from './playlist';
 import * as css from './playlist.css';
 

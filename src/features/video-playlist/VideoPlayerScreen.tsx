@@ -7,7 +7,7 @@ import { contentItemQuery } from '../../api/content';
 import { playlistQuery, type VideoProvider } from '../../api/video-playlist';
 import { validValues } from '../../engine';
 import { documentsMessages } from '../../i18n/documents';
-import { contentPath } from '../../app/paths';
+import { contentPath } from '../../paths/paths';
 import { useViewportWidth } from '../../ui/useViewportWidth';
 import { embedUrl, isVideoId, playerHeight, playlistIdOf } from './playlist';
 import { PlaylistVideos } from './PlaylistVideos';

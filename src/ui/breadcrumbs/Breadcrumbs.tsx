@@ -4,15 +4,13 @@
 // button of a collapsed trail (RuledTrail, the learning footer's rules, decides when and expands it):
 // the content app's trail never collapses, so the first paint carries no collapse logic.
 import type { Ref } from 'react';
-import { Link, type To } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { messages } from '../../i18n/messages';
+import type { Crumb } from '../../paths/crumb';
 import { BREADCRUMB_MAX_CHARS, cutTitle } from './cutTitle';
 import * as css from './breadcrumbs.css';
 
-export interface Crumb {
-  label: string;
-  to: To;
-}
+export type { Crumb };
 
 interface Props {
   /** null: the "…" button in place of the crumbs a collapsed trail hides. */

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContentItem } from '../../generated/types';
-import { contentPath } from '../../app/paths';
+import { contentPath } from '../../paths/paths';
 import { CardImage } from './CardImage';
 import { CompletedBadge } from './CompletedBadge';
 import { cx } from './cx';

@@ -3,7 +3,7 @@
 // text), hybrid (image left, text right). Shared by the menu map and every home layout.
 import { Link } from 'react-router-dom';
 import type { MenuOption } from '../../generated/types';
-import { sectionPath } from '../../app/paths';
+import { sectionPath } from '../../paths/paths';
 import { CardImage } from './CardImage';
 import { cx } from './cx';
 import { focusRing, visuallyHidden } from './shared.css';

@@ -10,7 +10,7 @@ import {
   fromSearchPath,
   levelPath,
   nodeTreePath,
-} from '../../app/learning-paths';
+} from '../../paths/learning-paths';
 import type { CardFacts } from '../../shared-rules/learning-cards';
 
 export type ElementKind = Element['elementType'];

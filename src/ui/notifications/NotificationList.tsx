@@ -6,7 +6,7 @@ import type { ContentItem } from '../../generated/types';
 import { ItemSlot, type ItemResult } from '../../engine';
 import { EmptyState } from '../cards';
 import { list } from '../cards/shared.css';
-import { messagePath } from '../../app/paths';
+import { messagePath } from '../../paths/paths';
 import { dateLabel } from './dateLabel';
 import * as css from './NotificationList.css';
 

@@ -7,10 +7,10 @@ import { describeWhen, type EventDates, type Span } from './events';
 import type { TypeLookup } from './typeLookup';
 import { swatch } from './EventButton.css';
 import * as css from './EventDialog.css';
+import { isHttpAddress } from '../../shared-rules/web-address';
 
 /** Only web addresses become links: the event's url is data, not a script. */
-const webAddress = (url: string | undefined) =>
-  url && /^https?:\/\//i.test(url.trim()) ? url.trim() : undefined;
+const webAddress = (url: string | undefined) => (url && isHttpAddress(url.trim()) ? url.trim() : undefined);
 
 interface Props {
   span: Span | null;

@@ -6,8 +6,8 @@ import type { AppDetails } from '../../../generated/types';
 import { renderWithEngine } from '../../../../tests/setup/engine';
 import { installFakeApi, QueryProvider, type FakeApi } from '../../../../tests/setup/fake-api';
 import { signInForTest } from '../../../../tests/setup/signed-in';
-import { clearSession, lastVisited, rememberVisit } from '../../session';
-import { TenantContext } from '../../tenant/TenantContext';
+import { clearSession, lastVisited, rememberVisit } from '../../../session';
+import { TenantContext } from '../../../session/tenant';
 import SearchResultScreen from './SearchResultScreen';
 
 const horizonte = tenant.app as AppDetails;

@@ -16,11 +16,11 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { Loaded } from '../../../ui/loaded';
 import { CardPlaceholders, DEFAULT_FORMAT, ElementCards, nodeElement } from '../../../ui/learning-card';
 import { useNearEnd } from '../../../ui/useNearEnd';
-import { useDocumentTitle } from '../../frame/useDocumentTitle';
-import { searchResultPath } from '../../learning-paths';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { searchResultPath } from '../../../paths/learning-paths';
 import { HEADER_SEARCH_MAX, isSearchable } from '../../learning-frame/searchRules';
-import { useLearningTrail } from '../../learning-frame/trail';
-import { restartHistory } from '../../session';
+import { useLearningTrail } from '../../../ui/learning-trail';
+import { restartHistory } from '../../../session';
 import { primary } from '../../../ui/buttons.css';
 import * as css from './SearchResultScreen.css';
 

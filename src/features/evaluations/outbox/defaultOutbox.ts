@@ -2,7 +2,7 @@
 // the moment of sending, and only that learner's answers. Created on first use, so IndexedDB is opened
 // (and idb loaded) only by the evaluation screens.
 import { api } from '../../../api/instance';
-import { currentSession } from '../../../app/session';
+import { currentSession } from '../../../session';
 import { createOutbox, type Outbox, type OutboxSession } from './outbox';
 import { sendThrough } from './transport';
 

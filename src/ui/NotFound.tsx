@@ -2,10 +2,10 @@
 // no section of the menu, drawn inside the signed-in frame (top bar, menu), with the way home.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { messages } from '../../i18n/messages';
-import { routes } from '../paths';
-import { useDocumentTitle } from '../frame/useDocumentTitle';
-import * as css from './routes.css';
+import { messages } from '../i18n/messages';
+import { routes } from '../paths/paths';
+import { useDocumentTitle } from './useDocumentTitle';
+import * as css from './section-page.css';
 
 export function NotFound() {
   const titleId = useId();

@@ -1,5 +1,5 @@
 // Finding a section's design entry and its format, with the spec's defaults.
-import type { DesignEntry, DesignFormat, MenuSection } from '../../generated/types';
+import type { DesignEntry, DesignFormat, MenuSection } from '../generated/types';
 
 // Stable empties, so memoised validation and theme styles do not rerun on every render.
 const NO_FORMAT: DesignFormat = {};

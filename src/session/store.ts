@@ -3,8 +3,8 @@
 // tampered localStorage entry becomes "signed out" instead of a crash.
 import { atom, createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { DesignEntry, LoginInfo, MenuSection } from '../../generated/types';
-import { validate } from '../../engine/validate';
+import type { DesignEntry, LoginInfo, MenuSection } from '../generated/types';
+import { validate } from '../engine/validate';
 
 /** What login stores: "logged in when the stored menu data holds a token" (content-app.md 4). */
 export interface MenuData {

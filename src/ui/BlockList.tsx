@@ -2,12 +2,12 @@
 // dispatcher: the home's today, a node's page later. One block that fails its checks breaks only
 // itself; a page with no blocks says so.
 import { useMemo } from 'react';
-import { InvalidData, useEngine, validate, type ValidationIssue } from '../../engine';
-import { Block } from '../../engine/Block';
-import type { Block as BlockData } from '../../generated/types';
-import { blockMessages } from '../../i18n/blocks';
-import { messages } from '../../i18n/messages';
-import { EmptyState } from '../../ui/cards/EmptyState';
+import { InvalidData, useEngine, validate, type ValidationIssue } from '../engine';
+import { Block } from '../engine/Block';
+import type { Block as BlockData } from '../generated/types';
+import { blockMessages } from '../i18n/blocks';
+import { messages } from '../i18n/messages';
+import { EmptyState } from './cards/EmptyState';
 
 type Checked = { ok: true; block: BlockData } | { ok: false; issues: ValidationIssue[]; raw: object };
 

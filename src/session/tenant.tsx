@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AppDetails } from '../../generated/types';
+import type { AppDetails } from '../generated/types';
 
 export const TenantContext = createContext<AppDetails | null>(null);
 

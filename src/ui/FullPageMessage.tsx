@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as css from './frame.css';
+import * as css from './FullPageMessage.css';
 
 export function FullPageMessage({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   return (

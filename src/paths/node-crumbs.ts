@@ -2,9 +2,9 @@
 // sends with a node or a content (parentNodes: root first). A school or an area (ORGANIZATION) leads to its
 // catalog; a course or a module (LEARNING) to its page in the learner's enrollment, or, outside one, to
 // its page by id (/level?nodeLevel=), where the server says why it may not open.
-import type { NodeLink } from '../../generated/types';
-import type { Crumb } from '../../ui/breadcrumbs';
-import { avatarLevelPath, catalogPath, levelPath } from '../learning-paths';
+import type { NodeLink } from '../generated/types';
+import type { Crumb } from './crumb';
+import { avatarLevelPath, catalogPath, levelPath } from './learning-paths';
 
 export function nodeCrumb(node: NodeLink, idEnrollment?: number): Crumb {
   const to =

@@ -2,8 +2,10 @@
 // pattern, and the same pattern writes the links to it (`to` fills in its :parameters), so a link
 // and its route cannot drift apart; paths.test.ts checks every builder against its pattern. Links,
 // redirects and navigate() calls use these builders; router.tsx takes its paths from here.
-import type { VideoProvider } from '../api/video-playlist';
-import type { MenuSection } from '../generated/types';
+import type { MenuSection, PlaylistItemsResponse } from '../generated/types';
+
+/** The provider of a playlist's videos (video-playlist.json), as src/api/video-playlist names it. */
+type VideoProvider = PlaylistItemsResponse['provider'];
 
 /** The :names of a pattern: "/content/:idContentItem" -> "idContentItem". */
 type ParamName<Pattern> = Pattern extends `${string}:${infer Name}/${infer Rest}`

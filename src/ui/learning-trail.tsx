@@ -11,7 +11,7 @@
 //
 // Import it by file from lazy learning screens only (it is part of the lazy learning frame).
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Crumb } from '../../ui/breadcrumbs';
+import type { Crumb } from './breadcrumbs';
 
 type SetTrail = (crumbs: readonly Crumb[] | null) => void;
 
