@@ -18,6 +18,8 @@ import { addSecurityHeaders } from './http/security-headers.ts';
 import { registerArea, type Area } from './http/route-table.ts';
 import { sessionGuard } from './auth/session-guard.ts';
 import { tenantsArea } from './tenants/routes.ts';
+import { evaluationsArea } from './evaluations/routes.ts';
+import { learningActivityArea } from './learning-activity/routes.ts';
 import { moveBytesToFiles } from './files/move-bytes-to-files.ts';
 import { openFileStore } from './files/open-file-store.ts';
 import { displayPath } from './paths.ts';
@@ -27,17 +29,12 @@ import { contentRoutes } from './routes/content-routes.ts';
 import { directoryRoutes } from './routes/directory-routes.ts';
 import { documentsRoutes } from './routes/documents-routes.ts';
 import { journeyRoutes } from './routes/journey-routes.ts';
-import { learningCampaignRoutes } from './routes/learning-campaign-routes.ts';
-import { learningEngagementRoutes } from './routes/learning-engagement-routes.ts';
-import { learningEventsRoutes } from './routes/learning-events-routes.ts';
 import { learningFrameRoutes } from './routes/learning-frame-routes.ts';
 import { learningEnrollmentRoutes } from './routes/learning-enrollment-routes.ts';
 import { learningProgressRoutes } from './routes/learning-progress-routes.ts';
-import { learningEvaluationRoutes } from './routes/learning-evaluation-routes.ts';
 import { learningRequestRoutes } from './routes/learning-request-routes.ts';
 import { learningRoutes } from './routes/learning-routes.ts';
 import { learningPagesRoutes } from './routes/learning-pages-routes.ts';
-import { learningSocialRoutes } from './routes/learning-social-routes.ts';
 import { engagementRoutes } from './routes/engagement-routes.ts';
 import { loginRoutes } from './routes/login-routes.ts';
 import { pagedContentRoutes } from './routes/paged-content-routes.ts';
@@ -145,20 +142,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(learningEnrollmentRoutes, context);
       await api.register(learningProgressRoutes, context);
       await api.register(learningRequestRoutes, context);
-      await api.register(learningEngagementRoutes, context);
-      await api.register(learningEventsRoutes, context);
       await api.register(learningFrameRoutes, context);
-      await api.register(learningSocialRoutes, context);
       await api.register(learningPagesRoutes, context);
-      await api.register(learningCampaignRoutes, context);
-      await api.register(learningEvaluationRoutes, context);
       await api.register(scormRoutes, context);
     },
     { prefix: '/api' },
   );
   await app.register(scormPackageRoutes, { ...context, staticDir });
   // The API's areas, each a table of routes (server/<area>/routes.ts), in one loop.
-  const areas: readonly Area[] = [tenantsArea];
+  const areas: readonly Area[] = [tenantsArea, evaluationsArea, learningActivityArea];
   for (const area of areas) await registerArea(app, area, context, sessionGuard(context));
   await staticApp(app, { staticDir });
   return app;

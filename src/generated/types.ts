@@ -1224,6 +1224,10 @@ export interface LearningLikesResponse {
   canLike: boolean;
 }
 
+export interface LearningMeetingsQuery {
+  nodeCode?: string;
+}
+
 export interface LearningMeetingsResponse {
   result: Meeting[];
 }
@@ -1368,6 +1372,12 @@ export interface LearningTagsPageResponse {
    */
   totalRecords: number;
   result: TagList;
+}
+
+export interface LearningTagsQuery {
+  searchString?: string;
+  offset?: number;
+  limit?: number;
 }
 
 export interface LearningTeamsResponse {

@@ -4,7 +4,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { learningMessages } from '../messages-learning.ts';
-import { learningEvaluationMessages as texts } from '../messages-learning-evaluations.ts';
+import { learningEvaluationMessages as texts } from './messages.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
 

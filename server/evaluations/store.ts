@@ -1,6 +1,6 @@
-// Reads and writes of the evaluations (server/db/schema-learning-evaluations.sql): the fixture's
-// evaluations with their questions and answer key, and what one learner answered. The answer key is only
-// read by the grading and the finished results (server/routes/learning-evaluation-routes.ts).
+// Reads of the evaluations (server/db/schema-learning-evaluations.sql): the fixture's evaluations with
+// their questions and answer key, and what one learner answered. The answer key is only read by the
+// grading and the finished results (grading.ts, views.ts). The writes are in store-writes.ts.
 import type { Evaluation } from '../../src/generated/types.ts';
 import type { AnswerDataItem, EvaluationType } from '../../src/shared-rules/evaluation-status.ts';
 import type { Queryable } from '../db/database.ts';
