@@ -33,8 +33,9 @@ export interface NewQuestionnaire {
 }
 
 /**
- * A new questionnaire with one answer row per picked question, in the caller's transaction. Undefined
- * when that try already has its questionnaire (the unique try of the learner, enrollment, evaluation).
+ * A new questionnaire with one answer row per picked question, in the caller's transaction (which holds
+ * the enrollment's lock). Undefined when that try already has its questionnaire (the unique try of the
+ * learner, enrollment and evaluation).
  */
 export async function insertQuestionnaire(
   tx: Queryable,
@@ -47,7 +48,8 @@ export async function insertQuestionnaire(
        (id_app, id_questionnaire, id_user, id_enrollment, id_node_enrollment, id_evaluation, attempt,
         start_date, deadline)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT DO NOTHING RETURNING id_questionnaire`,
+     ON CONFLICT (id_app, id_user, id_enrollment, id_evaluation, attempt) DO NOTHING
+     RETURNING id_questionnaire`,
     [
       row.idApp,
       idQuestionnaire,
