@@ -2,7 +2,14 @@
 // without a server: tries and what a start gives back, the server's clock, and which answer may be
 // written. What counts as passed, answered and tries left is the shared rule the browser shows
 // (src/shared-rules/evaluation-status.ts).
-import { passed, triesLeft, unansweredQuestions } from '../../src/shared-rules/evaluation-status.ts';
+import {
+  furthestReachable,
+  locksNavigation,
+  passed,
+  triesLeft,
+  unansweredQuestions,
+  type AnswerDataItem,
+} from '../../src/shared-rules/evaluation-status.ts';
 import type { StoredAnswer, StoredEvaluation, StoredQuestion, StoredQuestionnaire } from './store.ts';
 
 export const isPreTest = (evaluation: StoredEvaluation) => evaluation.fields.evaluationType === 'PRE_TEST';
@@ -89,4 +96,52 @@ export function unansweredOf(
       };
     }),
   );
+}
+
+/** An answer as a write gives it or as it is stored: its data, its text and the device's number. */
+export interface AnswerValue {
+  answerData: readonly AnswerDataItem[];
+  answerText: string | null;
+  clientSeq: number | null;
+}
+
+const dataKey = (data: readonly AnswerDataItem[]) =>
+  JSON.stringify(
+    data
+      .map((item) => [
+        item.idQuestionOption ?? null,
+        item.idQuestionOptionAnswer ?? null,
+        item.idQuestionScale ?? null,
+      ])
+      .sort((a, b) => String(a).localeCompare(String(b))),
+  );
+
+/** The same answer: the same items in any order, the same text (no text and empty text alike). */
+export const sameAnswer = (a: AnswerValue, b: AnswerValue) =>
+  dataKey(a.answerData) === dataKey(b.answerData) && (a.answerText ?? '') === (b.answerText ?? '');
+
+/**
+ * What a write does to a stored answer (contract B, issue 17): 'write' it; 'keep' what is stored and
+ * answer it (a replay or an older clientSeq, as the outbox sends again, or a write that changes
+ * nothing); or 'refuse' (409) a write without a newer clientSeq over an answer a device numbered,
+ * which would undo the newer answer (a PUT without clientSeq, the survey's 'Salvar').
+ */
+export function answerWrite(stored: AnswerValue, given: AnswerValue): 'write' | 'keep' | 'refuse' {
+  if (stored.clientSeq === null) return 'write';
+  if (given.clientSeq !== null) return given.clientSeq > stored.clientSeq ? 'write' : 'keep';
+  return sameAnswer(stored, given) ? 'keep' : 'refuse';
+}
+
+/**
+ * lockNavigation 1 (5 'Evaluation'), held by the server as the player holds it: an answer to the
+ * question at `index` (0-based, in the questionnaire's order) only up to the one after the last
+ * answered. Surveys (REACTION) show every question on one page and are not held.
+ */
+export function mayAnswerAt(
+  evaluation: StoredEvaluation,
+  answers: readonly Pick<StoredAnswer, 'answerStatus'>[],
+  index: number,
+): boolean {
+  if (!isGraded(evaluation) || !locksNavigation(evaluation.fields.parameters.lockNavigation)) return true;
+  return index <= furthestReachable(answers.map((answer) => answer.answerStatus === 'ANSWERED'));
 }

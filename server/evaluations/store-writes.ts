@@ -92,8 +92,8 @@ export interface AnswerChange {
 }
 
 /**
- * Stores one answer if, at that instant, its questionnaire is still open and in time and no newer
- * clientSeq is stored; says whether it did.
+ * Stores one answer if, at that instant, its questionnaire is still open and in time and its clientSeq
+ * is newer than the stored one (without one, only over an answer no device numbered); says whether it did.
  */
 export async function updateAnswer(
   db: Queryable,
@@ -106,7 +106,7 @@ export async function updateAnswer(
     `UPDATE learning_answers a SET answer_data = $3::jsonb, answer_text = $4, answer_status = $5,
             client_seq = coalesce($6, a.client_seq)
       WHERE a.id_app = $1 AND a.id_answer = $2
-        AND ($6::int IS NULL OR a.client_seq IS NULL OR a.client_seq < $6::int)
+        AND (a.client_seq IS NULL OR a.client_seq < $6::int)
         AND EXISTS (SELECT 1 FROM learning_questionnaires q
                      WHERE q.id_app = a.id_app AND q.id_questionnaire = a.id_questionnaire
                        AND q.finish_date IS NULL AND (q.deadline IS NULL OR q.deadline > $7))
@@ -116,7 +116,7 @@ export async function updateAnswer(
   return updated.length > 0;
 }
 
-/** Several answers at once (the survey's 'Salvar'), all or none. */
+/** Several answers at once (the survey's 'Salvar'), in the caller's transaction holding their rows. */
 export async function saveAnswers(
   tx: Queryable,
   idApp: number,
@@ -125,7 +125,7 @@ export async function saveAnswers(
   for (const change of changes) {
     await tx.query(
       `UPDATE learning_answers SET answer_data = $3::jsonb, answer_text = $4, answer_status = $5
-        WHERE id_app = $1 AND id_answer = $2`,
+        WHERE id_app = $1 AND id_answer = $2 AND client_seq IS NULL`,
       [idApp, change.idAnswer, JSON.stringify(change.data), change.answerText, change.status],
     );
   }
