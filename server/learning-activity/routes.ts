@@ -20,18 +20,16 @@ import { authenticatedOf } from '../auth/session-guard.ts';
 import { apiSchema, idParams } from '../http/api-schemas.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type Area } from '../http/route-table.ts';
-import { messages } from '../messages.ts';
 import { learningMessages } from '../messages-learning.ts';
-import { contentRefusal } from '../evaluations/course-views.ts';
-import { parseUtcTime } from '../routes/engagement-routes.ts';
 import {
   activeEnrollmentFor,
   isActiveEnrollment,
   loadLearningView,
   nodeCards,
 } from '../routes/learning-views.ts';
-import { ancestry, loadLearningTree, subtree, type StoredNode } from '../store/learning-store.ts';
+import { loadLearningTree, subtree, type StoredNode } from '../store/learning-store.ts';
 import { findUserById } from '../store/user-store.ts';
+import { recordContentAccess, recordContentTracking } from './content-records.ts';
 import { learningCampaignMessages, learningSocialMessages } from './messages.ts';
 import { equivalentOrigins, isAdmin, matchingTags, upgradeOffered } from './rules.ts';
 import * as store from './store.ts';
@@ -39,7 +37,13 @@ import { equivalencesView, meetingsView, planView } from './views.ts';
 
 export const learningActivityArea: Area = {
   name: 'learning-activity',
-  routes: ({ db, now }) => {
+  routes: (context) => {
+    const { db, now } = context;
+    /** The signed-in learner of the host's tenant. */
+    const learnerOf = (request: Parameters<typeof authenticatedOf>[0]) => {
+      const { tenant, session } = authenticatedOf(request);
+      return { idApp: tenant.idApp, idUser: session.idUser };
+    };
     /** The signed-in learner, refusing a path that names another (6). */
     const ownLearner = (request: Parameters<typeof authenticatedOf>[0], idUser: number) => {
       const { tenant, session } = authenticatedOf(request);
@@ -107,25 +111,7 @@ export const learningActivityArea: Area = {
         params: idParams('id'),
         body: apiSchema('learning-content-access-body'),
         handler: async (request, reply) => {
-          const { tenant, session } = authenticatedOf(request);
-          const view = await loadLearningView(db, tenant.idApp, session.idUser, now());
-          const { idEnrollment, progress } = request.body;
-          const enrollment = view.learner.enrollments.find((row) => row.idEnrollment === idEnrollment);
-          if (!enrollment) return refuse(404, learningMessages.enrollmentNotFound);
-          if (!isActiveEnrollment(enrollment)) return refuse(403, learningMessages.enrollmentRequired);
-          const content = view.contents.find((row) => row.item.idContentItem === request.params.id);
-          const inCourse =
-            content !== undefined &&
-            ancestry(view.tree, content.nodeCode).some((node) => node.nodeCode === enrollment.nodeCode);
-          if (!inCourse) return refuse(404, learningMessages.contentNotInEnrollment);
-          const refusal = contentRefusal(view, enrollment, content);
-          if (refusal) return refuse(409, refusal);
-          const idContentItem = request.params.id;
-          await store.recordAccess(
-            db,
-            { idApp: tenant.idApp, idUser: session.idUser, idEnrollment, idContentItem, progress },
-            now(),
-          );
+          await recordContentAccess(context, learnerOf(request), request.params.id, request.body);
           return reply.code(201).send({ success: true, message: learningMessages.accessRecorded });
         },
       }),
@@ -134,26 +120,14 @@ export const learningActivityArea: Area = {
         url: '/api/learning/contents/:id/trackings',
         params: idParams('id'),
         body: apiSchema('learning-tracking-body'),
-        handler: async (request) => {
-          const { tenant, session } = authenticatedOf(request);
-          const { startTime, idContentItem, idSection, seconds } = request.body;
-          if (idContentItem !== request.params.id)
-            return refuse(400, learningMessages.trackingOfAnotherContent);
-          const started = parseUtcTime(startTime);
-          if (!started) return refuse(400, messages.invalidTrackingTime);
-          const content = await store.contentRestriction(db, tenant.idApp, idContentItem);
-          if (!content) return refuse(404, learningMessages.contentNotFound);
-          if (content.restricted) return refuse(403, learningMessages.restricted);
-          const tracking = {
-            idApp: tenant.idApp,
-            idUser: session.idUser,
-            idContentItem,
-            idSection: idSection ?? null,
-            started,
-            seconds,
-          };
-          return { earnPoints: await store.recordTracking(db, tracking, now()) };
-        },
+        handler: async (request) => ({
+          earnPoints: await recordContentTracking(
+            context,
+            learnerOf(request),
+            request.params.id,
+            request.body,
+          ),
+        }),
       }),
       route({
         method: 'GET',

@@ -208,17 +208,3 @@ export async function campaignCategoryCodes(
   if (rows.length === 0) return undefined;
   return [...new Set(rows.flatMap((row) => row.codes ?? []))].filter((code) => code !== null);
 }
-
-/** Whether the content exists, and whether it is closed to learners (hasAccess false); undefined if none. */
-export async function contentRestriction(
-  db: Queryable,
-  idApp: number,
-  idContentItem: number,
-): Promise<{ restricted: boolean } | undefined> {
-  const [content] = await db.query<{ restricted: boolean }>(
-    `SELECT (item ->> 'hasAccess') = 'false' AS restricted FROM learning_contents
-      WHERE id_app = $1 AND id_content_item = $2`,
-    [idApp, idContentItem],
-  );
-  return content;
-}
