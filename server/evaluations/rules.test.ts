@@ -1,6 +1,15 @@
 // The evaluations' own decisions (learning-area.md 4.5, 5, 7.4), without a server.
 import { describe, expect, it } from 'vitest';
-import { pastDeadline, secondsLeft, startDecision, triesOf, unansweredOf } from './rules.ts';
+import {
+  answerWrite,
+  mayAnswerAt,
+  pastDeadline,
+  sameAnswer,
+  secondsLeft,
+  startDecision,
+  triesOf,
+  unansweredOf,
+} from './rules.ts';
 import type {
   EvaluationParameters,
   StoredAnswer,
@@ -117,5 +126,58 @@ describe('unansweredOf (5 Survey)', () => {
     const questions = [question(1, 'COMMENT'), question(2, 'COMMENT', false), question(3, 'LIKERT_SCALE')];
     const answers = [answer(1, 1), answer(2, 2), answer(3, 3, { answerData: [{ idQuestionOption: 30 }] })];
     expect(unansweredOf(answers, questions)).toEqual([1]);
+  });
+});
+
+describe('answerWrite (contract B, clientSeq)', () => {
+  const value = (clientSeq: number | null, option = 1, answerText: string | null = null) => ({
+    answerData: [{ idQuestionOption: option }],
+    answerText,
+    clientSeq,
+  });
+  it('writes over an answer no device numbered, with or without a clientSeq', () => {
+    expect(answerWrite(value(null), value(null, 2))).toBe('write');
+    expect(answerWrite(value(null), value(3, 2))).toBe('write');
+  });
+  it('writes a newer clientSeq and keeps the stored one for a replay or an older one', () => {
+    expect(answerWrite(value(5), value(6, 2))).toBe('write');
+    expect(answerWrite(value(5), value(5, 2))).toBe('keep');
+    expect(answerWrite(value(5), value(4, 2))).toBe('keep');
+  });
+  it('refuses a write without clientSeq over a numbered answer, unless it changes nothing', () => {
+    expect(answerWrite(value(5), value(null, 2))).toBe('refuse');
+    expect(answerWrite(value(5, 1, ''), value(null, 1, null))).toBe('keep');
+  });
+  it('compares items in any order and no text as empty text', () => {
+    const two = (a: number, b: number) => ({
+      answerData: [{ idQuestionOption: a }, { idQuestionOption: b }],
+      answerText: '',
+      clientSeq: null,
+    });
+    expect(sameAnswer(two(1, 2), { ...two(2, 1), answerText: null })).toBe(true);
+    expect(sameAnswer(two(1, 2), two(1, 3))).toBe(false);
+  });
+});
+
+describe('mayAnswerAt (lockNavigation)', () => {
+  const statuses = (...answered: boolean[]) =>
+    answered.map((done) => ({ answerStatus: done ? ('ANSWERED' as const) : ('NOT_ANSWERED' as const) }));
+  const locked = evaluation({ parameters: parameters({ lockNavigation: 1 }) });
+  it('takes the questions up to the one after the last answered', () => {
+    expect([0, 1, 2].map((index) => mayAnswerAt(locked, statuses(false, false, false), index))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect([0, 1, 2].map((index) => mayAnswerAt(locked, statuses(true, false, false), index))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+  it('holds neither an evaluation without the lock nor a survey', () => {
+    expect(mayAnswerAt(evaluation(), statuses(false, false), 1)).toBe(true);
+    const survey = evaluation({ evaluationType: 'REACTION', parameters: parameters({ lockNavigation: 1 }) });
+    expect(mayAnswerAt(survey, statuses(false, false), 1)).toBe(true);
   });
 });
