@@ -21,12 +21,7 @@ import { apiSchema, idParams } from '../http/api-schemas.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type Area } from '../http/route-table.ts';
 import { learningMessages } from '../messages-learning.ts';
-import {
-  activeEnrollmentFor,
-  isActiveEnrollment,
-  loadLearningView,
-  nodeCards,
-} from '../routes/learning-views.ts';
+import { activeEnrollmentFor, loadLearningView, nodeCards } from '../routes/learning-views.ts';
 import { loadLearningTree, subtree, type StoredNode } from '../store/learning-store.ts';
 import { findUserById } from '../store/user-store.ts';
 import { recordContentAccess, recordContentTracking } from './content-records.ts';
