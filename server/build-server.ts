@@ -23,21 +23,18 @@ import { contentArea } from './content/routes.ts';
 import { directoryArea } from './directory/routes.ts';
 import { engagementArea } from './engagement/routes.ts';
 import { storeArea } from './store/routes.ts';
+import { evaluationsArea } from './evaluations/routes.ts';
+import { learningActivityArea } from './learning-activity/routes.ts';
 import { moveBytesToFiles } from './files/move-bytes-to-files.ts';
 import { openFileStore } from './files/open-file-store.ts';
 import { displayPath } from './paths.ts';
 import type { RouteContext } from './route-context.ts';
-import { learningCampaignRoutes } from './routes/learning-campaign-routes.ts';
-import { learningEngagementRoutes } from './routes/learning-engagement-routes.ts';
-import { learningEventsRoutes } from './routes/learning-events-routes.ts';
 import { learningFrameRoutes } from './routes/learning-frame-routes.ts';
 import { learningEnrollmentRoutes } from './routes/learning-enrollment-routes.ts';
 import { learningProgressRoutes } from './routes/learning-progress-routes.ts';
-import { learningEvaluationRoutes } from './routes/learning-evaluation-routes.ts';
 import { learningRequestRoutes } from './routes/learning-request-routes.ts';
 import { learningRoutes } from './routes/learning-routes.ts';
 import { learningPagesRoutes } from './routes/learning-pages-routes.ts';
-import { learningSocialRoutes } from './routes/learning-social-routes.ts';
 import { loginRoutes } from './routes/login-routes.ts';
 import { profileRoutes } from './routes/profile-routes.ts';
 import { scormPackageRoutes, usePackageHostGate } from './routes/scorm-package-routes.ts';
@@ -132,13 +129,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(learningEnrollmentRoutes, context);
       await api.register(learningProgressRoutes, context);
       await api.register(learningRequestRoutes, context);
-      await api.register(learningEngagementRoutes, context);
-      await api.register(learningEventsRoutes, context);
       await api.register(learningFrameRoutes, context);
-      await api.register(learningSocialRoutes, context);
       await api.register(learningPagesRoutes, context);
-      await api.register(learningCampaignRoutes, context);
-      await api.register(learningEvaluationRoutes, context);
       await api.register(scormRoutes, context);
     },
     { prefix: '/api' },
@@ -152,6 +144,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     engagementArea,
     storeArea,
     chatArea,
+    evaluationsArea,
+    learningActivityArea,
   ];
   for (const area of areas) await registerArea(app, area, context, sessionGuard(context));
   await staticApp(app, { staticDir });

@@ -68,3 +68,8 @@ CREATE TABLE IF NOT EXISTS learning_answers (
   UNIQUE (id_app, id_questionnaire, position),
   FOREIGN KEY (id_app, id_questionnaire) REFERENCES learning_questionnaires (id_app, id_questionnaire) ON DELETE CASCADE
 );
+
+-- One questionnaire per try of a learner at an evaluation in an enrollment, whichever node enrollment
+-- of the course started it (issue 17: simultaneous starts create one, and the others are given it).
+CREATE UNIQUE INDEX IF NOT EXISTS learning_questionnaires_one_per_try
+  ON learning_questionnaires (id_app, id_user, id_enrollment, id_evaluation, attempt);

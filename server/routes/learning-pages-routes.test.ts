@@ -2,7 +2,7 @@
 // /level/{idEnrollment}/{nodeCode} has it, with the node's own contents and their locks (4.3).
 import { describe, expect, it } from 'vitest';
 import { learningMessages } from '../messages-learning.ts';
-import { learningSocialMessages } from '../messages-learning-social.ts';
+import { learningSocialMessages } from '../learning-activity/messages.ts';
 import { expectFailure, expectSchema } from '../test-support/test-server.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 

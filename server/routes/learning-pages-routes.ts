@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
 import { failure } from '../messages.ts';
 import { learningMessages } from '../messages-learning.ts';
-import { learningSocialMessages } from '../messages-learning-social.ts';
+import { learningSocialMessages } from '../learning-activity/messages.ts';
 import type { RouteContext } from '../route-context.ts';
 import { loadBlocks } from '../store/learning-store.ts';
 import { idParams } from './learning-route-helpers.ts';

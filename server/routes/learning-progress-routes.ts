@@ -43,7 +43,7 @@ import {
   levelEvaluations,
   contentRefusal,
   preTestGate,
-} from './learning-evaluation-views.ts';
+} from '../evaluations/course-views.ts';
 
 type Reply = FastifyReply;
 

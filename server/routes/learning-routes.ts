@@ -17,7 +17,7 @@ import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
 import { failure } from '../messages.ts';
 import { learningMessages } from '../messages-learning.ts';
 import type { RouteContext } from '../route-context.ts';
-import { contentRefusal } from './learning-evaluation-views.ts';
+import { contentRefusal } from '../evaluations/course-views.ts';
 import { idParams, paging } from './learning-route-helpers.ts';
 import { loadBlocks, subtree, type StoredNode } from '../store/learning-store.ts';
 import {

@@ -9,7 +9,7 @@ import {
   loadQuestionnaires,
   type StoredEvaluation,
   type StoredQuestionnaire,
-} from '../store/evaluation-store.ts';
+} from '../evaluations/store.ts';
 import {
   contentPercent,
   isDoneStatus,

@@ -34,7 +34,7 @@ import {
   refreshEnrollmentStatus,
   sequenceOf,
 } from './learning-progress-routes.ts';
-import { contentRefusal } from './learning-evaluation-views.ts';
+import { contentRefusal } from '../evaluations/course-views.ts';
 import { contentEnrollmentOf, loadLearningView } from './learning-views.ts';
 
 const refuse = (reply: FastifyReply, status: number, message: string) =>

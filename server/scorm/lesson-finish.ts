@@ -4,7 +4,7 @@
 // is the course's last content, the learner earns its points (the trackings' rule: once per content).
 import { isDoneStatus } from '../../src/shared-rules/learning-locks.ts';
 import type { Database } from '../db/database.ts';
-import { recordTracking } from '../routes/learning-engagement-routes.ts';
+import { recordTracking } from '../learning-activity/store.ts';
 import {
   contentsInOrder,
   insertContentEnrollment,

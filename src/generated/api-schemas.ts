@@ -60,6 +60,7 @@ export interface ApiSchemaTypes {
   'learning-home-response': T.LearningHomeResponse;
   'learning-like-body': T.LearningLikeBody;
   'learning-likes-response': T.LearningLikesResponse;
+  'learning-meetings-query': T.LearningMeetingsQuery;
   'learning-meetings-response': T.LearningMeetingsResponse;
   'learning-navigation-map-response': T.LearningNavigationMapResponse;
   'learning-no-content-response': T.LearningNoContentResponse;
@@ -74,6 +75,7 @@ export interface ApiSchemaTypes {
   'learning-side-menu-response': T.LearningSideMenuResponse;
   'learning-tags-available-response': T.LearningTagsAvailableResponse;
   'learning-tags-page-response': T.LearningTagsPageResponse;
+  'learning-tags-query': T.LearningTagsQuery;
   'learning-teams-response': T.LearningTeamsResponse;
   'learning-tracking-body': T.LearningTrackingBody;
   'learning-tracking-response': T.LearningTrackingResponse;

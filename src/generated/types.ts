@@ -1282,6 +1282,10 @@ export interface LearningLikesResponse {
   canLike: boolean;
 }
 
+export interface LearningMeetingsQuery {
+  nodeCode?: string;
+}
+
 export interface LearningMeetingsResponse {
   result: Meeting[];
 }
@@ -1426,6 +1430,12 @@ export interface LearningTagsPageResponse {
    */
   totalRecords: number;
   result: TagList;
+}
+
+export interface LearningTagsQuery {
+  searchString?: string;
+  offset?: number;
+  limit?: number;
 }
 
 export interface LearningTeamsResponse {

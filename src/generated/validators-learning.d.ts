@@ -39,6 +39,7 @@ export declare const validateApiLearningHasEnrollmentRequestsResponse: Validator
 export declare const validateApiLearningHomeResponse: Validator<T.LearningHomeResponse>;
 export declare const validateApiLearningLikeBody: Validator<T.LearningLikeBody>;
 export declare const validateApiLearningLikesResponse: Validator<T.LearningLikesResponse>;
+export declare const validateApiLearningMeetingsQuery: Validator<T.LearningMeetingsQuery>;
 export declare const validateApiLearningMeetingsResponse: Validator<T.LearningMeetingsResponse>;
 export declare const validateApiLearningNavigationMapResponse: Validator<T.LearningNavigationMapResponse>;
 export declare const validateApiLearningNoContentResponse: Validator<T.LearningNoContentResponse>;
@@ -53,6 +54,7 @@ export declare const validateApiLearningShareBody: Validator<T.LearningShareBody
 export declare const validateApiLearningSideMenuResponse: Validator<T.LearningSideMenuResponse>;
 export declare const validateApiLearningTagsAvailableResponse: Validator<T.LearningTagsAvailableResponse>;
 export declare const validateApiLearningTagsPageResponse: Validator<T.LearningTagsPageResponse>;
+export declare const validateApiLearningTagsQuery: Validator<T.LearningTagsQuery>;
 export declare const validateApiLearningTeamsResponse: Validator<T.LearningTeamsResponse>;
 export declare const validateApiLearningTrackingBody: Validator<T.LearningTrackingBody>;
 export declare const validateApiLearningTrackingResponse: Validator<T.LearningTrackingResponse>;

@@ -2,8 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   evaluationDisplayStatus,
+  furthestReachable,
   isAnswered,
   isComplete,
+  locksNavigation,
   passed,
   triesLeft,
   unansweredQuestions,
@@ -184,5 +186,28 @@ describe('5 unanswered questions', () => {
     expect(isComplete(answer({ questionType: 'LIKERT_SCALE', required: false }))).toBe(true);
     expect(isComplete(answer({ questionType: 'SINGLE_OPTION', required: false }))).toBe(false);
     expect(unansweredQuestions([answer({ questionType: 'COMMENT', required: true })])).toEqual([1]);
+  });
+});
+
+describe('5 lockNavigation', () => {
+  it('reaches the question after the last answered one, the first when none is', () => {
+    expect(furthestReachable([])).toBe(0);
+    expect(furthestReachable([false, false, false])).toBe(0);
+    expect(furthestReachable([true, false, false])).toBe(1);
+    expect(furthestReachable([true, false, true, false])).toBe(3);
+    expect(furthestReachable([true, true])).toBe(2);
+  });
+
+  it('reads the parameter as 1, "1" or true', () => {
+    expect([1, '1', true, 0, '0', false, null, undefined].map(locksNavigation)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

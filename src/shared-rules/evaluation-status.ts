@@ -163,3 +163,17 @@ export function isComplete(answer: AnswerState): boolean {
 export function unansweredQuestions(answers: readonly AnswerState[]): number[] {
   return answers.flatMap((answer, index) => (isComplete(answer) ? [] : [index + 1]));
 }
+
+/** lockNavigation as the parameters may hold it: 1, '1' or true. */
+export function locksNavigation(value: number | string | boolean | null | undefined): boolean {
+  return value === 1 || value === '1' || value === true;
+}
+
+/**
+ * 5 'Evaluation', lockNavigation 1: the learner cannot advance until the current question is answered,
+ * so the furthest question they can reach (0-based) is the one after the last answered; the player
+ * opens there, and the server refuses an answer to any question beyond it.
+ */
+export function furthestReachable(answered: readonly boolean[]): number {
+  return answered.lastIndexOf(true) + 1;
+}

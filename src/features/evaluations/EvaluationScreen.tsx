@@ -120,7 +120,7 @@ function EvaluationFlow({ questionnaire, questionnaireKey }: FlowProps) {
   const send = async () => {
     if (screen === 'FINISHING') return;
     setScreen('FINISHING');
-    drafts.commit();
+    await drafts.commit();
     // Every answer reaches the server before it grades (contract B: the outbox's flush).
     await flush().catch((error: unknown) => console.warn('outbox not flushed', error));
     await wait(FINISH_WAIT_MS);

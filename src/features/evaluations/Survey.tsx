@@ -1,5 +1,5 @@
 // The satisfaction survey page (learning-area.md 2.4, 4.5, 5 "Survey"): every question on one page,
-// 'Salvar' at any time (POST .../save, after giving what is typed to the outbox), 'Enviar avaliação'
+// 'Salvar' at any time (POST .../save, once what is typed is given to the outbox and sent), 'Enviar avaliação'
 // once every required answer is complete. Finished, it shows the closing text (or the default thanks)
 // and its action goes back.
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { levelPath } from '../../paths/learning-paths';
 import type { LearningEvaluationQuestionnaireResponse } from '../../generated/types';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { unansweredQuestions } from '../../shared-rules/evaluation-status';
-import { OutboxStatus } from './outbox';
+import { flushAnswers, OutboxStatus } from './outbox';
 import { QuestionInput } from './QuestionInput';
 import { answerState } from './rules';
 import type { AnsweringProps } from './useAnswerDrafts';
@@ -23,9 +23,12 @@ export function Survey({ questionnaire, questionnaireKey, drafts, onSend }: Answ
   const complete = unansweredQuestions(answers.map(answerState)).length === 0;
 
   const save = async () => {
-    commit();
     setSaving('saving');
     try {
+      // The outbox first: what it holds reaches the server before 'Salvar', which then only confirms
+      // those answers (the server refuses a save over an answer the outbox numbered and sent later).
+      await commit();
+      await flushAnswers();
       await saveSurvey(
         questionnaireKey,
         answers.map(({ idAnswer, answerData, answerText }) => ({

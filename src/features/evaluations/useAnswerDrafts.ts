@@ -17,26 +17,31 @@ export function useAnswerDrafts(key: QuestionnaireKey, serverAnswers: readonly E
   const typing = useRef(new Map<number, { draft: AnswerDraft; timer: ReturnType<typeof setTimeout> }>());
 
   const give = useCallback(
-    (idAnswer: number, draft: AnswerDraft) => {
-      void giveAnswer({
+    (idAnswer: number, draft: AnswerDraft) =>
+      giveAnswer({
         ...key,
         idAnswer,
         body: {
           answerData: draft.answerData,
           ...(draft.answerText === undefined ? {} : { answerText: draft.answerText }),
         },
-      });
-    },
+      }).then(
+        () => {},
+        // Neither stored nor sent (storage refused and offline): the outbox said so in the console.
+        () => {},
+      ),
     [key],
   );
 
-  /** Gives every answer still being typed now. */
+  /** Gives every answer still being typed now; resolves once each is in the outbox. */
   const commit = useCallback(() => {
+    const given: Promise<void>[] = [];
     for (const [idAnswer, { draft, timer }] of typing.current) {
       clearTimeout(timer);
-      give(idAnswer, draft);
+      given.push(give(idAnswer, draft));
     }
     typing.current.clear();
+    return Promise.all(given).then(() => {});
   }, [give]);
 
   const change = useCallback(
@@ -45,10 +50,10 @@ export function useAnswerDrafts(key: QuestionnaireKey, serverAnswers: readonly E
       const typed = draft.answerText !== undefined && draft.answerText !== (answer.answerText ?? '');
       const waiting = typing.current.get(answer.idAnswer);
       if (waiting) clearTimeout(waiting.timer);
-      if (!typed && !waiting) return give(answer.idAnswer, draft);
+      if (!typed && !waiting) return void give(answer.idAnswer, draft);
       const timer = setTimeout(() => {
         typing.current.delete(answer.idAnswer);
-        give(answer.idAnswer, draft);
+        void give(answer.idAnswer, draft);
       }, TYPING_PAUSE_MS);
       typing.current.set(answer.idAnswer, { draft, timer });
     },
@@ -56,7 +61,7 @@ export function useAnswerDrafts(key: QuestionnaireKey, serverAnswers: readonly E
   );
 
   // Leaving the player (another page, FEEDBACK): what was typed is given, not lost.
-  useEffect(() => commit, [commit]);
+  useEffect(() => () => void commit(), [commit]);
 
   const answers = useMemo(
     () =>

@@ -1,6 +1,6 @@
-// Reads and writes of the evaluations (server/db/schema-learning-evaluations.sql): the fixture's
-// evaluations with their questions and answer key, and what one learner answered. The answer key is only
-// read by the grading and the finished results (server/routes/learning-evaluation-routes.ts).
+// Reads of the evaluations (server/db/schema-learning-evaluations.sql): the fixture's evaluations with
+// their questions and answer key, and what one learner answered. The answer key is only read by the
+// grading and the finished results (grading.ts, views.ts). The writes are in store-writes.ts.
 import type { Evaluation } from '../../src/generated/types.ts';
 import type { AnswerDataItem, EvaluationType } from '../../src/shared-rules/evaluation-status.ts';
 import type { Queryable } from '../db/database.ts';
@@ -151,10 +151,15 @@ export async function loadQuestionnaire(
   return row ? questionnaireOf(row) : undefined;
 }
 
+/**
+ * The questionnaire's answers in order; `forUpdate` holds their rows until the caller's transaction
+ * ends (a survey's 'Salvar' decides on what it read).
+ */
 export async function loadAnswers(
   db: Queryable,
   idApp: number,
   idQuestionnaire: number,
+  forUpdate = false,
 ): Promise<StoredAnswer[]> {
   const rows = await db.query<{
     id_answer: number;
@@ -166,7 +171,8 @@ export async function loadAnswers(
     client_seq: number | null;
   }>(
     `SELECT id_answer, position, id_question, answer_data, answer_text, answer_status, client_seq
-       FROM learning_answers WHERE id_app = $1 AND id_questionnaire = $2 ORDER BY position`,
+       FROM learning_answers WHERE id_app = $1 AND id_questionnaire = $2 ORDER BY position
+       ${forUpdate ? 'FOR UPDATE' : ''}`,
     [idApp, idQuestionnaire],
   );
   return rows.map((row) => ({

@@ -1,13 +1,13 @@
 // The answer key at work (learning-area.md 5 'Evaluation', 7.4): checks an answer against its question,
 // grades a finished questionnaire and strips the key from what is sent before finishing. Pure functions;
-// the routes (learning-evaluation-routes.ts) are the only callers.
+// the evaluation routes are the only callers.
 import {
   GRADED_QUESTION_TYPES,
   isAnswered,
   type AnswerDataItem,
 } from '../../src/shared-rules/evaluation-status.ts';
-import { learningEvaluationMessages as texts } from '../messages-learning-evaluations.ts';
-import type { StoredQuestion } from '../store/evaluation-store.ts';
+import { learningEvaluationMessages as texts } from './messages.ts';
+import type { StoredQuestion } from './store.ts';
 
 /** The question as answer.json has it: no correct flag, no correct number. */
 export function publicQuestion(question: StoredQuestion) {

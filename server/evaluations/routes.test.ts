@@ -4,7 +4,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { learningMessages } from '../messages-learning.ts';
-import { learningEvaluationMessages as texts } from '../messages-learning-evaluations.ts';
+import { learningEvaluationMessages as texts } from './messages.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
 
@@ -290,9 +290,74 @@ describe('answers sent again or out of order (clientSeq)', () => {
     expect((await read(url)).answers[0]?.answerData).toEqual(a);
     await answer(url, first.idAnswer, { answerData: b, clientSeq: 6 });
     expect((await read(url)).answers[0]?.answerData).toEqual(b);
-    // Without clientSeq (a direct PUT) the answer is replaced and the stored clientSeq kept.
-    const direct = await answer(url, first.idAnswer, { answerData: [] });
-    expect(direct.json()).toEqual({ idAnswer: first.idAnswer, clientSeq: 6, answerStatus: 'NOT_ANSWERED' });
+    // Without clientSeq (a direct PUT) over an answer the outbox numbered: refused, unless it changes nothing.
+    expectFailure(await answer(url, first.idAnswer, { answerData: [] }), 409, texts.newerAnswerStored);
+    expect((await read(url)).answers[0]?.answerData).toEqual(b);
+    const same = await answer(url, first.idAnswer, { answerData: b });
+    expect(same.json()).toEqual({ idAnswer: first.idAnswer, clientSeq: 6, answerStatus: 'ANSWERED' });
+  });
+
+  it("'Salvar' and a PUT without clientSeq never replace an answer the outbox numbered (4302)", async () => {
+    const url = `${questionnaires(1, 508, 4302)}/${await start(4302, questionnaires(1, 508, 4302), 50800)}`;
+    const [scale, comment] = (await read(url)).answers as [Answer, Answer];
+    const chosen = [{ idQuestionOption: 4302012 }];
+    expect((await answer(url, scale.idAnswer, { answerData: chosen, clientSeq: 10 })).statusCode).toBe(200);
+    const save = (answers: unknown[]) => live.post(`${url}/save`, bruno(), { answers });
+    expectFailure(
+      await save([
+        { idAnswer: comment.idAnswer, answerData: [], answerText: 'Ótimo' },
+        { idAnswer: scale.idAnswer, answerData: [{ idQuestionOption: 4302014 }] },
+      ]),
+      409,
+      texts.newerAnswerStored,
+    );
+    // Refused as a whole: the comment before it was not stored either.
+    expect((await read(url)).answers.map((row) => [row.answerData, row.answerText])).toEqual([
+      [chosen, null],
+      [[], null],
+    ]);
+    // What the outbox already delivered, sent again by 'Salvar', is confirmed; the rest is stored.
+    const saved = await save([
+      { idAnswer: scale.idAnswer, answerData: chosen },
+      { idAnswer: comment.idAnswer, answerData: [], answerText: 'Ótimo' },
+    ]);
+    expect(saved.statusCode, saved.body).toBe(204);
+    expect((await read(url)).answers[1]?.answerText).toBe('Ótimo');
+    // An answer no device numbered is still replaced by a direct PUT.
+    const direct = await answer(url, comment.idAnswer, { answerData: [], answerText: 'Muito bom' });
+    expect(direct.json()).toEqual({ idAnswer: comment.idAnswer, clientSeq: null, answerStatus: 'ANSWERED' });
+  });
+});
+
+describe('lockNavigation held by the server (4205)', () => {
+  it('takes an answer only up to the question after the last answered one', async () => {
+    const url = `${brunos(4205)}/${await start(4205)}`;
+    const [first, second, third] = (await read(url)).answers as [Answer, Answer, Answer];
+    const give = (row: Answer, clientSeq: number) =>
+      answer(url, row.idAnswer, {
+        answerData: [{ idQuestionOption: row.question.options[0]?.idQuestionOption }],
+        clientSeq,
+      });
+    expectFailure(await give(third, 1), 409, texts.answerInOrder);
+    expectFailure(await give(second, 2), 409, texts.answerInOrder);
+    expect((await give(first, 3)).statusCode).toBe(200);
+    expectFailure(await give(third, 4), 409, texts.answerInOrder);
+    expectFailure(
+      await live.post(`${url}/save`, bruno(), {
+        answers: [{ idAnswer: third.idAnswer, answerData: [{ idQuestionOption: 4205031 }] }],
+      }),
+      409,
+      texts.answerInOrder,
+    );
+    expect((await give(second, 5)).statusCode).toBe(200);
+    expect((await give(third, 6)).statusCode).toBe(200);
+    // Going back to change an earlier answer is always allowed.
+    expect((await give(first, 7)).statusCode).toBe(200);
+    expect((await read(url)).answers.map((row) => row.answerStatus)).toEqual([
+      'ANSWERED',
+      'ANSWERED',
+      'ANSWERED',
+    ]);
   });
 });
 

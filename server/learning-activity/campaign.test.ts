@@ -1,7 +1,7 @@
 // The campaign's categories (learning-area.md 7.1): the Campaign block's categories by the campaign's id.
 import { describe, expect, it } from 'vitest';
 import { createSchemaRegistry, describeSchemaError, getValidator } from '../fixtures/schema-registry.ts';
-import { learningCampaignMessages } from '../messages-learning-campaign.ts';
+import { learningCampaignMessages } from './messages.ts';
 import { aurora, bearer, expectFailure, expectSchema } from '../test-support/test-server.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 

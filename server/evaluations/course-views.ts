@@ -1,9 +1,7 @@
 // Where evaluations show outside their own screens (learning-area.md 3 Navigation map and item, 4.3,
 // 4.5): an EVALUATION element of the navigation map, the previous/next item that leads to one, and the
-// pre-test gate of a node. Built from the learning view (learning-views.ts), so they read the same rows.
+// pre-test gate of a node. Built from the learning view (server/routes/learning-views.ts), so they read the same rows.
 import { learningMessages } from '../messages-learning.ts';
-import { learningEvaluationMessages } from '../messages-learning-evaluations.ts';
-import type { StoredEvaluation } from '../store/evaluation-store.ts';
 import { ancestry, type LearnerEnrollment, type StoredContent } from '../store/learning-store.ts';
 import {
   evaluationCardData,
@@ -11,7 +9,9 @@ import {
   isEvaluationLocked,
   latestQuestionnaire,
   type LearningView,
-} from './learning-views.ts';
+} from '../routes/learning-views.ts';
+import { learningEvaluationMessages } from './messages.ts';
+import type { StoredEvaluation } from './store.ts';
 
 function nodeEnrollmentIdOf(view: LearningView, enrollment: LearnerEnrollment, nodeCode: string) {
   return view.learner.nodeEnrollments.find(

@@ -1,7 +1,7 @@
 // The server's grading (learning-area.md 5 'Evaluation', 7.4), type by type, and its answer checks.
 import { describe, expect, it } from 'vitest';
-import { learningEvaluationMessages as texts } from '../messages-learning-evaluations.ts';
-import type { StoredQuestion } from '../store/evaluation-store.ts';
+import { learningEvaluationMessages as texts } from './messages.ts';
+import type { StoredQuestion } from './store.ts';
 import {
   answerStatusOf,
   checkedAnswerData,
@@ -9,7 +9,7 @@ import {
   isRight,
   pickQuestions,
   publicQuestion,
-} from './learning-evaluation-grading.ts';
+} from './grading.ts';
 
 const question = (questionType: string, options: StoredQuestion['options'], fields = {}): StoredQuestion => ({
   idQuestion: 1,

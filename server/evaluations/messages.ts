@@ -9,6 +9,11 @@ export const learningEvaluationMessages = {
   preTestFirst: 'Responda ao pré-teste antes de começar o conteúdo.',
   noTriesLeft: 'Você não tem mais tentativas para esta avaliação.',
   alreadyFinished: 'Esta avaliação já foi enviada: as respostas não podem mais ser alteradas.',
+  /** A write without a newer clientSeq over an answer the outbox numbered (contract B). */
+  newerAnswerStored:
+    'Esta resposta já foi salva em uma versão mais recente. Recarregue a avaliação para ver a resposta salva.',
+  /** lockNavigation 1 (5 'Evaluation'): no answer past the question after the last answered one. */
+  answerInOrder: 'Esta avaliação não permite pular questões: responda a questão atual para avançar.',
   timeIsUp: 'O tempo desta avaliação terminou: as respostas não podem mais ser alteradas.',
   optionNotOfQuestion: 'A opção escolhida não pertence a esta questão.',
   scaleNotOfQuestion: 'A escala escolhida não pertence a esta questão.',

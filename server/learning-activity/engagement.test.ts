@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
 import { learningMessages } from '../messages-learning.ts';
-import { expectFailure, expectSchema } from '../test-support/test-server.ts';
+import { learningEvaluationMessages } from '../evaluations/messages.ts';
+import { bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 
 const { live, bruno, get } = horizonteLearner();
@@ -98,17 +99,37 @@ describe('access records and trackings (4.2, 7.3)', () => {
   });
 
   it('earns points on the first tracking of a content only', async () => {
-    const first = await track(3302);
+    // 3201 opens the course of bruno's enrolment 502: nothing holds it back.
+    const first = await track(3201);
     expect(first.statusCode, first.body).toBe(200);
     expectSchema(first, 'api/learning-tracking-response.json');
     expect(first.json<{ earnPoints: boolean }>().earnPoints).toBe(true);
-    expect((await track(3302)).json<{ earnPoints: boolean }>().earnPoints).toBe(false);
+    expect((await track(3201)).json<{ earnPoints: boolean }>().earnPoints).toBe(false);
+  });
+
+  it('earns nothing on a content the learner may not open (issue 17, 12)', async () => {
+    // HZ-SEG-01 is not a course of bruno's; 3602 waits for the video before it (4.3).
+    expectFailure(await track(3302), 403, learningMessages.enrollmentRequired);
+    expectFailure(await track(3602), 409, learningMessages.lockedContent);
+    // Carla's HZ-SEG-01 waits for its pre-test (4.5).
+    const carla = bearer(horizonte, await live.login(horizonte, 'carla@horizonte.test'));
+    const carlas = await live.post('/api/learning/contents/3301/trackings', carla, {
+      startTime: '2026-11-24 12:00:05',
+      idContentItem: 3301,
+      learningArea: true,
+      seconds: 95,
+    });
+    expectFailure(carlas, 409, learningEvaluationMessages.preTestFirst);
+    const stored = await live.db.query(
+      'SELECT 1 FROM learning_trackings WHERE id_content_item IN (3301, 3302, 3602)',
+    );
+    expect(stored).toEqual([]);
   });
 
   it('refuses restricted content, another content, an unknown one and a bad time', async () => {
     expectFailure(await track(3150), 403, learningMessages.restricted);
-    expectFailure(await track(3302, { idContentItem: 3303 }), 400, learningMessages.trackingOfAnotherContent);
+    expectFailure(await track(3201, { idContentItem: 3303 }), 400, learningMessages.trackingOfAnotherContent);
     expectFailure(await track(424242), 404, learningMessages.contentNotFound);
-    expectFailure(await track(3302, { startTime: '2026-02-30 12:00:00' }), 400, messages.invalidTrackingTime);
+    expectFailure(await track(3201, { startTime: '2026-02-30 12:00:00' }), 400, messages.invalidTrackingTime);
   });
 });

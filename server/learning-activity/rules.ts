@@ -1,0 +1,41 @@
+// The decisions of the learner's activity around the learning pages (learning-area.md 4.8, 6, 7.1),
+// pure so they are tested without a server.
+import type { Plan } from '../../src/generated/types.ts';
+import { contentRefusal } from '../evaluations/course-views.ts';
+import { learningMessages } from '../messages-learning.ts';
+import { activeEnrollmentFor, folded, type LearningView } from '../routes/learning-views.ts';
+import type { LearningTree, StoredContent, StoredNode } from '../store/learning-store.ts';
+
+/** learning-area.md 6: admin 1 or 2. */
+export const isAdmin = (admin: number | undefined) => admin === 1 || admin === 2;
+
+/** 4.8: the upgrade is offered while its button is active and the plan has days left. */
+export const upgradeOffered = (plan: Plan) =>
+  plan.planUpgrade?.isUpgradeButtonActive === true && (plan.deadline ?? 0) > 0;
+
+/** A node's equivalences: the nodes whose originalNodeCode is its own (a course re-published). */
+export const equivalentOrigins = (tree: LearningTree, node: StoredNode): StoredNode[] =>
+  tree.nodes.filter((other) => other !== node && other.fields.originalNodeCode === node.nodeCode);
+
+/** Tags containing the search, without accents or case. */
+export function matchingTags(tags: readonly string[], search: string): string[] {
+  const wanted = folded(search.trim());
+  return tags.filter((tag) => folded(tag).includes(wanted));
+}
+
+/**
+ * Why a tracking of the content is refused, or undefined when it may be recorded (issue 17, 12): only a
+ * content the learner may open earns points. Closed to learners (hasAccess false) 403; outside every
+ * active enrollment of theirs 403; held back by its sequence or a pre-test above it 409, as the
+ * content's own routes refuse it.
+ */
+export function trackingRefusal(
+  view: LearningView,
+  content: StoredContent,
+): { status: 403 | 409; message: string } | undefined {
+  if (content.item.hasAccess === false) return { status: 403, message: learningMessages.restricted };
+  const enrollment = activeEnrollmentFor(view, content.nodeCode);
+  if (!enrollment) return { status: 403, message: learningMessages.enrollmentRequired };
+  const refusal = contentRefusal(view, enrollment, content);
+  return refusal ? { status: 409, message: refusal } : undefined;
+}
