@@ -9,9 +9,10 @@ import { failure } from '../messages.ts';
 import { learningCampaignMessages } from '../messages-learning-campaign.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Queryable } from '../db/database.ts';
-import type { StoredNode } from '../store/learning-store.ts';
+import type { StoredNode } from '../learning/store.ts';
 import { idParams } from './learning-route-helpers.ts';
-import { loadLearningView, nodeCards } from './learning-views.ts';
+import { loadLearningView } from '../learning/view-model.ts';
+import { nodeCards } from '../learning/views.ts';
 
 /** The node codes of the campaign's categories in block order, or undefined when no block names it. */
 async function campaignCategoryCodes(

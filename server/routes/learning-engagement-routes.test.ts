@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
-import { learningMessages } from '../messages-learning.ts';
+import { learningMessages } from '../learning/messages.ts';
 import { expectFailure, expectSchema } from '../test-support/test-server.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 

@@ -7,14 +7,15 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
 import { failure, messages } from '../messages.ts';
-import { learningMessages } from '../messages-learning.ts';
+import { learningMessages } from '../learning/messages.ts';
 import type { Database } from '../db/database.ts';
 import type { RouteContext } from '../route-context.ts';
-import { ancestry } from '../store/learning-store.ts';
+import { ancestry } from '../learning/store.ts';
 import { parseUtcTime } from './engagement-routes.ts';
 import { bodySchema, idParams } from './learning-route-helpers.ts';
 import { contentRefusal } from './learning-evaluation-views.ts';
-import { folded, isActiveEnrollment, loadLearningView } from './learning-views.ts';
+import { folded } from '../learning/rules.ts';
+import { isActiveEnrollment, loadLearningView } from '../learning/view-model.ts';
 
 export interface Tracking {
   idApp: number;

@@ -32,8 +32,9 @@ import {
   type StoredQuestion,
   type StoredQuestionnaire,
 } from '../store/evaluation-store.ts';
-import { ancestry, subtree, type LearnerEnrollment } from '../store/learning-store.ts';
-import { ownActiveEnrollment } from './learning-enrollment-access.ts';
+import { ancestry, subtree } from '../learning/store.ts';
+import type { LearnerEnrollment } from '../learning/store-learner.ts';
+import { ownActiveEnrollment } from '../learning/access.ts';
 import {
   answerStatusOf,
   checkedAnswerData,
@@ -42,10 +43,12 @@ import {
   pickQuestions,
   publicQuestion,
 } from './learning-evaluation-grading.ts';
-import { evaluationNeighbours, refreshEnrollmentStatus } from './learning-progress-routes.ts';
+import { evaluationNeighbours } from '../learning/navigation.ts';
+import { refreshEnrollmentStatus } from '../learning/progress.ts';
 import { bodySchema, idParams } from './learning-route-helpers.ts';
 import { nextId } from '../db/next-id.ts';
-import { isEvaluationLocked, loadLearningView, type LearningView } from './learning-views.ts';
+import { isEvaluationLocked } from '../learning/path-rules.ts';
+import { loadLearningView, type LearningView } from '../learning/view-model.ts';
 
 type Reply = FastifyReply;
 const base = '/learning/students/:idUser/enrollments/:idEnrollment/evaluations/:idEvaluation/questionnaires';

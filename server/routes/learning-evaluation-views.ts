@@ -1,17 +1,14 @@
 // Where evaluations show outside their own screens (learning-area.md 3 Navigation map and item, 4.3,
 // 4.5): an EVALUATION element of the navigation map, the previous/next item that leads to one, and the
 // pre-test gate of a node. Built from the learning view (learning-views.ts), so they read the same rows.
-import { learningMessages } from '../messages-learning.ts';
+import { learningMessages } from '../learning/messages.ts';
 import { learningEvaluationMessages } from '../messages-learning-evaluations.ts';
 import type { StoredEvaluation } from '../store/evaluation-store.ts';
-import { ancestry, type LearnerEnrollment, type StoredContent } from '../store/learning-store.ts';
-import {
-  evaluationCardData,
-  isContentLocked,
-  isEvaluationLocked,
-  latestQuestionnaire,
-  type LearningView,
-} from './learning-views.ts';
+import { ancestry, type StoredContent } from '../learning/store.ts';
+import type { LearnerEnrollment } from '../learning/store-learner.ts';
+import { isContentLocked, isEvaluationLocked } from '../learning/path-rules.ts';
+import { latestQuestionnaire, type LearningView } from '../learning/view-model.ts';
+import { evaluationCardData } from '../learning/views.ts';
 
 function nodeEnrollmentIdOf(view: LearningView, enrollment: LearnerEnrollment, nodeCode: string) {
   return view.learner.nodeEnrollments.find(

@@ -10,11 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Meeting, Plan } from '../../src/generated/types.ts';
 import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
 import { failure } from '../messages.ts';
-import { learningMessages } from '../messages-learning.ts';
+import { learningMessages } from '../learning/messages.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Queryable } from '../db/database.ts';
 import { readCollection } from '../store/collection-store.ts';
-import { loadLearningTree, subtree } from '../store/learning-store.ts';
+import { loadLearningTree, subtree } from '../learning/store.ts';
 import { findUserById } from '../store/user-store.ts';
 import { idParams } from './learning-route-helpers.ts';
 

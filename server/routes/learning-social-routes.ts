@@ -6,11 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
 import { failure } from '../messages.ts';
-import { learningMessages } from '../messages-learning.ts';
+import { learningMessages } from '../learning/messages.ts';
 import { learningSocialMessages } from '../messages-learning-social.ts';
 import type { RouteContext } from '../route-context.ts';
 import { bodySchema, idParams } from './learning-route-helpers.ts';
-import { activeEnrollmentFor, loadLearningView } from './learning-views.ts';
+import { activeEnrollmentFor, loadLearningView } from '../learning/view-model.ts';
 
 export async function learningSocialRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
   app.addHook('onRequest', sessionGuard(context));

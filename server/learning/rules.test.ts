@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Team } from '../../src/generated/types.ts';
-import type { LearnerEnrollment } from '../store/learning-store.ts';
-import { refuseEnrollment, vacanciesLeft, type EnrollmentAttempt } from './learning-enrollment-rules.ts';
+import type { LearnerEnrollment } from './store-learner.ts';
+import { refuseEnrollment, vacanciesLeft, type EnrollmentAttempt } from './rules.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const team: Team = {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Team } from '../../src/generated/types.ts';
-import type { LearnerEnrollment, StoredContent, StoredNode } from '../store/learning-store.ts';
-import {
-  isActiveEnrollment,
-  isContentLocked,
-  isEvaluationLocked,
-  nodeProgress,
-  pathItemsOf,
-  isStepLocked,
-  type LearningView,
-} from './learning-views.ts';
+import type { StoredContent, StoredNode } from './store.ts';
+import type { LearnerEnrollment } from './store-learner.ts';
+import { isContentLocked, isEvaluationLocked, isStepLocked, pathItemsOf } from './path-rules.ts';
+import { isActiveEnrollment, nodeProgress, type LearningView } from './view-model.ts';
 
 const team: Team = { idTeam: 1, name: 'Turma', nodeCode: 'CURSO', allowAccessUponCompletion: 1 };
 const node = (
