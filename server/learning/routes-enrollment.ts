@@ -14,7 +14,7 @@ import { learningMessages } from './messages.ts';
 import { withDefaults } from './query.ts';
 import { enrollmentRefusals, refuseEnrollment, vacanciesLeft, type EnrollmentAttempt } from './rules.ts';
 import { loadTeams } from './store.ts';
-import { insertEnrollment, insertEnrollmentRequest, occupiedPlaces } from './store-enrollment.ts';
+import { insertEnrollment, insertEnrollmentRequest, lockTeam, occupiedPlaces } from './store-enrollment.ts';
 import { loadLearnerState } from './store-learner.ts';
 
 export function enrollmentRoutes(context: RouteContext): AnyRoute[] {
@@ -30,6 +30,7 @@ export function enrollmentRoutes(context: RouteContext): AnyRoute[] {
     kind: EnrollmentAttempt['kind'],
     nodeCode?: string,
   ): Promise<EnrollmentAttempt> {
+    await lockTeam(tx, idApp, idTeam);
     const team = (await loadTeams(tx, idApp)).find((candidate) => candidate.idTeam === idTeam);
     if (!team) return refuse(404, learningMessages.teamNotFound);
     if (nodeCode !== undefined && team.nodeCode !== nodeCode)
@@ -88,6 +89,8 @@ export function enrollmentRoutes(context: RouteContext): AnyRoute[] {
           const row = { idApp: tenant.idApp, idUser: session.idUser, idTeam, now: context.now() };
           return insertEnrollment(tx, row);
         });
+        // Stored by a simultaneous attempt: this one is the second enrolment the rules refuse.
+        if (idEnrollment === undefined) return refuse(409, learningMessages.alreadyEnrolled);
         return reply.code(201).send({ idEnrollment });
       },
     }),
@@ -103,6 +106,7 @@ export function enrollmentRoutes(context: RouteContext): AnyRoute[] {
           const row = { idApp: tenant.idApp, idUser: session.idUser, idTeam, now: context.now() };
           return insertEnrollmentRequest(tx, row);
         });
+        if (newId === undefined) return refuse(409, learningMessages.alreadyRequested);
         return reply.code(201).send({ data: { newId } });
       },
     }),

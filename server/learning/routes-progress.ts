@@ -41,10 +41,10 @@ export function progressRoutes(context: RouteContext): AnyRoute[] {
               row.nodeCode === view.tree.byCode.get(nodeCode)?.parentCode,
           )?.idNodeEnrollment ??
           null;
-        const newId = await context.db.transaction((tx) =>
+        const { idNodeEnrollment, created } = await context.db.transaction((tx) =>
           insertNodeEnrollment(tx, { idApp, idEnrollment, nodeCode, idParentNodeEnrollment: parent }),
         );
-        return reply.code(201).send({ data: { newId } });
+        return reply.code(created ? 201 : 200).send({ data: { newId: idNodeEnrollment } });
       },
     }),
     route({
@@ -64,14 +64,15 @@ export function progressRoutes(context: RouteContext): AnyRoute[] {
         const existing = contentEnrollmentOf(view, idEnrollment, idContentItem);
         if (existing) return { data: contentView(view, content).contentEnrollment };
         const now = context.now();
-        await insertContentEnrollment(
+        // A simultaneous first open may store the row first: then this one answers it, as above.
+        const created = await insertContentEnrollment(
           context.db,
           { idApp, idEnrollment, idNodeEnrollment, idContentItem, status, progress },
           now,
         );
         const after = await loadLearningView(context.db, idApp, idUser, now);
-        await refreshEnrollmentStatus(context.db, after, enrollment, idApp);
-        return reply.code(201).send({ data: contentView(after, content).contentEnrollment });
+        if (created) await refreshEnrollmentStatus(context.db, after, enrollment, idApp);
+        return reply.code(created ? 201 : 200).send({ data: contentView(after, content).contentEnrollment });
       },
     }),
     route({

@@ -12,15 +12,25 @@ export interface NewContentEnrollment {
   progress: number;
 }
 
-/** A learner's first row in a content item (COMPLETED ones are finished now). */
-export async function insertContentEnrollment(db: Database, row: NewContentEnrollment, now: Date) {
-  await db.transaction(async (tx) => {
+/**
+ * A learner's first row in a content item (COMPLETED ones are finished now), unless the enrolment has
+ * one already: simultaneous first opens store one row (the key of enrolment and item, ON CONFLICT), and
+ * only the call that stored it is told so (true).
+ */
+export async function insertContentEnrollment(
+  db: Database,
+  row: NewContentEnrollment,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const next = await nextId(tx, 'learning_content_enrollments', 'id_content_enrollment', row.idApp);
-    await tx.query(
+    const created = await tx.query(
       `INSERT INTO learning_content_enrollments
          (id_app, id_content_enrollment, id_enrollment, id_node_enrollment, id_content_item, status, progress,
           start_date, finish_date, last_access_date)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8)
+       ON CONFLICT (id_app, id_enrollment, id_content_item) DO NOTHING
+       RETURNING id_content_enrollment`,
       [
         row.idApp,
         next,
@@ -33,6 +43,7 @@ export async function insertContentEnrollment(db: Database, row: NewContentEnrol
         row.status === 'COMPLETED' ? now : null,
       ],
     );
+    return created.length > 0;
   });
 }
 
