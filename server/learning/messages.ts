@@ -20,6 +20,8 @@ export const learningMessages = {
   lockedContent: 'Conclua o item anterior para liberar este conteúdo.',
   contentNotInEnrollment: 'Este conteúdo não faz parte desta matrícula.',
   contentEnrollmentNotFound: 'Progresso de conteúdo não encontrado.',
+  // A body's idNodeEnrollment or idParentNodeEnrollment that is not a node enrollment of its enrollment.
+  nodeEnrollmentNotFound: 'Progresso do módulo não encontrado.',
   notInTeam: 'Os anexos são apenas para quem está matriculado nesta turma.',
   requestNotFound: 'Solicitação de matrícula não encontrada.',
   onlyPendingCancel: 'Apenas solicitações aguardando aprovação podem ser canceladas.',

@@ -118,6 +118,36 @@ export function isContentLocked(
   return isStepLocked(view, enrollment, own, index) || isNodeLocked(view, enrollment, content.nodeCode);
 }
 
+/** A node above the content (its course, a module) has a pre-test the learner has not finished (4.5). */
+export function isBehindPreTest(
+  view: LearningView,
+  enrollment: LearnerEnrollment,
+  content: StoredContent,
+): boolean {
+  return ancestry(view.tree, content.nodeCode).some((node) => {
+    const preTest = view.evaluations.find(
+      (evaluation) =>
+        evaluation.nodeCode === node.nodeCode && evaluation.fields.evaluationType === 'PRE_TEST',
+    );
+    return (
+      preTest !== undefined &&
+      !latestQuestionnaire(view, enrollment.idEnrollment, preTest.idEvaluation)?.finishDate
+    );
+  });
+}
+
+/**
+ * The content may not be opened in the enrollment now: behind an unfinished pre-test or locked by the
+ * sequence, as the content's own routes refuse it (409).
+ */
+export function isContentClosed(
+  view: LearningView,
+  enrollment: LearnerEnrollment,
+  content: StoredContent,
+): boolean {
+  return isBehindPreTest(view, enrollment, content) || isContentLocked(view, enrollment, content);
+}
+
 /** An evaluation is locked by its own step or by any locked module between it and the enrollment's node. */
 export function isEvaluationLocked(
   view: LearningView,

@@ -13,6 +13,7 @@ import { ownEnrollment } from './access.ts';
 import { learningMessages } from './messages.ts';
 import { contentsInOrder, inCourse } from './navigation.ts';
 import { refreshEnrollmentStatus } from './progress.ts';
+import { isOwnNodeEnrollment } from './rules.ts';
 import { insertNodeEnrollment } from './store-enrollment.ts';
 import { insertContentEnrollment, updateContentEnrollment } from './store-progress.ts';
 import { contentEnrollmentOf, isActiveEnrollment, loadLearningView } from './view-model.ts';
@@ -29,6 +30,11 @@ export function progressRoutes(context: RouteContext): AnyRoute[] {
         const { view, enrollment, idApp } = await ownEnrollment(context, request, idUser, idEnrollment);
         if (enrollment.idTeam !== idTeam) return refuse(400, learningMessages.teamOfAnotherNode);
         if (!inCourse(view, enrollment, nodeCode)) return refuse(404, learningMessages.nodeNotFound);
+        if (
+          idParentNodeEnrollment !== undefined &&
+          !isOwnNodeEnrollment(view.learner, idEnrollment, idParentNodeEnrollment)
+        )
+          return refuse(404, learningMessages.nodeEnrollmentNotFound);
         const existing = view.learner.nodeEnrollments.find(
           (row) => row.idEnrollment === idEnrollment && row.nodeCode === nodeCode,
         );
@@ -58,6 +64,8 @@ export function progressRoutes(context: RouteContext): AnyRoute[] {
           (candidate) => candidate.item.idContentItem === idContentItem,
         );
         if (!content) return refuse(404, learningMessages.contentNotInEnrollment);
+        if (!isOwnNodeEnrollment(view.learner, idEnrollment, idNodeEnrollment))
+          return refuse(404, learningMessages.nodeEnrollmentNotFound);
         if (content.item.hasAccess === false) return refuse(403, learningMessages.restricted);
         const refusal = contentRefusal(view, enrollment, content);
         if (refusal) return refuse(409, refusal);

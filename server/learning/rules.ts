@@ -5,7 +5,7 @@ import type { Team } from '../../src/generated/types.ts';
 import { classHasEnded, mayReenroll } from '../../src/shared-rules/learning-cards.ts';
 import { learningMessages } from './messages.ts';
 import type { StoredNode } from './store.ts';
-import type { LearnerEnrollment } from './store-learner.ts';
+import type { LearnerEnrollment, LearnerState } from './store-learner.ts';
 import { isActiveEnrollment } from './view-model.ts';
 
 export type EnrollmentRefusal = keyof typeof enrollmentRefusals;
@@ -80,4 +80,18 @@ export function matchesSearch(node: StoredNode, search: string): boolean {
 /** A page of a list: offset and limit as the calls of 7.1 take them. */
 export function pageOf<T>(items: readonly T[], offset: number, limit: number): T[] {
   return items.slice(offset, offset + limit);
+}
+
+/**
+ * A node enrollment a body names (idNodeEnrollment, idParentNodeEnrollment) is one of the learner's own,
+ * in the enrollment the body names: another learner's, or one of another enrollment, is never stored.
+ */
+export function isOwnNodeEnrollment(
+  learner: LearnerState,
+  idEnrollment: number,
+  idNodeEnrollment: number,
+): boolean {
+  return learner.nodeEnrollments.some(
+    (row) => row.idNodeEnrollment === idNodeEnrollment && row.idEnrollment === idEnrollment,
+  );
 }

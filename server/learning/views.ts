@@ -3,69 +3,17 @@
 import type { LearningContentItem } from '../../src/generated/types.ts';
 import { classHasEnded } from '../../src/shared-rules/learning-cards.ts';
 import { isDoneStatus } from '../../src/shared-rules/learning-locks.ts';
-import type { StoredEvaluation } from '../store/evaluation-store.ts';
+import { evaluationCardData } from './evaluation-cards.ts';
 import { ancestry, type StoredBlock, type StoredContent, type StoredNode } from './store.ts';
+import { isContentClosed } from './path-rules.ts';
 import type { LearnerEnrollment } from './store-learner.ts';
 import {
   activeEnrollmentFor,
   contentEnrollmentOf,
   enrollmentsCovering,
-  evaluationStatus,
-  latestQuestionnaire,
   nodeProgress,
   type LearningView,
 } from './view-model.ts';
-
-/**
- * An EVALUATION card's data (element.json, contract B): the evaluation, the learner's latest
- * questionnaire, the 4.5 status and progress, and where to start it (the active enrollment covering its
- * node and that node's enrollment, when the learner has them).
- */
-export function evaluationCardData(
-  view: LearningView,
-  evaluation: StoredEvaluation,
-  /** The enrollment the page is in; by default the learner's active one covering the node. */
-  enrollment = activeEnrollmentFor(view, evaluation.nodeCode),
-) {
-  const {
-    idEvaluation,
-    title,
-    description,
-    image,
-    evaluationType,
-    evaluationMasteryScore,
-    questionnaireType,
-  } = evaluation.fields;
-  const latest = latestQuestionnaire(view, enrollment?.idEnrollment, idEvaluation);
-  const nodeRow = view.learner.nodeEnrollments.find(
-    (row) => row.idEnrollment === enrollment?.idEnrollment && row.nodeCode === evaluation.nodeCode,
-  );
-  const { status, progress } = evaluationStatus(view, enrollment?.idEnrollment, evaluation);
-  return {
-    idEvaluation,
-    title,
-    ...(description ? { description } : {}),
-    ...(image ? { image } : {}),
-    evaluationType,
-    evaluationMasteryScore: evaluationMasteryScore ?? null,
-    questionnaireType,
-    nodeCode: evaluation.nodeCode,
-    ...(enrollment ? { idEnrollment: enrollment.idEnrollment } : {}),
-    ...(nodeRow ? { idNodeEnrollment: nodeRow.idNodeEnrollment } : {}),
-    ...(latest
-      ? {
-          questionnaire: {
-            idQuestionnaire: latest.idQuestionnaire,
-            startDate: latest.startDate,
-            finishDate: latest.finishDate,
-            grade: latest.grade,
-          },
-        }
-      : {}),
-    status,
-    progress,
-  };
-}
 
 export function nodeEnrollmentView(view: LearningView, nodeCode: string, enrollment: LearnerEnrollment) {
   const row = view.learner.nodeEnrollments.find(
@@ -136,8 +84,13 @@ export function nodeCards(view: LearningView, nodes: readonly StoredNode[]) {
 export function contentView(view: LearningView, content: StoredContent): LearningContentItem {
   const enrollment = activeEnrollmentFor(view, content.nodeCode);
   const row = contentEnrollmentOf(view, enrollment?.idEnrollment, content.item.idContentItem);
+  // What the learner may not open now (restricted, 2.2, 6; locked or behind a pre-test, 4.3, 4.5) is
+  // still shown as a card, without what would open it: its own routes refuse it, so must its cards.
+  const closed =
+    content.item.hasAccess === false ||
+    (enrollment !== undefined && isContentClosed(view, enrollment, content));
   return {
-    ...content.item,
+    ...(closed ? withoutOpening(content.item) : content.item),
     contentEnrollment: row
       ? {
           idContentEnrollment: row.idContentEnrollment,
@@ -158,16 +111,26 @@ export function contentView(view: LearningView, content: StoredContent): Learnin
   };
 }
 
+/** A content item without its addresses, body and parts: the card of an item the learner may not open. */
+function withoutOpening(item: LearningContentItem): LearningContentItem {
+  const {
+    contentLocation: _location,
+    mediaLocation: _media,
+    referenceLink: _link,
+    content: _body,
+    children: _parts,
+    scormPackage: _package,
+    ...card
+  } = item;
+  return card;
+}
+
 /**
- * A content item as a viewer receives it: restricted content (2.2, 6) comes without its address or body;
- * parentNodes is the path from the root to the node holding it, for the footer's trail.
+ * A content item as a viewer receives it (contentView: without its address or body when the learner may
+ * not open it); parentNodes is the path from the root to the node holding it, for the footer's trail.
  */
 export function shownContent(view: LearningView, content: StoredContent): LearningContentItem {
-  const shown = contentView(view, content);
-  const parentNodes = nodeLinks(ancestry(view.tree, content.nodeCode));
-  if (content.item.hasAccess !== false) return { ...shown, parentNodes };
-  const { contentLocation: _location, mediaLocation: _media, content: _body, ...withoutAddress } = shown;
-  return { ...withoutAddress, parentNodes };
+  return { ...contentView(view, content), parentNodes: nodeLinks(ancestry(view.tree, content.nodeCode)) };
 }
 
 /** A block with its elements as element.json has them: the named node or content item, for this learner. */

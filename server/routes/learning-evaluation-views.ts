@@ -8,7 +8,7 @@ import { ancestry, type StoredContent } from '../learning/store.ts';
 import type { LearnerEnrollment } from '../learning/store-learner.ts';
 import { isContentLocked, isEvaluationLocked } from '../learning/path-rules.ts';
 import { latestQuestionnaire, type LearningView } from '../learning/view-model.ts';
-import { evaluationCardData } from '../learning/views.ts';
+import { evaluationCardData } from '../learning/evaluation-cards.ts';
 
 function nodeEnrollmentIdOf(view: LearningView, enrollment: LearnerEnrollment, nodeCode: string) {
   return view.learner.nodeEnrollments.find(
