@@ -19,17 +19,17 @@ import { loadLearnerState } from './store-learner.ts';
 
 export function enrollmentRoutes(context: RouteContext): AnyRoute[] {
   /**
-   * The attempt's facts, read in the transaction that writes it, or its refusal: an unknown class (404),
-   * a class of another course (400), or a rule of 4.4 (409).
+   * Refuses the attempt, from its facts read in the transaction that writes it (the class's row locked):
+   * an unknown class (404), a class of another course (400), or a rule of 4.4 (409).
    */
-  async function attemptOf(
+  async function checkAttempt(
     tx: Queryable,
     idApp: number,
     idUser: number,
     idTeam: number,
     kind: EnrollmentAttempt['kind'],
     nodeCode?: string,
-  ): Promise<EnrollmentAttempt> {
+  ): Promise<void> {
     await lockTeam(tx, idApp, idTeam);
     const team = (await loadTeams(tx, idApp)).find((candidate) => candidate.idTeam === idTeam);
     if (!team) return refuse(404, learningMessages.teamNotFound);
@@ -45,8 +45,7 @@ export function enrollmentRoutes(context: RouteContext): AnyRoute[] {
       now: context.now(),
     };
     const refusal = refuseEnrollment(attempt);
-    if (refusal) return refuse(enrollmentRefusals[refusal].status, enrollmentRefusals[refusal].message);
-    return attempt;
+    if (refusal) refuse(enrollmentRefusals[refusal].status, enrollmentRefusals[refusal].message);
   }
 
   return [
@@ -85,7 +84,7 @@ export function enrollmentRoutes(context: RouteContext): AnyRoute[] {
         const { idTeam, nodeCode, idUser } = request.body;
         if (idUser !== session.idUser) return refuse(403, learningMessages.enrollOnlyYourself);
         const idEnrollment = await context.db.transaction(async (tx) => {
-          await attemptOf(tx, tenant.idApp, session.idUser, idTeam, 'direct', nodeCode);
+          await checkAttempt(tx, tenant.idApp, session.idUser, idTeam, 'direct', nodeCode);
           const row = { idApp: tenant.idApp, idUser: session.idUser, idTeam, now: context.now() };
           return insertEnrollment(tx, row);
         });
@@ -102,7 +101,7 @@ export function enrollmentRoutes(context: RouteContext): AnyRoute[] {
         const { tenant, session } = authenticatedOf(request);
         const { idTeam } = request.body;
         const newId = await context.db.transaction(async (tx) => {
-          await attemptOf(tx, tenant.idApp, session.idUser, idTeam, 'request');
+          await checkAttempt(tx, tenant.idApp, session.idUser, idTeam, 'request');
           const row = { idApp: tenant.idApp, idUser: session.idUser, idTeam, now: context.now() };
           return insertEnrollmentRequest(tx, row);
         });

@@ -3,6 +3,7 @@
 //   GET /api/learning/students/{idUser}/enrollments-in-progress       -> {data}
 //   GET /api/learning/students/{idUser}/recommendations?offset&limit  -> {totalRecords, result}
 // A learner reads only their own enrollments and recommendations (6).
+import type { FastifyRequest } from 'fastify';
 import { authenticatedOf } from '../auth/session-guard.ts';
 import { apiSchema, idParams } from '../http/api-schemas.ts';
 import { refuse } from '../http/refusal.ts';
@@ -18,7 +19,7 @@ import { nodeCards, nodeView, shownContent } from './views.ts';
 
 export function learnerRoutes(context: RouteContext): AnyRoute[] {
   /** The signed-in learner's view, when the path names them: another id is refused, never answered. */
-  function ownView(idUser: number, request: Parameters<typeof authenticatedOf>[0]) {
+  function ownView(idUser: number, request: FastifyRequest) {
     const { tenant, session } = authenticatedOf(request);
     if (idUser !== session.idUser) return refuse(403, learningMessages.otherLearner);
     return loadLearningView(context.db, tenant.idApp, session.idUser, context.now());
