@@ -17,6 +17,7 @@ import { useRouteValidation } from './http/route-validation.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { registerArea, type Area } from './http/route-table.ts';
 import { sessionGuard } from './auth/session-guard.ts';
+import { learningArea } from './learning/routes.ts';
 import { tenantsArea } from './tenants/routes.ts';
 import { chatArea } from './chat/routes.ts';
 import { contentArea } from './content/routes.ts';
@@ -29,12 +30,6 @@ import { moveBytesToFiles } from './files/move-bytes-to-files.ts';
 import { openFileStore } from './files/open-file-store.ts';
 import { displayPath } from './paths.ts';
 import type { RouteContext } from './route-context.ts';
-import { learningFrameRoutes } from './routes/learning-frame-routes.ts';
-import { learningEnrollmentRoutes } from './routes/learning-enrollment-routes.ts';
-import { learningProgressRoutes } from './routes/learning-progress-routes.ts';
-import { learningRequestRoutes } from './routes/learning-request-routes.ts';
-import { learningRoutes } from './routes/learning-routes.ts';
-import { learningPagesRoutes } from './routes/learning-pages-routes.ts';
 import { loginRoutes } from './routes/login-routes.ts';
 import { profileRoutes } from './routes/profile-routes.ts';
 import { scormPackageRoutes, usePackageHostGate } from './routes/scorm-package-routes.ts';
@@ -125,12 +120,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(userRoutes, context);
       await api.register(profileRoutes, context);
       await api.register(uploadRoutes, context);
-      await api.register(learningRoutes, context);
-      await api.register(learningEnrollmentRoutes, context);
-      await api.register(learningProgressRoutes, context);
-      await api.register(learningRequestRoutes, context);
-      await api.register(learningFrameRoutes, context);
-      await api.register(learningPagesRoutes, context);
       await api.register(scormRoutes, context);
     },
     { prefix: '/api' },
@@ -146,6 +135,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     chatArea,
     evaluationsArea,
     learningActivityArea,
+    learningArea,
   ];
   for (const area of areas) await registerArea(app, area, context, sessionGuard(context));
   await staticApp(app, { staticDir });

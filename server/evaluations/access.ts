@@ -3,10 +3,11 @@
 // evaluation, and a questionnaire of that learner, enrollment and evaluation (another's is not found).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteContext } from '../route-context.ts';
-import { ownActiveEnrollment } from '../routes/learning-enrollment-access.ts';
-import type { LearningView } from '../routes/learning-views.ts';
+import { ownActiveEnrollment } from '../learning/access.ts';
+import type { LearningView } from '../learning/view-model.ts';
 import { refuse } from '../http/refusal.ts';
-import { ancestry, subtree, type LearnerEnrollment } from '../store/learning-store.ts';
+import { type LearnerEnrollment } from '../learning/store-learner.ts';
+import { ancestry, subtree } from '../learning/store.ts';
 import { finishQuestionnaire } from './finish.ts';
 import { learningEvaluationMessages as texts } from './messages.ts';
 import { pastDeadline } from './rules.ts';

@@ -1,15 +1,12 @@
 // Where evaluations show outside their own screens (learning-area.md 3 Navigation map and item, 4.3,
 // 4.5): an EVALUATION element of the navigation map, the previous/next item that leads to one, and the
-// pre-test gate of a node. Built from the learning view (server/routes/learning-views.ts), so they read the same rows.
-import { learningMessages } from '../messages-learning.ts';
-import { ancestry, type LearnerEnrollment, type StoredContent } from '../store/learning-store.ts';
-import {
-  evaluationCardData,
-  isContentLocked,
-  isEvaluationLocked,
-  latestQuestionnaire,
-  type LearningView,
-} from '../routes/learning-views.ts';
+// pre-test gate of a node. Built from the learning view (server/learning/view-model.ts), so they read the same rows.
+import { learningMessages } from '../learning/messages.ts';
+import { ancestry, type StoredContent } from '../learning/store.ts';
+import type { LearnerEnrollment } from '../learning/store-learner.ts';
+import { isContentLocked, isEvaluationLocked } from '../learning/path-rules.ts';
+import { latestQuestionnaire, type LearningView } from '../learning/view-model.ts';
+import { evaluationCardData } from '../learning/evaluation-cards.ts';
 import { learningEvaluationMessages } from './messages.ts';
 import type { StoredEvaluation } from './store.ts';
 

@@ -1,9 +1,9 @@
 // Finishing a questionnaire (learning-area.md 4.5, 7.4): graded here with what was stored (graded
 // types only), once whoever asks first; the enrollment's progress follows. And the result it answers.
 import type { RouteContext } from '../route-context.ts';
-import { refreshEnrollmentStatus } from '../routes/learning-progress-routes.ts';
-import { loadLearningView } from '../routes/learning-views.ts';
-import type { LearnerEnrollment } from '../store/learning-store.ts';
+import { refreshEnrollmentStatus } from '../learning/progress.ts';
+import { loadLearningView } from '../learning/view-model.ts';
+import type { LearnerEnrollment } from '../learning/store-learner.ts';
 import { gradeOf, isRight } from './grading.ts';
 import { isGraded, triesOf, type Tries } from './rules.ts';
 import {

@@ -3,7 +3,7 @@
 // HZ-ATD-03 (508, 50800: 4301, 4302), and carla's pre-test 41 of HZ-SEG-01 (513, 51300).
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { learningMessages } from '../messages-learning.ts';
+import { learningMessages } from '../learning/messages.ts';
 import { learningEvaluationMessages as texts } from './messages.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';

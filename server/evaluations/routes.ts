@@ -13,8 +13,8 @@
 import { apiSchema, idParams } from '../http/api-schemas.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type Area } from '../http/route-table.ts';
-import { evaluationNeighbours } from '../routes/learning-progress-routes.ts';
-import { loadLearningView } from '../routes/learning-views.ts';
+import { evaluationNeighbours } from '../learning/navigation.ts';
+import { loadLearningView } from '../learning/view-model.ts';
 import { ownQuestionnaire } from './access.ts';
 import { putAnswer, saveSurvey } from './answers.ts';
 import { finishQuestionnaire, resultOf } from './finish.ts';

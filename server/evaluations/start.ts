@@ -3,9 +3,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refuse } from '../http/refusal.ts';
 import type { RouteContext } from '../route-context.ts';
-import { refreshEnrollmentStatus } from '../routes/learning-progress-routes.ts';
-import { isEvaluationLocked, loadLearningView } from '../routes/learning-views.ts';
-import type { LearnerEnrollment } from '../store/learning-store.ts';
+import { refreshEnrollmentStatus } from '../learning/progress.ts';
+import { isEvaluationLocked } from '../learning/path-rules.ts';
+import { loadLearningView } from '../learning/view-model.ts';
+import type { LearnerEnrollment } from '../learning/store-learner.ts';
 import { evaluationInEnrollment, nodeEnrollmentFor, type EvaluationParams } from './access.ts';
 import { pickQuestions } from './grading.ts';
 import { learningEvaluationMessages as texts } from './messages.ts';

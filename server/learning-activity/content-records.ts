@@ -5,12 +5,12 @@
 import type { ApiSchemaTypes } from '../../src/generated/api-schemas.ts';
 import { refuse } from '../http/refusal.ts';
 import { messages } from '../messages.ts';
-import { learningMessages } from '../messages-learning.ts';
+import { learningMessages } from '../learning/messages.ts';
 import { contentRefusal } from '../evaluations/course-views.ts';
 import type { RouteContext } from '../route-context.ts';
 import { parseUtcTime } from '../engagement/rules.ts';
-import { isActiveEnrollment, loadLearningView } from '../routes/learning-views.ts';
-import { ancestry } from '../store/learning-store.ts';
+import { isActiveEnrollment, loadLearningView } from '../learning/view-model.ts';
+import { ancestry } from '../learning/store.ts';
 import { trackingRefusal } from './rules.ts';
 import { recordAccess, recordTracking } from './store.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Meeting, Plan } from '../../src/generated/types.ts';
-import { learningMessages } from '../messages-learning.ts';
+import { learningMessages } from '../learning/messages.ts';
 import { aurora, bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 

@@ -2,9 +2,10 @@
 // pure so they are tested without a server.
 import type { Plan } from '../../src/generated/types.ts';
 import { contentRefusal } from '../evaluations/course-views.ts';
-import { learningMessages } from '../messages-learning.ts';
-import { activeEnrollmentFor, folded, type LearningView } from '../routes/learning-views.ts';
-import type { LearningTree, StoredContent, StoredNode } from '../store/learning-store.ts';
+import { learningMessages } from '../learning/messages.ts';
+import { folded } from '../learning/rules.ts';
+import { activeEnrollmentFor, type LearningView } from '../learning/view-model.ts';
+import type { LearningTree, StoredContent, StoredNode } from '../learning/store.ts';
 
 /** learning-area.md 6: admin 1 or 2. */
 export const isAdmin = (admin: number | undefined) => admin === 1 || admin === 2;

@@ -7,7 +7,7 @@ import { Scorm12API, Scorm2004API } from 'scorm-again';
 import { zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appContentSecurityPolicy } from '../http/security-headers.ts';
-import { learningMessages } from '../messages-learning.ts';
+import { learningMessages } from '../learning/messages.ts';
 import { scormMessages } from '../messages-scorm.ts';
 import { projectRoot } from '../paths.ts';
 import {

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SCORM_CONTENT_TYPE } from '../../src/shared-rules/learning-locks.ts';
 import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
 import { failure, messages } from '../messages.ts';
-import { learningMessages } from '../messages-learning.ts';
+import { learningMessages } from '../learning/messages.ts';
 import { scormMessages } from '../messages-scorm.ts';
 import type { RouteContext } from '../route-context.ts';
 import { ingestPackage } from '../scorm/ingest-package.ts';
@@ -25,17 +25,12 @@ import { lessonCards, lessonsOf, packagesOf, scoEnrollmentsOf } from '../scorm/s
 import { startRun } from '../scorm/scorm-runs.ts';
 import { findUserById } from '../store/user-store.ts';
 import { bodySchema, idParams } from './learning-route-helpers.ts';
-import { ownActiveEnrollment } from './learning-enrollment-access.ts';
-import {
-  contentsInOrder,
-  insertContentEnrollment,
-  navigationItem,
-  neighboursAt,
-  refreshEnrollmentStatus,
-  sequenceOf,
-} from './learning-progress-routes.ts';
+import { ownActiveEnrollment } from '../learning/access.ts';
+import { contentsInOrder, navigationItem, neighboursAt, sequenceOf } from '../learning/navigation.ts';
+import { refreshEnrollmentStatus } from '../learning/progress.ts';
+import { insertContentEnrollment } from '../learning/store-progress.ts';
 import { contentRefusal } from '../evaluations/course-views.ts';
-import { contentEnrollmentOf, loadLearningView } from './learning-views.ts';
+import { contentEnrollmentOf, loadLearningView } from '../learning/view-model.ts';
 
 const refuse = (reply: FastifyReply, status: number, message: string) =>
   reply.code(status).send(failure(message));

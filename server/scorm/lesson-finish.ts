@@ -5,14 +5,11 @@
 import { isDoneStatus } from '../../src/shared-rules/learning-locks.ts';
 import type { Database } from '../db/database.ts';
 import { recordTracking } from '../learning-activity/store.ts';
-import {
-  contentsInOrder,
-  insertContentEnrollment,
-  refreshEnrollmentStatus,
-  updateContentEnrollment,
-} from '../routes/learning-progress-routes.ts';
-import { contentEnrollmentOf, loadLearningView } from '../routes/learning-views.ts';
-import { ancestry } from '../store/learning-store.ts';
+import { contentsInOrder } from '../learning/navigation.ts';
+import { refreshEnrollmentStatus } from '../learning/progress.ts';
+import { ancestry } from '../learning/store.ts';
+import { insertContentEnrollment, updateContentEnrollment } from '../learning/store-progress.ts';
+import { contentEnrollmentOf, loadLearningView } from '../learning/view-model.ts';
 import { lessonCards, lessonsOf, scoEnrollmentsOf, type ScoLesson } from './scorm-lessons.ts';
 import type { ScormRun } from './scorm-runs.ts';
 

@@ -22,7 +22,7 @@ export const learningFrameKeys = {
 
 /**
  * One level of the side menu: the children of nodeCode (GET /learning/nodes/side-menu?nodeCode=), or
- * with null the first level (GET /learning/nodes/side-menu/roots, server/routes/learning-frame-routes.ts).
+ * with null the first level (GET /learning/nodes/side-menu/roots, server/learning/routes-pages.ts).
  */
 export const sideMenuQuery = (nodeCode: string | null) =>
   queryOptions({

@@ -387,6 +387,17 @@ export interface Plan {
   };
 }
 
+export interface LearningAttachmentsQuery {
+  /**
+   * Items skipped (learning-area.md 7.1).
+   */
+  offset?: number;
+  /**
+   * Page size; 25 when absent (learning-area.md 9).
+   */
+  limit?: number;
+}
+
 export interface LearningAttachmentsResponse {
   /**
    * Records matching the query, over every page.
@@ -446,6 +457,20 @@ export interface LearningCatalogListingResponse {
    * Each is checked against node.json when drawn, so one bad card breaks only itself.
    */
   data: {}[];
+}
+
+export interface LearningCatalogNodesQuery {
+  depth?: number;
+  /**
+   * Items skipped (learning-area.md 7.1).
+   */
+  offset?: number;
+  /**
+   * Page size; 10 when absent (learning-area.md 9).
+   */
+  limit?: number;
+  searchString?: string;
+  tags?: string;
 }
 
 export type TagList = string[];
@@ -923,6 +948,10 @@ export interface NavigationItem {
   isLastContent?: boolean;
 }
 
+export interface LearningEnrollmentNodeQuery {
+  nodeCode?: string;
+}
+
 export interface LearningEnrollmentNodeResponse {
   data: Node;
   enrollment: Enrollment;
@@ -1008,6 +1037,19 @@ export interface EvaluationCard1 {
 
 export interface LearningEnrollmentRequestBody {
   idTeam: number;
+}
+
+export interface LearningEnrollmentRequestsQuery {
+  idUser?: number;
+  /**
+   * Items skipped (learning-area.md 7.1).
+   */
+  offset?: number;
+  /**
+   * Page size; 10 when absent (learning-area.md 9).
+   */
+  limit?: number;
+  status?: string;
 }
 
 export interface LearningEnrollmentRequestsResponse {
@@ -1293,6 +1335,11 @@ export interface LearningMeetingsResponse {
  * A meeting of a class (learning-area.md 3 Meeting, 4.7): in person at an address, or online at a link, which the meetings list makes clickable (adding http:// when it has no scheme).
  */
 
+export interface LearningNavigationMapQuery {
+  nodeCode?: string;
+  fullMap?: boolean;
+}
+
 export type NavigationMapElement = {
   elementType: 'NODE' | 'CONTENT' | 'EVALUATION';
   title: string;
@@ -1349,6 +1396,10 @@ export interface NavigationMap {
 
 export type LearningNoContentResponse = null | {};
 
+export interface LearningNodeCodeQuery {
+  nodeCode: string;
+}
+
 export interface LearningNodeEnrollmentBody {
   idUser: number;
   idEnrollment: number;
@@ -1366,6 +1417,18 @@ export interface LearningNodeResponse {
 /**
  * An element of the company's content tree (learning-area.md 3 Node): an ORGANIZATION node groups others and is listed in a catalog without an enrollment; a LEARNING node is a course or a level of one and needs an active enrollment to be viewed (2.2). Beyond the spec's fields: tags, what the catalog's tag filter matches, and nodeEnrollment, the signed-in learner's own node enrollment when there is one, so a catalog or search card knows its state (4.4) as a block element does.
  */
+
+export interface LearningRecommendationsQuery {
+  idUser?: number;
+  /**
+   * Items skipped (learning-area.md 7.1).
+   */
+  offset?: number;
+  /**
+   * Page size; 10 when absent (learning-area.md 9).
+   */
+  limit?: number;
+}
 
 export interface LearningRecommendationsResponse {
   /**
@@ -1395,6 +1458,18 @@ export interface LearningScormPlayResponse {
 /**
  * The next or previous item of the content viewer's buttons (learning-area.md 3 Navigation item, 4.3): a content (idContentItem) or an evaluation (idEvaluation, with its questionnaire). 'Próximo' is blocked when it is sequential and the current content is not COMPLETED.
  */
+
+export interface LearningSearchQuery {
+  searchString: string;
+  /**
+   * Items skipped (learning-area.md 7.1).
+   */
+  offset?: number;
+  /**
+   * Page size; 5 when absent (learning-area.md 9).
+   */
+  limit?: number;
+}
 
 export interface LearningSearchResponse {
   /**
@@ -1436,6 +1511,12 @@ export interface LearningTagsQuery {
   searchString?: string;
   offset?: number;
   limit?: number;
+}
+
+export interface LearningTeamsQuery {
+  nodeCode?: string;
+  limit?: number;
+  onlyAvailable?: boolean;
 }
 
 export interface LearningTeamsResponse {

@@ -1,7 +1,7 @@
 // The learning page of an enrollment (learning-area.md 2.2, 7.2): its node named by code as
 // /level/{idEnrollment}/{nodeCode} has it, with the node's own contents and their locks (4.3).
 import { describe, expect, it } from 'vitest';
-import { learningMessages } from '../messages-learning.ts';
+import { learningMessages } from './messages.ts';
 import { learningSocialMessages } from '../learning-activity/messages.ts';
 import { expectFailure, expectSchema } from '../test-support/test-server.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';

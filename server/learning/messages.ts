@@ -1,5 +1,5 @@
 // The learning area's refusals (learning-area.md 2.2, 6, 7.1): pt-BR, shown by the app as they come.
-import { learningContract } from '../src/shared-rules/contract-messages.ts';
+import { learningContract } from '../../src/shared-rules/contract-messages.ts';
 export const learningMessages = {
   nodeNotFound: 'Página de aprendizagem não encontrada.',
   enrollmentRequired: 'Esta página exige uma matrícula ativa. Matricule-se em uma turma para acessá-la.',
@@ -21,6 +21,8 @@ export const learningMessages = {
   lockedContent: 'Conclua o item anterior para liberar este conteúdo.',
   contentNotInEnrollment: 'Este conteúdo não faz parte desta matrícula.',
   contentEnrollmentNotFound: 'Progresso de conteúdo não encontrado.',
+  // A body's idNodeEnrollment or idParentNodeEnrollment that is not a node enrollment of its enrollment.
+  nodeEnrollmentNotFound: 'Progresso do módulo não encontrado.',
   notInTeam: 'Os anexos são apenas para quem está matriculado nesta turma.',
   requestNotFound: 'Solicitação de matrícula não encontrada.',
   onlyPendingCancel: 'Apenas solicitações aguardando aprovação podem ser canceladas.',

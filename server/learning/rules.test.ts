@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Team } from '../../src/generated/types.ts';
-import type { LearnerEnrollment } from '../store/learning-store.ts';
-import { refuseEnrollment, vacanciesLeft, type EnrollmentAttempt } from './learning-enrollment-rules.ts';
+import type { LearnerEnrollment } from './store-learner.ts';
+import { isOwnNodeEnrollment, refuseEnrollment, vacanciesLeft, type EnrollmentAttempt } from './rules.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const team: Team = {
@@ -82,5 +82,30 @@ describe('refuseEnrollment (learning-area.md 4.4, 7.2)', () => {
     expect(vacanciesLeft(team, 1)).toBe(1);
     expect(vacanciesLeft(team, 3)).toBe(0);
     expect(vacanciesLeft({ ...team, capacity: null }, 3)).toBeNull();
+  });
+});
+
+describe('node enrollments named by a body (issue 17 defect 9)', () => {
+  const learner = {
+    idUser: 1,
+    enrollments: [],
+    nodeEnrollments: [
+      {
+        idNodeEnrollment: 50100,
+        idEnrollment: 501,
+        nodeCode: 'C',
+        idParentNodeEnrollment: null,
+        status: 'IN_PROGRESS',
+        progress: 0,
+      },
+    ],
+    contentEnrollments: [],
+    pendingTeams: new Set<number>(),
+  };
+
+  it("accepts only the learner's own, in the enrollment the body names", () => {
+    expect(isOwnNodeEnrollment(learner, 501, 50100)).toBe(true);
+    expect(isOwnNodeEnrollment(learner, 502, 50100)).toBe(false);
+    expect(isOwnNodeEnrollment(learner, 501, 50500)).toBe(false);
   });
 });

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Team } from '../../src/generated/types.ts';
-import type { LearnerEnrollment, StoredContent, StoredNode } from '../store/learning-store.ts';
+import type { StoredContent, StoredNode } from './store.ts';
+import type { LearnerEnrollment } from './store-learner.ts';
 import {
-  isActiveEnrollment,
+  isContentClosed,
   isContentLocked,
   isEvaluationLocked,
-  nodeProgress,
-  pathItemsOf,
   isStepLocked,
-  type LearningView,
-} from './learning-views.ts';
+  pathItemsOf,
+} from './path-rules.ts';
+import { contentView } from './views.ts';
+import { isActiveEnrollment, nodeProgress, type LearningView } from './view-model.ts';
 
 const team: Team = { idTeam: 1, name: 'Turma', nodeCode: 'CURSO', allowAccessUponCompletion: 1 };
 const node = (
@@ -214,5 +215,46 @@ describe('evaluations in the sequence (4.3, 4.5)', () => {
     view.questionnaires[0] = questionnaire(73, '2026-11-24T10:05:00.000Z', 10);
     // Finished counts 100 even when failed (4.5: FAILED at 100).
     expect(nodeProgress(view, 'M1', enrollment)).toBe(100);
+  });
+});
+
+describe('cards of contents the learner may not open (issue 17 defect 1)', () => {
+  const withAddresses = (view: LearningView) => {
+    for (const each of view.contents)
+      Object.assign(each.item, {
+        contentLocation: '/demo/a.mp4',
+        mediaLocation: '/demo/a.mp4',
+        content: '<p>x</p>',
+      });
+  };
+  const opening = ['contentLocation', 'mediaLocation', 'content'];
+
+  it('shows a locked item without address or body, an open one whole', () => {
+    const { view } = viewWith({});
+    withAddresses(view);
+    const [open, closed] = [view.contents[0]!, view.contents[1]!].map((each) => contentView(view, each));
+    for (const field of opening) {
+      expect(open).toHaveProperty(field);
+      expect(closed).not.toHaveProperty(field);
+    }
+    expect(closed).toMatchObject({ idContentItem: 2, text: 'Item 2' });
+  });
+
+  it('closes every item behind an unfinished pre-test, and opens them once it is finished', () => {
+    const { view, enrollment } = viewWith({});
+    view.evaluations = [
+      {
+        idEvaluation: 7,
+        nodeCode: 'CURSO',
+        position: 0,
+        fields: { evaluationType: 'PRE_TEST' },
+      } as unknown as LearningView['evaluations'][number],
+    ];
+    const item = view.contents[2]!;
+    expect(isContentClosed(view, enrollment, item)).toBe(true);
+    view.questionnaires = [
+      { idEnrollment: 9, idEvaluation: 7, finishDate: '2026-11-24T12:00:00Z' },
+    ] as unknown as LearningView['questionnaires'];
+    expect(isContentClosed(view, enrollment, item)).toBe(false);
   });
 });

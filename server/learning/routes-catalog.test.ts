@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSchemaRegistry, describeSchemaError, getValidator } from '../fixtures/schema-registry.ts';
-import { learningMessages } from '../messages-learning.ts';
+import { learningMessages } from './messages.ts';
 import { aurora, bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 

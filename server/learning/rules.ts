@@ -1,13 +1,12 @@
-// The enrolment rules of learning-area.md 4.4 and 7.2, enforced by the server (the app only hides what
-// they refuse): dates, approval, capacity, re-enrolment, and never a second enrolment in the same course.
+// The learning area's pure decisions: the enrolment rules of learning-area.md 4.4 and 7.2, enforced by
+// the server (the app only hides what they refuse): dates, approval, capacity, re-enrolment, and never a
+// second enrolment in the same course; and how the catalog and the search match and page nodes (2.3, 9).
 import type { Team } from '../../src/generated/types.ts';
 import { classHasEnded, mayReenroll } from '../../src/shared-rules/learning-cards.ts';
-import { learningMessages } from '../messages-learning.ts';
-import type { LearnerEnrollment } from '../store/learning-store.ts';
-import { isActiveEnrollment } from './learning-views.ts';
-
-/** Enrolments that hold a place in their class: every one but those that ended without success. */
-export const placeHoldingStatuses = "status NOT IN ('EXPIRED', 'FAILED', 'CANCELED')";
+import { learningMessages } from './messages.ts';
+import type { StoredNode } from './store.ts';
+import type { LearnerEnrollment, LearnerState } from './store-learner.ts';
+import { isActiveEnrollment } from './view-model.ts';
 
 export type EnrollmentRefusal = keyof typeof enrollmentRefusals;
 
@@ -59,4 +58,40 @@ export function refuseEnrollment(attempt: EnrollmentAttempt): EnrollmentRefusal 
 export function vacanciesLeft(team: Team, occupied: number): number | null {
   if (team.capacity === null || team.capacity === undefined) return null;
   return Math.max(0, team.capacity - occupied);
+}
+
+/** Text compared without case or accents: 'lideranca' finds 'Liderança'. */
+export function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('pt-BR');
+}
+
+export function matchesSearch(node: StoredNode, search: string): boolean {
+  const wanted = folded(search.trim());
+  if (!wanted) return true;
+  const fields = node.fields as { title: string; description?: string; tags?: string[] };
+  return [fields.title, fields.description ?? '', ...(fields.tags ?? [])].some((text) =>
+    folded(text).includes(wanted),
+  );
+}
+
+/** A page of a list: offset and limit as the calls of 7.1 take them. */
+export function pageOf<T>(items: readonly T[], offset: number, limit: number): T[] {
+  return items.slice(offset, offset + limit);
+}
+
+/**
+ * A node enrollment a body names (idNodeEnrollment, idParentNodeEnrollment) is one of the learner's own,
+ * in the enrollment the body names: another learner's, or one of another enrollment, is never stored.
+ */
+export function isOwnNodeEnrollment(
+  learner: LearnerState,
+  idEnrollment: number,
+  idNodeEnrollment: number,
+): boolean {
+  return learner.nodeEnrollments.some(
+    (row) => row.idNodeEnrollment === idNodeEnrollment && row.idEnrollment === idEnrollment,
+  );
 }

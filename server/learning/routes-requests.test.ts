@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { learningMessages } from '../messages-learning.ts';
+import { learningMessages } from './messages.ts';
 import { expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 

@@ -1,0 +1,53 @@
+// The learning area's frame and blocks (learning-area.md 2.2, 2.4):
+//   GET /api/learning/blocks/{idBlock}     -> {data: block with its elements for this learner}
+//   GET /api/learning/nodes/side-menu/roots -> {data: top nodes}
+// /cardlist/{idBlock} ("A block: title, text, cards"): a home block is anyone's; a page's block is the
+// page's, refused as the page is (2.2, ORGANIZATION rule). The side menu of products is "a tree loaded
+// by nodeCode" and the spec does not say where it starts: the roots call (its path not shown in the
+// spec) answers the first level, the company tree's top nodes; each level below comes from
+// GET /api/learning/nodes/side-menu?nodeCode=.
+import { authenticatedOf } from '../auth/session-guard.ts';
+import { idParams } from '../http/api-schemas.ts';
+import { refuse } from '../http/refusal.ts';
+import { route, type AnyRoute } from '../http/route-table.ts';
+import { learningSocialMessages } from '../learning-activity/messages.ts';
+import type { RouteContext } from '../route-context.ts';
+import { learningMessages } from './messages.ts';
+import { findBlockNode, loadBlocks } from './store.ts';
+import { loadLearningView, mayOpenNode } from './view-model.ts';
+import { blockView, nodeCards } from './views.ts';
+
+export function pagesRoutes(context: RouteContext): AnyRoute[] {
+  return [
+    route({
+      method: 'GET',
+      url: '/api/learning/blocks/:idBlock',
+      params: idParams('idBlock'),
+      handler: async (request) => {
+        const { tenant, session } = authenticatedOf(request);
+        const { idBlock } = request.params;
+        const found = await findBlockNode(context.db, tenant.idApp, idBlock);
+        if (!found) return refuse(404, learningSocialMessages.blockNotFound);
+        const view = await loadLearningView(context.db, tenant.idApp, session.idUser, context.now());
+        const node = found.nodeCode === null ? undefined : view.tree.byCode.get(found.nodeCode);
+        if (node && !mayOpenNode(view, node)) return refuse(403, learningMessages.enrollmentRequired);
+        const blocks = await loadBlocks(context.db, tenant.idApp, found.nodeCode);
+        const stored = blocks.find((candidate) => candidate.block.idBlock === idBlock);
+        if (!stored) return refuse(404, learningSocialMessages.blockNotFound);
+        return { data: blockView(view, stored) };
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/api/learning/nodes/side-menu/roots',
+      handler: async (request) => {
+        const { tenant, session } = authenticatedOf(request);
+        const view = await loadLearningView(context.db, tenant.idApp, session.idUser, context.now());
+        const roots = (view.tree.children.get(null) ?? []).filter(
+          (node) => node.fields.status !== 'ARCHIVED',
+        );
+        return { data: nodeCards(view, roots) };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,69 @@
+// A learner's progress in content items (learning-area.md 4.2, 4.3): the first row in an item, and how
+// later calls move it. Ids come from nextId (per tenant).
+import type { Database, Queryable } from '../db/database.ts';
+import { nextId } from '../db/next-id.ts';
+
+export interface NewContentEnrollment {
+  idApp: number;
+  idEnrollment: number;
+  idNodeEnrollment: number | null;
+  idContentItem: number;
+  status: string;
+  progress: number;
+}
+
+/**
+ * A learner's first row in a content item (COMPLETED ones are finished now), unless the enrolment has
+ * one already: simultaneous first opens store one row (the key of enrolment and item, ON CONFLICT), and
+ * only the call that stored it is told so (true).
+ */
+export async function insertContentEnrollment(
+  db: Database,
+  row: NewContentEnrollment,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const next = await nextId(tx, 'learning_content_enrollments', 'id_content_enrollment', row.idApp);
+    const created = await tx.query(
+      `INSERT INTO learning_content_enrollments
+         (id_app, id_content_enrollment, id_enrollment, id_node_enrollment, id_content_item, status, progress,
+          start_date, finish_date, last_access_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8)
+       ON CONFLICT (id_app, id_enrollment, id_content_item) DO NOTHING
+       RETURNING id_content_enrollment`,
+      [
+        row.idApp,
+        next,
+        row.idEnrollment,
+        row.idNodeEnrollment,
+        row.idContentItem,
+        row.status,
+        row.status === 'COMPLETED' ? 100 : row.progress,
+        now,
+        row.status === 'COMPLETED' ? now : null,
+      ],
+    );
+    return created.length > 0;
+  });
+}
+
+/** Moves a content enrollment on: progress never goes back and a COMPLETED (or PASSED) row stays so. */
+export async function updateContentEnrollment(
+  db: Queryable,
+  idApp: number,
+  row: { idContentEnrollment: number; status: string; progress: number },
+  change: { status: 'IN_PROGRESS' | 'COMPLETED'; progress: number; grade?: number | null },
+  now: Date,
+) {
+  const done = ['COMPLETED', 'PASSED'].includes(row.status);
+  const completes = !done && change.status === 'COMPLETED';
+  const status = done ? row.status : change.status;
+  const progress = completes || done ? 100 : Math.max(row.progress, change.progress);
+  await db.query(
+    `UPDATE learning_content_enrollments
+        SET status = $3, progress = $4, grade = coalesce($5, grade), last_access_date = $6,
+            finish_date = CASE WHEN $7 THEN $6 ELSE finish_date END
+      WHERE id_app = $1 AND id_content_enrollment = $2`,
+    [idApp, row.idContentEnrollment, status, progress, change.grade ?? null, now, completes],
+  );
+}
