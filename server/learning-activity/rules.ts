@@ -26,9 +26,11 @@ export function matchingTags(tags: readonly string[], search: string): string[] 
 
 /**
  * Why a tracking of the content is refused, or undefined when it may be recorded (issue 17, 12): only a
- * content the learner may open earns points. Closed to learners (hasAccess false) 403; outside every
- * active enrollment of theirs 403; held back by its sequence or a pre-test above it 409, as the
- * content's own routes refuse it.
+ * content the learner may open earns points, by the rule of its free address (GET
+ * /learning/contents/{id}). Closed to learners (hasAccess false) 403. Inside an active enrollment of
+ * theirs that covers it, held back by its sequence or a pre-test above it 409, as the content's own routes
+ * refuse it. Outside every enrollment it is free content, which the spec tracks (learning-area.md 4.2:
+ * "For content not in an enrollment, a tracking record is sent").
  */
 export function trackingRefusal(
   view: LearningView,
@@ -36,7 +38,6 @@ export function trackingRefusal(
 ): { status: 403 | 409; message: string } | undefined {
   if (content.item.hasAccess === false) return { status: 403, message: learningMessages.restricted };
   const enrollment = activeEnrollmentFor(view, content.nodeCode);
-  if (!enrollment) return { status: 403, message: learningMessages.enrollmentRequired };
-  const refusal = contentRefusal(view, enrollment, content);
+  const refusal = enrollment ? contentRefusal(view, enrollment, content) : undefined;
   return refusal ? { status: 409, message: refusal } : undefined;
 }
