@@ -31,6 +31,11 @@ export const connectRealtime: RealtimeConnector = async () => {
   const options = {
     path: REALTIME_PATH,
     auth: (send: (data: object) => void) => send({ token: getToken() ?? '' }),
+    // WebSocket first: one connection that stays on the process that accepted it, so a plain
+    // round-robin balancer works without sticky sessions (long-polling's requests would land on other
+    // processes: "Session ID unknown"). Polling only if WebSocket fails (a proxy without upgrades).
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
   };
   // An empty chatHost: the app's own origin (the reference server serves both).
   const host = runtimeConfig().chatHost;
