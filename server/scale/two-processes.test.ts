@@ -11,6 +11,7 @@ import { Client } from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatChannels, JOIN_ROOM_EVENT } from '../../src/shared-rules/chat-events.ts';
+import { realtimeTransports } from '../../src/shared-rules/realtime-transports.ts';
 import { startApiProcess, type ApiProcess } from '../test-support/api-process.ts';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../test-support/test-database.ts';
 import { testRedisUrl } from '../test-support/test-redis.ts';
@@ -109,8 +110,9 @@ describe.skipIf(!ready)('two API processes behind a round-robin balancer', () =>
 
   const socketOn = async (port: number, token: string) => {
     const socket = connect(`http://127.0.0.1:${port}`, {
-      // As the app starts (src/api/realtime.ts): WebSocket first.
-      transports: ['websocket'],
+      // As the app connects (src/api/realtime.ts): WebSocket first.
+      transports: [...realtimeTransports.transports],
+      tryAllTransports: realtimeTransports.tryAllTransports,
       reconnection: false,
       extraHeaders: { host: aurora },
       auth: { token },
@@ -145,7 +147,10 @@ describe.skipIf(!ready)('two API processes behind a round-robin balancer', () =>
       });
       expect(saved.status, saved.body).toBe(200);
       const message = saved.json<{ data: [{ messages: [{ idMessage: number }] }] }>().data[0].messages[0];
-      const heard = new Promise((resolve) => listener.once(chatChannels.room.receive, resolve));
+      const heard = new Promise((resolve, reject) => {
+        listener.once(chatChannels.room.receive, resolve);
+        setTimeout(() => reject(new Error('the other process never passed it on')), conditionCeilingMs);
+      });
       sender.emit(chatChannels.room.send, { room: 211, idMessage: message.idMessage });
       expect(await heard).toMatchObject({ idMessage: message.idMessage, message: 'oi' });
     },
