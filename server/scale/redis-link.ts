@@ -48,11 +48,14 @@ const options = {
 
 export async function openRedis(config: RedisConfig): Promise<RedisLink> {
   const connections: Redis[] = [];
+  let lastError: Error | undefined;
   const connect = () => {
     const connection = new Redis(config.url, options);
     // Without a listener, ioredis prints every failed reconnection; the requests that need Redis fail
     // on their own (and /healthz says so).
-    connection.on('error', () => {});
+    connection.on('error', (error: Error) => {
+      lastError = error;
+    });
     connections.push(connection);
     return connection;
   };
@@ -63,7 +66,7 @@ export async function openRedis(config: RedisConfig): Promise<RedisLink> {
   } catch (error) {
     client.disconnect();
     throw new StartupError([
-      `Redis at ${describeRedisUrl(config.url)} does not answer (${(error as Error).message}): ` +
+      `Redis at ${describeRedisUrl(config.url)} does not answer (${(lastError ?? (error as Error)).message}): ` +
         'start it (e.g. systemctl start redis-server) or unset REDIS_URL to run a single process',
     ]);
   }
