@@ -16,7 +16,7 @@ import { startApiProcess, type ApiProcess } from '../test-support/api-process.ts
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../test-support/test-database.ts';
 import { testRedisUrl } from '../test-support/test-redis.ts';
 import { aurora, password } from '../test-support/test-server.ts';
-import { startBalancer, type Balancer } from './round-robin-balancer.ts';
+import { startBalancer, type Balancer } from '../test-support/round-robin-balancer.ts';
 
 /** Ceilings, never waits: a start takes seconds on an idle machine, minutes on a loaded one. */
 const startCeilingMs = 240_000;
