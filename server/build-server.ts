@@ -15,6 +15,9 @@ import {
 } from './http/malformed-requests.ts';
 import { useRouteValidation } from './http/route-validation.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
+import { useHealthRoute } from './http/health.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
+import { openRedis, type RedisLink } from './scale/redis-link.ts';
 import { registerArea, type Area } from './http/route-table.ts';
 import { sessionGuard } from './auth/session-guard.ts';
 import { learningArea } from './learning/routes.ts';
@@ -67,7 +70,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const ownsDatabase = 'kind' in options.database;
   const db: Database = 'kind' in options.database ? await openDatabase(options.database) : options.database;
   const { files, owned: ownsFiles } = await openFileStore(options.files);
+  let redis: RedisLink | undefined;
   try {
+    if (options.redis) redis = await openRedis(options.redis);
     await createSchema(db);
     await moveBytesToFiles(db, files);
     await seedTenants(db, tenants);
@@ -75,6 +80,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   } catch (error) {
     if (ownsDatabase) await db.close();
     if (ownsFiles) await files.close();
+    await redis?.close();
     throw error;
   }
 
@@ -84,10 +90,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Malformed addresses and requests: pt-BR, with the usual headers, never echoing the input.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // Behind a balancer: request.ip (the per-address limits) and request.protocol (play URLs, frame-src)
+    // come from X-Forwarded-For / X-Forwarded-Proto, but only when the proxy is trusted.
+    trustProxy: fastifyTrustProxy(options.trustProxy),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   if (ownsDatabase) app.addHook('onClose', () => db.close());
   if (ownsFiles) app.addHook('onClose', () => files.close());
+  if (redis) app.addHook('onClose', () => redis.close());
   app.decorate('referenceApi', { buckets: tenants.map(({ fixture }) => fixture.app.bucket), database: db });
 
   addSecurityHeaders(app);
@@ -109,11 +119,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     files,
     now: options.now ?? (() => new Date()),
     preview: options.preview ?? false,
+    redis,
     assetsByBucket: new Map(
       tenants.map(({ fixture, folder }) => [fixture.app.bucket, path.join(folder, 'assets')]),
     ),
   };
-  await useRateLimits(app, { table: { ...defaultLimits, ...options.limits }, now: context.now });
+  await useRateLimits(app, { table: { ...defaultLimits, ...options.limits }, now: context.now, redis });
+  useHealthRoute(app, db, redis);
   await app.register(
     async (api) => {
       await api.register(loginRoutes, context);

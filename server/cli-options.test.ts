@@ -112,6 +112,32 @@ describe('--limits FILE', () => {
   });
 });
 
+describe('many processes', () => {
+  it('reads whom to trust behind a proxy from --trust-proxy or TRUST_PROXY', () => {
+    const trust = (value: string) => parseCliOptions(['--trust-proxy', value], {}).trustProxy;
+    expect(parseCliOptions([], {}).trustProxy).toBeUndefined();
+    expect(trust('true')).toBe(true);
+    expect(trust('false')).toBeUndefined();
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, loopback,::1')).toEqual(['10.0.0.0/8', 'loopback', '::1']);
+    expect(parseCliOptions([], { TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    for (const wrong of ['yes', '0', '10.0.0.0/33', 'proxy.local', '1.2.3.4/8/9'])
+      expect(() => trust(wrong)).toThrow(/^--trust-proxy must be true, a number of proxies/);
+  });
+
+  it('shares counts and chat events through REDIS_URL, under REDIS_PREFIX', () => {
+    expect(parseCliOptions([], {}).redis).toBeUndefined();
+    expect(parseCliOptions([], { REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      prefix: undefined,
+    });
+    expect(parseCliOptions([], { REDIS_URL: 'redis://r:6379', REDIS_PREFIX: 'escola:' }).redis).toEqual({
+      url: 'redis://r:6379',
+      prefix: 'escola:',
+    });
+  });
+});
+
 describe('a DATABASE_URL the server cannot use', () => {
   it('is refused while reading the options, naming the variable and never the password', () => {
     expect(() => parseCliOptions([], { DATABASE_URL: 'mysql://root:s3gr3d0@db/app' })).toThrow(StartupError);

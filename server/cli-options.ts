@@ -4,10 +4,14 @@ import { readDatabaseUrl } from './db/database-url.ts';
 import { inMemoryDataDir, type DatabaseConfig } from './db/database.ts';
 import { LimitsFileError, readLimitsFile } from './http/limits-file.ts';
 import type { LimitTable } from './http/limits-table.ts';
+import { parseTrustProxy } from './http/trust-proxy.ts';
 import { defaultFixturesDir, defaultPgliteDataDir } from './paths.ts';
+import type { RedisConfig } from './scale/redis-link.ts';
+import type { TrustProxy } from './server-options.ts';
 
 export const usage = `Usage: tsx server/main.ts [--port 5173] [--host localhost] [--fixtures DIR]... [--static DIR]
-                          [--data-dir DIR|memory] [--files-dir DIR] [--limits FILE] [--preview]
+                          [--data-dir DIR|memory] [--files-dir DIR] [--limits FILE] [--trust-proxy WHO]
+                          [--preview]
 
   --port N          port to listen on (default 5173)
   --host HOST       address to listen on (default localhost; 0.0.0.0 for every interface)
@@ -21,7 +25,14 @@ export const usage = `Usage: tsx server/main.ts [--port 5173] [--host localhost]
                     beside a --data-dir DIR; a temporary folder with --data-dir memory)
   --limits FILE     a JSON object replacing some limits of server/http/limits-table.ts, e.g.
                     {"loginFailuresPerAddress": {"max": 500, "windowMs": 900000}} (README "Limits")
-  --preview         tell the app (in /config.json) to show designer diagnostics`;
+  --trust-proxy WHO behind a balancer or proxy (env TRUST_PROXY): believe its X-Forwarded-For (the
+                    client's address, for the limits) and X-Forwarded-Proto (https play addresses):
+                    true (any), a number of proxies, or addresses/ranges (10.0.0.0/8,loopback)
+  --preview         tell the app (in /config.json) to show designer diagnostics
+
+  Several processes (README "Run at scale"): the same DATABASE_URL and FILES_DIR, and env REDIS_URL
+  (redis://host:6379) for the chat's events and the limits' counts; env REDIS_PREFIX (default wl:)
+  before every Redis key.`;
 
 export interface CliOptions {
   port: number;
@@ -33,6 +44,10 @@ export interface CliOptions {
   files?: string;
   /** Limits that replace those of server/http/limits-table.ts (--limits FILE). */
   limits?: Partial<LimitTable>;
+  /** REDIS_URL: counts and chat events shared by several processes. */
+  redis?: RedisConfig;
+  /** --trust-proxy / TRUST_PROXY. */
+  trustProxy?: TrustProxy;
   preview: boolean;
   help: boolean;
 }
@@ -55,6 +70,7 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv 
         'data-dir': { type: 'string' },
         'files-dir': { type: 'string' },
         limits: { type: 'string' },
+        'trust-proxy': { type: 'string' },
         preview: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -84,9 +100,20 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv 
     database,
     files: filesDir(values['files-dir'] ?? env.FILES_DIR, database),
     limits: limitsOf(values.limits),
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX || undefined } : undefined,
+    trustProxy: trustProxyOf(values['trust-proxy'] ?? env.TRUST_PROXY),
     preview: values.preview ?? false,
     help: values.help ?? false,
   };
+}
+
+function trustProxyOf(value: string | undefined): TrustProxy | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return parseTrustProxy(value);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
 }
 
 function limitsOf(file: string | undefined): Partial<LimitTable> | undefined {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from './build-server.ts';
 import { parseCliOptions, usage, UsageError, type CliOptions } from './cli-options.ts';
 import { FixtureError } from './fixtures/fixture-error.ts';
+import { describeRedisUrl } from './scale/redis-link.ts';
 import { StartupError } from './startup-error.ts';
 
 async function main(): Promise<void> {
@@ -48,7 +49,10 @@ async function main(): Promise<void> {
   const { buckets, database } = app.referenceApi;
   const tenants = buckets.map((bucket) => `http://${bucket}:${port}`).join(', ');
   const serving = options.staticDir ? `app from ${options.staticDir}` : 'API only';
-  console.log(`Reference API listening on port ${port} (${serving}, ${database.description}): ${tenants}`);
+  const shared = options.redis ? `, Redis at ${describeRedisUrl(options.redis.url)}` : '';
+  console.log(
+    `Reference API listening on port ${port} (${serving}, ${database.description}${shared}): ${tenants}`,
+  );
 }
 
 /** A start-up problem is for the person at the command line: its lines, no stack trace. */

@@ -1,5 +1,6 @@
 import type { Database } from './db/database.ts';
 import type { FileStore } from './files/file-store.ts';
+import type { RedisLink } from './scale/redis-link.ts';
 
 /** What every area's routes are handed: the database, the files, the clock and the start options. */
 export interface RouteContext {
@@ -10,6 +11,8 @@ export interface RouteContext {
   now: () => Date;
   /** Designer preview (--preview): told to the app through /config.json. */
   preview: boolean;
+  /** Redis shared with the other API processes (REDIS_URL), when there are several. */
+  redis?: RedisLink;
   /** host name (bucket) -> the tenant's fixture assets/ folder, served under /demo/. */
   assetsByBucket: ReadonlyMap<string, string>;
 }

@@ -2,6 +2,13 @@ import type { RouteOptions } from 'fastify';
 import type { Database, DatabaseConfig } from './db/database.ts';
 import type { FilesOption } from './files/open-file-store.ts';
 import type { LimitTable } from './http/limits-table.ts';
+import type { RedisConfig } from './scale/redis-link.ts';
+
+/**
+ * Fastify's trustProxy: which proxies in front may tell the client's address (X-Forwarded-For) and
+ * scheme (X-Forwarded-Proto). true: any; a number: that many hops; addresses or CIDR ranges: those.
+ */
+export type TrustProxy = boolean | number | readonly string[];
 
 export interface ServerOptions {
   /** Folders holding one folder per tenant (or a tenant folder itself). */
@@ -21,6 +28,13 @@ export interface ServerOptions {
   now?: () => Date;
   /** Limits that replace those of server/http/limits-table.ts (tests shrink them). */
   limits?: Partial<LimitTable>;
+  /**
+   * Redis shared by several API processes (REDIS_URL): the limits' counts and the chat's events. Absent:
+   * both stay in this process, right for one process only.
+   */
+  redis?: RedisConfig;
+  /** Behind a proxy or balancer (--trust-proxy): whom to believe about the client. Default: nobody. */
+  trustProxy?: TrustProxy;
   /** Fastify's logger: off in tests, warnings and errors from the CLI. */
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug';
   /** Sees every route as it is added: the generated-bad-input test drives each one. */

@@ -17,6 +17,7 @@ import { findTenantByBucket, type Tenant } from '../tenants/store.ts';
 import { chatRoomExists, findChatMessage } from './store.ts';
 import { chatChannels, JOIN_ROOM_EVENT, type JoinAnswer } from '../../src/shared-rules/chat-events.ts';
 import { chatMessages } from './messages.ts';
+import { socketAdapterOptions } from '../realtime/socket-adapter.ts';
 
 export const socketPath = '/socket.io';
 /** What a socket over its limit hears instead of its announcement going out: `{success:false, message}`. */
@@ -51,6 +52,8 @@ export function attachChatSocket(
     serveClient: false,
     // A message is at most 1000 characters: nothing a client sends needs more.
     maxHttpBufferSize: 16 * 1024,
+    // Several API processes: rooms span them all through Redis (README "Run at scale").
+    ...socketAdapterOptions(context.redis),
   });
 
   io.use(async (socket: ChatSocket, next) => {

@@ -9,10 +9,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { displayPath } from '../paths.ts';
 import { StartupError } from '../startup-error.ts';
+import { closeIncomingFolder, openIncomingFolder } from './incoming-folder.ts';
 import { assertFileKey, type ByteSpan, type FileStore, type StoredFileInfo } from './file-store.ts';
-
-/** Files being written: renamed to their key only once complete, so a key is whole or absent. */
-const incomingFolder = '.incoming';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -21,11 +19,11 @@ export async function openDiskFileStore(
   options: { temporary?: boolean } = {},
 ): Promise<FileStore> {
   const root = path.resolve(folder);
-  const incoming = path.join(root, incomingFolder);
-  // A crash in the middle of an upload leaves its temporary file: nothing points at it.
+  // Files being written: renamed to their key only once complete, so a key is whole or absent. The
+  // folder is this process's own: other processes may be writing in theirs (incoming-folder.ts).
+  let incoming: string;
   try {
-    await rm(incoming, { recursive: true, force: true });
-    await mkdir(incoming, { recursive: true });
+    incoming = await openIncomingFolder(root);
   } catch (error) {
     throw new StartupError([
       `${displayPath(root)}: cannot keep uploaded files there (${(error as NodeJS.ErrnoException).code}); ` +
@@ -84,6 +82,7 @@ export async function openDiskFileStore(
 
     async close() {
       if (options.temporary) await rm(root, { recursive: true, force: true });
+      else await closeIncomingFolder(incoming);
     },
 
     description: options.temporary ? 'files in a temporary folder' : `files in ${displayPath(root)}`,

@@ -2,8 +2,8 @@
 // limits-table.ts. Routes opt in: a preHandler that counts the signed-in user's requests, or, where the
 // key is only known inside the handler (an account, a user found by its password), take/peek there.
 // The store reads the server's clock (ServerOptions.now), so a test moves past a window instead of
-// waiting for it; it lives in this process's memory, which is right for one server (a deployment of
-// several would give the plugin its Redis store).
+// waiting for it; it lives in this process's memory, which is right for one server, or in Redis
+// (REDIS_URL, shared-limit-store.ts) when several processes must count together.
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { authenticatedOf } from '../auth/session-guard.ts';
@@ -11,6 +11,8 @@ import { failure } from '../messages.ts';
 import { limitMessages, waitText } from '../messages-limits.ts';
 import { hostNameOf } from './host-name.ts';
 import { defaultLimits, type LimitName, type LimitTable } from './limits-table.ts';
+import { sharedLimitStore } from './shared-limit-store.ts';
+import type { RedisLink } from '../scale/redis-link.ts';
 
 export interface LimitVerdict {
   allowed: boolean;
@@ -48,11 +50,12 @@ export const userKey = (idApp: number, idUser: number) => `${idApp}|${idUser}`;
 
 export async function useRateLimits(
   app: FastifyInstance,
-  { table = defaultLimits, now }: { table?: LimitTable; now: () => Date },
+  { table = defaultLimits, now, redis }: { table?: LimitTable; now: () => Date; redis?: RedisLink },
 ): Promise<void> {
   // The store of each limit, by name, for giveBack (the plugin hands each limiter its own child store).
   const stores = new Map<LimitName, { giveBack(key: string): void }>();
-  await app.register(fastifyRateLimit, { global: false, store: clockedStore(now, stores) });
+  const store = redis ? sharedLimitStore(now, stores, redis) : clockedStore(now, stores);
+  await app.register(fastifyRateLimit, { global: false, store });
 
   // The plugin reads a key from the request; the keys here are computed by the caller (an account, a
   // user), so each check hands its key over through a carrier object the key generator looks up.

@@ -6,6 +6,13 @@ const prefix = 'scorm.';
 /** A Host header fit to be written into an origin (a policy, an address): name, dots, dashes, a port. */
 const saneHost = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i;
 
+/**
+ * The scheme written into an origin. Behind a trusted proxy request.protocol is its X-Forwarded-Proto
+ * (https for an https balancer): a word from outside, so only the two schemes pass, anything else is http.
+ */
+const schemes = new Set(['http', 'https']);
+const schemeOf = (protocol: string) => (schemes.has(protocol) ? protocol : 'http');
+
 export function isPackageHost(host: string | undefined): boolean {
   return (host ?? '').toLowerCase().startsWith(prefix);
 }
@@ -18,12 +25,12 @@ export function appHostOf(packageHost: string): string {
 /** The package origin of an app host, or undefined for a host that cannot name one. */
 export function packageOriginOf(protocol: string, appHost: string | undefined): string | undefined {
   if (!appHost || !saneHost.test(appHost) || isPackageHost(appHost)) return undefined;
-  return `${protocol}://${prefix}${appHost.toLowerCase()}`;
+  return `${schemeOf(protocol)}://${prefix}${appHost.toLowerCase()}`;
 }
 
 export function appOriginOf(protocol: string, packageHost: string): string | undefined {
   const appHost = appHostOf(packageHost);
-  return saneHost.test(appHost) ? `${protocol}://${appHost.toLowerCase()}` : undefined;
+  return saneHost.test(appHost) ? `${schemeOf(protocol)}://${appHost.toLowerCase()}` : undefined;
 }
 
 /**

@@ -7,6 +7,7 @@ import { createSchemaRegistry, describeSchemaError, getValidator } from '../fixt
 import { defaultFixturesDir } from '../paths.ts';
 import type { ServerOptions } from '../server-options.ts';
 import { createTestDatabase } from './test-database.ts';
+import { testRedisConfig } from './test-redis.ts';
 
 export const aurora = 'aurora.localhost:5173';
 export const horizonte = 'horizonte.localhost:5173';
@@ -29,6 +30,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
       fixtureDirs: [defaultFixturesDir],
       database: database?.config ?? { kind: 'pglite', dataDir: 'memory://' },
       now: () => new Date(Date.now() + offset),
+      redis: testRedisConfig(),
       ...options,
     });
   } catch (error) {

@@ -4,6 +4,7 @@
 // tenant of the host. Screens talk to the small RealtimeConnection below, which tests and stories fake.
 import { getToken } from '../session';
 import { runtimeConfig } from './instance';
+import { realtimeTransports } from '../shared-rules/realtime-transports';
 
 /** The chat server's own path; the Vite dev server proxies it (with WebSockets) to the API. */
 const REALTIME_PATH = '/socket.io';
@@ -31,6 +32,9 @@ export const connectRealtime: RealtimeConnector = async () => {
   const options = {
     path: REALTIME_PATH,
     auth: (send: (data: object) => void) => send({ token: getToken() ?? '' }),
+    // WebSocket first, so a balancer needs no sticky sessions (README "Run at scale").
+    transports: [...realtimeTransports.transports],
+    tryAllTransports: realtimeTransports.tryAllTransports,
   };
   // An empty chatHost: the app's own origin (the reference server serves both).
   const host = runtimeConfig().chatHost;
