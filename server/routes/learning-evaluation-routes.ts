@@ -244,7 +244,7 @@ export async function learningEvaluationRoutes(app: FastifyInstance, context: Ro
       );
       if (inserted.length === 0) return undefined;
       const picked = pickQuestions(questions, evaluation.fields.parameters.questionAmount, idQuestionnaire);
-      const firstAnswer = await nextId(tx, 'learning_answers', 'id_answer', idApp);
+      const firstAnswer = await nextId(tx, 'learning_answers', 'id_answer', idApp, picked.length);
       await tx.query(
         `INSERT INTO learning_answers (id_app, id_answer, id_questionnaire, position, id_question)
          SELECT $1, $2 + ordinality::int - 1, $3, ordinality::int, question::int
