@@ -15,7 +15,7 @@ import { migrate, migrationFiles } from './migrate.ts';
 
 const cleanUps: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
+  for (const cleanUp of cleanUps.splice(0).toReversed()) await cleanUp();
 });
 
 /** An empty database of this run's engine, closed and dropped after the test. */
