@@ -29,8 +29,11 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
+            // Ceilings for a busy host (a 2-core machine running the suite twice, or CI neighbours):
+            // a server start hashes passwords and migrates, which takes seconds there, not milliseconds.
+            // A test that needs to be fast says so with its own, tighter expectation.
+            testTimeout: 180_000,
+            hookTimeout: 240_000,
           },
         },
       ],

@@ -1,10 +1,12 @@
-// npm test: the one test command. Typecheck, lint, unit/component/contract/server tests (vitest),
-// a production build, then the Playwright end-to-end suite in Debian's Chromium against it.
+// npm test: the one test command. Typecheck, lint, unit/component/contract/server tests (vitest), the
+// server tests again on a real PostgreSQL (and Redis), a production build, then the Playwright
+// end-to-end suite in Debian's Chromium against it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
+import { missingEngines, startEngines, stopOnExit } from './test-engines.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -24,14 +26,16 @@ function step(name, command, args, env = {}) {
 }
 
 const vitestJson = join(tmpdir(), `vitest-${process.pid}.json`);
+const vitestPostgresJson = join(tmpdir(), `vitest-postgres-${process.pid}.json`);
 const playwrightJson = join(tmpdir(), `playwright-${process.pid}.json`);
 
 function counts() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  if (existsSync(vitestJson)) {
-    const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  for (const file of [vitestJson, vitestPostgresJson]) {
+    if (!existsSync(file)) continue;
+    const v = JSON.parse(readFileSync(file, 'utf8'));
     passed += v.numPassedTests;
     failed += v.numFailedTests;
     skipped += v.numPendingTests + v.numTodoTests;
@@ -56,7 +60,14 @@ if (!process.env.CHROMIUM_PATH && !existsSync('/usr/bin/chromium')) {
   process.exit(1);
 }
 
+const missing = missingEngines();
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
+
 rmSync(vitestJson, { force: true });
+rmSync(vitestPostgresJson, { force: true });
 rmSync(playwrightJson, { force: true });
 step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 step('typecheck server', bin('tsc'), ['-p', 'server/tsconfig.json', '--noEmit']);
@@ -73,12 +84,30 @@ step('lint', bin('oxlint'), [
   '.storybook',
 ]);
 step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-step('vitest', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+// PostgreSQL and Redis on free loopback ports (or TEST_DATABASE_URL / REDIS_URL as given), stopped
+// when this script ends, whichever way.
+const engines = await startEngines();
+stopOnExit(engines);
+// The first run is on PGlite: TEST_DATABASE_URL emptied, whatever the environment says.
+step(
+  'vitest',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  { REDIS_URL: engines.env.REDIS_URL, TEST_DATABASE_URL: '' },
+);
+step(
+  'vitest server on PostgreSQL',
+  bin('vitest'),
+  [
+    'run',
+    '--project',
+    'server',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestPostgresJson}`,
+  ],
+  engines.env,
+);
 step('build', bin('vite'), ['build', '--logLevel', 'warn']);
 step('playwright', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
 summary(true);

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createSchema } from './db/create-schema.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { migrate, startupLockKey } from './db/migrate.ts';
 import { seedTenants } from './db/seed-tenants.ts';
 import { loadTenantFixtures } from './fixtures/load-tenant-fixtures.ts';
 import { useErrorHandling } from './http/error-handling.ts';
@@ -73,10 +73,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   let redis: RedisLink | undefined;
   try {
     if (options.redis) redis = await openRedis(options.redis);
-    await createSchema(db);
-    await moveBytesToFiles(db, files);
-    await seedTenants(db, tenants);
-    await seedScormPackages(db, files, tenants, (options.now ?? (() => new Date()))());
+    // One process at a time migrates and seeds: the others wait, then find nothing left to do.
+    await db.withLock(startupLockKey, async (locked) => {
+      await migrate(locked);
+      await moveBytesToFiles(locked, files);
+      await seedTenants(locked, tenants);
+      await seedScormPackages(locked, files, tenants, (options.now ?? (() => new Date()))());
+    });
   } catch (error) {
     if (ownsDatabase) await db.close();
     if (ownsFiles) await files.close();

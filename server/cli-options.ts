@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readDatabaseUrl } from './db/database-url.ts';
 import { inMemoryDataDir, type DatabaseConfig } from './db/database.ts';
+import { readPoolSize } from './db/pool-size.ts';
 import { LimitsFileError, readLimitsFile } from './http/limits-file.ts';
 import type { LimitTable } from './http/limits-table.ts';
 import { parseTrustProxy } from './http/trust-proxy.ts';
@@ -20,7 +21,8 @@ export const usage = `Usage: tsx server/main.ts [--port 5173] [--host localhost]
   --static DIR      the built app to serve (e.g. dist); unknown paths outside /api get its index.html
   --data-dir DIR    PGlite data folder (default .data/pglite; env PGLITE_DATA_DIR); "memory" keeps
                     nothing after exit. With env DATABASE_URL set (postgres://user:password@host:5432/db),
-                    PostgreSQL is used instead; the server gives up when it does not answer within 5 s.
+                    PostgreSQL is used instead; the server gives up when it does not answer within 5 s;
+                    env DATABASE_POOL_SIZE: its connections per process (default 10, 1 to 1000).
   --files-dir DIR   where uploaded files are kept (env FILES_DIR; default .data/files, or DIR-files
                     beside a --data-dir DIR; a temporary folder with --data-dir memory)
   --limits FILE     a JSON object replacing some limits of server/http/limits-table.ts, e.g.
@@ -128,12 +130,15 @@ function limitsOf(file: string | undefined): Partial<LimitTable> | undefined {
 
 /**
  * DATABASE_URL wins (a real PostgreSQL); otherwise PGlite in --data-dir, PGLITE_DATA_DIR or .data/pglite.
- * A DATABASE_URL that is not a PostgreSQL address throws a StartupError (see db/database-url.ts).
+ * A DATABASE_URL that is not a PostgreSQL address, or a DATABASE_POOL_SIZE that is not a number of
+ * connections, throws a StartupError (see db/database-url.ts, db/pool-size.ts).
  */
 function databaseConfig(dataDirFlag: string | undefined, env: NodeJS.ProcessEnv): DatabaseConfig {
+  // Checked even without DATABASE_URL: a typo is found before the deployment switches to PostgreSQL.
+  const poolSize = readPoolSize(env.DATABASE_POOL_SIZE);
   if (env.DATABASE_URL) {
     readDatabaseUrl(env.DATABASE_URL);
-    return { kind: 'postgres', connectionString: env.DATABASE_URL };
+    return { kind: 'postgres', connectionString: env.DATABASE_URL, ...(poolSize && { poolSize }) };
   }
   const dataDir = dataDirFlag ?? env.PGLITE_DATA_DIR;
   if (!dataDir) return { kind: 'pglite', dataDir: defaultPgliteDataDir };

@@ -7,20 +7,35 @@ export interface Queryable {
   query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
 }
 
+/** Inside a transaction: statements, and scripts of several statements (a migration). */
+export interface Transaction extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
 export interface Database extends Queryable {
-  /** Runs one or more statements without parameters (the schema script). */
+  /** Runs one or more statements without parameters (a migration, a one-off upgrade). */
   exec(sql: string): Promise<void>;
   /** Seeding replaces a tenant's rows as a whole: readers never see half a tenant. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs work while holding the advisory lock `key` (pg_advisory_lock), so that of several processes
+   * starting on one database only one migrates and seeds at a time. The lock is held by one connection
+   * and work gets a Database on that very connection: it needs no second one (a pool of 1 still works),
+   * and must not call withLock again.
+   */
+  withLock<T>(key: number, work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Where the data lives, for the start-up line. */
   readonly description: string;
 }
 
+/** The default number of connections of the PostgreSQL pool (env DATABASE_POOL_SIZE). */
+export const defaultPoolSize = 10;
+
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string }
-  /** connectTimeoutMs: how long the first connection may take (default 5 s). */
-  | { kind: 'postgres'; connectionString: string; connectTimeoutMs?: number };
+  /** connectTimeoutMs: how long the first connection may take (default 5 s); poolSize: default 10. */
+  | { kind: 'postgres'; connectionString: string; connectTimeoutMs?: number; poolSize?: number };
 
 export const inMemoryDataDir = 'memory://';
 
@@ -28,7 +43,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   // Loaded on demand so a PostgreSQL deployment never pays for the WASM module, and the other way round.
   if (config.kind === 'postgres') {
     const { openPostgresDatabase } = await import('./postgres-database.ts');
-    return openPostgresDatabase(config.connectionString, config.connectTimeoutMs);
+    return openPostgresDatabase(config.connectionString, config.connectTimeoutMs, config.poolSize);
   }
   const { openPgliteDatabase } = await import('./pglite-database.ts');
   return openPgliteDatabase(config.dataDir);

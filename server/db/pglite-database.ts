@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { displayPath } from '../paths.ts';
 import { StartupError } from '../startup-error.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
-import { inMemoryDataDir, type Database, type Queryable } from './database.ts';
+import { inMemoryDataDir, type Database, type Queryable, type Transaction } from './database.ts';
 
 /** What every data-folder message ends with: the ways out. */
 const choices = 'pass --data-dir with another folder, or --data-dir memory to keep nothing';
@@ -31,13 +31,24 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
       return result.rows;
     },
   });
-
-  return {
-    ...queryable(pglite),
+  const transaction = (target: Pick<PGlite, 'query' | 'exec'>): Transaction => ({
+    ...queryable(target),
     async exec(sql) {
-      await pglite.exec(sql);
+      await target.exec(sql);
     },
-    transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),
+  });
+
+  // One connection in one process (the data folder's lock keeps others out): the advisory lock of
+  // PostgreSQL becomes a queue of this process's callers.
+  let lockQueue: Promise<unknown> = Promise.resolve();
+  const db: Database = {
+    ...transaction(pglite),
+    transaction: (work) => pglite.transaction((tx) => work(transaction(tx))),
+    withLock(_key, work) {
+      const turn = lockQueue.then(() => work(db));
+      lockQueue = turn.catch(() => undefined);
+      return turn;
+    },
     async close() {
       try {
         await pglite.close();
@@ -47,6 +58,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
     },
     description: inMemory ? 'PGlite (in memory)' : `PGlite (${displayPath(dataDir)})`,
   };
+  return db;
 }
 
 /**

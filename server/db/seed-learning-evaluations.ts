@@ -2,7 +2,7 @@ import type { TenantFixture } from '../fixtures/tenant-fixture-types.ts';
 import type { Queryable } from './database.ts';
 
 /**
- * The evaluations of one tenant (server/db/schema-learning-evaluations.sql): the fixture owns them, their
+ * The evaluations of one tenant (server/db/migrations/0004-learning-evaluations.sql): the fixture owns them, their
  * questions and answer key, so they are replaced at every start; the learners' questionnaires and answers
  * are kept (a question the fixture dropped simply stops being shown in new questionnaires).
  */

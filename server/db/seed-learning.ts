@@ -6,7 +6,7 @@ import type { Queryable } from './database.ts';
 export const seededNodeEnrollmentId = (idEnrollment: number, index = 0) => idEnrollment * 100 + index;
 
 /**
- * The learning area of one tenant (server/db/schema-learning.sql). What the fixture owns (tree,
+ * The learning area of one tenant (server/db/migrations/0006-learning.sql). What the fixture owns (tree,
  * contents, blocks, classes, meetings, attachments, tags) is replaced; the learners' enrollments,
  * requests and progress are only added when missing, so what a learner did survives a restart.
  */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../build-server.ts';
 import { defaultFixturesDir } from '../paths.ts';
+import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
 import { aurora, bearer, password } from '../test-support/test-server.ts';
 import { inMemoryDataDir, openDatabase, type Database } from './database.ts';
 
@@ -165,4 +166,31 @@ describe('a restart on the same data folder', () => {
     expect(item.json().content[0].text).toBe('Título revisto pela designer');
     await second.close();
   }, 240_000);
+});
+
+describe(`a start on unchanged fixtures (${testEngine})`, () => {
+  it('writes none of their rows again (every process of a deployment starts so)', async () => {
+    const test = await createTestDatabase();
+    const shared = await openDatabase(test.config);
+    try {
+      const start = () => buildServer({ fixtureDirs: [defaultFixturesDir], database: shared });
+      // xmin changes whenever a row is written again, even with the same values.
+      const written = () =>
+        shared.query<{ table: string; id: number; xmin: string }>(
+          `SELECT 'apps' AS table, id_app AS id, xmin::text FROM apps
+           UNION ALL SELECT 'users', id_user, xmin::text FROM users
+           UNION ALL SELECT 'content', id_content_item, xmin::text FROM content_items
+           UNION ALL SELECT 'nodes', id_node, xmin::text FROM learning_nodes
+           ORDER BY 1, 2`,
+        );
+      await (await start()).close();
+      const before = await written();
+      expect(before.length).toBeGreaterThan(100);
+      await (await start()).close();
+      expect(await written()).toEqual(before);
+    } finally {
+      await shared.close();
+      await test.drop();
+    }
+  });
 });

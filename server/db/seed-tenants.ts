@@ -1,34 +1,63 @@
+import { createHash } from 'node:crypto';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { FixtureUser, LoadedTenant, TenantFixture } from '../fixtures/tenant-fixture-types.ts';
 import type { Database, Queryable } from './database.ts';
+import { syncIdSequences } from './next-id.ts';
 import { seedLearning } from './seed-learning.ts';
 import { seedLearningEvaluations } from './seed-learning-evaluations.ts';
 
 /**
- * Writes the fixtures into the database at every start. Who owns what:
+ * What seeding writes and how: a change here that would write other rows from the same fixture
+ * increases it, so every tenant is seeded again at the next start.
+ */
+const seedVersion = 1;
+
+/** The fixture's fingerprint stored in apps.fixture_sha256: equal means "already seeded as it is". */
+export function fixtureHash(fixture: TenantFixture): string {
+  return createHash('sha256').update(JSON.stringify({ seedVersion, fixture })).digest('hex');
+}
+
+/**
+ * Writes the fixtures into the database when they changed. Who owns what:
  * - the fixture owns the app, menu, design, agreement, content and collections, and of each fixture
  *   user the login, password, roles (admin, support access, gamification, department, role): these
- *   are replaced, so a designer's edit shows at the next start;
+ *   are replaced when the fixture changed (apps.fixture_sha256), so a designer's edit shows at the next
+ *   start, while a start on unchanged fixtures writes nothing (every process of a deployment starts so);
  * - the users own what the app lets them change: name, CPF, phone and photo (see upsertUser), their
  *   settings and accepted terms, tokens, points, progress, votes, uploads, purchases, chat: a start
  *   never overwrites them.
  * Apps whose fixture is not loaded this time are switched off rather than deleted, so their users'
- * data survives a start on another fixture folder.
+ * data survives a start on another fixture folder. Runs under the start-up lock (build-server.ts).
  */
 export async function seedTenants(db: Database, tenants: readonly LoadedTenant[]): Promise<void> {
-  // Hashing is the slow part (scrypt): done before the transaction, and in parallel.
+  const seeded = new Map(
+    (
+      await db.query<{ idApp: number; sha256: string | null; active: boolean }>(
+        'SELECT id_app AS "idApp", fixture_sha256 AS sha256, active FROM apps',
+      )
+    ).map((row) => [row.idApp, row]),
+  );
+  const stale = tenants
+    .map(({ fixture }) => ({ fixture, sha256: fixtureHash(fixture) }))
+    .filter(({ fixture, sha256 }) => {
+      const stored = seeded.get(fixture.app.idApp);
+      return !stored?.active || stored.sha256 !== sha256;
+    });
+  // Hashing is the slow part (scrypt): done before the transaction, in parallel, and only for the
+  // tenants seeded this time.
   const hashed = await Promise.all(
-    tenants.map(async ({ fixture }) => ({
+    stale.map(async ({ fixture, sha256 }) => ({
       fixture,
+      sha256,
       passwordHashes: await Promise.all(fixture.users.map((user) => hashPassword(user.password))),
     })),
   );
   await db.transaction(async (tx) => {
-    await tx.query('UPDATE apps SET active = false WHERE NOT (id_app = ANY($1::int[]))', [
+    await tx.query('UPDATE apps SET active = false WHERE active AND NOT (id_app = ANY($1::int[]))', [
       `{${tenants.map(({ fixture }) => fixture.app.idApp).join(',')}}`,
     ]);
-    for (const { fixture, passwordHashes } of hashed) {
-      await upsertApp(tx, fixture);
+    for (const { fixture, sha256, passwordHashes } of hashed) {
+      await upsertApp(tx, fixture, sha256);
       for (const [index, user] of fixture.users.entries()) {
         await upsertUser(tx, fixture.app.idApp, user, passwordHashes[index] ?? '');
       }
@@ -37,22 +66,29 @@ export async function seedTenants(db: Database, tenants: readonly LoadedTenant[]
       await seedLearning(tx, fixture);
       await seedLearningEvaluations(tx, fixture);
     }
+    // The fixtures' explicit ids (enrollments, requests) must never be handed out again.
+    await syncIdSequences(tx);
   });
 }
 
-async function upsertApp(tx: Queryable, { app, menu, design, agreement }: TenantFixture): Promise<void> {
+async function upsertApp(
+  tx: Queryable,
+  { app, menu, design, agreement }: TenantFixture,
+  sha256: string,
+): Promise<void> {
   // A bucket moved from one idApp to another between two starts must not trip the unique constraint.
   await tx.query(
     `UPDATE apps SET bucket = bucket || '#previous-' || id_app, active = false WHERE bucket = $1 AND id_app <> $2`,
     [app.bucket, app.idApp],
   );
   await tx.query(
-    `INSERT INTO apps (id_app, id_company, bucket, active, details, menu, design, agreement, seeded_at)
-     VALUES ($1, $2, $3, true, $4::jsonb, $5::jsonb, $6::jsonb, $7::jsonb, now())
+    `INSERT INTO apps (id_app, id_company, bucket, active, details, menu, design, agreement, seeded_at,
+                       fixture_sha256)
+     VALUES ($1, $2, $3, true, $4::jsonb, $5::jsonb, $6::jsonb, $7::jsonb, now(), $8)
      ON CONFLICT (id_app) DO UPDATE SET
        id_company = EXCLUDED.id_company, bucket = EXCLUDED.bucket, active = true,
        details = EXCLUDED.details, menu = EXCLUDED.menu, design = EXCLUDED.design,
-       agreement = EXCLUDED.agreement, seeded_at = EXCLUDED.seeded_at`,
+       agreement = EXCLUDED.agreement, seeded_at = EXCLUDED.seeded_at, fixture_sha256 = EXCLUDED.fixture_sha256`,
     [
       app.idApp,
       app.idCompany,
@@ -61,6 +97,7 @@ async function upsertApp(tx: Queryable, { app, menu, design, agreement }: Tenant
       JSON.stringify(menu),
       JSON.stringify(design),
       agreement ? JSON.stringify(agreement) : null,
+      sha256,
     ],
   );
 }

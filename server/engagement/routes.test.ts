@@ -7,7 +7,7 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
-import { createSchema } from '../db/create-schema.ts';
+import { migrate } from '../db/migrate.ts';
 import { CLOCK_SKEW_SECONDS, MAX_INTEGER, MAX_SECONDS_PER_VIEW, POINTS_PER_CONTENT } from './rules.ts';
 import { engagementMessages } from './messages.ts';
 
@@ -273,7 +273,9 @@ describe('points and time of tracking exits cannot be inflated', () => {
       `INSERT INTO tracking_exits (id_app, id_user, id_navigation_item, id_navigation_type, time_start,
          time_executed, points, recorded_at) VALUES ${values.join(', ')}`,
     );
-    await createSchema(live.db);
+    // As on a database of before numbered migrations: the engagement migration runs on it again.
+    await live.db.query(`DELETE FROM schema_migrations WHERE name = '0003-engagement.sql'`);
+    await migrate(live.db);
     const rows = await live.db.query<{ points: number }>(
       'SELECT points FROM tracking_exits WHERE id_app = 1 AND id_navigation_item = 18 ORDER BY id',
     );

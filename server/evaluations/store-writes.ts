@@ -63,12 +63,14 @@ export async function insertQuestionnaire(
     ],
   );
   if (inserted.length === 0) return undefined;
-  const firstAnswer = await nextId(tx, 'learning_answers', 'id_answer', row.idApp);
+  const picked = pick(idQuestionnaire);
+  // One block of consecutive ids for the questionnaire's answers (first + 0 … first + n - 1).
+  const firstAnswer = await nextId(tx, 'learning_answers', 'id_answer', row.idApp, picked.length);
   await tx.query(
     `INSERT INTO learning_answers (id_app, id_answer, id_questionnaire, position, id_question)
      SELECT $1, $2 + ordinality::int - 1, $3, ordinality::int, question::int
        FROM jsonb_array_elements_text($4::jsonb) WITH ORDINALITY AS picked (question, ordinality)`,
-    [row.idApp, firstAnswer, idQuestionnaire, JSON.stringify(pick(idQuestionnaire))],
+    [row.idApp, firstAnswer, idQuestionnaire, JSON.stringify(picked)],
   );
   return idQuestionnaire;
 }

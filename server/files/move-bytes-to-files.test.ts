@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../build-server.ts';
-import { createSchema } from '../db/create-schema.ts';
 import { openDatabase, type Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
 import { seedTenants } from '../db/seed-tenants.ts';
 import { loadTenantFixtures } from '../fixtures/load-tenant-fixtures.ts';
 import { defaultFixturesDir } from '../paths.ts';
@@ -44,9 +44,12 @@ let folder: string;
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'move-bytes-test-'));
   db = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-  await createSchema(db);
+  await migrate(db);
   await seedTenants(db, loadTenantFixtures([defaultFixturesDir]));
-  await db.exec(`DROP TABLE user_uploads; DROP TABLE uploaded_files; ${tablesWithBytes}`);
+  // A database of then: no schema_migrations either, so the next start runs every migration on it.
+  await db.exec(
+    `DROP TABLE user_uploads; DROP TABLE uploaded_files; DROP TABLE schema_migrations; ${tablesWithBytes}`,
+  );
   await db.query(
     `INSERT INTO user_uploads (id_app, id_section, id_list_section, id_user, title, description, file_name,
                                extension, mimetype, size_bytes, file_key, file_data, created_at)

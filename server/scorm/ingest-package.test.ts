@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchema } from '../db/create-schema.ts';
 import { openDatabase, type Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
 import { openDiskFileStore } from '../files/disk-file-store.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { scormMessages } from '../messages-scorm.ts';
@@ -24,7 +24,7 @@ let nextItem = 1;
 
 beforeAll(async () => {
   db = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-  await createSchema(db);
+  await migrate(db);
   filesDir = mkdtempSync(path.join(tmpdir(), 'scorm-files-'));
   work = mkdtempSync(path.join(tmpdir(), 'scorm-zips-'));
   files = await openDiskFileStore(filesDir);

@@ -96,7 +96,11 @@ async function clonePackage(db: Database | Queryable, target: PackageTarget, fro
        SELECT id_app, $3, path, storage_key, size FROM scorm_package_files WHERE id_app = $1 AND id_package = $2`,
       [target.idApp, from, id],
     );
-    const firstSco = await nextId(tx, 'scorm_scos', 'id_sco', target.idApp);
+    const [{ lessons } = { lessons: 0 }] = await tx.query<{ lessons: number }>(
+      'SELECT count(*)::int AS lessons FROM scorm_scos WHERE id_app = $1 AND id_package = $2',
+      [target.idApp, from],
+    );
+    const firstSco = await nextId(tx, 'scorm_scos', 'id_sco', target.idApp, lessons);
     await tx.query(
       `INSERT INTO scorm_scos (id_app, id_sco, id_package, position, identifier, title, launch_href, parameters,
                                scorm_type, mastery_score, prerequisites, depth, parent_titles)
@@ -192,7 +196,7 @@ export async function ingestPackage(
            FROM jsonb_array_elements($3::jsonb) AS files (element)`,
         [target.idApp, idPackage, JSON.stringify(written)],
       );
-      const firstSco = await nextId(tx, 'scorm_scos', 'id_sco', target.idApp);
+      const firstSco = await nextId(tx, 'scorm_scos', 'id_sco', target.idApp, manifest.lessons.length);
       await tx.query(
         `INSERT INTO scorm_scos (id_app, id_sco, id_package, position, identifier, title, launch_href, parameters,
                                  scorm_type, mastery_score, prerequisites, depth, parent_titles)

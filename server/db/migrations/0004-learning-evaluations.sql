@@ -46,7 +46,7 @@ CREATE TABLE IF NOT EXISTS learning_questionnaires (
   grade              double precision CHECK (grade BETWEEN 0 AND 100),
   PRIMARY KEY (id_app, id_questionnaire),
   UNIQUE (id_app, id_user, id_node_enrollment, id_evaluation, attempt),
-  -- No foreign key to learning_enrollments: this file runs before schema-learning.sql (files run by
+  -- No foreign key to learning_enrollments: this file runs before 0006-learning.sql (files run by
   -- name); the routes check the enrollment is the learner's.
   FOREIGN KEY (id_app, id_user) REFERENCES users (id_app, id_user) ON DELETE CASCADE ON UPDATE CASCADE
 );
@@ -68,8 +68,3 @@ CREATE TABLE IF NOT EXISTS learning_answers (
   UNIQUE (id_app, id_questionnaire, position),
   FOREIGN KEY (id_app, id_questionnaire) REFERENCES learning_questionnaires (id_app, id_questionnaire) ON DELETE CASCADE
 );
-
--- One questionnaire per try of a learner at an evaluation in an enrollment, whichever node enrollment
--- of the course started it (issue 17: simultaneous starts create one, and the others are given it).
-CREATE UNIQUE INDEX IF NOT EXISTS learning_questionnaires_one_per_try
-  ON learning_questionnaires (id_app, id_user, id_enrollment, id_evaluation, attempt);

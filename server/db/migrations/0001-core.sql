@@ -1,4 +1,6 @@
--- The reference API's tables. Run at every start: every statement is idempotent.
+-- The reference API's core tables. Migrations 0001 to 0011 are the schema files that ran at every start
+-- before migrations were numbered: each statement stays idempotent, so a database those servers created
+-- is brought up to date like an empty one. Later migrations run once (server/db/migrate.ts).
 -- Ids written in fixtures are unique per tenant only, hence the composite keys with id_app.
 -- Fixture-owned data (apps, their menu, design and content, the fixture users' login, password and
 -- roles) is replaced at every start; what users create or edit (their profile fields, tokens, reset

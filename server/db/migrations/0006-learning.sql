@@ -175,12 +175,3 @@ CREATE TABLE IF NOT EXISTS learning_upgrade_requests (
   PRIMARY KEY (id_app, id_user),
   FOREIGN KEY (id_app, id_user) REFERENCES users (id_app, id_user) ON DELETE CASCADE ON UPDATE CASCADE
 );
-
--- Issue 17: one row per natural key, so simultaneous "create if missing" calls store one (INSERT ...
--- ON CONFLICT in server/learning/store-enrollment.ts). Node and content enrolments have theirs in the
--- tables above. A learner holds at most one place in a class (an enrolment that did not end without
--- success), and waits at most once for approval in it.
-CREATE UNIQUE INDEX IF NOT EXISTS learning_enrollments_holding_place
-  ON learning_enrollments (id_app, id_user, id_team) WHERE status NOT IN ('EXPIRED', 'FAILED', 'CANCELED');
-CREATE UNIQUE INDEX IF NOT EXISTS learning_enrollment_requests_pending
-  ON learning_enrollment_requests (id_app, id_user, id_team) WHERE status = 'PENDING';
