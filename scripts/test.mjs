@@ -88,12 +88,14 @@ step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 // when this script ends, whichever way.
 const engines = await startEngines();
 stopOnExit(engines);
-// The first run is on PGlite: TEST_DATABASE_URL emptied, whatever the environment says.
+// The first run is the embedded default (PGlite, limits in the process): TEST_DATABASE_URL and
+// REDIS_URL emptied, whatever the environment says. The second runs the server suite on PostgreSQL
+// and Redis, where the two-process test runs too.
 step(
   'vitest',
   bin('vitest'),
   ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
-  { REDIS_URL: engines.env.REDIS_URL, TEST_DATABASE_URL: '' },
+  { REDIS_URL: '', TEST_DATABASE_URL: '' },
 );
 step(
   'vitest server on PostgreSQL',
