@@ -18,6 +18,8 @@ import { addSecurityHeaders } from './http/security-headers.ts';
 import { registerArea, type Area } from './http/route-table.ts';
 import { sessionGuard } from './auth/session-guard.ts';
 import { tenantsArea } from './tenants/routes.ts';
+import { usePackageHostGate } from './scorm/package-host-gate.ts';
+import { scormArea, scormRunsArea } from './scorm/routes.ts';
 import { moveBytesToFiles } from './files/move-bytes-to-files.ts';
 import { openFileStore } from './files/open-file-store.ts';
 import { displayPath } from './paths.ts';
@@ -43,8 +45,6 @@ import { loginRoutes } from './routes/login-routes.ts';
 import { pagedContentRoutes } from './routes/paged-content-routes.ts';
 import { profileRoutes } from './routes/profile-routes.ts';
 import { screensRoutes } from './routes/screens-routes.ts';
-import { scormPackageRoutes, usePackageHostGate } from './routes/scorm-package-routes.ts';
-import { scormRoutes } from './routes/scorm-routes.ts';
 import { staticApp } from './routes/static-app.ts';
 import { uploadRoutes } from './routes/upload-routes.ts';
 import { storeRoutes } from './routes/store-routes.ts';
@@ -152,13 +152,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(learningPagesRoutes, context);
       await api.register(learningCampaignRoutes, context);
       await api.register(learningEvaluationRoutes, context);
-      await api.register(scormRoutes, context);
     },
     { prefix: '/api' },
   );
-  await app.register(scormPackageRoutes, { ...context, staticDir });
   // The API's areas, each a table of routes (server/<area>/routes.ts), in one loop.
-  const areas: readonly Area[] = [tenantsArea];
+  const areas: readonly Area[] = [tenantsArea, scormArea, scormRunsArea(staticDir)];
   for (const area of areas) await registerArea(app, area, context, sessionGuard(context));
   await staticApp(app, { staticDir });
   return app;

@@ -13,8 +13,9 @@ import {
 } from '../routes/learning-progress-routes.ts';
 import { contentEnrollmentOf, loadLearningView } from '../routes/learning-views.ts';
 import { ancestry } from '../store/learning-store.ts';
-import { lessonCards, lessonsOf, scoEnrollmentsOf, type ScoLesson } from './scorm-lessons.ts';
-import type { ScormRun } from './scorm-runs.ts';
+import { lessonsOf, scoEnrollmentsOf } from './store.ts';
+import type { ScormRun } from './store-runs.ts';
+import { lessonCards, type ScoLesson } from './views.ts';
 
 export interface FinishOutcome {
   /** The next lesson in manifest order when this finish unlocked it, else null. */

@@ -83,6 +83,7 @@ export interface ApiSchemaTypes {
   'renew-login-response': T.RenewLoginResponse;
   'schedule-list-response': T.ScheduleListResponse;
   'schedule-types-response': T.ScheduleTypesResponse;
+  'scorm-runtime-data-body': T.ScormRuntimeDataBody;
   'store-buy-response': T.StoreBuyResponse;
   'store-cart-change-response': T.StoreCartChangeResponse;
   'store-cart-response': T.StoreCartResponse;

@@ -23,6 +23,7 @@ export const schemaTable = {
   'api/playlist-items-response': validators.validateApiPlaylistItemsResponse,
   'api/schedule-list-response': validators.validateApiScheduleListResponse,
   'api/schedule-types-response': validators.validateApiScheduleTypesResponse,
+  'api/scorm-runtime-data-body': validators.validateApiScormRuntimeDataBody,
   'api/store-buy-response': validators.validateApiStoreBuyResponse,
   'api/store-cart-change-response': validators.validateApiStoreCartChangeResponse,
   'api/store-cart-response': validators.validateApiStoreCartResponse,

@@ -23,6 +23,7 @@ export declare const validateApiMessageResponse: Validator<T.MessageResponse>;
 export declare const validateApiPlaylistItemsResponse: Validator<T.PlaylistItemsResponse>;
 export declare const validateApiScheduleListResponse: Validator<T.ScheduleListResponse>;
 export declare const validateApiScheduleTypesResponse: Validator<T.ScheduleTypesResponse>;
+export declare const validateApiScormRuntimeDataBody: Validator<T.ScormRuntimeDataBody>;
 export declare const validateApiStoreBuyResponse: Validator<T.StoreBuyResponse>;
 export declare const validateApiStoreCartChangeResponse: Validator<T.StoreCartChangeResponse>;
 export declare const validateApiStoreCartResponse: Validator<T.StoreCartResponse>;
