@@ -29,14 +29,14 @@ import { engagementArea } from './engagement/routes.ts';
 import { storeArea } from './store/routes.ts';
 import { evaluationsArea } from './evaluations/routes.ts';
 import { learningActivityArea } from './learning-activity/routes.ts';
+import { usePackageHostGate } from './scorm/package-host-gate.ts';
+import { scormArea, scormRunsArea } from './scorm/routes.ts';
 import { moveBytesToFiles } from './files/move-bytes-to-files.ts';
 import { openFileStore } from './files/open-file-store.ts';
 import { displayPath } from './paths.ts';
 import type { RouteContext } from './route-context.ts';
 import { loginRoutes } from './routes/login-routes.ts';
 import { profileRoutes } from './routes/profile-routes.ts';
-import { scormPackageRoutes, usePackageHostGate } from './routes/scorm-package-routes.ts';
-import { scormRoutes } from './routes/scorm-routes.ts';
 import { staticApp } from './http/static-app.ts';
 import { uploadRoutes } from './routes/upload-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
@@ -135,11 +135,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(userRoutes, context);
       await api.register(profileRoutes, context);
       await api.register(uploadRoutes, context);
-      await api.register(scormRoutes, context);
     },
     { prefix: '/api' },
   );
-  await app.register(scormPackageRoutes, { ...context, staticDir });
   // The API's areas, each a table of routes (server/<area>/routes.ts), in one loop.
   const areas: readonly Area[] = [
     tenantsArea,
@@ -151,6 +149,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     evaluationsArea,
     learningActivityArea,
     learningArea,
+    scormArea,
+    scormRunsArea(staticDir),
   ];
   for (const area of areas) await registerArea(app, area, context, sessionGuard(context));
   await staticApp(app, { staticDir });

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDiskFileStore } from '../files/disk-file-store.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { scormMessages } from '../messages-scorm.ts';
+import { scormMessages } from './messages.ts';
 import { projectRoot } from '../paths.ts';
 import { ingestPackage } from './ingest-package.ts';
 import { PackageRefusal, packageLimits } from './package-limits.ts';

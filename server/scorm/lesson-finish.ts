@@ -10,8 +10,9 @@ import { refreshEnrollmentStatus } from '../learning/progress.ts';
 import { ancestry } from '../learning/store.ts';
 import { insertContentEnrollment, updateContentEnrollment } from '../learning/store-progress.ts';
 import { contentEnrollmentOf, loadLearningView } from '../learning/view-model.ts';
-import { lessonCards, lessonsOf, scoEnrollmentsOf, type ScoLesson } from './scorm-lessons.ts';
-import type { ScormRun } from './scorm-runs.ts';
+import { lessonsOf, scoEnrollmentsOf } from './store.ts';
+import type { ScormRun } from './store-runs.ts';
+import { lessonCards, type ScoLesson } from './views.ts';
 
 export interface FinishOutcome {
   /** The next lesson in manifest order when this finish unlocked it, else null. */

@@ -2,7 +2,7 @@
 // manifest order, with what the lesson cards and the run-time need. Prefixes vary between packages
 // (adlcp:, imsss:, none), so names are matched by their local part (fast-xml-parser's removeNSPrefix).
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { scormMessages } from '../messages-scorm.ts';
+import { scormMessages } from './messages.ts';
 import { PackageRefusal } from './package-limits.ts';
 
 export type ScormStandard = '1.2' | '2004';

@@ -1,19 +1,28 @@
 // Opens a SCORM zip and checks every entry before anything is stored: size limits, no path that is
-// absolute or leaves the package folder (zip slip), no symbolic link. yauzl reads the central directory
-// and exposes each entry's external attributes, where a Unix link announces itself.
+// absolute or leaves the package folder (zip slip), no symbolic link, no compression but stored and
+// deflate (yauzl reads no other: LZMA or bzip2 would fail half-way through storing), no encryption.
+// yauzl reads the central directory and exposes each entry's external attributes, where a Unix link
+// announces itself. An entry whose bytes turn out other than declared is found only while it is read:
+// the zip remembers it (readFailure), so the ingestion refuses the package rather than blaming the store.
 import { stat } from 'node:fs/promises';
 import { PassThrough, type Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { scormMessages } from '../messages-scorm.ts';
+import { scormMessages } from './messages.ts';
 import { PackageRefusal, packageLimits, type PackageLimits } from './package-limits.ts';
 
 export interface PackageZip {
   /** The files (not folders), by their path inside the package. */
   files: Map<string, Entry>;
+  /** Every file's size as the zip declares it (yauzl refuses an entry whose bytes say otherwise). */
+  unpackedBytes: number;
+  /** The first entry whose bytes could not be read (corrupt, or longer than declared), once one fails. */
+  readFailure: string | undefined;
   openEntry(entry: Entry): Promise<Readable>;
   close(): void;
 }
 
+/** yauzl inflates these two only (0 stored, 8 deflate). */
+const readableMethods = new Set([0, 8]);
 const unixFileType = 0o170000;
 const unixSymlink = 0o120000;
 
@@ -63,6 +72,8 @@ export async function readPackageZip(
           const inside = safeEntryPath(name);
           if (((entry.externalFileAttributes >>> 16) & unixFileType) === unixSymlink)
             throw new PackageRefusal(400, scormMessages.linkEntry(name));
+          if (!readableMethods.has(entry.compressionMethod) || entry.isEncrypted())
+            throw new PackageRefusal(400, scormMessages.unreadableEntry(name));
           unpacked += entry.uncompressedSize;
           if (unpacked > limits.maxUnpackedBytes)
             throw new PackageRefusal(413, scormMessages.zipTooLarge(megabytes));
@@ -76,16 +87,22 @@ export async function readPackageZip(
       zip.on('error', () => reject(new PackageRefusal(400, scormMessages.notAZip)));
       zip.readEntry();
     });
-    return {
+    const packageZip: PackageZip = {
       files,
+      unpackedBytes: unpacked,
+      readFailure: undefined,
       openEntry: (entry) =>
         new Promise((resolve, reject) => {
+          const failed = () => {
+            packageZip.readFailure ??= entryName(entry);
+            return new PackageRefusal(400, scormMessages.unreadableEntry(entryName(entry)));
+          };
           zip.openReadStream(entry, (error, stream) => {
-            if (error || !stream) return reject(error ?? new Error('no stream'));
+            if (error || !stream) return reject(failed());
             // The store gets a relay: when it gives up (destroys what it reads), the entry is read to its
             // end and dropped rather than destroyed, which yauzl does not survive once the zip is closed.
             const relay = new PassThrough();
-            stream.on('error', (failure: Error) => relay.destroy(failure));
+            stream.on('error', () => relay.destroy(failed()));
             relay.on('close', () => {
               if (stream.readableEnded) return;
               stream.unpipe(relay);
@@ -96,17 +113,31 @@ export async function readPackageZip(
         }),
       close: () => zip.close(),
     };
+    return packageZip;
   } catch (error) {
     zip.close();
     throw error;
   }
 }
 
-/** An entry's bytes in memory, refused past `limit` (the manifest). */
+/**
+ * An entry's bytes in memory (the manifest), refused past `limit` and, in pt-BR, when they cannot be read
+ * (corrupt, or not the size the zip declares).
+ */
 export async function readEntryBytes(zip: PackageZip, entry: Entry, limit: number): Promise<Buffer> {
-  if (entry.uncompressedSize > limit)
-    throw new PackageRefusal(413, scormMessages.zipTooLarge(limit / 1024 / 1024));
+  const tooLarge = () => new PackageRefusal(413, scormMessages.manifestTooLarge(limit / 1024 / 1024));
+  if (entry.uncompressedSize > limit) throw tooLarge();
   const chunks: Buffer[] = [];
-  for await (const chunk of await zip.openEntry(entry)) chunks.push(chunk as Buffer);
+  let size = 0;
+  try {
+    for await (const chunk of await zip.openEntry(entry)) {
+      size += (chunk as Buffer).length;
+      if (size > limit) throw tooLarge();
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    if (error instanceof PackageRefusal) throw error;
+    throw new PackageRefusal(400, scormMessages.unreadableEntry(entryName(entry)), { cause: error });
+  }
   return Buffer.concat(chunks);
 }

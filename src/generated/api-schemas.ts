@@ -101,6 +101,7 @@ export interface ApiSchemaTypes {
   'schedule-list-query': T.ScheduleListQuery;
   'schedule-list-response': T.ScheduleListResponse;
   'schedule-types-response': T.ScheduleTypesResponse;
+  'scorm-runtime-data-body': T.ScormRuntimeDataBody;
   'store-buy-body': T.StoreBuyBody;
   'store-buy-response': T.StoreBuyResponse;
   'store-cart-change-response': T.StoreCartChangeResponse;

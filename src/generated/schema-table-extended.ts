@@ -30,6 +30,7 @@ export const schemaTable = {
   'api/schedule-list-query': validators.validateApiScheduleListQuery,
   'api/schedule-list-response': validators.validateApiScheduleListResponse,
   'api/schedule-types-response': validators.validateApiScheduleTypesResponse,
+  'api/scorm-runtime-data-body': validators.validateApiScormRuntimeDataBody,
   'api/store-buy-body': validators.validateApiStoreBuyBody,
   'api/store-buy-response': validators.validateApiStoreBuyResponse,
   'api/store-cart-change-response': validators.validateApiStoreCartChangeResponse,

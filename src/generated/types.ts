@@ -1783,6 +1783,39 @@ export interface ScheduleType {
   color?: string;
 }
 
+export interface ScormRuntimeDataBody {
+  cmi?: {
+    suspend_data?: string;
+    location?: string;
+    session_time?: string;
+    exit?: string;
+    completion_status?: string;
+    success_status?: string;
+    score?: {
+      scaled?: string;
+      raw?: string;
+      min?: string;
+      max?: string;
+      [k: string]: unknown;
+    };
+    core?: {
+      lesson_location?: string;
+      lesson_status?: string;
+      exit?: string;
+      session_time?: string;
+      score?: {
+        raw?: string;
+        min?: string;
+        max?: string;
+        [k: string]: unknown;
+      };
+      [k: string]: unknown;
+    };
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+
 export interface StoreBuyBody {
   name: string;
   creditCard: string;

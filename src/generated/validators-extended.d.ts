@@ -30,6 +30,7 @@ export declare const validateApiRankingVoteBody: Validator<T.RankingVoteBody>;
 export declare const validateApiScheduleListQuery: Validator<T.ScheduleListQuery>;
 export declare const validateApiScheduleListResponse: Validator<T.ScheduleListResponse>;
 export declare const validateApiScheduleTypesResponse: Validator<T.ScheduleTypesResponse>;
+export declare const validateApiScormRuntimeDataBody: Validator<T.ScormRuntimeDataBody>;
 export declare const validateApiStoreBuyBody: Validator<T.StoreBuyBody>;
 export declare const validateApiStoreBuyResponse: Validator<T.StoreBuyResponse>;
 export declare const validateApiStoreCartChangeResponse: Validator<T.StoreCartChangeResponse>;

@@ -1,10 +1,11 @@
-// Run tokens: one launch of one lesson (docs/decisions/0011). Random, kept only as a hash, bound to the
-// tenant, learner, enrollment, content item, package and lesson; good for 12 hours or until finished.
+// The SQL of run tokens: one launch of one lesson (docs/decisions/0011). Random, kept only as a hash,
+// bound to the tenant, learner, enrollment, content item, package and lesson; good for 12 hours or until
+// finished.
 import { randomBytes } from 'node:crypto';
 import { hashToken as hashOf } from '../auth/session-tokens.ts';
 import type { Queryable } from '../db/database.ts';
+import { runLifetimeMs } from './rules.ts';
 
-export const runLifetimeMs = 12 * 60 * 60 * 1000;
 const tokenPattern = /^[A-Za-z0-9_-]{32}$/;
 
 export interface ScormRun {

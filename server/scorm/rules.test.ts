@@ -1,7 +1,7 @@
 // The small rules of the run-time: the two standards' times, 1.2 prerequisites, the status a commit leaves.
 import { describe, expect, it } from 'vitest';
 import { prerequisitesMet } from './prerequisites.ts';
-import { nextStatus, readRuntimeData } from './runtime-data.ts';
+import { nextStatus, readRuntimeData } from './rules.ts';
 import { durationOf, secondsOf, timespanOf } from './scorm-time.ts';
 
 describe('session and total times', () => {

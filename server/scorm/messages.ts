@@ -17,10 +17,20 @@ export const scormMessages = {
   brokenManifest: 'O imsmanifest.xml do pacote não pôde ser lido (XML inválido).',
   noLaunchableItem: 'O imsmanifest.xml não tem uma organização com uma lição que possa ser aberta.',
   launchFileMissing: (href: string) => `O arquivo de abertura "${href}" não está no pacote.`,
+  unreadableEntry: (name: string) =>
+    `O pacote foi recusado: o arquivo "${name}" não pôde ser lido (compactação não suportada, arquivo corrompido ou de tamanho diferente do declarado). Gere o .zip novamente com compactação padrão (deflate).`,
+  manifestTooLarge: (megabytes: number) => `O imsmanifest.xml do pacote passa do limite de ${megabytes} MB.`,
+  tooManyLessons: (count: number) => `O pacote tem itens demais no imsmanifest.xml (o limite é ${count}).`,
+  quotaExceeded: (megabytes: number) =>
+    `O pacote não cabe no espaço de pacotes SCORM deste app (${megabytes} MB). Substitua ou remova pacotes antigos.`,
   storeFailed: 'Não foi possível guardar os arquivos do pacote. Tente enviar novamente.',
   packageStored: 'Pacote SCORM processado com sucesso.',
   runNotFound: 'Sessão do conteúdo SCORM não encontrada ou encerrada. Abra a lição novamente.',
   hostPageMissing: 'A página do player SCORM (scorm-host.html) não foi gerada: rode o build do app.',
   fileNotInPackage: 'Arquivo não encontrado neste pacote.',
   badRuntimeData: 'Os dados do SCORM enviados não estão no formato esperado (um objeto "cmi").',
+  suspendDataTooLong: (limit: number) =>
+    `Os dados de continuação da lição (cmi.suspend_data) passam do limite de ${limit} caracteres desta versão do SCORM.`,
+  runtimeDataTooLarge:
+    'Os dados do SCORM enviados passam dos limites (nomes de até 64 caracteres, valores de até 4096, até 8 níveis).',
 } as const;

@@ -8,7 +8,7 @@ import { zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appContentSecurityPolicy } from '../http/security-headers.ts';
 import { learningMessages } from '../learning/messages.ts';
-import { scormMessages } from '../messages-scorm.ts';
+import { scormMessages } from './messages.ts';
 import { projectRoot } from '../paths.ts';
 import {
   aurora,

@@ -1,0 +1,105 @@
+// SCORM (learning-area.md 7.3, 4.2, 4.3; docs/decisions/0011), two tables:
+// On the app's API (a session):
+//   POST /api/learning/scorm/play/ {idEnrollment, idContentItem, idSco, idNodeEnrollment?, useCdn?}
+//        -> {url: <package origin>/scorm/runs/<runToken>/, nextItem, previousItem, currentItem}
+//        409 pt-BR when the content or the lesson is locked or the package is not SUCCESS; counts an access.
+//   POST /api/learning/scorm/content-items/{idContentItem}/package  multipart `file` (a .zip): admins only.
+// On the package origin (scorm.<app host>, package-host-gate.ts): no session, the RUN TOKEN of the
+// address, good for one launch of one lesson (run-access.ts):
+//   GET  /scorm/runs/{runToken}/          the host page (<static dir>/scorm-host.html), strict policy,
+//                                         framed only by the app's origin
+//   GET  /scorm/runs/{runToken}/state     {standard, launchPath, title, appOrigin, cmi}: what to restore
+//   GET  /scorm/runs/{runToken}/files/*   the package's files, with the package policy
+//   POST /scorm/runs/{runToken}/commit    scorm-again's JSON commit ({cmi}) -> 204
+//   POST /scorm/runs/{runToken}/finish    the final data -> {scoEnrollment, nextUnlocked, contentCompleted, pointsEarned}
+import multipart from '@fastify/multipart';
+import { apiSchema, idParams, localSchema } from '../http/api-schemas.ts';
+import { route, type Area } from '../http/route-table.ts';
+import { launchLesson } from './launch.ts';
+import { packageLimits } from './package-limits.ts';
+import { runTokenAccess } from './run-access.ts';
+import { hostPage, packageFile, receiveRuntimeData, runState } from './run-handlers.ts';
+import { receivePackage } from './upload.ts';
+
+export const scormArea: Area = {
+  name: 'scorm',
+  setup: async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: packageLimits.maxZipBytes, files: 1, fields: 4, parts: 6, fieldSize: 1024 },
+    });
+  },
+  routes: (context) => [
+    route({
+      method: 'POST',
+      url: '/api/learning/scorm/play/',
+      body: apiSchema('learning-scorm-play-body'),
+      handler: (request, reply) => launchLesson(context, request, reply),
+    }),
+    route({
+      method: 'POST',
+      url: '/api/learning/scorm/content-items/:idContentItem/package',
+      params: idParams('idContentItem'),
+      handler: (request, reply) => receivePackage(context, request, reply),
+    }),
+  ],
+};
+
+const runToken = localSchema<{ runToken: string }>({
+  type: 'object',
+  required: ['runToken'],
+  properties: { runToken: { type: 'string', maxLength: 64 } },
+});
+
+/** The package origin's routes; `staticDir` is the built app, where scorm-host.html is (none: 404). */
+export const scormRunsArea = (staticDir: string | undefined): Area => ({
+  name: 'scorm-runs',
+  setup: async (app) => {
+    // sendBeacon and keepalive fetches may come as text/plain: the body is JSON all the same.
+    app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(null, undefined);
+      }
+    });
+  },
+  routes: (context) => {
+    const access = runTokenAccess(context);
+    return [
+      route({
+        method: 'GET',
+        url: '/scorm/runs/:runToken/',
+        access,
+        params: runToken,
+        handler: (request, reply) => hostPage(staticDir, request, reply),
+      }),
+      route({
+        method: 'GET',
+        url: '/scorm/runs/:runToken/state',
+        access,
+        params: runToken,
+        handler: (request, reply) => runState(context, request, reply),
+      }),
+      route({
+        method: 'GET',
+        url: '/scorm/runs/:runToken/files/*',
+        access,
+        params: localSchema<{ runToken: string; '*': string }>({
+          type: 'object',
+          properties: { runToken: { type: 'string', maxLength: 64 }, '*': { type: 'string' } },
+        }),
+        handler: (request, reply) => packageFile(context, request, reply),
+      }),
+      ...(['commit', 'finish'] as const).map((kind) =>
+        route({
+          method: 'POST',
+          url: `/scorm/runs/:runToken/${kind}`,
+          access,
+          params: runToken,
+          body: apiSchema('scorm-runtime-data-body'),
+          handler: (request, reply) => receiveRuntimeData(context, request, reply, kind === 'finish'),
+        }),
+      ),
+    ];
+  },
+});

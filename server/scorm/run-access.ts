@@ -1,0 +1,50 @@
+// The access of the package origin's routes: no session, the RUN TOKEN of their address (store-runs.ts),
+// live and of the tenant of the host (scorm.<tenant host>). The run found is kept for the handler.
+import type { FastifyRequest } from 'fastify';
+import { hostNameOf } from '../http/host-name.ts';
+import { refuse } from '../http/refusal.ts';
+import type { RouteContext } from '../route-context.ts';
+import { findTenantByBucket } from '../tenants/store.ts';
+import { scormMessages } from './messages.ts';
+import type { ScormStandard } from './parse-manifest.ts';
+import { appHostOf } from './package-origin.ts';
+import { currentPackages } from './rules.ts';
+import { lessonsOf, packagesOf, packageStandard, type StoredLesson } from './store.ts';
+import { findRun, type ScormRun } from './store-runs.ts';
+
+export interface LiveRun {
+  run: ScormRun & { tokenHash: string };
+  lesson: StoredLesson;
+  lessons: StoredLesson[];
+  standard: ScormStandard;
+  /** The package host the run was reached on. */
+  host: string;
+}
+
+const runs = new WeakMap<FastifyRequest, LiveRun>();
+
+/** The onRequest guard of the run routes: the run named by the address, or 404 runNotFound. */
+export const runTokenAccess =
+  ({ db, now }: RouteContext) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const host = request.headers.host ?? '';
+    const { runToken } = request.params as { runToken?: string };
+    const tenant = await findTenantByBucket(db, hostNameOf(appHostOf(host)));
+    const run = tenant && runToken ? await findRun(db, tenant.idApp, runToken, now()) : undefined;
+    if (!run) return refuse(404, scormMessages.runNotFound);
+    const [{ usable }, lessons, standard] = await Promise.all([
+      packagesOf(db, run.idApp, run.idContentItem).then(currentPackages),
+      lessonsOf(db, run.idApp, run.idPackage),
+      packageStandard(db, run.idApp, run.idPackage),
+    ]);
+    const lesson = lessons.find((candidate) => candidate.idSco === run.idSco);
+    if (!lesson || !standard || !usable) return refuse(404, scormMessages.runNotFound);
+    runs.set(request, { run, lesson, lessons, standard, host });
+  };
+
+/** The run runTokenAccess found for this request. */
+export function liveRunOf(request: FastifyRequest): LiveRun {
+  const found = runs.get(request);
+  if (!found) throw new Error('a run route without runTokenAccess');
+  return found;
+}

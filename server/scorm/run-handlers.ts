@@ -1,0 +1,127 @@
+// The package origin's run routes (routes.ts), once runTokenAccess found the run: the host page, the state
+// to restore, the package's files, and the run-time data of a commit or a finish.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ScormRuntimeDataBody } from '../../src/generated/types.ts';
+import { sendStoredFile } from '../files/send-stored-file.ts';
+import { refuse } from '../http/refusal.ts';
+import type { RouteContext } from '../route-context.ts';
+import { findUserById } from '../store/user-store.ts';
+import { afterLessonFinish } from './lesson-finish.ts';
+import { scormMessages } from './messages.ts';
+import { contentTypeOf } from './package-content-types.ts';
+import { appOriginOf, hostPagePolicy, packageFilesPolicy } from './package-origin.ts';
+import { readRuntimeData, savedRuntimeData } from './rules.ts';
+import { liveRunOf } from './run-access.ts';
+import {
+  contentItemOf,
+  packageFileKey,
+  saveRuntimeData,
+  scoEnrollmentOf,
+  scoEnrollmentsOf,
+} from './store.ts';
+import { endRun } from './store-runs.ts';
+import { lessonCards, runStateView } from './views.ts';
+
+/** GET /scorm/runs/{runToken}/: the built scorm-host.html, with its strict policy. */
+export async function hostPage(
+  staticDir: string | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<unknown> {
+  const appOrigin = appOriginOf(request.protocol, liveRunOf(request).host);
+  const page = staticDir
+    ? await readFile(path.join(staticDir, 'scorm-host.html'), 'utf8').catch(() => undefined)
+    : undefined;
+  if (!page || !appOrigin) return refuse(404, scormMessages.hostPageMissing);
+  return reply
+    .header('content-security-policy', hostPagePolicy(appOrigin))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(page);
+}
+
+export async function runState(
+  { db }: RouteContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<unknown> {
+  const { run, lesson, standard, host } = liveRunOf(request);
+  const [row, user] = await Promise.all([scoEnrollmentOf(db, run), findUserById(db, run.idApp, run.idUser)]);
+  const learner = { idUser: run.idUser, name: user?.name ?? '' };
+  return reply
+    .header('cache-control', 'no-store')
+    .send(runStateView(standard, lesson, row, learner, appOriginOf(request.protocol, host)));
+}
+
+/** GET /scorm/runs/{runToken}/files/*: a file of the run's package, with the package policy. */
+export async function packageFile(
+  { db, files }: RouteContext,
+  request: FastifyRequest<{ Params: { '*': string } }>,
+  reply: FastifyReply,
+): Promise<unknown> {
+  const { run, host } = liveRunOf(request);
+  const wanted = request.params['*'];
+  const storageKey = await packageFileKey(db, run.idApp, run.idPackage, wanted);
+  const appOrigin = appOriginOf(request.protocol, host);
+  if (!storageKey || !appOrigin) return refuse(404, scormMessages.fileNotInPackage);
+  reply.header('content-security-policy', packageFilesPolicy(appOrigin));
+  const sent = await sendStoredFile(request, reply, files, {
+    storageKey,
+    mimetype: contentTypeOf(wanted),
+    disposition: 'inline',
+  });
+  if (!sent) return refuse(404, scormMessages.fileNotInPackage);
+  // The run token is in the address: only this browser may keep the file, never a shared cache.
+  return reply.header('cache-control', 'private, no-cache');
+}
+
+/**
+ * POST /scorm/runs/{runToken}/commit -> 204, and /finish -> {scoEnrollment, nextUnlocked,
+ * contentCompleted, pointsEarned}: scorm-again's JSON commit, checked by the body schema and rules.ts.
+ */
+export async function receiveRuntimeData(
+  { db, now }: RouteContext,
+  request: FastifyRequest<{ Body: ScormRuntimeDataBody }>,
+  reply: FastifyReply,
+  finish: boolean,
+): Promise<unknown> {
+  const { run, lesson, lessons, standard } = liveRunOf(request);
+  const fields = readRuntimeData(standard, request.body);
+  if (!fields) return refuse(400, scormMessages.badRuntimeData);
+  const stored = await scoEnrollmentOf(db, run);
+  if (!finish) {
+    if (stored)
+      await saveRuntimeData(
+        db,
+        run.idApp,
+        stored.idScoEnrollment,
+        savedRuntimeData(stored, fields, undefined),
+        now(),
+      );
+    return reply.code(204).send();
+  }
+  // One finish per run: a second one (pagehide after the close button) finds the run ended.
+  if (!(await endRun(db, run.tokenHash, now()))) return refuse(404, scormMessages.runNotFound);
+  const sequential = (await contentItemOf(db, run.idApp, run.idContentItem))?.sequential === true;
+  const before = lessonCards(
+    lessons,
+    await scoEnrollmentsOf(db, run.idApp, run.idEnrollment, run.idContentItem),
+    sequential,
+  );
+  const asset = { asset: lesson.scormType === 'asset' };
+  if (stored)
+    await saveRuntimeData(
+      db,
+      run.idApp,
+      stored.idScoEnrollment,
+      savedRuntimeData(stored, fields, asset),
+      now(),
+    );
+  const { outcome, lessons: after } = await afterLessonFinish(db, run, before, fields.sessionSeconds, now());
+  return {
+    scoEnrollment: after.find((candidate) => candidate.idSco === run.idSco)?.scoEnrollment,
+    ...outcome,
+  };
+}

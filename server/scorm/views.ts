@@ -1,0 +1,146 @@
+// What the SCORM routes answer, built from stored rows: pure, unit-tested.
+// - the lesson cards of one learner (learning-area.md 3 "SCO lesson", 4.3): each lesson with its
+//   enrollment row and whether its prerequisites are met, from the manifest's adlcp:prerequisites or, in a
+//   sequential item, the lesson before;
+// - the run's state: what scorm-again's loadFromJSON takes before Initialize to restore a session (the
+//   tree under `cmi`, without the `cmi` key: `{ core: { lesson_location, entry, total_time, ... } }` for 1.2).
+import type { LearningScormContent } from '../../src/generated/types.ts';
+import { isDoneStatus } from '../../src/shared-rules/learning-locks.ts';
+import type { ScormStandard } from './parse-manifest.ts';
+import { prerequisitesMet } from './prerequisites.ts';
+import { cappedSeconds, durationOf, timespanOf } from './scorm-time.ts';
+import type { ScoEnrollmentRow, StoredLesson } from './store.ts';
+
+export type ScoLesson = LearningScormContent['scos'][number];
+
+/** A lesson's prerequisites: the manifest's, else (sequential item) the lesson before it, else none. */
+function prerequisitesOf(
+  lessons: readonly StoredLesson[],
+  index: number,
+  sequential: boolean,
+): string | null {
+  const own = lessons[index]?.prerequisites ?? null;
+  if (own !== null || !sequential || index === 0) return own;
+  return lessons[index - 1]?.identifier ?? null;
+}
+
+export function lessonCards(
+  lessons: readonly StoredLesson[],
+  rows: readonly ScoEnrollmentRow[],
+  sequential: boolean,
+): ScoLesson[] {
+  const rowOf = new Map(rows.map((row) => [row.idSco, row]));
+  const done = new Set(
+    lessons
+      .filter((lesson) => isDoneStatus(rowOf.get(lesson.idSco)?.status))
+      .map((lesson) => lesson.identifier),
+  );
+  return lessons.map((lesson, index) => {
+    const row = rowOf.get(lesson.idSco);
+    const prerequisites = prerequisitesOf(lessons, index, sequential);
+    return {
+      idSco: lesson.idSco,
+      title: lesson.title,
+      label: lesson.scormType === 'asset' ? 'Página' : 'Lição',
+      workload: null,
+      masteryScore: lesson.masteryScore,
+      prerequisites,
+      depth: lesson.depth,
+      parentTitles: lesson.parentTitles,
+      scoType: lesson.scormType,
+      scoEnrollment: {
+        idScoEnrollment: row?.idScoEnrollment ?? null,
+        status: (row?.status ?? 'NOT_ATTEMPTED') as ScoLesson['scoEnrollment']['status'],
+        grade: row?.grade ?? null,
+        numberOfAccess: row?.numberOfAccess ?? 0,
+        finishDate: row?.finishDate ? new Date(row.finishDate).toISOString() : null,
+        // A row stored before times were capped may hold Infinity, which JSON would send as null.
+        totalTime: cappedSeconds(row?.totalSeconds ?? 0),
+        prerequisitesMet: prerequisitesMet(prerequisites, (identifier) => done.has(identifier)),
+      },
+    };
+  });
+}
+
+type Tree = Record<string, unknown>;
+
+const treeOf = (value: unknown): Tree | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Tree) : undefined;
+const textOf = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
+
+const defined = (tree: Tree): Tree =>
+  Object.fromEntries(
+    Object.entries(tree).filter(([, value]) => value !== null && value !== undefined && value !== ''),
+  );
+
+export interface Learner {
+  idUser: number;
+  name: string;
+}
+
+/**
+ * The data a new session starts from (loadFromJSON's shape): last location, suspend data, status and
+ * score, the total time the server added up, entry 'resume' after a suspend ('ab-initio' the first time),
+ * no session time.
+ */
+export function restoredCmi(
+  standard: ScormStandard,
+  lesson: StoredLesson,
+  row: ScoEnrollmentRow | undefined,
+  learner: Learner,
+): Tree {
+  const last = row?.cmi ?? null;
+  const entry = !last ? 'ab-initio' : row?.exitMode === 'suspend' ? 'resume' : '';
+  const total = row?.totalSeconds ?? 0;
+  if (standard === '1.2') {
+    const core = treeOf(last?.core) ?? {};
+    return defined({
+      core: defined({
+        student_id: String(learner.idUser),
+        student_name: learner.name,
+        lesson_location: row?.location ?? null,
+        lesson_status: textOf(core.lesson_status),
+        credit: 'credit',
+        lesson_mode: 'normal',
+        entry,
+        total_time: timespanOf(total),
+        score: treeOf(core.score) ? defined(treeOf(core.score)!) : null,
+      }),
+      suspend_data: row?.suspendData ?? null,
+      student_data: lesson.masteryScore === null ? null : { mastery_score: String(lesson.masteryScore) },
+    });
+  }
+  return defined({
+    learner_id: String(learner.idUser),
+    learner_name: learner.name,
+    location: row?.location ?? null,
+    suspend_data: row?.suspendData ?? null,
+    completion_status: textOf(last?.completion_status),
+    success_status: textOf(last?.success_status),
+    score: treeOf(last?.score) ? defined(treeOf(last?.score)!) : null,
+    credit: 'credit',
+    mode: 'normal',
+    entry,
+    total_time: durationOf(total),
+    scaled_passing_score: lesson.masteryScore === null ? null : String(lesson.masteryScore / 100),
+  });
+}
+
+/** GET /scorm/runs/{runToken}/state: what the host page needs to start the lesson. */
+export function runStateView(
+  standard: ScormStandard,
+  lesson: StoredLesson,
+  row: ScoEnrollmentRow | undefined,
+  learner: Learner,
+  appOrigin: string | undefined,
+) {
+  return {
+    standard,
+    launchPath: `files/${lesson.launchHref.split('/').map(encodeURIComponent).join('/')}${lesson.parameters}`,
+    title: lesson.title,
+    appOrigin,
+    scoType: lesson.scormType,
+    cmi: restoredCmi(standard, lesson, row, learner),
+  };
+}
