@@ -35,7 +35,7 @@ import { moveBytesToFiles } from './files/move-bytes-to-files.ts';
 import { openFileStore } from './files/open-file-store.ts';
 import { displayPath } from './paths.ts';
 import type { RouteContext } from './route-context.ts';
-import { loginRoutes } from './routes/login-routes.ts';
+import { authArea } from './auth/routes.ts';
 import { profileRoutes } from './routes/profile-routes.ts';
 import { staticApp } from './http/static-app.ts';
 import { uploadRoutes } from './routes/upload-routes.ts';
@@ -131,7 +131,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   useHealthRoute(app, db, redis);
   await app.register(
     async (api) => {
-      await api.register(loginRoutes, context);
       await api.register(userRoutes, context);
       await api.register(profileRoutes, context);
       await api.register(uploadRoutes, context);
@@ -141,6 +140,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // The API's areas, each a table of routes (server/<area>/routes.ts), in one loop.
   const areas: readonly Area[] = [
     tenantsArea,
+    authArea,
     contentArea,
     directoryArea,
     engagementArea,

@@ -1,6 +1,7 @@
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { hostNameOf } from '../http/host-name.ts';
-import { failure, messages } from '../messages.ts';
+import { refuse } from '../http/refusal.ts';
+import { messages } from '../messages.ts';
 import type { RouteContext } from '../route-context.ts';
 import { findTenantByBucket, type Tenant } from '../tenants/store.ts';
 import { redeemLinkToken, signInPurposes, type LinkTokenPurpose } from './link-tokens.ts';
@@ -26,13 +27,13 @@ declare module 'fastify' {
  * learns nothing from validation messages.
  */
 export function sessionGuard(context: RouteContext): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     const tenant = token ? await findTenantByBucket(context.db, hostNameOf(request.headers.host)) : undefined;
     const session =
       tenant && token ? await findSession(context.db, token, tenant.idApp, context.now()) : undefined;
     if (!tenant || !session) {
-      return reply.code(401).send(failure(messages.sessionExpired));
+      return refuse(401, messages.sessionExpired);
     }
     request.authenticated = { tenant, session };
   };
@@ -43,10 +44,10 @@ export function sessionGuard(context: RouteContext): onRequestAsyncHookHandler {
  * here (the automatic login with ?token= exchanges it once for a session). No other route accepts one.
  */
 export function renewalGuard(context: RouteContext): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     const tenant = token ? await findTenantByBucket(context.db, hostNameOf(request.headers.host)) : undefined;
-    if (!tenant || !token) return reply.code(401).send(failure(messages.sessionExpired));
+    if (!tenant || !token) return refuse(401, messages.sessionExpired);
     const at = context.now();
     const session = await findSession(context.db, token, tenant.idApp, at);
     if (session) {
@@ -54,7 +55,7 @@ export function renewalGuard(context: RouteContext): onRequestAsyncHookHandler {
       return;
     }
     const grant = await redeemLinkToken(context.db, token, tenant.idApp, at, signInPurposes);
-    if (!grant) return reply.code(401).send(failure(messages.sessionExpired));
+    if (!grant) return refuse(401, messages.sessionExpired);
     request.authenticated = {
       tenant,
       session: { idApp: grant.idApp, idUser: grant.idUser, tokenHash: '' },

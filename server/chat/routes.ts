@@ -7,7 +7,7 @@ import { authenticatedOf } from '../auth/session-guard.ts';
 import { apiSchema, idParams } from '../http/api-schemas.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type Area } from '../http/route-table.ts';
-import { findUserById } from '../store/user-store.ts';
+import { findUserById } from '../auth/store.ts';
 import { attachChatSocket } from './chat-socket.ts';
 import { chatMessages, messageMaxLength } from './messages.ts';
 import { chatRoomExists, loadChatRoom, saveChatMessage } from './store.ts';

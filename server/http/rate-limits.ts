@@ -5,9 +5,9 @@
 // waiting for it; it lives in this process's memory, which is right for one server, or in Redis
 // (REDIS_URL, shared-limit-store.ts) when several processes must count together.
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { authenticatedOf } from '../auth/session-guard.ts';
-import { failure } from '../messages.ts';
+import { Refusal } from './refusal.ts';
 import { limitMessages, waitText } from '../messages-limits.ts';
 import { hostNameOf } from './host-name.ts';
 import { defaultLimits, type LimitName, type LimitTable } from './limits-table.ts';
@@ -29,8 +29,8 @@ export interface Limits {
    * and a count after would let 36 parallel guesses all see an empty count.
    */
   giveBack(name: LimitName, key: string): void;
-  /** The 429 answer: `{success:false, message}` in pt-BR, with Retry-After. */
-  refuse(reply: FastifyReply, name: LimitName, verdict: LimitVerdict): FastifyReply;
+  /** The 429 refusal: its pt-BR message and Retry-After, for the caller to throw. */
+  refusal(name: LimitName, verdict: LimitVerdict): Refusal;
   /** A preHandler counting every request of the route per signed-in user (tenant + user). */
   perUser(name: LimitName): preHandlerAsyncHookHandler;
 }
@@ -89,17 +89,16 @@ export async function useRateLimits(
     giveBack(name, key) {
       stores.get(name)?.giveBack(key);
     },
-    refuse(reply, name, verdict) {
-      return reply
-        .code(429)
-        .header('retry-after', String(verdict.retryAfterSeconds))
-        .send(failure(limitMessages[name](waitText(verdict.retryAfterSeconds))));
+    refusal(name, verdict) {
+      return new Refusal(429, limitMessages[name](waitText(verdict.retryAfterSeconds)), {
+        'retry-after': String(verdict.retryAfterSeconds),
+      });
     },
     perUser(name) {
-      return async (request, reply) => {
+      return async (request) => {
         const { tenant, session } = authenticatedOf(request);
         const verdict = await limits.take(name, userKey(tenant.idApp, session.idUser));
-        if (!verdict.allowed) return limits.refuse(reply, name, verdict);
+        if (!verdict.allowed) throw limits.refusal(name, verdict);
       };
     },
   };

@@ -24,7 +24,7 @@ import { learningMessages } from '../learning/messages.ts';
 import { activeEnrollmentFor, loadLearningView } from '../learning/view-model.ts';
 import { nodeCards } from '../learning/views.ts';
 import { loadLearningTree, subtree, type StoredNode } from '../learning/store.ts';
-import { findUserById } from '../store/user-store.ts';
+import { findUserById } from '../auth/store.ts';
 import { recordContentAccess, recordContentTracking } from './content-records.ts';
 import { learningCampaignMessages, learningSocialMessages } from './messages.ts';
 import { equivalentOrigins, isAdmin, matchingTags, upgradeOffered } from './rules.ts';

@@ -8,7 +8,7 @@ import {
   startWithLearners,
   type TestServer,
 } from '../test-support/test-server.ts';
-import { findUserById } from '../store/user-store.ts';
+import { findUserById } from '../auth/store.ts';
 import { sniffImageType } from './profile-routes.ts';
 
 // Carla (idUser 96, fixtures/aurora/parts/profile.json) is the profile area's own learner: these

@@ -23,7 +23,7 @@ import {
   updateProfile,
   type EditableField,
 } from '../store/profile-store.ts';
-import { findUserById, type UserRow } from '../store/user-store.ts';
+import { findUserById, type UserRow } from '../auth/store.ts';
 import {
   formatCpf,
   formatPhone,

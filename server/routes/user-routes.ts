@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
-import { buildUserProfile } from '../login-info.ts';
+import { buildUserProfile } from '../auth/views.ts';
 import { failure, messages } from '../messages.ts';
 import type { RouteContext } from '../route-context.ts';
-import { findUserById } from '../store/user-store.ts';
+import { findUserById } from '../auth/store.ts';
 
 const idParams = {
   params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },

@@ -7,7 +7,7 @@ import type { ScormRuntimeDataBody } from '../../src/generated/types.ts';
 import { sendStoredFile } from '../files/send-stored-file.ts';
 import { refuse } from '../http/refusal.ts';
 import type { RouteContext } from '../route-context.ts';
-import { findUserById } from '../store/user-store.ts';
+import { findUserById } from '../auth/store.ts';
 import { afterLessonFinish } from './lesson-finish.ts';
 import { scormMessages } from './messages.ts';
 import { contentTypeOf } from './package-content-types.ts';

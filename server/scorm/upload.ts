@@ -13,7 +13,7 @@ import { refuse } from '../http/refusal.ts';
 import { messages } from '../messages.ts';
 import { learningMessages } from '../learning/messages.ts';
 import type { RouteContext } from '../route-context.ts';
-import { findUserById } from '../store/user-store.ts';
+import { findUserById } from '../auth/store.ts';
 import { ingestPackage } from './ingest-package.ts';
 import { scormMessages } from './messages.ts';
 import { packageLimits } from './package-limits.ts';

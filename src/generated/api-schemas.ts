@@ -23,6 +23,7 @@ export interface ApiSchemaTypes {
   'content-tags-response': T.ContentTagsResponse;
   'directory-users-query': T.DirectoryUsersQuery;
   'directory-users-response': T.DirectoryUsersResponse;
+  'forgot-password-body': T.ForgotPasswordBody;
   'impact-menu-response': T.ImpactMenuResponse;
   'journey-parts-response': T.JourneyPartsResponse;
   'learning-active-plan-response': T.LearningActivePlanResponse;
@@ -91,12 +92,16 @@ export interface ApiSchemaTypes {
   'learning-upgrade-request-response': T.LearningUpgradeRequestResponse;
   'learning-user-tags-body': T.LearningUserTagsBody;
   'learning-user-tags-response': T.LearningUserTagsResponse;
+  'link-token-body': T.LinkTokenBody;
+  'link-token-identify-body': T.LinkTokenIdentifyBody;
   'link-token-response': T.LinkTokenResponse;
+  'login-body': T.LoginBody;
   'login-response': T.LoginResponse;
   'mediacenter-response': T.MediacenterResponse;
   'message-response': T.MessageResponse;
   'playlist-items-response': T.PlaylistItemsResponse;
   'ranking-vote-body': T.RankingVoteBody;
+  'renew-login-body': T.RenewLoginBody;
   'renew-login-response': T.RenewLoginResponse;
   'schedule-list-query': T.ScheduleListQuery;
   'schedule-list-response': T.ScheduleListResponse;
@@ -114,6 +119,7 @@ export interface ApiSchemaTypes {
   'tracking-exit-response': T.TrackingExitResponse;
   'upload-response': T.UploadResponse;
   'user-content-upload-response': T.UserContentUploadResponse;
+  'user-login-info-query': T.UserLoginInfoQuery;
   'user-login-info-response': T.UserLoginInfoResponse;
   'user-response': T.UserResponse;
   'user-upload-list-response': T.UserUploadListResponse;

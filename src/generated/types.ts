@@ -318,6 +318,11 @@ export interface DirectoryUser {
   role?: string;
 }
 
+export interface ForgotPasswordBody {
+  username: string;
+  idAppType: number;
+}
+
 export interface ImpactMenuResponse {
   success: boolean;
   result: {
@@ -1555,10 +1560,26 @@ export interface LearningUserTagsResponse {
   tags: TagList;
 }
 
+export interface LinkTokenBody {
+  purpose: 'embedded-page' | 'journey-frame' | 'admin' | 'login';
+}
+
+export interface LinkTokenIdentifyBody {
+  linkToken: string;
+}
+
 export interface LinkTokenResponse {
   success: boolean;
   linkToken: string;
   expiresAt: string;
+}
+
+export interface LoginBody {
+  username: string;
+  password: string;
+  idAppType: number;
+  idApp?: number | null;
+  idCompany?: number | null;
 }
 
 export interface LoginResponse {
@@ -1729,6 +1750,11 @@ export interface PlaylistItemsResponse {
 export interface RankingVoteBody {
   idContentItem: number;
   vote: number;
+}
+
+export interface RenewLoginBody {
+  idUser?: number;
+  idAppType: number;
 }
 
 export interface RenewLoginResponse {
@@ -1930,6 +1956,12 @@ export interface UserUpload {
   extension?: string;
   url: string;
   date?: string;
+}
+
+export interface UserLoginInfoQuery {
+  username: string;
+  idApp?: number;
+  idCompany?: number;
 }
 
 export interface UserLoginInfoResponse {

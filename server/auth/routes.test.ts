@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replacedTokenGraceMs } from '../auth/session-tokens.ts';
+import { replacedTokenGraceMs } from './session-tokens.ts';
 import {
   aurora,
   bearer,

@@ -2,9 +2,9 @@
 // addresses are link tokens that expire, serve once, and either sign in once (the app's own ?token=, the
 // admin link) or tell a partner page once who the learner is (embedded pages, journey frames).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkTokenLifetimeMs } from '../auth/link-tokens.ts';
-import { sessionMessages } from '../messages-sessions.ts';
-import { replacedTokenGraceMs, tokenLifetimeMs } from '../auth/session-tokens.ts';
+import { linkTokenLifetimeMs } from './link-tokens.ts';
+import { sessionMessages } from './messages.ts';
+import { replacedTokenGraceMs, tokenLifetimeMs } from './session-tokens.ts';
 import {
   aurora,
   bearer,

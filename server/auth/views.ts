@@ -1,5 +1,5 @@
-import type { Tenant } from './tenants/store.ts';
-import type { UserRow } from './store/user-store.ts';
+import type { Tenant } from '../tenants/store.ts';
+import type { UserRow } from './store.ts';
 
 /** What the app stores after login (schemas/login-info.json). Absent values are left out, not null. */
 export function buildLoginInfo(user: UserRow, tenant: Tenant, at: Date): Record<string, unknown> {

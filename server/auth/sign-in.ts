@@ -1,0 +1,39 @@
+// What every way of signing in shares (login, renewal, the automatic login of a link token): the
+// token cap, and the answer that carries a new token with the login info, menu and design.
+import type { FastifyInstance } from 'fastify';
+import { refuse } from '../http/refusal.ts';
+import { userKey } from '../http/rate-limits.ts';
+import { messages } from '../messages.ts';
+import type { Tenant } from '../tenants/store.ts';
+import type { Database } from '../db/database.ts';
+import { issueToken } from './session-tokens.ts';
+import { findUserById, recordLogin } from './store.ts';
+import { buildLoginInfo } from './views.ts';
+
+/** idApp and idCompany are optional in the calls; when sent, they must be those of the host's tenant. */
+export const sameApp = (tenant: Tenant, ids: { idApp?: number | null; idCompany?: number | null }) =>
+  (ids.idApp == null || ids.idApp === tenant.idApp) &&
+  (ids.idCompany == null || ids.idCompany === tenant.idCompany);
+
+/** Counts a token about to be made for the user (the 100-tokens cap); refuses with 429 past it. */
+export async function countToken(app: FastifyInstance, tenant: Tenant, idUser: number): Promise<void> {
+  const verdict = await app.limits.take('tokensPerUser', userKey(tenant.idApp, idUser));
+  if (!verdict.allowed) throw app.limits.refusal('tokensPerUser', verdict);
+}
+
+/** The answer of a login or a renewal: a new token, the login info, the tenant's menu and design. */
+export async function signedIn(db: Database, tenant: Tenant, idUser: number, at: Date) {
+  await recordLogin(db, tenant.idApp, idUser, at);
+  const user = await findUserById(db, tenant.idApp, idUser);
+  if (!user) return refuse(401, messages.sessionExpired);
+  const token = await issueToken(db, tenant.idApp, idUser, at);
+  const loginInfo = buildLoginInfo(user, tenant, at);
+  return {
+    success: true,
+    token,
+    loginInfo,
+    lastAccess: loginInfo.lastAccess,
+    menu: tenant.menu,
+    design: tenant.design,
+  };
+}
