@@ -36,10 +36,9 @@ import { openFileStore } from './files/open-file-store.ts';
 import { displayPath } from './paths.ts';
 import type { RouteContext } from './route-context.ts';
 import { authArea } from './auth/routes.ts';
-import { profileRoutes } from './routes/profile-routes.ts';
+import { profileArea } from './profile/routes.ts';
 import { staticApp } from './http/static-app.ts';
-import { uploadRoutes } from './routes/upload-routes.ts';
-import { userRoutes } from './routes/user-routes.ts';
+import { uploadsArea } from './uploads/routes.ts';
 import { seedScormPackages } from './scorm/seed-packages.ts';
 import type { ServerOptions } from './server-options.ts';
 import { StartupError } from './startup-error.ts';
@@ -129,18 +128,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   };
   await useRateLimits(app, { table: { ...defaultLimits, ...options.limits }, now: context.now, redis });
   useHealthRoute(app, db, redis);
-  await app.register(
-    async (api) => {
-      await api.register(userRoutes, context);
-      await api.register(profileRoutes, context);
-      await api.register(uploadRoutes, context);
-    },
-    { prefix: '/api' },
-  );
   // The API's areas, each a table of routes (server/<area>/routes.ts), in one loop.
   const areas: readonly Area[] = [
     tenantsArea,
     authArea,
+    profileArea,
+    uploadsArea,
     contentArea,
     directoryArea,
     engagementArea,

@@ -12,7 +12,7 @@ import { apiSchema, idParams } from '../http/api-schemas.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type Area } from '../http/route-table.ts';
 import { messages } from '../messages.ts';
-import { findStoredUpload, listStoredUploads } from '../store/user-upload-store.ts';
+import { findStoredUpload, listStoredUploads } from '../uploads/store.ts';
 import { directoryMessages } from './messages.ts';
 import { agenda, peoplePage } from './rules.ts';
 import { listActiveUsers } from './store.ts';

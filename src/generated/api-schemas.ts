@@ -4,6 +4,7 @@ import type * as T from './types.ts';
 
 /** schemas/api/<name>.json -> the type it declares. */
 export interface ApiSchemaTypes {
+  'agreement-body': T.AgreementBody;
   'app-details-body': T.AppDetailsBody;
   'app-details-response': T.AppDetailsResponse;
   'assessment-body': T.AssessmentBody;
@@ -11,7 +12,9 @@ export interface ApiSchemaTypes {
   'campaign-detail-response': T.CampaignDetailResponse;
   'campaign-events-response': T.CampaignEventsResponse;
   'campaign-list-response': T.CampaignListResponse;
+  'campaign-user-points-body': T.CampaignUserPointsBody;
   'campaign-user-points-response': T.CampaignUserPointsResponse;
+  'campaigns-query': T.CampaignsQuery;
   'chat-message-body': T.ChatMessageBody;
   'chat-room-response': T.ChatRoomResponse;
   'content-child-response': T.ContentChildResponse;
@@ -100,6 +103,8 @@ export interface ApiSchemaTypes {
   'mediacenter-response': T.MediacenterResponse;
   'message-response': T.MessageResponse;
   'playlist-items-response': T.PlaylistItemsResponse;
+  'profile-body': T.ProfileBody;
+  'profile-field-body': T.ProfileFieldBody;
   'ranking-vote-body': T.RankingVoteBody;
   'renew-login-body': T.RenewLoginBody;
   'renew-login-response': T.RenewLoginResponse;

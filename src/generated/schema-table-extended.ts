@@ -3,13 +3,16 @@
 import * as validators from './validators-extended.js';
 
 export const schemaTable = {
+  'api/agreement-body': validators.validateApiAgreementBody,
   'api/app-details-body': validators.validateApiAppDetailsBody,
   'api/assessment-body': validators.validateApiAssessmentBody,
   'api/assessment-response': validators.validateApiAssessmentResponse,
   'api/campaign-detail-response': validators.validateApiCampaignDetailResponse,
   'api/campaign-events-response': validators.validateApiCampaignEventsResponse,
   'api/campaign-list-response': validators.validateApiCampaignListResponse,
+  'api/campaign-user-points-body': validators.validateApiCampaignUserPointsBody,
   'api/campaign-user-points-response': validators.validateApiCampaignUserPointsResponse,
+  'api/campaigns-query': validators.validateApiCampaignsQuery,
   'api/chat-message-body': validators.validateApiChatMessageBody,
   'api/chat-room-response': validators.validateApiChatRoomResponse,
   'api/content-child-response': validators.validateApiContentChildResponse,
@@ -30,6 +33,8 @@ export const schemaTable = {
   'api/mediacenter-response': validators.validateApiMediacenterResponse,
   'api/message-response': validators.validateApiMessageResponse,
   'api/playlist-items-response': validators.validateApiPlaylistItemsResponse,
+  'api/profile-body': validators.validateApiProfileBody,
+  'api/profile-field-body': validators.validateApiProfileFieldBody,
   'api/ranking-vote-body': validators.validateApiRankingVoteBody,
   'api/renew-login-body': validators.validateApiRenewLoginBody,
   'api/schedule-list-query': validators.validateApiScheduleListQuery,

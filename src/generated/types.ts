@@ -51,6 +51,11 @@ export interface EvaluationAnswer {
   answerStatus: 'NOT_ANSWERED' | 'ANSWERED';
 }
 
+export interface AgreementBody {
+  communicationAccepted: 0 | 1;
+  userLicenceTermsAccepted: 0 | 1;
+}
+
 export interface AppDetailsBody {
   bucket: string;
 }
@@ -165,6 +170,11 @@ export interface CampaignListResponse {
  * A gamification campaign (content-app.md 3): status 1 is active; points lists what each event is worth while it runs (the server derives it from events and the tenant's gamification events).
  */
 
+export interface CampaignUserPointsBody {
+  idCampaign?: number;
+  idUser: number;
+}
+
 export interface CampaignUserPointsResponse {
   success: boolean;
   totalPoints: number;
@@ -180,6 +190,10 @@ export interface CampaignUserPoint {
   eventDate: string;
   points: number;
   idgamification_campaign?: number;
+}
+
+export interface CampaignsQuery {
+  onlyActive?: boolean;
 }
 
 export interface ChatMessageBody {
@@ -1745,6 +1759,28 @@ export interface PlaylistItemsResponse {
    * @maxItems 50
    */
   items: {}[];
+}
+
+export interface ProfileBody {
+  name: string;
+  cpf?: string;
+  phone?: string;
+  communicationAccepted?: 0 | 1;
+  emailNotification?: 0 | 1;
+  smsNotification?: 0 | 1;
+}
+
+export interface ProfileFieldBody {
+  field:
+    | 'photo'
+    | 'name'
+    | 'cpf'
+    | 'phone'
+    | 'askPWA'
+    | 'communicationAccepted'
+    | 'emailNotification'
+    | 'smsNotification';
+  value: unknown;
 }
 
 export interface RankingVoteBody {

@@ -3,13 +3,16 @@
 import type * as T from './types';
 import type { Validator } from './validators.js';
 
+export declare const validateApiAgreementBody: Validator<T.AgreementBody>;
 export declare const validateApiAppDetailsBody: Validator<T.AppDetailsBody>;
 export declare const validateApiAssessmentBody: Validator<T.AssessmentBody>;
 export declare const validateApiAssessmentResponse: Validator<T.AssessmentResponse>;
 export declare const validateApiCampaignDetailResponse: Validator<T.CampaignDetailResponse>;
 export declare const validateApiCampaignEventsResponse: Validator<T.CampaignEventsResponse>;
 export declare const validateApiCampaignListResponse: Validator<T.CampaignListResponse>;
+export declare const validateApiCampaignUserPointsBody: Validator<T.CampaignUserPointsBody>;
 export declare const validateApiCampaignUserPointsResponse: Validator<T.CampaignUserPointsResponse>;
+export declare const validateApiCampaignsQuery: Validator<T.CampaignsQuery>;
 export declare const validateApiChatMessageBody: Validator<T.ChatMessageBody>;
 export declare const validateApiChatRoomResponse: Validator<T.ChatRoomResponse>;
 export declare const validateApiContentChildResponse: Validator<T.ContentChildResponse>;
@@ -30,6 +33,8 @@ export declare const validateApiLoginBody: Validator<T.LoginBody>;
 export declare const validateApiMediacenterResponse: Validator<T.MediacenterResponse>;
 export declare const validateApiMessageResponse: Validator<T.MessageResponse>;
 export declare const validateApiPlaylistItemsResponse: Validator<T.PlaylistItemsResponse>;
+export declare const validateApiProfileBody: Validator<T.ProfileBody>;
+export declare const validateApiProfileFieldBody: Validator<T.ProfileFieldBody>;
 export declare const validateApiRankingVoteBody: Validator<T.RankingVoteBody>;
 export declare const validateApiRenewLoginBody: Validator<T.RenewLoginBody>;
 export declare const validateApiScheduleListQuery: Validator<T.ScheduleListQuery>;

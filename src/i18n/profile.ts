@@ -1,9 +1,11 @@
 // The profile's pt-BR strings (content-app.md 2.4, 5, 8), loaded only with the profile screen. The
-// quoted ones are a contract. Import-free: the reference API answers with the same validation words.
+// quoted ones are a contract. The words the reference API answers with come from src/shared-rules.
+import { profileContract } from '../shared-rules/profile-messages.ts';
+
 export const profileMessages = {
   title: 'Meu perfil',
   loadError: 'Error retrieving user data',
-  saved: 'Perfil atualizado com sucesso',
+  saved: profileContract.saved,
   saveError: 'Erro ao salvar dados, tente novamente mais tarde.',
 
   personalData: 'Dados pessoais',
@@ -16,9 +18,9 @@ export const profileMessages = {
   communicationAccepted: 'Aceito receber comunicações',
   emailNotification: 'Receber notificações por e-mail',
   smsNotification: 'Receber notificações por SMS',
-  nameRequired: 'Nome é um campo obrigatório.',
-  cpfInvalid: 'CPF inválido',
-  phoneInvalid: 'Telefone invalido, por favor digite corretamente. Exemplo: (99) 99999-9999',
+  nameRequired: profileContract.nameRequired,
+  cpfInvalid: profileContract.cpfInvalid,
+  phoneInvalid: profileContract.phoneInvalid,
   save: 'Salvar',
   saving: 'Salvando...',
   edit: 'Editar perfil',
@@ -34,10 +36,10 @@ export const profileMessages = {
   zoom: 'Zoom',
   savePhoto: 'Salvar foto',
   sendingPhoto: 'Enviando...',
-  uploadOnlyImages: 'Envie uma imagem (JPG, PNG, GIF ou WebP).',
-  uploadTooLarge: 'A imagem excede o limite de 2 MB.',
-  uploadMissing: 'Nenhum arquivo foi enviado.',
-  invalidPhoto: 'Endereço de foto inválido.',
+  uploadOnlyImages: profileContract.uploadOnlyImages,
+  uploadTooLarge: profileContract.uploadTooLarge,
+  uploadMissing: profileContract.uploadMissing,
+  invalidPhoto: profileContract.invalidPhoto,
 
   myPoints: 'Meus Pontos',
   campaign: 'Campanha',
@@ -53,5 +55,5 @@ export const profileMessages = {
   activity: 'Atividade',
   points: 'Pontos',
   noRules: 'Nenhuma campanha ativa no momento.',
-  campaignNotFound: 'Campanha não encontrada.',
+  campaignNotFound: profileContract.campaignNotFound,
 } as const;

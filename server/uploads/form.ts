@@ -1,22 +1,16 @@
-// The upload form (section type 49): POST /uploads/usercontent (content-app.md 7) stores what a
-// learner sent, and GET /userupload/file/{key} serves the file back. The list that shows the uploads
-// (section type 31, GET /userupload/list/{idSection}) is in screens-routes.ts.
-import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticatedOf, sessionGuard } from '../auth/session-guard.ts';
+// Reading and checking the upload form (section type 49, content-app.md 5): the file streams into the
+// store while the form is read, and any refusal leaves nothing stored.
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { MenuSection } from '../fixtures/tenant-fixture-types.ts';
 import { isCleanText } from '../http/clean-text.ts';
-import { hostNameOf } from '../http/host-name.ts';
-import { failure, messages } from '../messages.ts';
+import { Refusal, type RefusalStatus } from '../http/refusal.ts';
+import { messages } from '../messages.ts';
 import { inputMessages } from '../messages-input.ts';
-import { uploadMessages } from '../messages-uploads.ts';
-import type { RouteContext } from '../route-context.ts';
-import { findTenantByBucket } from '../tenants/store.ts';
-import { findUploadFile, insertUserUpload } from '../store/user-upload-store.ts';
+import { uploadMessages } from './messages.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { contentMatchesExtension, magicSampleBytes } from '../files/magic-bytes.ts';
 import { receiveFilePart } from '../files/receive-file-part.ts';
-import { sendStoredFile } from '../files/send-stored-file.ts';
 import {
   checkUploadFormat,
   UPLOAD_DESCRIPTION_MAX,
@@ -39,29 +33,19 @@ export function uploadListSectionOf(menu: readonly MenuSection[], form: MenuSect
 }
 
 /** What came of the form's file: stored in the file store, or the refusal it earned. */
-type ReceivedFile =
+export type ReceivedFile =
   | { fileName: string; refusal: Refusal }
   | { fileName: string; storageKey: string; size: number; extension: string; mimetype: string };
 
-interface ReceivedForm {
+export interface ReceivedForm {
   fields: Map<string, string>;
   file?: ReceivedFile;
-}
-
-/** A refusal found while reading or checking the form: its status and message. */
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 const fileTooLarge = () => new Refusal(413, uploadMessages.fileTooLarge(UPLOAD_MAX_BYTES / 1024 / 1024));
 
 /** The multipart plugin's errors, by code: its own messages are English. */
-const refusalOfMultipartError: Record<string, [number, string]> = {
+const refusalOfMultipartError: Record<string, [RefusalStatus, string]> = {
   FST_REQ_FILE_TOO_LARGE: [413, uploadMessages.fileTooLarge(UPLOAD_MAX_BYTES / 1024 / 1024)],
   FST_FILES_LIMIT: [413, uploadMessages.oneFileOnly],
   FST_FIELDS_LIMIT: [413, uploadMessages.tooManyFields],
@@ -70,13 +54,13 @@ const refusalOfMultipartError: Record<string, [number, string]> = {
   FST_MP_PREMATURE_CLOSE: [400, uploadMessages.interrupted],
 };
 
-const storedKeyOf = (file: ReceivedFile | undefined) =>
+export const storedKeyOf = (file: ReceivedFile | undefined) =>
   file && 'storageKey' in file ? file.storageKey : undefined;
 
 const formFieldNames: ReadonlySet<string> = new Set(Object.values(uploadFields));
 
 /** Reads the whole body, the file straight into the store; a failure leaves nothing stored. */
-async function readForm(request: FastifyRequest, files: FileStore): Promise<ReceivedForm> {
+export async function readForm(request: FastifyRequest, files: FileStore): Promise<ReceivedForm> {
   const form: ReceivedForm = { fields: new Map() };
   try {
     for await (const part of request.parts()) {
@@ -145,7 +129,7 @@ const textField = (form: ReceivedForm, name: string) => (form.fields.get(name) ?
  * The checks of content-app.md 5, in the form's order, then the file's format and contents (the
  * server's own; found while the file streamed in, see receiveFile).
  */
-function checkForm(form: ReceivedForm, menu: readonly MenuSection[]) {
+export function checkForm(form: ReceivedForm, menu: readonly MenuSection[]) {
   const rawSection = form.fields.get(uploadFields.idSection)?.trim() ?? '';
   const idSection = /^[1-9][0-9]{0,8}$/.test(rawSection) ? Number(rawSection) : undefined;
   if (idSection === undefined) throw new Refusal(400, uploadMessages.sectionRequired);
@@ -167,78 +151,3 @@ function checkForm(form: ReceivedForm, menu: readonly MenuSection[]) {
   if ('refusal' in file) throw file.refusal;
   return { section, title, description, file };
 }
-
-const refuse = (reply: FastifyReply, refusal: Refusal) =>
-  reply.code(refusal.status).send(failure(refusal.message));
-
-/** Only signed-in users of the host's tenant may send; anyone holding a file's address may read it. */
-export async function uploadRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
-  await app.register(multipart, {
-    // Every other body stays under the server's 1 MB bodyLimit; only this plugin's route reads files.
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 8, parts: 10, fieldSize: 32 * 1024 },
-  });
-
-  const guarded = { onRequest: sessionGuard(context), preHandler: app.limits.perUser('uploadsPerUser') };
-  app.post('/uploads/usercontent', guarded, async (request, reply) => {
-    const { tenant, session } = authenticatedOf(request);
-    if (!request.isMultipart()) return refuse(reply, new Refusal(415, uploadMessages.notMultipart));
-    let form: ReceivedForm | undefined;
-    let kept = false;
-    try {
-      form = await readForm(request, context.files);
-      const { section, title, description, file } = checkForm(form, tenant.menu);
-      // The row is written only now that every byte is stored: no row ever points at half a file.
-      const upload = await insertUserUpload(
-        context.db,
-        {
-          idApp: tenant.idApp,
-          idSection: section.idSection,
-          idListSection: uploadListSectionOf(tenant.menu, section),
-          idUser: session.idUser,
-          title,
-          description,
-          fileName: file.fileName,
-          extension: file.extension,
-          mimetype: file.mimetype,
-          storageKey: file.storageKey,
-          sizeBytes: file.size,
-          createdAt: context.now(),
-        },
-        app.prefix,
-      );
-      kept = true;
-      return await reply.code(201).send({ success: true, message: uploadMessages.sent, data: upload });
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      // A refusal in the middle of a body (a file over the limit): read the rest, so the browser
-      // finishes sending and reads the answer instead of seeing the connection reset.
-      request.raw.resume();
-      return refuse(reply, error);
-    } finally {
-      const storageKey = storedKeyOf(form?.file);
-      if (!kept && storageKey) await context.files.remove(storageKey);
-    }
-  });
-
-  app.get<{ Params: { fileKey: string } }>('/userupload/file/:fileKey', async (request, reply) => {
-    const tenant = await findTenantByBucket(context.db, hostNameOf(request.headers.host));
-    const { fileKey } = request.params;
-    const file =
-      tenant && /^[A-Za-z0-9_-]{32}$/.test(fileKey)
-        ? await findUploadFile(context.db, tenant.idApp, fileKey)
-        : undefined;
-    const notFound = () => reply.code(404).send(failure(messages.userUploadNotFound));
-    if (!file) return notFound();
-    // Images, audio and video open in the page; anything else downloads under its own name.
-    const inline = /^(image|audio|video)\//.test(file.mimetype);
-    const sent = await sendStoredFile(request, reply, context.files, {
-      storageKey: file.storageKey,
-      mimetype: file.mimetype,
-      disposition: `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${rfc5987(file.fileName)}`,
-    });
-    return sent ? reply : notFound();
-  });
-}
-
-const rfc5987 = (value: string) =>
-  encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);

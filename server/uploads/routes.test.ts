@@ -9,7 +9,7 @@ import {
 } from '../test-support/test-server.ts';
 import type { MenuSection } from '../fixtures/tenant-fixture-types.ts';
 import { byteRange } from '../files/send-stored-file.ts';
-import { uploadListSectionOf } from './upload-routes.ts';
+import { uploadListSectionOf } from './form.ts';
 
 // This file sends Ana more uploads than a learner may make in ten minutes; the limit itself is
 // tested in server/http/rate-limits.test.ts.

@@ -1,6 +1,6 @@
 // The upload form's answers (POST /uploads/usercontent). The three "obrigatório" messages are the
 // spec's own (content-app.md 5): the form shows the same words before sending.
-import { uploadContract } from '../src/shared-rules/contract-messages.ts';
+import { uploadContract } from '../../src/shared-rules/contract-messages.ts';
 export const uploadMessages = {
   sent: uploadContract.sent,
   titleRequired: uploadContract.titleRequired,

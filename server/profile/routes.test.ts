@@ -9,7 +9,7 @@ import {
   type TestServer,
 } from '../test-support/test-server.ts';
 import { findUserById } from '../auth/store.ts';
-import { sniffImageType } from './profile-routes.ts';
+import { sniffImageType } from './photo-upload.ts';
 
 // Carla (idUser 96, fixtures/aurora/parts/profile.json) is the profile area's own learner: these
 // tests change her profile, never Ana's, whom other suites read.
