@@ -2,7 +2,8 @@
 // browser can revalidate with. Only the requested bytes are read from the store.
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { failure, messages } from '../messages.ts';
+import { Refusal } from '../http/refusal.ts';
+import { messages } from '../messages.ts';
 import type { FileStore } from './file-store.ts';
 
 /** One `bytes=start-end` range (also `start-` and `-suffix`); anything else is the whole file. */
@@ -58,8 +59,7 @@ export async function sendStoredFile(
   const range =
     ifRange === undefined || ifRange === etag ? byteRange(request.headers.range, size) : undefined;
   if (range === 'unsatisfiable') {
-    void reply.code(416).header('content-range', `bytes */${size}`).send(failure(messages.invalidRequest));
-    return true;
+    throw new Refusal(416, messages.invalidRequest, { 'content-range': `bytes */${size}` });
   }
 
   const [start, end] = range ?? [0, size - 1];

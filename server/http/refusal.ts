@@ -3,7 +3,7 @@
 // into `{success: false, message}`. No route writes `reply.code(N).send(failure(...))` itself.
 
 /** The statuses a refusal may carry: client errors, and 503 for "not now, try again". */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 503;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 416 | 422 | 423 | 429 | 503;
 
 export class Refusal extends Error {
   constructor(

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { failure, messages } from '../messages.ts';
+import { messages } from '../messages.ts';
+import { Refusal } from './refusal.ts';
 import { projectRoot } from '../paths.ts';
 
 export interface StaticAppOptions {
@@ -45,6 +46,7 @@ export async function staticApp(app: FastifyInstance, { staticDir }: StaticAppOp
     if (indexHtml && !isApi && isPage) {
       return reply.header('cache-control', revalidate).sendFile('index.html', staticDir);
     }
-    return reply.code(404).send(failure(messages.routeNotFound));
+    // The error handler answers it, as every other refusal.
+    throw new Refusal(404, messages.routeNotFound);
   });
 }

@@ -11,7 +11,7 @@ import { refuse } from '../http/refusal.ts';
 import { scormMessages } from './messages.ts';
 import type { ScormStandard } from './parse-manifest.ts';
 import { maxDurationSeconds, secondsOf } from './scorm-time.ts';
-import type { ScoEnrollmentRow, StoredPackage } from './store.ts';
+import type { ScoEnrollmentRow, StoredPackage } from './records.ts';
 
 /** A run token is good for 12 hours (or until its finish). */
 export const runLifetimeMs = 12 * 60 * 60 * 1000;

@@ -3,37 +3,12 @@
 // finish, the session time added to the total. Runs are in store-runs.ts, ingestion in store-ingest.ts.
 import type { Database, Queryable } from '../db/database.ts';
 import { nextId } from '../db/next-id.ts';
-import type { ManifestLesson, ScormStandard } from './parse-manifest.ts';
+import type { ScormStandard } from './parse-manifest.ts';
+import type { ScoEnrollmentRow, StoredLesson, StoredPackage } from './records.ts';
 import type { SavedRuntimeData } from './rules.ts';
+
+export type { ScoEnrollmentRow, StoredLesson, StoredPackage } from './records.ts';
 import type { ScormRun } from './store-runs.ts';
-
-export interface StoredPackage {
-  idPackage: number;
-  status: 'PENDING' | 'SUCCESS' | 'ERROR';
-  standard: ScormStandard | null;
-  title: string | null;
-}
-
-/** A lesson of the manifest (parse-manifest.ts) as stored: its id, package, and launch file. */
-export interface StoredLesson extends Omit<ManifestLesson, 'href'> {
-  idSco: number;
-  idPackage: number;
-  launchHref: string;
-}
-
-export interface ScoEnrollmentRow {
-  idScoEnrollment: number;
-  idSco: number;
-  status: string;
-  grade: number | null;
-  location: string | null;
-  suspendData: string | null;
-  exitMode: string | null;
-  cmi: Record<string, unknown> | null;
-  totalSeconds: number;
-  numberOfAccess: number;
-  finishDate: string | null;
-}
 
 /** The item's packages, newest first (rules.ts currentPackages picks the one shown and the one served). */
 export async function packagesOf(
