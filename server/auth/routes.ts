@@ -14,6 +14,7 @@ import { accountKey } from '../http/rate-limits.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type Area } from '../http/route-table.ts';
 import { messages } from '../messages.ts';
+import { endRunsOfLearner } from '../scorm/store-runs.ts';
 import { findTenantByBucket } from '../tenants/store.ts';
 import { identifyPurposes, issueLinkToken, redeemLinkToken } from './link-tokens.ts';
 import { sessionMessages } from './messages.ts';
@@ -108,12 +109,15 @@ export const authArea: Area = {
           return signedIn(db, tenant, session.idUser, at);
         },
       }),
-      // Logout (not in the spec's calls): the token is revoked, so a copy of it is worth nothing.
+      // Logout (not in the spec's calls): the token is revoked, so a copy of it is worth nothing, and
+      // the learner's SCORM runs end with it (their tokens live in package pages).
       route({
         method: 'POST',
         url: '/api/login/logout',
         handler: async (request) => {
-          await revokeToken(db, authenticatedOf(request).session.tokenHash);
+          const { session } = authenticatedOf(request);
+          await revokeToken(db, session.tokenHash);
+          await endRunsOfLearner(db, session.idApp, session.idUser, now());
           return { success: true, message: sessionMessages.loggedOut };
         },
       }),

@@ -67,3 +67,22 @@ export async function endRun(db: Queryable, tokenHash: string, now: Date): Promi
   );
   return rows.length > 0;
 }
+
+/**
+ * Ends every live run of a learner (issue 17, defect 11): at logout their run tokens stop reading the
+ * run state and taking commits at once, instead of living on for up to 12 hours. Runs are bound to
+ * the learner, not to one session, so a logout ends the package windows of every device: signing out
+ * is the learner saying her work there is over.
+ */
+export async function endRunsOfLearner(
+  db: Queryable,
+  idApp: number,
+  idUser: number,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE scorm_runs SET expires_at = $3
+      WHERE id_app = $1 AND id_user = $2 AND finished_at IS NULL AND expires_at > $3`,
+    [idApp, idUser, now],
+  );
+}
