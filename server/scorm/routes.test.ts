@@ -81,28 +81,6 @@ function commit2004(values: Record<string, string>) {
   return api.renderCommitCMI(true) as object;
 }
 
-describe('logout (issue 17, defect 11)', () => {
-  it("ends the learner's runs: their tokens stop reading the state and taking commits", async () => {
-    const token = await live.login(horizonte, 'bruno@horizonte.test');
-    const response = await play(
-      { idEnrollment: 511, idContentItem: 3701, idSco: (await lessonsOf(511, 51100, 3701)).scos[0]!.idSco },
-      bearer(horizonte, token),
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    const base = new URL(response.json<{ url: string }>().url).pathname;
-    expect((await onPackageHost('GET', `${base}state`)).statusCode).toBe(200);
-    const logout = await live.post('/api/login/logout', bearer(horizonte, token), {});
-    expect(logout.statusCode, logout.body).toBe(200);
-    expectFailure(await onPackageHost('GET', `${base}state`), 404, scormMessages.runNotFound);
-    const commit = await onPackageHost(
-      'POST',
-      `${base}commit`,
-      commit12({ 'cmi.core.lesson_location': '2' }),
-    );
-    expect(commit.statusCode).toBe(404);
-  });
-});
-
 describe('the lessons of a type-26 item', () => {
   it('answers each package with its status, standard and lessons', async () => {
     const basic = await lessonsOf(511, 51100, 3701);
@@ -439,5 +417,28 @@ describe('the fixture', () => {
       { id: 51200, nodeCode: 'HZ-GOLF-02' },
       { id: 51201, nodeCode: 'HZ-GOLF-02-M1' },
     ]);
+  });
+});
+
+// Last: a launch here counts as an access of 3701, which the tests above count.
+describe('logout (issue 17, defect 11)', () => {
+  it("ends the learner's runs: their tokens stop reading the state and taking commits", async () => {
+    const token = await live.login(horizonte, 'bruno@horizonte.test');
+    const response = await play(
+      { idEnrollment: 511, idContentItem: 3701, idSco: (await lessonsOf(511, 51100, 3701)).scos[0]!.idSco },
+      bearer(horizonte, token),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const base = new URL(response.json<{ url: string }>().url).pathname;
+    expect((await onPackageHost('GET', `${base}state`)).statusCode).toBe(200);
+    const logout = await live.post('/api/login/logout', bearer(horizonte, token), {});
+    expect(logout.statusCode, logout.body).toBe(200);
+    expectFailure(await onPackageHost('GET', `${base}state`), 404, scormMessages.runNotFound);
+    const commit = await onPackageHost(
+      'POST',
+      `${base}commit`,
+      commit12({ 'cmi.core.lesson_location': '2' }),
+    );
+    expect(commit.statusCode).toBe(404);
   });
 });

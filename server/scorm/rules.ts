@@ -50,8 +50,12 @@ export interface RuntimeFields {
 /** What SCORM allows each standard to keep in `cmi.suspend_data` (1.2 CMIString4096, 2004 SPM 64000). */
 export const suspendDataLimits: Record<ScormStandard, number> = { '1.2': 4096, '2004': 64_000 };
 
-/** The free tree's bounds: keys are element names and indexes; 2004's longest values are 4000 (SPM). */
-export const runtimeTreeLimits = { keyLength: 64, valueLength: 4096, depth: 8, leaves: 20_000 };
+/**
+ * The free tree's bounds: keys are element names and indexes; 2004's longest values are 4000 (SPM). The
+ * deepest element of either data model, cmi.interactions.n.correct_responses.n.pattern, nests 5 objects
+ * (cmi included): 6 leaves one level to spare.
+ */
+export const runtimeTreeLimits = { keyLength: 64, valueLength: 4096, depth: 6, leaves: 20_000 };
 
 const treeOf = (value: unknown): Tree | undefined =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Tree) : undefined;
