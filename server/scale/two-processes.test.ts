@@ -15,7 +15,7 @@ import { realtimeTransports } from '../../src/shared-rules/realtime-transports.t
 import { startApiProcess, type ApiProcess } from '../test-support/api-process.ts';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../test-support/test-database.ts';
 import { testRedisUrl } from '../test-support/test-redis.ts';
-import { aurora, password } from '../test-support/test-server.ts';
+import { aurora, horizonte, password } from '../test-support/test-server.ts';
 import { startBalancer, type Balancer } from '../test-support/round-robin-balancer.ts';
 
 /** Ceilings, never waits: a start takes seconds on an idle machine, minutes on a loaded one. */
@@ -34,9 +34,14 @@ function call(
   port: number,
   method: string,
   url: string,
-  { token, body, type = 'application/json' }: { token?: string; body?: Buffer | string; type?: string } = {},
+  {
+    token,
+    body,
+    type = 'application/json',
+    host = aurora,
+  }: { token?: string; body?: Buffer | string; type?: string; host?: string } = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = { host: aurora };
+  const headers: Record<string, string> = { host };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = type;
   return new Promise((resolve, reject) => {
@@ -100,9 +105,10 @@ describe.skipIf(!ready)('two API processes behind a round-robin balancer', () =>
     if (filesDir) await rm(filesDir, { recursive: true, force: true });
   }, 120_000);
 
-  const login = async (username: string) => {
+  const login = async (username: string, host = aurora) => {
     const answer = await call(balancer!.port, 'POST', '/api/login', {
       body: JSON.stringify({ username, password, idAppType: 1 }),
+      host,
     });
     expect(answer.status, answer.body).toBe(200);
     return answer.json<{ token: string }>().token;
@@ -161,6 +167,49 @@ describe.skipIf(!ready)('two API processes behind a round-robin balancer', () =>
     const connected = await Promise.all(Array.from({ length: 6 }, () => socketOn(balancer!.port, token)));
     expect(connected.every((socket) => socket.connected)).toBe(true);
   });
+
+  it(
+    'takes 50 simultaneous first opens of one content on both processes: 50 x 2xx, one content enrolment',
+    { timeout: 120_000 },
+    async () => {
+      const token = await login('bruno@horizonte.test', horizonte);
+      // Bruno's enrolment 511 has no content enrolment of 3701 yet (fixtures/horizonte, learning.json).
+      const body = JSON.stringify({
+        idNodeEnrollment: 51100,
+        idEnrollment: 511,
+        idContentItem: 3701,
+        idUser: 1,
+        progress: 0,
+        status: 'IN_PROGRESS',
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          call(balancer!.port, 'POST', '/api/learning/content-enrollments/', {
+            token,
+            body,
+            host: horizonte,
+          }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status >= 300).map((answer) => answer.body)).toEqual([]);
+      const ids = answers.map(
+        (answer) => answer.json<{ data: { idContentEnrollment: number } }>().data.idContentEnrollment,
+      );
+      expect(new Set(ids).size).toBe(1);
+      const { connectionString } = database.config as { connectionString: string };
+      const client = new Client({ connectionString });
+      await client.connect();
+      try {
+        const { rows } = await client.query(
+          `SELECT count(*)::int AS count FROM learning_content_enrollments c JOIN apps a ON a.id_app = c.id_app
+            WHERE a.bucket = 'horizonte.localhost' AND c.id_enrollment = 511 AND c.id_content_item = 3701`,
+        );
+        expect(rows[0].count).toBe(1);
+      } finally {
+        await client.end();
+      }
+    },
+  );
 
   it('refuses the 11th wrong password, whichever process counts it', { timeout: 120_000 }, async () => {
     const wrong = (attempt: number) =>
