@@ -97,7 +97,8 @@ test('answers given offline wait through a reload and reach the server in order,
   const harness = tenantUrl('horizonte', `${HARNESS_PATH}?questionnaire=${idQuestionnaire}`);
   await page.goto(harness);
   const puts: { idAnswer: number; clientSeq: number }[] = [];
-  context.on('request', (sent) => {
+  // Only the PUTs that reached the server: a browser may try one while offline (and fail it).
+  context.on('requestfinished', (sent) => {
     if (sent.method() === 'PUT' && sent.url().includes('/answers/'))
       puts.push({ idAnswer: Number(sent.url().split('/').at(-1)), clientSeq: sent.postDataJSON().clientSeq });
   });

@@ -30,13 +30,13 @@ function refusalTexts(rejected: RejectedAnswer[]): string[] {
  * readers announce its first text too.
  */
 export function OutboxStatus({ idQuestionnaire }: { idQuestionnaire: number }) {
-  const { pending, rejected } = useOutbox(idQuestionnaire);
+  const { pending, rejected, unreachable } = useOutbox(idQuestionnaire);
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   return (
     <div role="status" aria-live="polite">
       {pending > 0 && (
         <p className={css.status}>
-          {online ? '' : t.offline}
+          {online && !unreachable ? '' : t.offline}
           {t.waiting(pending)}
         </p>
       )}

@@ -123,7 +123,7 @@ describe('answers outbox', () => {
       answerData: [{ idQuestionOption: 103 }],
       authorization: 'Bearer token-bruno',
     });
-    expect(await outbox.snapshot(QUESTIONNAIRE)).toEqual({ pending: 0, rejected: [] });
+    expect(await outbox.snapshot(QUESTIONNAIRE)).toEqual({ pending: 0, rejected: [], unreachable: false });
   });
 
   it('tells, after a reload, the latest answer given for each answer still waiting, and nothing once sent', async () => {
@@ -289,6 +289,21 @@ describe('answers outbox', () => {
       [2, 200],
     ]);
     expect((await outbox.snapshot(QUESTIONNAIRE)).pending).toBe(0);
+  });
+
+  it('says the server was unreachable while a send waits on the network, and not once one gets through', async () => {
+    let network = false;
+    const api = fakeApi(() => (network ? 200 : 'network'));
+    const outbox = tab(newDb(), api.send);
+    await outbox.give(answer(1));
+    // navigator.onLine may say true with no connection: the failed send is what tells.
+    await vi.waitFor(async () =>
+      expect(await outbox.snapshot(QUESTIONNAIRE)).toMatchObject({ pending: 1, unreachable: true }),
+    );
+    network = true;
+    await vi.waitFor(async () =>
+      expect(await outbox.snapshot(QUESTIONNAIRE)).toMatchObject({ pending: 0, unreachable: false }),
+    );
   });
 
   it('drops an answer the server refuses with 409 or another 4xx, reports it, and goes on with the next', async () => {

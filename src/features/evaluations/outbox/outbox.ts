@@ -80,6 +80,17 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const backoff = deps.backoff ?? DEFAULT_BACKOFF;
 
   let failures = 0;
+  /**
+   * The last try to reach the server failed for want of a network (or navigator said offline). Told
+   * beside navigator.onLine, which a browser may report true with no connection (a captive portal, an
+   * emulated offline page after a reload).
+   */
+  let unreachable = false;
+  const setUnreachable = (value: boolean) => {
+    if (unreachable === value) return;
+    unreachable = value;
+    feed.announce();
+  };
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let queued: Promise<void> | null = null;
   let last: Promise<void> = Promise.resolve();
@@ -91,7 +102,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     for (;;) {
       const session = deps.session();
       if (!session) return 'signed-out';
-      if (!isOnline()) return 'waiting';
+      if (!isOnline()) {
+        setUnreachable(true);
+        return 'waiting';
+      }
       const oldest = await oldestEntryOf(db, session.idUser);
       if (oldest?.id === undefined) return 'done';
       // Under the lock no other sender runs, so a mark is a dead tab's; without locks marks decide.
@@ -100,6 +114,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       if (claim.kind === 'held') return 'waiting';
       const { entry } = claim;
       const outcome = await deps.send(entry, session.token);
+      setUnreachable(outcome.kind === 'retry');
       if (outcome.kind === 'delivered') await deleteEntry(db, oldest.id);
       else if (outcome.kind === 'rejected') await rejectEntry(db, entry, outcome);
       else {
@@ -200,7 +215,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       return entry;
     },
     flush: () => kick(),
-    snapshot: async (idQuestionnaire) => questionnaireSnapshot(await dbPromise, idQuestionnaire),
+    snapshot: async (idQuestionnaire) => ({
+      ...(await questionnaireSnapshot(await dbPromise, idQuestionnaire)),
+      unreachable,
+    }),
     waiting: async (idQuestionnaire) => waitingAnswers(await dbPromise, idQuestionnaire),
     async dismissRejected(idQuestionnaire) {
       await clearRejected(await dbPromise, idQuestionnaire);

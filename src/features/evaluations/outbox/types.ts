@@ -57,4 +57,6 @@ export interface OutboxSnapshot {
   pending: number;
   /** Answers the server refused, oldest first. */
   rejected: RejectedAnswer[];
+  /** The last try to send found no connection (this tab's outbox). */
+  unreachable?: boolean;
 }

@@ -7,6 +7,8 @@ export interface OutboxState {
   pending: number;
   /** Answers the server refused (finished, past the deadline, invalid), oldest first. */
   rejected: RejectedAnswer[];
+  /** The last try to send found no connection. */
+  unreachable?: boolean;
   /** Sends what waits now; resolves with what is left once this try is over. */
   flush: () => Promise<OutboxSnapshot>;
   /** Forgets the refusals once the learner has been told. */
