@@ -9,8 +9,9 @@ import { authenticatedOf } from '../auth/session-guard.ts';
 import { refuse } from '../http/refusal.ts';
 import { messages } from '../messages.ts';
 import { learningMessages } from '../learning/messages.ts';
+import { isOwnNodeEnrollment } from '../learning/rules.ts';
 import type { RouteContext } from '../route-context.ts';
-import { ownActiveEnrollment } from '../learning/access.ts';
+import { ownEnrollment } from '../learning/access.ts';
 import { contentRefusal } from '../evaluations/course-views.ts';
 import { contentsInOrder, navigationItem, neighboursAt, sequenceOf } from '../learning/navigation.ts';
 import { refreshEnrollmentStatus } from '../learning/progress.ts';
@@ -31,8 +32,7 @@ export async function launchLesson(
   const { db } = context;
   const { session } = authenticatedOf(request);
   const { idEnrollment, idContentItem, idSco } = request.body;
-  const found = await ownActiveEnrollment(context, request, reply, session.idUser, idEnrollment);
-  if (!found) return reply;
+  const found = await ownEnrollment(context, request, session.idUser, idEnrollment);
   const { view, enrollment, idApp } = found;
   const ordered = contentsInOrder(view, enrollment.nodeCode);
   const content = ordered.find((candidate) => candidate.item.idContentItem === idContentItem);
@@ -58,7 +58,12 @@ export async function launchLesson(
   const nodeRow = view.learner.nodeEnrollments.find(
     (row) => row.idEnrollment === idEnrollment && row.nodeCode === content.nodeCode,
   );
-  const idNodeEnrollment = request.body.idNodeEnrollment ?? nodeRow?.idNodeEnrollment ?? null;
+  // A node enrollment named by the body must be one of this enrollment's (issue 17, defect 9): another
+  // learner's would have this run's records stored on it.
+  const named = request.body.idNodeEnrollment;
+  if (named != null && !isOwnNodeEnrollment(view.learner, idEnrollment, named))
+    return refuse(404, learningMessages.nodeEnrollmentNotFound);
+  const idNodeEnrollment = named ?? nodeRow?.idNodeEnrollment ?? null;
   const now = context.now();
   const run = {
     idApp,
