@@ -2,7 +2,7 @@
 // in it, unlocked, of type 26 with a SUCCESS package, the lesson's prerequisites met; counts an access,
 // starts the content at the first open, and answers the run's address on the package origin with the
 // content's navigation items.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { LearningScormPlayBody } from '../../src/generated/types.ts';
 import { SCORM_CONTENT_TYPE } from '../../src/shared-rules/learning-locks.ts';
 import { authenticatedOf } from '../auth/session-guard.ts';
@@ -27,7 +27,6 @@ import { lessonCards } from './views.ts';
 export async function launchLesson(
   context: RouteContext,
   request: FastifyRequest<{ Body: LearningScormPlayBody }>,
-  reply: FastifyReply,
 ): Promise<unknown> {
   const { db } = context;
   const { session } = authenticatedOf(request);
