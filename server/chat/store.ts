@@ -1,4 +1,4 @@
-// The chat's SQL: the messages users sent (table chat_messages, schema-chat.sql) after the demo messages
+// The chat's SQL: the messages users sent (table chat_messages, server/db/migrations/0002-chat.sql) after the demo messages
 // of the fixture's chatRooms collection, grouped per day as GET /chat/loadroom/{id} answers them.
 import type { Queryable } from '../db/database.ts';
 import type { ChatMessage } from '../../src/generated/types.ts';

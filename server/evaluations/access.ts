@@ -3,7 +3,7 @@
 // evaluation, and a questionnaire of that learner, enrollment and evaluation (another's is not found).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteContext } from '../route-context.ts';
-import { ownActiveEnrollment } from '../learning/access.ts';
+import { ownEnrollment } from '../learning/access.ts';
 import type { LearningView } from '../learning/view-model.ts';
 import { refuse } from '../http/refusal.ts';
 import { type LearnerEnrollment } from '../learning/store-learner.ts';
@@ -32,8 +32,7 @@ export async function evaluationInEnrollment(
   reply: FastifyReply,
   { idUser, idEnrollment, idEvaluation }: EvaluationParams,
 ) {
-  const found = await ownActiveEnrollment(context, request, reply, idUser, idEnrollment);
-  if (!found) return undefined;
+  const found = await ownEnrollment(context, request, idUser, idEnrollment);
   const { view, enrollment } = found;
   const evaluation = view.evaluations.find((candidate) => candidate.idEvaluation === idEvaluation);
   const inCourse =

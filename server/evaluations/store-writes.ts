@@ -1,4 +1,4 @@
-// Writes of the learners' questionnaires and answers (server/db/schema-learning-evaluations.sql). Each
+// Writes of the learners' questionnaires and answers (server/db/migrations/0004-learning-evaluations.sql). Each
 // is one statement whose WHERE holds the rule it relies on (still open, in time, no newer clientSeq),
 // so two requests at once cannot both pass a check made before it.
 import type { AnswerDataItem } from '../../src/shared-rules/evaluation-status.ts';

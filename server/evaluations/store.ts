@@ -1,4 +1,4 @@
-// Reads of the evaluations (server/db/schema-learning-evaluations.sql): the fixture's evaluations with
+// Reads of the evaluations (server/db/migrations/0004-learning-evaluations.sql): the fixture's evaluations with
 // their questions and answer key, and what one learner answered. The answer key is only read by the
 // grading and the finished results (grading.ts, views.ts). The writes are in store-writes.ts.
 import type { Evaluation } from '../../src/generated/types.ts';

@@ -1,7 +1,7 @@
 // The guard of every call made inside an enrollment (learning-area.md 6): the learner named by the
 // path is the signed-in one, the enrollment is theirs and still opens its node. Shared by the progress,
 // the evaluation and the SCORM routes.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { authenticatedOf } from '../auth/session-guard.ts';
 import { refuse } from '../http/refusal.ts';
 import type { RouteContext } from '../route-context.ts';
@@ -22,18 +22,4 @@ export async function ownEnrollment(
   if (!enrollment) return refuse(404, learningMessages.enrollmentNotFound);
   if (!isActiveEnrollment(enrollment)) return refuse(403, learningMessages.enrollmentRequired);
   return { view, enrollment, idApp: tenant.idApp };
-}
-
-/**
- * ownEnrollment as the evaluation and SCORM routes still call it (with their reply, checking for
- * undefined): it refuses by throwing too, so the reply is not used. Goes once they move to their areas.
- */
-export function ownActiveEnrollment(
-  context: RouteContext,
-  request: FastifyRequest,
-  _reply: FastifyReply,
-  idUser: number,
-  idEnrollment: number,
-): ReturnType<typeof ownEnrollment> {
-  return ownEnrollment(context, request, idUser, idEnrollment);
 }

@@ -1,4 +1,4 @@
-// The learners' own rows of the learning area (server/db/schema-learning.sql): enrolments, enrolment
+// The learners' own rows of the learning area (server/db/migrations/0006-learning.sql): enrolments, enrolment
 // requests and node enrolments. Ids come from nextId (per tenant). Each "create if missing" is one
 // INSERT ... ON CONFLICT on the row's natural key, so simultaneous calls store one row (issue 17).
 import type { Queryable } from '../db/database.ts';

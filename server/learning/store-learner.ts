@@ -1,4 +1,4 @@
-// What one learner did in the learning area (server/db/schema-learning.sql): enrolments with their
+// What one learner did in the learning area (server/db/migrations/0006-learning.sql): enrolments with their
 // classes, node and content progress, pending requests; read in one go for the learner's view.
 import type { Team } from '../../src/generated/types.ts';
 import type { Queryable } from '../db/database.ts';

@@ -1,4 +1,4 @@
-// Reads of the learning area (server/db/schema-learning.sql): the company tree of a tenant, its contents,
+// Reads of the learning area (server/db/migrations/0006-learning.sql): the company tree of a tenant, its contents,
 // blocks and classes. The tree is read whole (a few hundred rows, one query) so the routes can walk it.
 import type { LearningContentItem, Meeting, Team } from '../../src/generated/types.ts';
 import type { Queryable } from '../db/database.ts';

@@ -2,15 +2,16 @@
 // in it, unlocked, of type 26 with a SUCCESS package, the lesson's prerequisites met; counts an access,
 // starts the content at the first open, and answers the run's address on the package origin with the
 // content's navigation items.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { LearningScormPlayBody } from '../../src/generated/types.ts';
 import { SCORM_CONTENT_TYPE } from '../../src/shared-rules/learning-locks.ts';
 import { authenticatedOf } from '../auth/session-guard.ts';
 import { refuse } from '../http/refusal.ts';
 import { messages } from '../messages.ts';
 import { learningMessages } from '../learning/messages.ts';
+import { isOwnNodeEnrollment } from '../learning/rules.ts';
 import type { RouteContext } from '../route-context.ts';
-import { ownActiveEnrollment } from '../learning/access.ts';
+import { ownEnrollment } from '../learning/access.ts';
 import { contentRefusal } from '../evaluations/course-views.ts';
 import { contentsInOrder, navigationItem, neighboursAt, sequenceOf } from '../learning/navigation.ts';
 import { refreshEnrollmentStatus } from '../learning/progress.ts';
@@ -26,13 +27,11 @@ import { lessonCards } from './views.ts';
 export async function launchLesson(
   context: RouteContext,
   request: FastifyRequest<{ Body: LearningScormPlayBody }>,
-  reply: FastifyReply,
 ): Promise<unknown> {
   const { db } = context;
   const { session } = authenticatedOf(request);
   const { idEnrollment, idContentItem, idSco } = request.body;
-  const found = await ownActiveEnrollment(context, request, reply, session.idUser, idEnrollment);
-  if (!found) return reply;
+  const found = await ownEnrollment(context, request, session.idUser, idEnrollment);
   const { view, enrollment, idApp } = found;
   const ordered = contentsInOrder(view, enrollment.nodeCode);
   const content = ordered.find((candidate) => candidate.item.idContentItem === idContentItem);
@@ -58,7 +57,12 @@ export async function launchLesson(
   const nodeRow = view.learner.nodeEnrollments.find(
     (row) => row.idEnrollment === idEnrollment && row.nodeCode === content.nodeCode,
   );
-  const idNodeEnrollment = request.body.idNodeEnrollment ?? nodeRow?.idNodeEnrollment ?? null;
+  // A node enrollment named by the body must be one of this enrollment's (issue 17, defect 9): another
+  // learner's would have this run's records stored on it.
+  const named = request.body.idNodeEnrollment;
+  if (named != null && !isOwnNodeEnrollment(view.learner, idEnrollment, named))
+    return refuse(404, learningMessages.nodeEnrollmentNotFound);
+  const idNodeEnrollment = named ?? nodeRow?.idNodeEnrollment ?? null;
   const now = context.now();
   const run = {
     idApp,

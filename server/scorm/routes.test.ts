@@ -442,3 +442,19 @@ describe('logout (issue 17, defect 11)', () => {
     expect(commit.statusCode).toBe(404);
   });
 });
+
+describe('foreign ids (issue 17, defect 9)', () => {
+  it("refuses another learner's node enrollment in a play, and stores nothing on it", async () => {
+    const idSco = (await lessonsOf(511, 51100, 3701)).scos[0]!.idSco;
+    // 50500 is a node enrollment of another learner's enrolment (505, idUser 2).
+    expectFailure(
+      await play({ idEnrollment: 511, idContentItem: 3701, idSco, idNodeEnrollment: 50500 }),
+      404,
+      learningMessages.nodeEnrollmentNotFound,
+    );
+    const stored = await live.db.query(
+      'SELECT 1 FROM scorm_runs WHERE id_node_enrollment = 50500 UNION ALL SELECT 1 FROM learning_content_enrollments WHERE id_node_enrollment = 50500 AND id_enrollment = 511',
+    );
+    expect(stored).toEqual([]);
+  });
+});

@@ -33,7 +33,7 @@ export const scormArea: Area = {
       method: 'POST',
       url: '/api/learning/scorm/play/',
       body: apiSchema('learning-scorm-play-body'),
-      handler: (request, reply) => launchLesson(context, request, reply),
+      handler: (request) => launchLesson(context, request),
     }),
     route({
       method: 'POST',

@@ -1,4 +1,4 @@
-// The SQL of SCORM's packages, lessons and learners' lesson rows (schema-scorm.sql): a content item's
+// The SQL of SCORM's packages, lessons and learners' lesson rows (server/db/migrations/0008-scorm.sql): a content item's
 // packages and lessons as stored, an access at each launch, the run-time data at each commit and, at
 // finish, the session time added to the total. Runs are in store-runs.ts, ingestion in store-ingest.ts.
 import type { Database, Queryable } from '../db/database.ts';

@@ -1,4 +1,4 @@
-// The store's SQL (schema-store.sql). Offers are the tenant fixture's `offers` collection, with
+// The store's SQL (server/db/migrations/0010-store.sql). Offers are the tenant fixture's `offers` collection, with
 // `aquired` set for one user from the purchases stored. A user has one open cart; an authorised payment
 // closes it and records what was bought, so the next read opens a fresh, empty cart.
 import type { Database, Queryable } from '../db/database.ts';

@@ -1,4 +1,4 @@
-// The files learners sent through an upload form (server/db/schema-uploads.sql): their metadata and
+// The files learners sent through an upload form (server/db/migrations/0011-uploads.sql): their metadata and
 // the key of their bytes in the file store (server/files/). No query here ever reads a file.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
