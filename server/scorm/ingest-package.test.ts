@@ -14,6 +14,8 @@ import { scormMessages } from './messages.ts';
 import { projectRoot } from '../paths.ts';
 import { ingestPackage } from './ingest-package.ts';
 import { PackageRefusal, packageLimits } from './package-limits.ts';
+import { currentPackages } from './rules.ts';
+import { packagesOf } from './store.ts';
 
 const packages = path.join(projectRoot, 'fixtures/horizonte/packages');
 let db: Database;
@@ -287,5 +289,53 @@ describe('storing', () => {
     expect(copy).toMatchObject({ reused: true, standard: '2004', lessons: 1 });
     expect(copy.idPackage).not.toBe(first.idPackage);
     expect(storedFiles().length).toBe(filesAfterFirst);
+  });
+
+  it('a store failure leaves the previous package current: learners keep their lessons (issue 17, defect 2)', async () => {
+    const first = await ingestPackage(
+      { db, files, now: new Date() },
+      { idApp: 1, idContentItem: 779 },
+      golf,
+      'golf.zip',
+    );
+    const failing: FileStore = {
+      ...files,
+      put: async (_key, content) => {
+        content.destroy();
+        throw new Error('disk full');
+      },
+    };
+    const refusal = (await ingestPackage(
+      { db, files: failing, now: new Date() },
+      { idApp: 1, idContentItem: 779 },
+      golf,
+      'golf.zip',
+    ).catch((error: unknown) => error)) as PackageRefusal;
+    expect([refusal.status, refusal.message]).toEqual([503, scormMessages.storeFailed]);
+    const { latest, usable } = currentPackages(await packagesOf(db, 1, 779));
+    expect([latest?.idPackage, latest?.status, usable?.idPackage]).toEqual([
+      first.idPackage,
+      'SUCCESS',
+      first.idPackage,
+    ]);
+  });
+
+  it('the tenant quota and the manifest size are refused in pt-BR before anything is stored (issue 17, defect 3)', async () => {
+    const count = async () =>
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM scorm_packages'))[0]?.n;
+    const before = await count();
+    const filesBefore = storedFiles().length;
+    const quota = (await ingest(golf, { ...packageLimits, maxTenantPackageBytes: 1024 * 1024 }).catch(
+      (error: unknown) => error,
+    )) as PackageRefusal;
+    expect([quota.status, quota.message]).toEqual([413, scormMessages.quotaExceeded(1)]);
+    const manifest = (await ingest(golf, { ...packageLimits, maxManifestBytes: 1024 }).catch(
+      (error: unknown) => error,
+    )) as PackageRefusal;
+    expect([manifest.status, manifest.message]).toEqual([
+      413,
+      scormMessages.manifestTooLarge(1024 / 1024 / 1024),
+    ]);
+    expect([await count(), storedFiles().length]).toEqual([before, filesBefore]);
   });
 });

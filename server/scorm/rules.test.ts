@@ -1,8 +1,11 @@
 // The small rules of the run-time: the two standards' times, 1.2 prerequisites, the status a commit leaves.
 import { describe, expect, it } from 'vitest';
 import { prerequisitesMet } from './prerequisites.ts';
-import { nextStatus, readRuntimeData } from './rules.ts';
-import { durationOf, secondsOf, timespanOf } from './scorm-time.ts';
+import { Refusal } from '../http/refusal.ts';
+import { scormMessages } from './messages.ts';
+import { currentPackages, nextStatus, readRuntimeData, savedRuntimeData } from './rules.ts';
+import { durationOf, maxDurationSeconds, secondsOf, timespanOf } from './scorm-time.ts';
+import type { StoredPackage } from './store.ts';
 
 describe('session and total times', () => {
   it('reads SCORM 1.2 timespans and SCORM 2004 durations, and nothing else', () => {
@@ -74,5 +77,76 @@ describe('commit bodies', () => {
     expect(nextStatus('PASSED', 'COMPLETED')).toBe('PASSED');
     expect(nextStatus('FAILED', 'PASSED')).toBe('PASSED');
     expect(nextStatus('INCOMPLETE', undefined)).toBe('INCOMPLETE');
+  });
+});
+
+describe('bounds (issue 17)', () => {
+  it('caps every duration: no Infinity, no negative, never longer than a run for a session', () => {
+    expect(secondsOf(`P${'9'.repeat(400)}Y`)).toBe(maxDurationSeconds);
+    expect(secondsOf('P99999Y')).toBe(maxDurationSeconds);
+    expect(timespanOf(Infinity)).toBe('9999:59:59.99');
+    expect(durationOf(Infinity)).toBe('PT9999H59M59.99S');
+    expect(durationOf(Number.NaN)).toBe('PT0H0M0S');
+    const huge = readRuntimeData('2004', { cmi: { session_time: 'P100Y' } });
+    expect(huge?.sessionSeconds).toBe(12 * 3600);
+    const saved = savedRuntimeData({ status: 'INCOMPLETE', finishDate: null }, huge!, { asset: false });
+    expect([saved.addedSeconds, saved.maxTotalSeconds]).toEqual([12 * 3600, maxDurationSeconds]);
+  });
+
+  it('keeps the grade within 0-100 and scaled within [-1, 1]', () => {
+    expect(readRuntimeData('2004', { cmi: { score: { scaled: '5' } } })?.grade).toBe(100);
+    expect(readRuntimeData('2004', { cmi: { score: { scaled: '-0.5' } } })?.grade).toBe(0);
+    expect(readRuntimeData('2004', { cmi: { score: { raw: '1e308' } } })?.grade).toBe(100);
+    expect(readRuntimeData('1.2', { cmi: { core: { score: { raw: '-3' } } } })?.grade).toBe(0);
+    expect(readRuntimeData('1.2', { cmi: { core: { score: { raw: '85.555' } } } })?.grade).toBe(85.56);
+  });
+
+  it("refuses suspend_data past its version's limit and a free tree past its bounds", () => {
+    const refusalOf = (standard: '1.2' | '2004', cmi: object) => {
+      try {
+        readRuntimeData(standard, { cmi });
+        return undefined;
+      } catch (error) {
+        return error instanceof Refusal ? [error.statusCode, error.message] : error;
+      }
+    };
+    expect(refusalOf('1.2', { suspend_data: 'x'.repeat(4097) })).toEqual([
+      400,
+      scormMessages.suspendDataTooLong(4096),
+    ]);
+    expect(refusalOf('2004', { suspend_data: 'x'.repeat(4097) })).toBeUndefined();
+    expect(refusalOf('2004', { suspend_data: 'x'.repeat(64_001) })).toEqual([
+      400,
+      scormMessages.suspendDataTooLong(64_000),
+    ]);
+    expect(refusalOf('2004', { comments: 'x'.repeat(4097) })).toEqual([
+      400,
+      scormMessages.runtimeDataTooLarge,
+    ]);
+    expect(refusalOf('2004', { ['k'.repeat(65)]: '1' })).toEqual([400, scormMessages.runtimeDataTooLarge]);
+    const leaves = Object.fromEntries(Array.from({ length: 20_001 }, (_, index) => [String(index), '']));
+    expect(refusalOf('2004', { interactions: leaves })).toEqual([400, scormMessages.runtimeDataTooLarge]);
+  });
+});
+
+describe('the current package (issue 17, defect 2)', () => {
+  const row = (idPackage: number, status: StoredPackage['status']): StoredPackage => ({
+    idPackage,
+    status,
+    standard: '1.2',
+    title: 't',
+  });
+
+  it('a failed ingestion is history: the package before it stays current', () => {
+    expect(currentPackages([row(3, 'ERROR'), row(2, 'SUCCESS'), row(1, 'SUCCESS')])).toEqual({
+      latest: row(2, 'SUCCESS'),
+      usable: row(2, 'SUCCESS'),
+    });
+    // An upload in progress still says PENDING; an item with only a failure says ERROR.
+    expect(currentPackages([row(4, 'PENDING'), row(3, 'ERROR'), row(2, 'SUCCESS')]).latest).toEqual(
+      row(4, 'PENDING'),
+    );
+    expect(currentPackages([row(1, 'ERROR')])).toEqual({ latest: row(1, 'ERROR'), usable: undefined });
+    expect(currentPackages([])).toEqual({ latest: undefined, usable: undefined });
   });
 });
