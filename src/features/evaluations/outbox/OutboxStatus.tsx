@@ -33,7 +33,7 @@ export function OutboxStatus({ idQuestionnaire }: { idQuestionnaire: number }) {
   const { pending, rejected, unreachable } = useOutbox(idQuestionnaire);
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   return (
-    <div role="status" aria-live="polite">
+    <div role="status" aria-live="polite" className={css.region}>
       {pending > 0 && (
         <p className={css.status}>
           {online && !unreachable ? '' : t.offline}
