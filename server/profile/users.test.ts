@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   expectFailure,
   expectSchema,
   horizonte,
-  startTestServer,
-  type TestServer,
+  useLearnerServer,
 } from '../test-support/test-server.ts';
 
-let server: TestServer;
-let bruno: string;
+const live = useLearnerServer();
+/** Helena, horizonte's admin, may read any profile of her tenant. */
 let helena: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  [bruno, helena] = await Promise.all([
-    server.login(horizonte, 'bruno@horizonte.test'),
-    server.login(horizonte, 'admin@horizonte.test'),
-  ]);
-}, 60_000);
-afterAll(() => server?.app.close());
-
-const get = (url: string, headers: Record<string, string>) =>
-  server.app.inject({ method: 'GET', url, headers });
+  helena = await live.login(horizonte, 'admin@horizonte.test');
+});
+const get = (url: string, headers: Record<string, string>) => live.get(url, headers);
 
 describe('GET /api/users/:id', () => {
   it('shows users their own profile', async () => {
-    const response = await get('/api/users/1', bearer(horizonte, bruno));
+    const response = await get('/api/users/1', bearer(horizonte, live.bruno));
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/user-response.json');
     expect(response.json().user).toMatchObject({
@@ -38,12 +30,12 @@ describe('GET /api/users/:id', () => {
 
   it("refuses another user's profile to a non-admin", async () => {
     expectFailure(
-      await get('/api/users/2', bearer(horizonte, bruno)),
+      await get('/api/users/2', bearer(horizonte, live.bruno)),
       403,
       'Você não tem permissão para acessar este recurso.',
     );
     expectFailure(
-      await get('/api/users/999', bearer(horizonte, bruno)),
+      await get('/api/users/999', bearer(horizonte, live.bruno)),
       403,
       'Você não tem permissão para acessar este recurso.',
     );
