@@ -33,6 +33,8 @@ export async function staticApp(app: FastifyInstance, { staticDir }: StaticAppOp
     // Only the built app has compressed copies; /demo/ files would be looked for in vain.
     preCompressed: staticDir !== undefined,
     setHeaders(reply, filePath) {
+      // A route's own choice stands (GET /demo/* keeps a learner's signed file in her cache alone).
+      if (reply.hasHeader('cache-control')) return;
       const relative = path.relative(staticDir ?? projectRoot, filePath).split(path.sep);
       reply.header('cache-control', relative[0] === 'assets' ? longCache : revalidate);
     },

@@ -55,9 +55,9 @@ describe('defect 1: locked and gated contents are listed without body or address
     for (const id of page.lockedContents) expectClosedCards(page, id);
     expect(response.body).not.toContain('/demo/learning/podcast-lideranca.mp3');
     expect(response.body).not.toContain('A liderança situacional adapta');
-    // The open video keeps its address: the viewer plays it.
-    expect(page.contents.find((card) => card.idContentItem === 3101)?.mediaLocation).toBe(
-      '/demo/learning/video-lideranca.mp4',
+    // The open video keeps its address, signed for bruno: the viewer plays it.
+    expect(page.contents.find((card) => card.idContentItem === 3101)?.mediaLocation).toMatch(
+      /^\/demo\/learning\/video-lideranca\.mp4\?exp=\d+&sig=/,
     );
   });
 

@@ -3,6 +3,8 @@ import { createSchemaRegistry, describeSchemaError, getValidator } from '../fixt
 import { learningMessages } from './messages.ts';
 import { aurora, bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
+import { mediaSigner } from '../tenants/media-signature.ts';
+import { mediaSigningKey } from '../tenants/store.ts';
 
 const { live } = horizonteLearner();
 const registry = createSchemaRegistry();
@@ -78,8 +80,10 @@ describe('the demo media of the learning area', () => {
        ) addresses WHERE value LIKE '/demo/%'`,
     );
     expect(rows.length).toBeGreaterThan(15);
+    // A content's own files open only signed (server/tenants/learning-media.test.ts); the rest ignore it.
+    const sign = mediaSigner(await mediaSigningKey(live.db), 2, new Date());
     for (const { value } of rows) {
-      const response = await live.get(value, { host: horizonte });
+      const response = await live.get(sign(value), { host: horizonte });
       expect(response.statusCode, value).toBe(200);
       expect(Number(response.headers['content-length'] ?? response.rawPayload.length), value).toBeGreaterThan(
         0,
@@ -132,7 +136,8 @@ describe('GET /api/learning/contents/{id}', () => {
     const { data } = response.json<{
       data: { contentLocation: string; contentEnrollment: { progress: number } };
     }>();
-    expect(data.contentLocation).toBe('/demo/learning/video-lideranca.mp4');
+    // Signed for bruno (GET /demo/* refuses the file without it: server/tenants/learning-media.test.ts).
+    expect(data.contentLocation).toMatch(/^\/demo\/learning\/video-lideranca\.mp4\?exp=\d+&sig=/);
     expect(data.contentEnrollment.progress).toBe(40);
     const restricted = await get('/api/learning/contents/3150');
     const hidden = restricted.json<{ data: Record<string, unknown> }>().data;

@@ -8,6 +8,9 @@ import { apiSchema, idParams } from '../http/api-schemas.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type AnyRoute } from '../http/route-table.ts';
 import type { RouteContext } from '../route-context.ts';
+import { mediaSigner } from '../tenants/media-signature.ts';
+import { mediaSigningKey } from '../tenants/store.ts';
+import { withSignedUrl } from './media-addresses.ts';
 import { learningMessages } from './messages.ts';
 import { withDefaults } from './query.ts';
 import { pageOf } from './rules.ts';
@@ -90,7 +93,10 @@ export function requestRoutes(context: RouteContext): AnyRoute[] {
           return refuse(403, learningMessages.notInTeam);
         const attachments = await loadAttachments(context.db, tenant.idApp, idTeam);
         const { offset, limit } = request.query;
-        return { totalRecords: attachments.length, result: pageOf(attachments, offset, limit) };
+        // The class's files are its learners' own: signed for them (GET /demo/* refuses them unsigned).
+        const sign = mediaSigner(await mediaSigningKey(context.db), tenant.idApp, context.now());
+        const page = pageOf(attachments, offset, limit).map((attachment) => withSignedUrl(attachment, sign));
+        return { totalRecords: attachments.length, result: page };
       },
     }),
   ];

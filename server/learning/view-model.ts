@@ -22,6 +22,8 @@ import {
   type StoredContent,
   type StoredNode,
 } from './store.ts';
+import { mediaSigner, type MediaSigner } from '../tenants/media-signature.ts';
+import { mediaSigningKey } from '../tenants/store.ts';
 import { loadLearnerState, type LearnerEnrollment, type LearnerState } from './store-learner.ts';
 
 export interface LearningView {
@@ -36,6 +38,8 @@ export interface LearningView {
   evaluations: StoredEvaluation[];
   /** The learner's questionnaires, oldest attempt first. */
   questionnaires: StoredQuestionnaire[];
+  /** Signs the addresses of the files the learner may open (tenants/media-signature.ts). */
+  signMedia: MediaSigner;
 }
 
 export async function loadLearningView(
@@ -44,13 +48,14 @@ export async function loadLearningView(
   idUser: number,
   now: Date,
 ): Promise<LearningView> {
-  const [tree, learner, contents, teams, evaluations, questionnaires] = await Promise.all([
+  const [tree, learner, contents, teams, evaluations, questionnaires, key] = await Promise.all([
     loadLearningTree(db, idApp),
     loadLearnerState(db, idApp, idUser),
     loadLearningContents(db, idApp),
     loadTeams(db, idApp),
     loadEvaluations(db, idApp),
     loadQuestionnaires(db, idApp, idUser),
+    mediaSigningKey(db),
   ]);
   const contentsByNode = new Map<string, StoredContent[]>();
   for (const content of contents) {
@@ -74,6 +79,7 @@ export async function loadLearningView(
     evaluationsByNode,
     evaluations,
     questionnaires,
+    signMedia: mediaSigner(key, idApp, now),
   };
 }
 

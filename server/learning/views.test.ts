@@ -9,6 +9,7 @@ import {
   isStepLocked,
   pathItemsOf,
 } from './path-rules.ts';
+import { mediaSigner, unsignedMedia } from '../tenants/media-signature.ts';
 import { contentView } from './views.ts';
 import { isActiveEnrollment, nodeProgress, type LearningView } from './view-model.ts';
 
@@ -77,6 +78,7 @@ function viewWith(done: Record<number, number>): { view: LearningView; enrollmen
     evaluationsByNode: new Map(),
     evaluations: [],
     questionnaires: [],
+    signMedia: unsignedMedia,
   };
   return { view, enrollment };
 }
@@ -238,6 +240,21 @@ describe('cards of contents the learner may not open (issue 17 defect 1)', () =>
       expect(closed).not.toHaveProperty(field);
     }
     expect(closed).toMatchObject({ idContentItem: 2, text: 'Item 2' });
+  });
+
+  it("signs an open item's own files, not another site's address nor a closed item's", () => {
+    const { view } = viewWith({});
+    withAddresses(view);
+    view.contents[0]!.item.referenceLink = 'https://example.org/a.mp4';
+    view.signMedia = mediaSigner('k', 2, view.now);
+    const open = contentView(view, view.contents[0]!);
+    const closed = contentView(view, view.contents[1]!);
+    expect(open.contentLocation).toMatch(/^\/demo\/a\.mp4\?exp=\d+&sig=[\w-]{43}$/);
+    expect(open.mediaLocation).toBe(open.contentLocation);
+    expect(open.referenceLink).toBe('https://example.org/a.mp4');
+    expect(closed).not.toHaveProperty('contentLocation');
+    // The stored item is left as it was: the next learner's view signs it for her.
+    expect(view.contents[0]!.item.contentLocation).toBe('/demo/a.mp4');
   });
 
   it('closes every item behind an unfinished pre-test, and opens them once it is finished', () => {

@@ -5,6 +5,7 @@ import { classHasEnded } from '../../src/shared-rules/learning-cards.ts';
 import { isDoneStatus } from '../../src/shared-rules/learning-locks.ts';
 import { evaluationCardData } from './evaluation-cards.ts';
 import { ancestry, type StoredBlock, type StoredContent, type StoredNode } from './store.ts';
+import { withSignedAddresses } from './media-addresses.ts';
 import { isContentClosed } from './path-rules.ts';
 import type { LearnerEnrollment } from './store-learner.ts';
 import {
@@ -86,11 +87,12 @@ export function contentView(view: LearningView, content: StoredContent): Learnin
   const row = contentEnrollmentOf(view, enrollment?.idEnrollment, content.item.idContentItem);
   // What the learner may not open now (restricted, 2.2, 6; locked or behind a pre-test, 4.3, 4.5) is
   // still shown as a card, without what would open it: its own routes refuse it, so must its cards.
+  // What she may open comes with its files' signed addresses, the only ones GET /demo/* serves.
   const closed =
     content.item.hasAccess === false ||
     (enrollment !== undefined && isContentClosed(view, enrollment, content));
   return {
-    ...(closed ? withoutOpening(content.item) : content.item),
+    ...(closed ? withoutOpening(content.item) : withSignedAddresses(content.item, view.signMedia)),
     contentEnrollment: row
       ? {
           idContentEnrollment: row.idContentEnrollment,

@@ -2,19 +2,22 @@
 //   POST /api/app/details/            -> {success, app: [details]} (empty when no tenant has the host)
 //   GET  /api/app/manifest.webmanifest -> the tenant's web manifest
 //   GET  /config.json                  -> the runtime config (one build, every deployment)
-//   GET  /demo/*                       -> the host tenant's fixture assets (a designer's images)
+//   GET  /demo/*                       -> the host tenant's fixture assets (a designer's images); a
+//                                         learning content's file only by its signed address (403)
 import path from 'node:path';
 import { apiSchema, localSchema } from '../http/api-schemas.ts';
 import { hostNameOf } from '../http/host-name.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type Area } from '../http/route-table.ts';
 import { messages } from '../messages.ts';
-import { findTenantByBucket } from './store.ts';
+import { hasValidSignature } from './media-signature.ts';
+import { tenantMessages } from './messages.ts';
+import { findTenantByBucket, learningMediaOwner, mediaSigningKey } from './store.ts';
 import { buildManifest, runtimeConfig } from './views.ts';
 
 export const tenantsArea: Area = {
   name: 'tenants',
-  routes: ({ db, preview, assetsByBucket }) => [
+  routes: ({ db, preview, assetsByBucket, now }) => [
     // The spec writes the path with a trailing slash; the other spelling is accepted too.
     ...['/api/app/details/', '/api/app/details'].map((url) =>
       route({
@@ -54,14 +57,24 @@ export const tenantsArea: Area = {
       url: '/demo/*',
       access: 'public',
       params: localSchema<{ '*': string }>({ type: 'object', properties: { '*': { type: 'string' } } }),
+      querystring: apiSchema('demo-file-query'),
       // @fastify/static (registered by the static app) refuses paths that leave the folder. Fixture
-      // files change while a designer works: revalidate every time (the ETag keeps it cheap).
+      // files change while a designer works: revalidate every time (the ETag keeps it cheap). A learning
+      // content's file is the learner's only: its signed address, kept in her browser's cache alone.
       handler: async (request, reply) => {
-        const assetsDir = assetsByBucket.get(hostNameOf(request.headers.host) ?? '');
+        const bucket = hostNameOf(request.headers.host) ?? '';
+        const assetsDir = assetsByBucket.get(bucket);
         if (!assetsDir) return refuse(404, messages.noMatchingApp);
+        const file = request.params['*'];
+        const idApp = await learningMediaOwner(db, bucket, `/demo/${file}`);
+        if (idApp !== undefined) {
+          const key = await mediaSigningKey(db);
+          if (!hasValidSignature(key, idApp, `/demo/${file}`, request.query, now()))
+            return refuse(403, tenantMessages.mediaNeedsAccess);
+        }
         return reply
-          .header('cache-control', 'no-cache')
-          .sendFile(request.params['*'], path.resolve(assetsDir));
+          .header('cache-control', idApp === undefined ? 'no-cache' : 'private, no-cache')
+          .sendFile(file, path.resolve(assetsDir));
       },
     }),
   ],

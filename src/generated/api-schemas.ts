@@ -24,6 +24,7 @@ export interface ApiSchemaTypes {
   'content-paged-body': T.ContentPagedBody;
   'content-paged-response': T.ContentPagedResponse;
   'content-tags-response': T.ContentTagsResponse;
+  'demo-file-query': T.DemoFileQuery;
   'directory-users-query': T.DirectoryUsersQuery;
   'directory-users-response': T.DirectoryUsersResponse;
   'forgot-password-body': T.ForgotPasswordBody;

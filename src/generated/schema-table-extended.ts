@@ -21,6 +21,7 @@ export const schemaTable = {
   'api/content-paged-body': validators.validateApiContentPagedBody,
   'api/content-paged-response': validators.validateApiContentPagedResponse,
   'api/content-tags-response': validators.validateApiContentTagsResponse,
+  'api/demo-file-query': validators.validateApiDemoFileQuery,
   'api/directory-users-query': validators.validateApiDirectoryUsersQuery,
   'api/directory-users-response': validators.validateApiDirectoryUsersResponse,
   'api/forgot-password-body': validators.validateApiForgotPasswordBody,

@@ -310,6 +310,17 @@ export interface ContentTagsResponse {
   tags: string[];
 }
 
+export interface DemoFileQuery {
+  /**
+   * When the signed address stops opening the file, in Unix seconds.
+   */
+  exp?: string;
+  /**
+   * HMAC-SHA256 (base64url) of the tenant, the expiry and the file's path.
+   */
+  sig?: string;
+}
+
 export interface DirectoryUsersQuery {
   page?: number;
   searchText?: string;

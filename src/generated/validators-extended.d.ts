@@ -21,6 +21,7 @@ export declare const validateApiContentFindResponse: Validator<T.ContentFindResp
 export declare const validateApiContentPagedBody: Validator<T.ContentPagedBody>;
 export declare const validateApiContentPagedResponse: Validator<T.ContentPagedResponse>;
 export declare const validateApiContentTagsResponse: Validator<T.ContentTagsResponse>;
+export declare const validateApiDemoFileQuery: Validator<T.DemoFileQuery>;
 export declare const validateApiDirectoryUsersQuery: Validator<T.DirectoryUsersQuery>;
 export declare const validateApiDirectoryUsersResponse: Validator<T.DirectoryUsersResponse>;
 export declare const validateApiForgotPasswordBody: Validator<T.ForgotPasswordBody>;

@@ -86,7 +86,8 @@ test('the class attachments drawer lists its files by kind', async ({ page }) =>
   await expect(files).toHaveCount(12);
   await expect(page.getByRole('link', { name: 'Baixar Apostila da turma' })).toHaveAttribute(
     'href',
-    '/demo/learning/apostila-lideranca.pdf',
+    // Signed for the learner: GET /demo/* serves a class file only with it (server/tenants/media-signature.ts).
+    /^\/demo\/learning\/apostila-lideranca\.pdf\?exp=\d+&sig=/,
   );
   await expect(files.filter({ hasText: 'Planilha de metas' })).toContainText('Planilha');
   await expect(files.filter({ hasText: 'Podcast da turma' })).toContainText('Áudio');
