@@ -458,3 +458,44 @@ describe('foreign ids (issue 17, defect 9)', () => {
     expect(stored).toEqual([]);
   });
 });
+
+describe('what the app is told of a run (issue 17, defect 8)', () => {
+  it("answers the learner's own run from the server's record only: not finished until the finish call, then its content", async () => {
+    const { scos } = await lessonsOf(511, 51100, 3701);
+    const { base, token } = await launch(511, 3701, scos[0]!.idSco);
+    const outcome = () => live.get(`/api/learning/scorm/runs/${token}`, bruno());
+    let response = await outcome();
+    expect(response.statusCode, response.body).toBe(200);
+    expectSchema(response, 'api/learning-scorm-run-outcome.json');
+    // A package page may post "finished" to the app: the server, asked, says the run goes on.
+    expect(response.json()).toEqual({ finished: false, contentCompleted: false });
+
+    const finish = await onPackageHost(
+      'POST',
+      `${base}finish`,
+      commit12({ 'cmi.core.lesson_status': 'passed', 'cmi.core.score.raw': '90' }),
+    );
+    expect(finish.statusCode, finish.body).toBe(200);
+    response = await outcome();
+    expect(response.json()).toEqual({ finished: true, contentCompleted: true });
+  });
+
+  it("refuses another learner's run, an unknown token and the run token itself as a credential", async () => {
+    const { scos } = await lessonsOf(511, 51100, 3702);
+    const { token } = await launch(511, 3702, scos[0]!.idSco);
+    const carla = await live.login(horizonte, 'carla@horizonte.test');
+    expectFailure(
+      await live.get(`/api/learning/scorm/runs/${token}`, bearer(horizonte, carla)),
+      404,
+      scormMessages.runNotFound,
+    );
+    expectFailure(
+      await live.get(`/api/learning/scorm/runs/${'A'.repeat(32)}`, bruno()),
+      404,
+      scormMessages.runNotFound,
+    );
+    expect((await live.get(`/api/learning/scorm/runs/${token}`, bearer(horizonte, token))).statusCode).toBe(
+      401,
+    );
+  });
+});

@@ -3,6 +3,8 @@
 //   POST /api/learning/scorm/play/ {idEnrollment, idContentItem, idSco, idNodeEnrollment?, useCdn?}
 //        -> {url: <package origin>/scorm/runs/<runToken>/, nextItem, previousItem, currentItem}
 //        409 pt-BR when the content or the lesson is locked or the package is not SUCCESS; counts an access.
+//   GET  /api/learning/scorm/runs/{runToken} -> {finished, contentCompleted}: what the server recorded of
+//        one of the learner's runs, the player's only source of 'Lição finalizada' and 'Concluído' (defect 8).
 //   POST /api/learning/scorm/content-items/{idContentItem}/package  multipart `file` (a .zip): admins only.
 // On the package origin (scorm.<app host>, package-host-gate.ts): no session, the RUN TOKEN of the
 // address, good for one launch of one lesson (run-access.ts):
@@ -15,10 +17,14 @@
 import multipart from '@fastify/multipart';
 import { apiSchema, idParams, localSchema } from '../http/api-schemas.ts';
 import { route, type Area } from '../http/route-table.ts';
+import { authenticatedOf } from '../auth/session-guard.ts';
+import { refuse } from '../http/refusal.ts';
 import { launchLesson } from './launch.ts';
+import { scormMessages } from './messages.ts';
 import { packageLimits } from './package-limits.ts';
 import { runTokenAccess } from './run-access.ts';
 import { hostPage, packageFile, receiveRuntimeData, runState } from './run-handlers.ts';
+import { runOutcomeOf } from './store-runs.ts';
 import { receivePackage } from './upload.ts';
 
 export const scormArea: Area = {
@@ -34,6 +40,21 @@ export const scormArea: Area = {
       url: '/api/learning/scorm/play/',
       body: apiSchema('learning-scorm-play-body'),
       handler: (request) => launchLesson(context, request),
+    }),
+    route({
+      method: 'GET',
+      url: '/api/learning/scorm/runs/:runToken',
+      params: runToken,
+      handler: async (request) => {
+        const { session } = authenticatedOf(request);
+        const outcome = await runOutcomeOf(
+          context.db,
+          session.idApp,
+          session.idUser,
+          request.params.runToken,
+        );
+        return outcome ?? refuse(404, scormMessages.runNotFound);
+      },
     }),
     route({
       method: 'POST',

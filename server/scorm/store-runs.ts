@@ -86,3 +86,31 @@ export async function endRunsOfLearner(
     [idApp, idUser, now],
   );
 }
+
+/** What the server recorded of a learner's run (issue 17, defect 8): the app's only source of "finished". */
+export interface RunOutcome {
+  finished: boolean;
+  contentCompleted: boolean;
+}
+
+/**
+ * A run of this learner on this tenant, live or not, with whether it finished and whether its content
+ * is COMPLETED now; undefined for another learner's run or an unknown token.
+ */
+export async function runOutcomeOf(
+  db: Queryable,
+  idApp: number,
+  idUser: number,
+  token: string,
+): Promise<RunOutcome | undefined> {
+  if (!tokenPattern.test(token)) return undefined;
+  const [row] = await db.query<RunOutcome>(
+    `SELECT r.finished_at IS NOT NULL AS finished, COALESCE(c.status = 'COMPLETED', false) AS "contentCompleted"
+       FROM scorm_runs r
+       LEFT JOIN learning_content_enrollments c
+         ON c.id_app = r.id_app AND c.id_enrollment = r.id_enrollment AND c.id_content_item = r.id_content_item
+      WHERE r.token_hash = $1 AND r.id_app = $2 AND r.id_user = $3`,
+    [hashOf(token), idApp, idUser],
+  );
+  return row;
+}

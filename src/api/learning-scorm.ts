@@ -57,3 +57,15 @@ export const lessonRunQuery = (
     gcTime: 0,
     retry: false,
   });
+
+/** The run token in a run's address (…/scorm/runs/<token>/), as play answered it. */
+export const runTokenOf = (url: string): string | undefined =>
+  /\/scorm\/runs\/([A-Za-z0-9_-]+)\//.exec(url)?.[1];
+
+/**
+ * GET /learning/scorm/runs/{runToken}: what the server recorded of the run (issue 17, defect 8). The
+ * player shows a finished lesson and a completed content from this answer alone: the host page's
+ * 'finished' message only says when to ask, since a package page can script its host page.
+ */
+export const runOutcome = (runToken: string) =>
+  api().request('GET', `/learning/scorm/runs/${runToken}`, { schema: 'api/learning-scorm-run-outcome' });

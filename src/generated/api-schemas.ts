@@ -82,6 +82,7 @@ export interface ApiSchemaTypes {
   'learning-scorm-content': T.LearningScormContent;
   'learning-scorm-play-body': T.LearningScormPlayBody;
   'learning-scorm-play-response': T.LearningScormPlayResponse;
+  'learning-scorm-run-outcome': T.LearningScormRunOutcome;
   'learning-search-query': T.LearningSearchQuery;
   'learning-search-response': T.LearningSearchResponse;
   'learning-share-body': T.LearningShareBody;

@@ -56,6 +56,7 @@ export const schemaTable = {
   'api/learning-scorm-content': validators.validateApiLearningScormContent,
   'api/learning-scorm-play-body': validators.validateApiLearningScormPlayBody,
   'api/learning-scorm-play-response': validators.validateApiLearningScormPlayResponse,
+  'api/learning-scorm-run-outcome': validators.validateApiLearningScormRunOutcome,
   'api/learning-search-query': validators.validateApiLearningSearchQuery,
   'api/learning-search-response': validators.validateApiLearningSearchResponse,
   'api/learning-share-body': validators.validateApiLearningShareBody,

@@ -1489,6 +1489,17 @@ export interface LearningScormPlayResponse {
  * The next or previous item of the content viewer's buttons (learning-area.md 3 Navigation item, 4.3): a content (idContentItem) or an evaluation (idEvaluation, with its questionnaire). 'Próximo' is blocked when it is sequential and the current content is not COMPLETED.
  */
 
+export interface LearningScormRunOutcome {
+  /**
+   * The run's finish call reached the server and was recorded.
+   */
+  finished: boolean;
+  /**
+   * The run's content is COMPLETED in the learner's enrolment now.
+   */
+  contentCompleted: boolean;
+}
+
 export interface LearningSearchQuery {
   searchString: string;
   /**

@@ -56,6 +56,7 @@ export declare const validateApiLearningRecommendationsResponse: Validator<T.Lea
 export declare const validateApiLearningScormContent: Validator<T.LearningScormContent>;
 export declare const validateApiLearningScormPlayBody: Validator<T.LearningScormPlayBody>;
 export declare const validateApiLearningScormPlayResponse: Validator<T.LearningScormPlayResponse>;
+export declare const validateApiLearningScormRunOutcome: Validator<T.LearningScormRunOutcome>;
 export declare const validateApiLearningSearchQuery: Validator<T.LearningSearchQuery>;
 export declare const validateApiLearningSearchResponse: Validator<T.LearningSearchResponse>;
 export declare const validateApiLearningShareBody: Validator<T.LearningShareBody>;

@@ -231,6 +231,23 @@ test.describe('SCORM packages', () => {
         }
       }),
     ).toBe('refused');
+
+    // Issue 17, defect 8: a package can script its host page (same origin); a script running there
+    // (evaluated in the host frame here) posts a made-up 'finished' to the app. The app asks the server,
+    // which recorded no finish: nothing is shown.
+    const asked = page.waitForResponse((response) =>
+      /\/api\/learning\/scorm\/runs\/[\w-]+$/.test(response.url()),
+    );
+    await host.evaluate(() =>
+      window.parent.postMessage(
+        { scormHost: 'finished', result: { contentCompleted: true, scoEnrollment: { status: 'PASSED' } } },
+        '*',
+      ),
+    );
+    expect(await (await asked).json()).toEqual({ finished: false, contentCompleted: false });
+    await expect(page.getByRole('status').filter({ hasText: /Concluído|Lição finalizada/ })).toHaveCount(0);
+    const { record } = await storedContent(page, 512, 51200, 3711);
+    expect(record?.status).not.toBe('COMPLETED');
   });
 });
 

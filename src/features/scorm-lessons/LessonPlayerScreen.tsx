@@ -8,14 +8,14 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { runtimeConfig } from '../../api/instance';
-import { lessonRunQuery, scormPackageOf } from '../../api/learning-scorm';
+import { lessonRunQuery, runOutcome, runTokenOf, scormPackageOf } from '../../api/learning-scorm';
 import { enrolledContentQuery } from '../../api/learning-viewer';
 import { nodeCrumbs } from '../../paths/node-crumbs';
 import { useLearningTrail } from '../../ui/learning-trail';
 import { lessonListPath, levelPath } from '../../paths/learning-paths';
-import type { LearningEnrolledContentResponse } from '../../generated/types';
+import type { LearningEnrolledContentResponse, LearningScormRunOutcome } from '../../generated/types';
 import { learningScormMessages as text } from '../../i18n/learning-scorm';
-import { PACKAGE_SANDBOX, type RunFinished } from '../../scorm-host/protocol';
+import { PACKAGE_SANDBOX } from '../../scorm-host/protocol';
 import * as buttons from '../../ui/buttons.css';
 import { ContentUnavailable, Loaded } from '../../ui/loaded';
 import { cdnAllowed } from './cdnTest';
@@ -138,14 +138,20 @@ function RunningLesson({
   const queryClient = useQueryClient();
   const frame = useRef<HTMLIFrameElement>(null);
   const [closing, setClosing] = useState(false);
-  const [finished, setFinished] = useState<RunFinished | null>(null);
+  // What the server recorded of this run: the host page's 'finished' message is only the cue to ask
+  // (a package page can script its host page and post anything: issue 17, defect 8).
+  const [recorded, setRecorded] = useState<LearningScormRunOutcome | null>(null);
   const origin = originOf(url);
 
   useEffect(() => {
+    const token = runTokenOf(url);
     const onMessage = (event: MessageEvent) => {
       const message = hostMessageOf(event, frame.current, origin);
-      if (message?.scormHost !== 'finished') return;
-      setFinished(message.result ?? {});
+      if (message?.scormHost !== 'finished' || !token) return;
+      runOutcome(token).then(
+        (outcome) => outcome.finished && setRecorded(outcome),
+        () => undefined, // Nothing recorded to show: the lesson cards say where the learner is.
+      );
       // Learning data is never stale (9): after a finished lesson the content, its lessons and the pages
       // that show its progress are asked for again.
       void queryClient.invalidateQueries({ queryKey: ['learning'], refetchType: 'active' });
@@ -157,7 +163,7 @@ function RunningLesson({
       window.removeEventListener('message', onMessage);
       window.removeEventListener('pagehide', onPageHide);
     };
-  }, [origin, queryClient]);
+  }, [url, origin, queryClient]);
 
   // Leaving by any route: asked while the frame is still in the page (a layout effect's cleanup runs
   // before React takes the elements away).
@@ -174,11 +180,11 @@ function RunningLesson({
   };
 
   const status =
-    done || finished?.contentCompleted === true ? (
+    done || recorded?.contentCompleted === true ? (
       <p role="status" className={css.badge}>
         {text.completed}
       </p>
-    ) : finished ? (
+    ) : recorded ? (
       <p role="status" className={css.fact}>
         {text.lessonFinished}
       </p>

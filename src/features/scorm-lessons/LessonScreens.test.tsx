@@ -70,6 +70,8 @@ const tree: ScormPackage = {
 };
 
 let contentStatus = 'IN_PROGRESS';
+/** What the server recorded of the run (GET /learning/scorm/runs/{runToken}). */
+let runRecord = { finished: false, contentCompleted: false };
 
 /** The play call's answer (api/learning-scorm-play-response). */
 const run = {
@@ -96,11 +98,14 @@ function open(route: string, scorm: ScormPackage, play: () => unknown = () => ru
     </WithFooterTrail>,
     {
       route,
-      answer: () => ({
-        data: { ...course, contentEnrollment: { status: contentStatus, progress: 50 }, scorm },
-        previousItem: null,
-        nextItem: null,
-      }),
+      answer: (url) =>
+        url.pathname.startsWith('/learning/scorm/runs/')
+          ? runRecord
+          : {
+              data: { ...course, contentEnrollment: { status: contentStatus, progress: 50 }, scorm },
+              previousItem: null,
+              nextItem: null,
+            },
       post: (url) => (url.pathname === '/learning/scorm/play/' ? play() : json(404, { success: false })),
     },
   );
@@ -108,6 +113,7 @@ function open(route: string, scorm: ScormPackage, play: () => unknown = () => ru
 
 afterEach(() => {
   contentStatus = 'IN_PROGRESS';
+  runRecord = { finished: false, contentCompleted: false };
   vi.restoreAllMocks();
 });
 
@@ -232,6 +238,37 @@ describe('the player (/lessons/...)', () => {
     );
     expect(await screen.findByText('Concluído')).toBeTruthy();
     await waitFor(() => expect(reads()).toBeGreaterThan(before));
+  });
+
+  it("believes the server, not the message: a 'finished' the server has not recorded shows nothing (issue 17, defect 8)", async () => {
+    const { calls } = open('/lessons/506/3703/2/9/multi/false', tree);
+    const frame = (await screen.findByTitle(/Conteúdo: .*Par/, undefined, {
+      timeout: SLOW_MACHINE_MS,
+    })) as HTMLIFrameElement;
+    const asked = () =>
+      calls.filter((url) => url.pathname === `/learning/scorm/runs/${RUN_URL.split('/')[5]}`);
+    // A script in the host page posts a made-up result: the player asks the server, which recorded nothing.
+    const forged = {
+      scormHost: 'finished',
+      result: { contentCompleted: true, scoEnrollment: { status: 'PASSED' } },
+    };
+    window.dispatchEvent(
+      new MessageEvent('message', { data: forged, origin: PACKAGE_ORIGIN, source: frame.contentWindow }),
+    );
+    await waitFor(() => expect(asked()).toHaveLength(1));
+    await waitFor(() =>
+      expect(calls.filter((url) => url.pathname.endsWith('/contents/3703')).length).toBeGreaterThan(1),
+    );
+    expect(screen.queryByText('Concluído')).toBeNull();
+    expect(screen.queryByText('Lição finalizada. O seu progresso foi salvo.')).toBeNull();
+
+    // The real finish: the server recorded it (the content not yet complete), and the player says so.
+    runRecord = { finished: true, contentCompleted: false };
+    window.dispatchEvent(
+      new MessageEvent('message', { data: forged, origin: PACKAGE_ORIGIN, source: frame.contentWindow }),
+    );
+    expect(await screen.findByText('Lição finalizada. O seu progresso foi salvo.')).toBeTruthy();
+    expect(screen.queryByText('Concluído')).toBeNull();
   });
 
   it("'Fechar' asks the host page to finish, waits for its answer, then goes to the lesson cards", async () => {
