@@ -39,6 +39,7 @@ import { authArea } from './auth/routes.ts';
 import { profileArea } from './profile/routes.ts';
 import { staticApp } from './http/static-app.ts';
 import { uploadsArea } from './uploads/routes.ts';
+import { sweepPackageFiles } from './scorm/package-files-sweep.ts';
 import { seedScormPackages } from './scorm/seed-packages.ts';
 import type { ServerOptions } from './server-options.ts';
 import { StartupError } from './startup-error.ts';
@@ -77,7 +78,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await migrate(locked);
       await moveBytesToFiles(locked, files);
       await seedTenants(locked, tenants);
-      await seedScormPackages(locked, files, tenants, (options.now ?? (() => new Date()))());
+      const startedAt = (options.now ?? (() => new Date()))();
+      await seedScormPackages(locked, files, tenants, startedAt);
+      // What a crash or a replace with runs in flight left behind (issue 17, defect 10).
+      await sweepPackageFiles(locked, files, startedAt);
     });
   } catch (error) {
     if (ownsDatabase) await db.close();

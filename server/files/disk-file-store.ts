@@ -1,7 +1,7 @@
 // The file store on disk: one file per key under a folder (`.data/files` beside `.data/pglite` by
 // default), or a temporary folder deleted when the server closes (`--data-dir memory`, tests).
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, opendir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -10,7 +10,14 @@ import { pipeline } from 'node:stream/promises';
 import { displayPath } from '../paths.ts';
 import { StartupError } from '../startup-error.ts';
 import { closeIncomingFolder, openIncomingFolder } from './incoming-folder.ts';
-import { assertFileKey, type ByteSpan, type FileStore, type StoredFileInfo } from './file-store.ts';
+import {
+  assertFileKey,
+  isFileKey,
+  type ByteSpan,
+  type FileArea,
+  type FileStore,
+  type StoredFileInfo,
+} from './file-store.ts';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -78,6 +85,23 @@ export async function openDiskFileStore(
 
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+
+    async *list(area: FileArea) {
+      let folder;
+      try {
+        folder = await opendir(path.join(root, area));
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for await (const entry of folder) {
+        const key = `${area}/${entry.name}`;
+        if (!entry.isFile() || !isFileKey(key)) continue;
+        const info = await stat(path.join(root, area, entry.name)).catch(() => undefined);
+        // Removed meanwhile (another process's sweep): nothing to list.
+        if (info) yield { key, modifiedAt: info.mtime };
+      }
     },
 
     async close() {

@@ -30,6 +30,11 @@ export interface FileStore {
   stat(key: string): Promise<StoredFileInfo | undefined>;
   /** Forgets the file; a key with nothing behind it is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Every key of an area with its time, for the sweep of files no row names (a crash mid-ingest,
+   * server/scorm/package-files-sweep.ts). Keys come one at a time: an area may hold many.
+   */
+  list(area: FileArea): AsyncIterable<{ key: string; modifiedAt: Date }>;
   /** Releases what the store holds (a temporary folder is deleted). */
   close(): Promise<void>;
   /** Where the files live, for the start-up line. */

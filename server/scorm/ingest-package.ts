@@ -4,12 +4,15 @@
 // lessons and says SUCCESS. A failure while storing removes every key written and leaves the row ERROR
 // with its pt-BR reason, the item's previous package still current (rules.ts currentPackages): a zip
 // that turns out unreadable is the sender's fault (400), a store that fails is not (503, try again).
+// A package that succeeds replaces the item's previous one, whose files are removed
+// (package-files-sweep.ts).
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Database } from '../db/database.ts';
 import { newFileKey, type FileStore } from '../files/file-store.ts';
 import { scormMessages } from './messages.ts';
 import { PackageRefusal, packageLimits, type PackageLimits } from './package-limits.ts';
+import { removeReplacedPackageFiles } from './package-files-sweep.ts';
 import { parseManifest, type ScormManifest } from './parse-manifest.ts';
 import { readEntryBytes, readPackageZip, type PackageZip } from './read-package-zip.ts';
 import {
@@ -85,7 +88,8 @@ async function storedCopy(db: Database, files: FileStore, target: PackageTarget,
     const present = await Promise.all(keys.map((storageKey) => files.stat(storageKey)));
     if (!present.every(Boolean)) continue;
     if (candidate.idContentItem === target.idContentItem && candidate.latest) return candidate.idPackage;
-    if (candidate.idContentItem !== target.idContentItem)
+    // Only another item's current package: a replaced one's files go at the next sweep.
+    if (candidate.idContentItem !== target.idContentItem && candidate.latest)
       return clonePackage(db, target, candidate.idPackage);
   }
   return undefined;
@@ -165,6 +169,8 @@ export async function ingestPackage(
   } finally {
     zip.close();
   }
+  // The item's previous package is replaced: its files go, unless a copy shares them or a run reads them.
+  await removeReplacedPackageFiles(db, files, options.now, target);
   return {
     idPackage,
     status: 'SUCCESS',

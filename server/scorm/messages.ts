@@ -24,6 +24,8 @@ export const scormMessages = {
   quotaExceeded: (megabytes: number) =>
     `O pacote não cabe no espaço de pacotes SCORM deste app (${megabytes} MB). Substitua ou remova pacotes antigos.`,
   storeFailed: 'Não foi possível guardar os arquivos do pacote. Tente enviar novamente.',
+  /** An ingestion that never ended (the server stopped while storing it): its row, found at the next start. */
+  ingestInterrupted: 'O processamento do pacote foi interrompido. Envie o arquivo novamente.',
   packageStored: 'Pacote SCORM processado com sucesso.',
   runNotFound: 'Sessão do conteúdo SCORM não encontrada ou encerrada. Abra a lição novamente.',
   hostPageMissing: 'A página do player SCORM (scorm-host.html) não foi gerada: rode o build do app.',

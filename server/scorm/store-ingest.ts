@@ -16,8 +16,9 @@ export interface StoredFile {
 }
 
 /**
- * The tenant's SUCCESS packages made from these bytes, the item's own first; `latest` when it is what
- * the item serves (a failed ingestion after it does not count).
+ * The tenant's SUCCESS packages made from these bytes that still have their files (a replaced one's are
+ * swept), the item's own first; `latest` when it is what the item serves (a failed ingestion after it
+ * does not count).
  */
 export async function packagesWithZip(db: Queryable, target: PackageTarget, sha256: string) {
   return db.query<{ idPackage: number; idContentItem: number; latest: boolean }>(
@@ -27,6 +28,7 @@ export async function packagesWithZip(db: Queryable, target: PackageTarget, sha2
                                AND l.status <> 'ERROR') AS latest
        FROM scorm_packages p
       WHERE p.id_app = $1 AND p.zip_sha256 = $2 AND p.status = 'SUCCESS'
+        AND EXISTS (SELECT 1 FROM scorm_package_files f WHERE f.id_app = p.id_app AND f.id_package = p.id_package)
       ORDER BY (p.id_content_item = $3) DESC, p.id_package DESC`,
     [target.idApp, sha256, target.idContentItem],
   );

@@ -17,6 +17,7 @@ import { findUserById } from '../auth/store.ts';
 import { ingestPackage } from './ingest-package.ts';
 import { scormMessages } from './messages.ts';
 import { packageLimits } from './package-limits.ts';
+import { uploadFolderPrefix } from './package-files-sweep.ts';
 import { contentItemOf } from './store.ts';
 
 const zipTooLarge = () => refuse(413, scormMessages.zipTooLarge(packageLimits.maxZipBytes / 1024 / 1024));
@@ -35,7 +36,7 @@ export async function receivePackage(
   if (item.idContentType !== SCORM_CONTENT_TYPE) return refuse(400, scormMessages.notScormContent);
   if (!request.isMultipart()) return refuse(415, scormMessages.notMultipart);
 
-  const folder = await mkdtemp(path.join(tmpdir(), 'scorm-upload-'));
+  const folder = await mkdtemp(path.join(tmpdir(), uploadFolderPrefix));
   try {
     const part = await request.file();
     if (!part || part.fieldname !== 'file') {
