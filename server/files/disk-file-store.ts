@@ -88,14 +88,14 @@ export async function openDiskFileStore(
     },
 
     async *list(area: FileArea) {
-      let folder;
+      let listing;
       try {
-        folder = await opendir(path.join(root, area));
+        listing = await opendir(path.join(root, area));
       } catch (error) {
         if (isMissing(error)) return;
         throw error;
       }
-      for await (const entry of folder) {
+      for await (const entry of listing) {
         const key = `${area}/${entry.name}`;
         if (!entry.isFile() || !isFileKey(key)) continue;
         const info = await stat(path.join(root, area, entry.name)).catch(() => undefined);
