@@ -154,7 +154,7 @@ describe('a DATABASE_URL the server cannot use', () => {
         {
           cwd: projectRoot,
           encoding: 'utf8',
-          timeout: 60_000,
+          timeout: 150_000,
           env: { ...process.env, DATABASE_URL },
         },
       );
@@ -171,5 +171,5 @@ describe('a DATABASE_URL the server cannot use', () => {
         'start PostgreSQL or correct the host and port in DATABASE_URL.',
     );
     expect(closed.stderr + closed.stdout).not.toContain('s3gr3d0');
-  }, 120_000);
+  });
 });

@@ -14,7 +14,7 @@ import {
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+});
 afterAll(() => server?.app.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = { host: aurora }) =>

@@ -18,7 +18,7 @@ import {
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+});
 afterAll(() => server?.app.close());
 
 const post = (url: string, headers: Record<string, string>, payload: unknown = {}) =>

@@ -29,7 +29,7 @@ beforeAll(async () => {
   ]);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   port = (server.app.server.address() as AddressInfo).port;
-}, 60_000);
+});
 afterAll(() => server?.app.close());
 
 interface Message {
@@ -283,5 +283,5 @@ describe('realtime chat (socket.io)', () => {
     await other.app.close();
     await disconnected;
     expect(socket.connected).toBe(false);
-  }, 60_000);
+  });
 });

@@ -74,7 +74,7 @@ describe('one server per data folder', () => {
     expect(JSON.parse(readFileSync(path.join(dataDir, lockFileName), 'utf8')).pid).toBe(process.pid);
     expect(JSON.parse(readFileSync(path.join(dataDir, `${lockFileName}.stale`), 'utf8')).pid).toBe(stale.pid);
     await db.close();
-  }, 120_000);
+  });
 
   it("names another host's server, which it cannot check, and how to free the folder", async () => {
     const dataDir = path.join(workDir, 'pglite');
@@ -108,22 +108,18 @@ describe('a data folder the server cannot use', () => {
     );
   });
 
-  it(
-    'is named, with what to do, when it holds another version or damaged data',
-    { timeout: 120_000 },
-    async () => {
-      const dataDir = path.join(workDir, 'old');
-      mkdirSync(dataDir);
-      writeFileSync(path.join(dataDir, 'PG_VERSION'), '9\n');
-      const [problem] = await problemsOf(openPgliteDatabase(dataDir));
-      expect(problem).toMatch(
-        new RegExp(
-          `^${displayPath(dataDir)}: not a PGlite data folder this server can open \\(written by another`,
-        ),
-      );
-      expect(problem).toContain('Remove the folder to start afresh (its data is lost), or pass --data-dir');
-      // The failed start does not leave its lock behind.
-      expect(existsSync(path.join(dataDir, lockFileName))).toBe(false);
-    },
-  );
+  it('is named, with what to do, when it holds another version or damaged data', async () => {
+    const dataDir = path.join(workDir, 'old');
+    mkdirSync(dataDir);
+    writeFileSync(path.join(dataDir, 'PG_VERSION'), '9\n');
+    const [problem] = await problemsOf(openPgliteDatabase(dataDir));
+    expect(problem).toMatch(
+      new RegExp(
+        `^${displayPath(dataDir)}: not a PGlite data folder this server can open \\(written by another`,
+      ),
+    );
+    expect(problem).toContain('Remove the folder to start afresh (its data is lost), or pass --data-dir');
+    // The failed start does not leave its lock behind.
+    expect(existsSync(path.join(dataDir, lockFileName))).toBe(false);
+  });
 });

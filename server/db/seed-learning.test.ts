@@ -7,7 +7,7 @@ const horizonteApp = 2;
 let db: Database;
 beforeAll(async () => {
   db = await openDatabase({ kind: 'pglite', dataDir: inMemoryDataDir });
-}, 60_000);
+});
 afterAll(() => db?.close());
 
 const count = async (table: string) =>
@@ -61,5 +61,5 @@ describe('the learning area seeded from the horizonte fixture', () => {
     expect(video).toEqual([{ status: 'COMPLETED', progress: 100 }]);
     // 326 of issue 11, the two courses of the evaluations and the two SCORM courses with their modules.
     expect(await count('learning_nodes')).toBe(332);
-  }, 60_000);
+  });
 });

@@ -14,7 +14,7 @@ beforeAll(async () => {
   db = await openDatabase({ kind: 'pglite', dataDir: inMemoryDataDir });
   workDir = mkdtempSync(path.join(tmpdir(), 'wl-seed-'));
   cpSync(path.join(defaultFixturesDir, 'aurora'), path.join(workDir, 'aurora'), { recursive: true });
-}, 60_000);
+});
 afterAll(async () => {
   await db?.close();
   rmSync(workDir, { recursive: true, force: true });

@@ -62,7 +62,7 @@ beforeAll(async () => {
   const address = server.app.server.address();
   target = { port: typeof address === 'object' && address ? address.port : 0, host: aurora };
   ana = await server.login(aurora, 'ana@aurora.test');
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.app.close();

@@ -61,7 +61,7 @@ beforeAll(async () => {
      VALUES (1, $1, 1, 'avatar.png', 'image/png', $2, now())`,
     [idFile, png],
   );
-}, 60_000);
+});
 afterAll(async () => {
   await db?.close();
   await rm(folder, { recursive: true, force: true });
@@ -77,35 +77,31 @@ const columns = async (table: string) =>
   ).map((row) => row.name);
 
 describe('moving the bytes of an older database to the file store', () => {
-  it(
-    'serves the same files from the store and drops the bytes columns, once',
-    { timeout: 120_000 },
-    async () => {
-      const app = await buildServer({ fixtureDirs: [defaultFixturesDir], database: db, files: folder });
-      try {
-        const upload = await app.inject({
-          url: `/api/userupload/file/${fileKey}`,
-          headers: { host: aurora },
-        });
-        expect(upload.statusCode).toBe(200);
-        expect(upload.rawPayload.equals(pdf)).toBe(true);
-        const photo = await app.inject({ url: `/api/upload/files/${idFile}`, headers: { host: aurora } });
-        expect(photo.statusCode).toBe(200);
-        expect(photo.headers['content-type']).toBe('image/png');
-        expect(photo.rawPayload.equals(png)).toBe(true);
-      } finally {
-        await app.close();
-      }
-      expect(await columns('user_uploads')).not.toContain('file_data');
-      expect(await columns('uploaded_files')).not.toContain('bytes');
-      // The demo's SCORM packages are in the store too (issue 12): only the two moved files count here.
-      const moved = (await filesUnder(folder)).filter((file) => !file.startsWith('scorm-packages'));
-      expect(moved).toHaveLength(2);
+  it('serves the same files from the store and drops the bytes columns, once', async () => {
+    const app = await buildServer({ fixtureDirs: [defaultFixturesDir], database: db, files: folder });
+    try {
+      const upload = await app.inject({
+        url: `/api/userupload/file/${fileKey}`,
+        headers: { host: aurora },
+      });
+      expect(upload.statusCode).toBe(200);
+      expect(upload.rawPayload.equals(pdf)).toBe(true);
+      const photo = await app.inject({ url: `/api/upload/files/${idFile}`, headers: { host: aurora } });
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/png');
+      expect(photo.rawPayload.equals(png)).toBe(true);
+    } finally {
+      await app.close();
+    }
+    expect(await columns('user_uploads')).not.toContain('file_data');
+    expect(await columns('uploaded_files')).not.toContain('bytes');
+    // The demo's SCORM packages are in the store too (issue 12): only the two moved files count here.
+    const moved = (await filesUnder(folder)).filter((file) => !file.startsWith('scorm-packages'));
+    expect(moved).toHaveLength(2);
 
-      // A second start finds nothing to move.
-      const again = await buildServer({ fixtureDirs: [defaultFixturesDir], database: db, files: folder });
-      await again.close();
-      expect((await filesUnder(folder)).filter((file) => !file.startsWith('scorm-packages'))).toEqual(moved);
-    },
-  );
+    // A second start finds nothing to move.
+    const again = await buildServer({ fixtureDirs: [defaultFixturesDir], database: db, files: folder });
+    await again.close();
+    expect((await filesUnder(folder)).filter((file) => !file.startsWith('scorm-packages'))).toEqual(moved);
+  });
 });

@@ -30,7 +30,7 @@ beforeAll(async () => {
   ana = { token, idUser: loginInfo.idUser };
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   port = (server.app.server.address() as AddressInfo).port;
-}, 60_000);
+});
 afterAll(() => server?.app.close());
 
 const asAna = () => bearer(aurora, ana.token);

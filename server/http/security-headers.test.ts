@@ -17,7 +17,7 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log("app");');
   server = await startTestServer({ staticDir, preview: true });
-}, 60_000);
+});
 afterAll(async () => {
   await server?.app.close();
   rmSync(staticDir, { recursive: true, force: true });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, 'assets', 'tiny-abc123.js'), tinyScript);
   await precompress(staticDir);
   server = await startTestServer({ staticDir });
-}, 60_000);
+});
 afterAll(async () => {
   await server?.app.close();
   rmSync(staticDir, { recursive: true, force: true });

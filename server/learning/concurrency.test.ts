@@ -28,7 +28,7 @@ describe('simultaneous first calls create one row each', () => {
     });
     expect(enrolled.statusCode, enrolled.body).toBe(201);
     idEnrollment = enrolled.json<{ idEnrollment: number }>().idEnrollment;
-  }, 60_000);
+  });
 
   // HZ-SEG-01: bruno's FAILED enrolment in class 31 allows re-enrolment there (the fixture's).
   it('20 simultaneous direct enrolments in one class: one enrolment, the others refused as taken', async () => {

@@ -7,7 +7,7 @@ const { live, bruno } = horizonteLearner();
 let helena: string;
 beforeAll(async () => {
   helena = await live.login(horizonte, 'admin@horizonte.test');
-}, 60_000);
+});
 
 interface TeamCard {
   idTeam: number;

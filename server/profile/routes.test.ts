@@ -21,7 +21,7 @@ let carla: string;
 beforeAll(async () => {
   ({ server, ana, bruno } = await startWithLearners());
   carla = await server.login(aurora, 'carla@aurora.test');
-}, 60_000);
+});
 afterAll(() => server?.app.close());
 
 type Payload = Record<string, unknown>;

@@ -103,7 +103,7 @@ describe.skipIf(!ready)('two API processes behind a round-robin balancer', () =>
     await Promise.all(processes.map((process) => process.stop()));
     await database?.drop();
     if (filesDir) await rm(filesDir, { recursive: true, force: true });
-  }, 120_000);
+  });
 
   const login = async (username: string, host = aurora) => {
     const answer = await call(balancer!.port, 'POST', '/api/login', {
@@ -131,87 +131,79 @@ describe.skipIf(!ready)('two API processes behind a round-robin balancer', () =>
     return socket;
   };
 
-  it(
-    'passes a chat message from a client of one process to a client of the other',
-    { timeout: 120_000 },
-    async () => {
-      const [ana, carla] = [await login('ana@aurora.test'), await login('carla@aurora.test')];
-      const [first, second] = processes as [ApiProcess, ApiProcess];
-      const sender = await socketOn(first.port, ana);
-      const listener = await socketOn(second.port, carla);
-      expect(await sender.emitWithAck(JOIN_ROOM_EVENT, 211)).toEqual({ success: true });
-      expect(await listener.emitWithAck(JOIN_ROOM_EVENT, 211)).toEqual({ success: true });
+  it('passes a chat message from a client of one process to a client of the other', async () => {
+    const [ana, carla] = [await login('ana@aurora.test'), await login('carla@aurora.test')];
+    const [first, second] = processes as [ApiProcess, ApiProcess];
+    const sender = await socketOn(first.port, ana);
+    const listener = await socketOn(second.port, carla);
+    expect(await sender.emitWithAck(JOIN_ROOM_EVENT, 211)).toEqual({ success: true });
+    expect(await listener.emitWithAck(JOIN_ROOM_EVENT, 211)).toEqual({ success: true });
 
-      const saying = {
-        data: [
-          { date: '2026-11-20', messages: [{ moment: '20-11-2026 09:00:00', user: 'Ana', message: 'oi' }] },
-        ],
-      };
-      const saved = await call(first.port, 'POST', '/api/chat/savemessageroom/211', {
-        token: ana,
-        body: JSON.stringify(saying),
-      });
-      expect(saved.status, saved.body).toBe(200);
-      const message = saved.json<{ data: [{ messages: [{ idMessage: number }] }] }>().data[0].messages[0];
-      const heard = new Promise((resolve, reject) => {
-        listener.once(chatChannels.room.receive, resolve);
-        setTimeout(() => reject(new Error('the other process never passed it on')), conditionCeilingMs);
-      });
-      sender.emit(chatChannels.room.send, { room: 211, idMessage: message.idMessage });
-      expect(await heard).toMatchObject({ idMessage: message.idMessage, message: 'oi' });
-    },
-  );
+    const saying = {
+      data: [
+        { date: '2026-11-20', messages: [{ moment: '20-11-2026 09:00:00', user: 'Ana', message: 'oi' }] },
+      ],
+    };
+    const saved = await call(first.port, 'POST', '/api/chat/savemessageroom/211', {
+      token: ana,
+      body: JSON.stringify(saying),
+    });
+    expect(saved.status, saved.body).toBe(200);
+    const message = saved.json<{ data: [{ messages: [{ idMessage: number }] }] }>().data[0].messages[0];
+    const heard = new Promise((resolve, reject) => {
+      listener.once(chatChannels.room.receive, resolve);
+      setTimeout(() => reject(new Error('the other process never passed it on')), conditionCeilingMs);
+    });
+    sender.emit(chatChannels.room.send, { room: 211, idMessage: message.idMessage });
+    expect(await heard).toMatchObject({ idMessage: message.idMessage, message: 'oi' });
+  });
 
-  it('connects sockets through the balancer without sticky sessions', { timeout: 120_000 }, async () => {
+  it('connects sockets through the balancer without sticky sessions', async () => {
     const token = await login('rodrigo.teixeira@aurora.test');
     const connected = await Promise.all(Array.from({ length: 6 }, () => socketOn(balancer!.port, token)));
     expect(connected.every((socket) => socket.connected)).toBe(true);
   });
 
-  it(
-    'takes 50 simultaneous first opens of one content on both processes: 50 x 2xx, one content enrolment',
-    { timeout: 120_000 },
-    async () => {
-      const token = await login('bruno@horizonte.test', horizonte);
-      // Bruno's enrolment 511 has no content enrolment of 3701 yet (fixtures/horizonte, learning.json).
-      const body = JSON.stringify({
-        idNodeEnrollment: 51100,
-        idEnrollment: 511,
-        idContentItem: 3701,
-        idUser: 1,
-        progress: 0,
-        status: 'IN_PROGRESS',
-      });
-      const answers = await Promise.all(
-        Array.from({ length: 50 }, () =>
-          call(balancer!.port, 'POST', '/api/learning/content-enrollments/', {
-            token,
-            body,
-            host: horizonte,
-          }),
-        ),
-      );
-      expect(answers.filter((answer) => answer.status >= 300).map((answer) => answer.body)).toEqual([]);
-      const ids = answers.map(
-        (answer) => answer.json<{ data: { idContentEnrollment: number } }>().data.idContentEnrollment,
-      );
-      expect(new Set(ids).size).toBe(1);
-      const { connectionString } = database.config as { connectionString: string };
-      const client = new Client({ connectionString });
-      await client.connect();
-      try {
-        const { rows } = await client.query(
-          `SELECT count(*)::int AS count FROM learning_content_enrollments c JOIN apps a ON a.id_app = c.id_app
+  it('takes 50 simultaneous first opens of one content on both processes: 50 x 2xx, one content enrolment', async () => {
+    const token = await login('bruno@horizonte.test', horizonte);
+    // Bruno's enrolment 511 has no content enrolment of 3701 yet (fixtures/horizonte, learning.json).
+    const body = JSON.stringify({
+      idNodeEnrollment: 51100,
+      idEnrollment: 511,
+      idContentItem: 3701,
+      idUser: 1,
+      progress: 0,
+      status: 'IN_PROGRESS',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call(balancer!.port, 'POST', '/api/learning/content-enrollments/', {
+          token,
+          body,
+          host: horizonte,
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status >= 300).map((answer) => answer.body)).toEqual([]);
+    const ids = answers.map(
+      (answer) => answer.json<{ data: { idContentEnrollment: number } }>().data.idContentEnrollment,
+    );
+    expect(new Set(ids).size).toBe(1);
+    const { connectionString } = database.config as { connectionString: string };
+    const client = new Client({ connectionString });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        `SELECT count(*)::int AS count FROM learning_content_enrollments c JOIN apps a ON a.id_app = c.id_app
             WHERE a.bucket = 'horizonte.localhost' AND c.id_enrollment = 511 AND c.id_content_item = 3701`,
-        );
-        expect(rows[0].count).toBe(1);
-      } finally {
-        await client.end();
-      }
-    },
-  );
+      );
+      expect(rows[0].count).toBe(1);
+    } finally {
+      await client.end();
+    }
+  });
 
-  it('refuses the 11th wrong password, whichever process counts it', { timeout: 120_000 }, async () => {
+  it('refuses the 11th wrong password, whichever process counts it', async () => {
     const wrong = (attempt: number) =>
       call(balancer!.port, 'POST', '/api/login', {
         body: JSON.stringify({
@@ -227,7 +219,7 @@ describe.skipIf(!ready)('two API processes behind a round-robin balancer', () =>
     expect(eleventh.json().message).toBe('Muitas tentativas de login. Aguarde 15 minutos e tente novamente.');
   });
 
-  it('reads on one process the file uploaded through the other', { timeout: 120_000 }, async () => {
+  it('reads on one process the file uploaded through the other', async () => {
     const [first, second] = processes as [ApiProcess, ApiProcess];
     const token = await login('carla@aurora.test');
     const png = Buffer.from(
@@ -252,36 +244,32 @@ describe.skipIf(!ready)('two API processes behind a round-robin balancer', () =>
     expect(read.raw.equals(png)).toBe(true);
   });
 
-  it(
-    'answers /healthz 200 while the database and Redis answer, 503 once the database is gone',
-    { timeout: 120_000 },
-    async () => {
-      for (const { port } of processes)
-        expect((await call(port, 'GET', '/healthz')).json()).toEqual({
-          status: 'ok',
-          database: 'ok',
-          redis: 'ok',
-        });
-      const { connectionString } = database.config as { connectionString: string };
-      const url = new URL(connectionString);
-      const name = url.pathname.slice(1);
-      url.pathname = '/postgres';
-      const admin = new Client({ connectionString: url.toString() });
-      await admin.connect();
-      try {
-        await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-      } finally {
-        await admin.end();
-      }
-      for (const { port } of processes) {
-        const answer = await until('/healthz answers 503', async () => {
-          const health = await call(port, 'GET', '/healthz');
-          return health.status === 503 ? health : undefined;
-        });
-        expect(answer.json()).toEqual({ status: 'unavailable', database: 'unreachable', redis: 'ok' });
-      }
-    },
-  );
+  it('answers /healthz 200 while the database and Redis answer, 503 once the database is gone', async () => {
+    for (const { port } of processes)
+      expect((await call(port, 'GET', '/healthz')).json()).toEqual({
+        status: 'ok',
+        database: 'ok',
+        redis: 'ok',
+      });
+    const { connectionString } = database.config as { connectionString: string };
+    const url = new URL(connectionString);
+    const name = url.pathname.slice(1);
+    url.pathname = '/postgres';
+    const admin = new Client({ connectionString: url.toString() });
+    await admin.connect();
+    try {
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+    } finally {
+      await admin.end();
+    }
+    for (const { port } of processes) {
+      const answer = await until('/healthz answers 503', async () => {
+        const health = await call(port, 'GET', '/healthz');
+        return health.status === 503 ? health : undefined;
+      });
+      expect(answer.json()).toEqual({ status: 'unavailable', database: 'unreachable', redis: 'ok' });
+    }
+  });
 });
 
 describe.skipIf(ready)('two API processes (skipped)', () => {

@@ -30,7 +30,7 @@ beforeAll(async () => {
   filesDir = mkdtempSync(path.join(tmpdir(), 'scorm-files-'));
   work = mkdtempSync(path.join(tmpdir(), 'scorm-zips-'));
   files = await openDiskFileStore(filesDir);
-}, 60_000);
+});
 afterAll(async () => {
   await db?.close();
   rmSync(filesDir, { recursive: true, force: true });

@@ -23,7 +23,7 @@ beforeAll(async () => {
     server.login(aurora, 'loja1@aurora.test'),
     server.login(aurora, 'loja2@aurora.test'),
   ]);
-}, 60_000);
+});
 afterAll(() => server?.app.close());
 
 const get = (url: string, headers: Record<string, string>) =>

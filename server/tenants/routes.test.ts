@@ -11,7 +11,7 @@ import {
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+});
 afterAll(() => server?.app.close());
 
 const details = (bucket: unknown, host = aurora) =>
