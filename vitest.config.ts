@@ -29,6 +29,8 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+            // One database migrated and seeded for the whole suite, copied by each test server.
+            globalSetup: ['./server/test-support/seeded-template.ts'],
             // Ceilings for a busy host (a 2-core machine running the suite twice, or CI neighbours):
             // a server start hashes passwords and migrates, which takes seconds there, not milliseconds.
             // A test that needs to be fast says so with its own, tighter expectation.

@@ -33,7 +33,8 @@ export interface Database extends Queryable {
 export const defaultPoolSize = 10;
 
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string }
+  /** snapshot: a tar of a data folder (writePgliteSnapshot) an in-memory database starts from (tests). */
+  | { kind: 'pglite'; dataDir: string; snapshot?: string }
   /** connectTimeoutMs: how long the first connection may take (default 5 s); poolSize: default 10. */
   | { kind: 'postgres'; connectionString: string; connectTimeoutMs?: number; poolSize?: number };
 
@@ -46,5 +47,5 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     return openPostgresDatabase(config.connectionString, config.connectTimeoutMs, config.poolSize);
   }
   const { openPgliteDatabase } = await import('./pglite-database.ts');
-  return openPgliteDatabase(config.dataDir);
+  return openPgliteDatabase(config.dataDir, config.snapshot);
 }

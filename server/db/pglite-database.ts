@@ -1,4 +1,4 @@
-import { mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { displayPath } from '../paths.ts';
 import { StartupError } from '../startup-error.ts';
@@ -8,12 +8,18 @@ import { inMemoryDataDir, type Database, type Queryable, type Transaction } from
 /** What every data-folder message ends with: the ways out. */
 const choices = 'pass --data-dir with another folder, or --data-dir memory to keep nothing';
 
-export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+/**
+ * `snapshot`: a data folder written by writePgliteSnapshot, which an in-memory database starts from
+ * (test servers: a third of a second instead of the seconds of an empty cluster, migrations and seed).
+ */
+export async function openPgliteDatabase(dataDir: string, snapshot?: string): Promise<Database> {
   const inMemory = dataDir === inMemoryDataDir;
   const lock = inMemory ? undefined : prepareDataDir(dataDir);
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(inMemory ? inMemoryDataDir : dataDir);
+    pglite = await (inMemory && snapshot
+      ? PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) })
+      : PGlite.create(inMemory ? inMemoryDataDir : dataDir));
   } catch (error) {
     lock?.release();
     if (inMemory) throw error;
@@ -25,6 +31,26 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
     ]);
   }
 
+  return wrapPglite(
+    pglite,
+    inMemory ? 'PGlite (in memory)' : `PGlite (${displayPath(dataDir)})`,
+    () => lock?.release(),
+  );
+}
+
+/** An in-memory database made ready by `prepare` (migrations, seed), written to `file` as a tar. */
+export async function writePgliteSnapshot(file: string, prepare: (db: Database) => Promise<void>) {
+  const pglite = await PGlite.create(inMemoryDataDir);
+  try {
+    await prepare(wrapPglite(pglite, 'PGlite (snapshot)', () => undefined));
+    const tar = await pglite.dumpDataDir('none');
+    writeFileSync(file, Buffer.from(await tar.arrayBuffer()));
+  } finally {
+    await pglite.close();
+  }
+}
+
+function wrapPglite(pglite: PGlite, description: string, release: () => void): Database {
   const queryable = (target: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<T>(sql, [...params]);
@@ -53,10 +79,10 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
       try {
         await pglite.close();
       } finally {
-        lock?.release();
+        release();
       }
     },
-    description: inMemory ? 'PGlite (in memory)' : `PGlite (${displayPath(dataDir)})`,
+    description,
   };
   return db;
 }

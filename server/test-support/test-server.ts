@@ -23,7 +23,10 @@ export interface TestServer {
 
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   let offset = 0;
-  const database = options.database ? undefined : await createTestDatabase();
+  // The default fixtures start from the suite's seeded template; other fixtures seed their own.
+  const database = options.database
+    ? undefined
+    : await createTestDatabase({ seeded: options.fixtureDirs === undefined });
   let app: FastifyInstance;
   try {
     app = await buildServer({
