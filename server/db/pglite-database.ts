@@ -31,10 +31,8 @@ export async function openPgliteDatabase(dataDir: string, snapshot?: string): Pr
     ]);
   }
 
-  return wrapPglite(
-    pglite,
-    inMemory ? 'PGlite (in memory)' : `PGlite (${displayPath(dataDir)})`,
-    () => lock?.release(),
+  return wrapPglite(pglite, inMemory ? 'PGlite (in memory)' : `PGlite (${displayPath(dataDir)})`, () =>
+    lock?.release(),
   );
 }
 
