@@ -39,6 +39,7 @@ import { authArea } from './auth/routes.ts';
 import { profileArea } from './profile/routes.ts';
 import { staticApp } from './http/static-app.ts';
 import { uploadsArea } from './uploads/routes.ts';
+import { useCompression } from './http/compression.ts';
 import { sweepPackageFiles } from './scorm/package-files-sweep.ts';
 import { seedScormPackages } from './scorm/seed-packages.ts';
 import type { ServerOptions } from './server-options.ts';
@@ -107,6 +108,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.decorate('referenceApi', { buckets: tenants.map(({ fixture }) => fixture.app.bucket), database: db });
 
   addSecurityHeaders(app);
+  await useCompression(app);
   usePackageHostGate(app);
   // Declared up front (fastify keeps request objects of one shape); set by the session guard.
   app.decorateRequest('authenticated', null);

@@ -11,6 +11,7 @@
 // A node that is not ORGANIZATION opens only with an active enrollment (2.2).
 import type { FastifyRequest } from 'fastify';
 import { authenticatedOf } from '../auth/session-guard.ts';
+import { revalidateEveryTime } from '../http/compression.ts';
 import { apiSchema, idParams } from '../http/api-schemas.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type AnyRoute } from '../http/route-table.ts';
@@ -54,7 +55,8 @@ export function catalogRoutes(context: RouteContext): AnyRoute[] {
       method: 'GET',
       url: '/api/learning/nodes/side-menu',
       querystring: apiSchema('learning-node-code-query'),
-      handler: async (request) => {
+      handler: async (request, reply) => {
+        reply.header('cache-control', revalidateEveryTime);
         const { view } = await viewWithNode(request, request.query.nodeCode);
         return { data: nodeCards(view, view.tree.children.get(request.query.nodeCode) ?? []) };
       },
@@ -63,7 +65,8 @@ export function catalogRoutes(context: RouteContext): AnyRoute[] {
       method: 'GET',
       url: '/api/learning/nodes/:id',
       params: idParams('id'),
-      handler: async (request) => {
+      handler: async (request, reply) => {
+        reply.header('cache-control', revalidateEveryTime);
         const { tenant } = authenticatedOf(request);
         const view = await viewOf(request);
         // The company's id asks for the home (the fixture check keeps node ids away from it).
@@ -105,7 +108,8 @@ export function catalogRoutes(context: RouteContext): AnyRoute[] {
       method: 'GET',
       url: '/api/learning/catalogs/:nodeCode',
       params: nodeCodeParams,
-      handler: async (request) => {
+      handler: async (request, reply) => {
+        reply.header('cache-control', revalidateEveryTime);
         const { view, node, idApp } = await viewWithNode(request, request.params.nodeCode);
         // A course without an active enrollment is presented, not listed (2.2): the node alone, with its
         // enrolment state, so the page can offer its classes; its children stay behind the listing's 403.

@@ -6,22 +6,9 @@ import { isClosedUponCompletion } from '../../src/shared-rules/learning-cards.ts
 import { evaluationDisplayStatus } from '../../src/shared-rules/evaluation-status.ts';
 import { contentPercent, isDoneStatus } from '../../src/shared-rules/learning-locks.ts';
 import type { Queryable } from '../db/database.ts';
-import {
-  loadEvaluations,
-  loadQuestionnaires,
-  type StoredEvaluation,
-  type StoredQuestionnaire,
-} from '../evaluations/store.ts';
-import {
-  ancestry,
-  loadLearningContents,
-  loadLearningTree,
-  loadTeams,
-  subtree,
-  type LearningTree,
-  type StoredContent,
-  type StoredNode,
-} from './store.ts';
+import { loadQuestionnaires, type StoredEvaluation, type StoredQuestionnaire } from '../evaluations/store.ts';
+import { tenantCatalogue } from './catalogue.ts';
+import { ancestry, subtree, type LearningTree, type StoredContent, type StoredNode } from './store.ts';
 import { mediaSigner, type MediaSigner } from '../tenants/media-signature.ts';
 import { mediaSigningKey } from '../tenants/store.ts';
 import { loadLearnerState, type LearnerEnrollment, type LearnerState } from './store-learner.ts';
@@ -48,12 +35,9 @@ export async function loadLearningView(
   idUser: number,
   now: Date,
 ): Promise<LearningView> {
-  const [tree, learner, contents, teams, evaluations, questionnaires, key] = await Promise.all([
-    loadLearningTree(db, idApp),
+  const [{ tree, contents, teams, evaluations }, learner, questionnaires, key] = await Promise.all([
+    tenantCatalogue(db, idApp),
     loadLearnerState(db, idApp, idUser),
-    loadLearningContents(db, idApp),
-    loadTeams(db, idApp),
-    loadEvaluations(db, idApp),
     loadQuestionnaires(db, idApp, idUser),
     mediaSigningKey(db),
   ]);
