@@ -77,6 +77,13 @@ export interface AppDetails {
   idAppType: number;
   name: string;
   logo?: string;
+  /**
+   * The logo's intrinsic size in pixels: the app reserves its box before the file arrives (no layout shift). The reference API reads it from the tenant's file when the fixture does not say it.
+   */
+  logoSize?: {
+    width: number;
+    height: number;
+  };
   favIcon?: string;
   primaryColor: string;
   secondaryColor: string;

@@ -4,6 +4,7 @@ import { useTenant } from '../../session/tenant';
 import { useGoBack } from '../../ui/useGoBack';
 import { useLogout } from './useLogout';
 import * as css from './frame.css';
+import { TenantLogo } from '../../ui/TenantLogo';
 
 export function TopBar() {
   const app = useTenant();
@@ -20,7 +21,7 @@ export function TopBar() {
         </button>
       )}
       <Link to="/" className={css.brand} aria-label={`${app.name} — ${messages.home}`}>
-        {app.logo ? <img className={css.logo} src={app.logo} alt="" height={36} /> : null}
+        <TenantLogo app={app} className={css.logo} height={36} alt="" />
         <span className={css.brandName}>{app.name}</span>
       </Link>
       <button type="button" className={css.barButton} onClick={logout}>

@@ -16,6 +16,7 @@ import { InProgressMenu } from './InProgressMenu';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 import * as css from './learningFrame.css';
+import { TenantLogo } from '../../ui/TenantLogo';
 
 export function LearningHeader() {
   const app = useTenant();
@@ -39,7 +40,7 @@ export function LearningHeader() {
         </button>
       )}
       <Link to="/" className={css.brand} aria-label={`${app.name} — ${messages.home}`}>
-        {app.logo ? <img className={logo} src={app.logo} alt="" height={36} /> : null}
+        <TenantLogo app={app} className={logo} height={36} alt="" />
         {/* Beside a logo the name shows only where the header has room for it. */}
         <span className={app.logo ? `${brandName} ${css.roomyOnly}` : brandName}>{app.name}</span>
       </Link>

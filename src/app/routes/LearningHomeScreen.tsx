@@ -10,6 +10,8 @@ import { messages } from '../../i18n/messages';
 import { Loaded } from '../../ui/loaded';
 import { useTenant } from '../../session/tenant';
 import { BlockList } from '../../ui/BlockList';
+import { Loading } from '../../engine/Loading';
+import * as css from './learningHome.css';
 
 export default function LearningHomeScreen() {
   const titleId = useId();
@@ -22,7 +24,14 @@ export default function LearningHomeScreen() {
         {messages.home}
       </h1>
       <EngineProvider config={withBlocks}>
-        <Loaded subject="início">
+        <Loaded
+          subject="início"
+          placeholder={
+            <div className={css.waiting}>
+              <Loading />
+            </div>
+          }
+        >
           <HomeBlocks />
         </Loaded>
       </EngineProvider>

@@ -12,6 +12,7 @@ import { LoginForm } from './LoginForm';
 import { ForgotForm } from './ForgotForm';
 import { TokenLogin } from './TokenLogin';
 import * as css from './login.css';
+import { TenantLogo } from '../../ui/TenantLogo';
 
 type Mode = { kind: 'login' } | { kind: 'forgot' | 'first-access'; login: string };
 
@@ -52,7 +53,7 @@ export default function LoginScreen() {
         </picture>
       ) : null}
       {showLogo ? (
-        <img className={css.logo} src={app.logo} alt={app.name} height={64} />
+        <TenantLogo app={app} className={css.logo} height={64} alt={app.name} />
       ) : (
         <h1 className="visually-hidden">{app.name}</h1>
       )}
