@@ -21,7 +21,7 @@ test.describe('as bruno', () => {
     const home = await openHome(page);
     const block = home.locator('[data-block="Meeting"]');
     await expect(block.getByRole('heading', { name: 'Próximos encontros' })).toBeVisible();
-    const table = block.getByRole('grid', { name: 'Encontros' });
+    const table = block.getByRole('table', { name: 'Encontros' });
     const rows = table.locator('tbody > tr');
     // 'Eventos da página': the two meetings of the leadership school, earliest first.
     await expect(rows).toHaveCount(2, { timeout: 15_000 });

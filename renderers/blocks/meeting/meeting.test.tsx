@@ -100,7 +100,7 @@ describe('block Meeting', () => {
 
   it("lists the page's meetings first, with the link, the address and the dates cut", async () => {
     await render(block);
-    const table = await screen.findByRole('grid', { name: 'Encontros' });
+    const table = await screen.findByRole('table', { name: 'Encontros' });
     expect(api?.calls[0]?.pathname).toBe('/learning/students/1/meetings');
     expect(api?.calls[0]?.searchParams.get('nodeCode')).toBe('HZ-LID-01');
     expect(rows().map((row) => within(row).getAllByRole('rowheader')[0]?.textContent)).toEqual([
@@ -123,7 +123,7 @@ describe('block Meeting', () => {
 
   it("switches to 'Todos os eventos' and back", async () => {
     await render(block);
-    await screen.findByRole('grid', { name: 'Encontros' });
+    await screen.findByRole('table', { name: 'Encontros' });
     expect(rows()).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: /Eventos da página/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Todos os eventos' }));

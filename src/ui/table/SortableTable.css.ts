@@ -18,12 +18,21 @@ export const column = style({
   textAlign: 'start',
   fontWeight: 700,
   whiteSpace: 'nowrap',
-  outline: 'none',
-  selectors: {
-    '&[data-allows-sorting]': { cursor: 'pointer' },
-    '&[data-focus-visible]': focus,
-  },
 });
+
+// The header's own look: the button is only what makes it pressable.
+export const sortButton = style({
+  font: 'inherit',
+  color: 'inherit',
+  background: 'none',
+  border: 0,
+  padding: 0,
+  cursor: 'pointer',
+  textAlign: 'inherit',
+  selectors: { '&:focus-visible': { outline: focus.outline, outlineOffset: '2px' } },
+});
+
+export const rowHeader = style({ textAlign: 'start', fontWeight: 400 });
 
 export const sortMark = style({ color: vars.color.primaryText });
 
@@ -38,16 +47,8 @@ export const visuallyHidden = style({
 
 export const body = style({});
 
-export const row = style({
-  borderBottom: `1px solid ${vars.color.border}`,
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': focus },
-});
+export const row = style({ borderBottom: `1px solid ${vars.color.border}` });
 
-export const cell = style({
-  padding: '0.625rem 0.75rem',
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': focus },
-});
+export const cell = style({ padding: '0.625rem 0.75rem' });
 
 export const empty = style({ margin: 0, padding: '1rem', color: vars.color.textMuted, textAlign: 'center' });

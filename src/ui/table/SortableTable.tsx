@@ -1,8 +1,10 @@
-// A data table on react-aria-components with sortable columns: a sortable header is a button-like
-// column header with aria-sort; clicking it (or Enter on it) sorts by it, again reverses. Arrow keys move
-// cell by cell (the grid pattern). The caller sorts its rows (sortRows) and keeps the sort, often in the URL.
+// A read-only data table with sortable columns, as the WAI-ARIA sortable table example: a plain <table>
+// whose sortable column headers hold a button and say their order with aria-sort; pressing the button
+// (click, Enter, Space) sorts by it, again reverses. Plain HTML, not a react-aria grid: a table nobody
+// edits or drags needs no grid navigation, and the grid brought 89 modules (27 KB gzip) of drag-and-drop,
+// selection and checkbox machinery to the learning home (issue 21). The caller sorts its rows (sortRows)
+// and keeps the sort, often in the URL.
 import type { ReactNode } from 'react';
-import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from 'react-aria-components';
 import { widgetMessages } from '../../i18n/widgets';
 import * as css from './SortableTable.css';
 
@@ -43,56 +45,74 @@ export function SortableTable<R, C extends string>({
   onSort,
   emptyText,
 }: Props<R, C>) {
-  const sortChange = (descriptor: SortDescriptor) => {
-    const column = columns.find((candidate) => candidate.id === descriptor.column);
-    if (column) onSort({ column: column.id, direction: descriptor.direction });
-  };
+  const sortBy = (column: C) =>
+    onSort({
+      column,
+      direction: sort?.column === column && sort.direction === 'ascending' ? 'descending' : 'ascending',
+    });
   return (
-    <Table
-      aria-label={label}
-      className={css.table}
-      sortDescriptor={sort ? { column: sort.column, direction: sort.direction } : undefined}
-      onSortChange={sortChange}
-    >
-      <TableHeader className={css.header}>
-        {columns.map((column) => (
-          <Column
-            key={column.id}
-            id={column.id}
-            isRowHeader={column.isRowHeader}
-            allowsSorting={Boolean(column.sortValue)}
-            className={css.column}
-          >
-            {({ sortDirection }) => (
-              <>
-                {column.label}
-                {sortDirection ? (
-                  <span className={css.sortMark}>
-                    <span aria-hidden="true">{sortDirection === 'ascending' ? ' ▲' : ' ▼'}</span>
-                    <span className={css.visuallyHidden}>
-                      {sortDirection === 'ascending'
-                        ? widgetMessages.sortedAscending
-                        : widgetMessages.sortedDescending}
-                    </span>
-                  </span>
-                ) : null}
-              </>
-            )}
-          </Column>
-        ))}
-      </TableHeader>
-      <TableBody className={css.body} renderEmptyState={() => <p className={css.empty}>{emptyText}</p>}>
-        {rows.map((row) => (
-          <Row key={rowId(row)} id={rowId(row)} className={css.row}>
-            {columns.map((column) => (
-              <Cell key={column.id} className={css.cell}>
-                {column.cell(row)}
-              </Cell>
-            ))}
-          </Row>
-        ))}
-      </TableBody>
-    </Table>
+    <table aria-label={label} className={css.table}>
+      <thead className={css.header}>
+        <tr>
+          {columns.map((column) => {
+            const direction = sort?.column === column.id ? sort.direction : undefined;
+            return (
+              <th
+                key={column.id}
+                scope="col"
+                className={css.column}
+                aria-sort={column.sortValue ? (direction ?? 'none') : undefined}
+              >
+                {column.sortValue ? (
+                  <button type="button" className={css.sortButton} onClick={() => sortBy(column.id)}>
+                    {column.label}
+                    {direction ? <SortMark direction={direction} /> : null}
+                  </button>
+                ) : (
+                  column.label
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody className={css.body}>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={columns.length}>
+              <p className={css.empty}>{emptyText}</p>
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={rowId(row)} className={css.row}>
+              {columns.map((column) =>
+                column.isRowHeader ? (
+                  <th key={column.id} scope="row" className={`${css.cell} ${css.rowHeader}`}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.id} className={css.cell}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+function SortMark({ direction }: { direction: TableSort<string>['direction'] }) {
+  return (
+    <span className={css.sortMark}>
+      <span aria-hidden="true">{direction === 'ascending' ? ' ▲' : ' ▼'}</span>
+      <span className={css.visuallyHidden}>
+        {direction === 'ascending' ? widgetMessages.sortedAscending : widgetMessages.sortedDescending}
+      </span>
+    </span>
   );
 }
 
