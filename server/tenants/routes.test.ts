@@ -98,3 +98,28 @@ describe('GET /api/app/manifest.webmanifest', () => {
     expectFailure(response, 404, 'Nenhuma aplicação correspondente a URL');
   });
 });
+
+describe('GET /demo/* of an image crop (issue 21)', () => {
+  const demo = (url: string) => server.app.inject({ method: 'GET', url, headers: { host: horizonte } });
+
+  it("serves the original in a missing crop's place: one request per card image, no 404 first", async () => {
+    const original = await demo('/demo/capa-lideranca.svg');
+    expect(original.statusCode).toBe(200);
+    for (const variant of ['portrait', 'landscape-large', 'landscape-xsmall']) {
+      const crop = await demo(`/demo/capa-lideranca-format-${variant}.svg`);
+      expect(crop.statusCode, variant).toBe(200);
+      expect(crop.headers['content-type']).toBe(original.headers['content-type']);
+      expect(crop.body).toBe(original.body);
+    }
+  });
+
+  it('still answers 404 for a missing file, a crop of a missing file and a name that is no crop', async () => {
+    for (const url of [
+      '/demo/nada.svg',
+      '/demo/nada-format-portrait.svg',
+      '/demo/capa-lideranca-format-square.svg',
+      '/demo/../tenant.json',
+    ])
+      expect((await demo(url)).statusCode, url).toBeGreaterThanOrEqual(400);
+  });
+});

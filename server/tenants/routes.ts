@@ -10,6 +10,7 @@ import { hostNameOf } from '../http/host-name.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type Area } from '../http/route-table.ts';
 import { messages } from '../messages.ts';
+import { fileOrOriginal } from './asset-variants.ts';
 import { hasValidSignature } from './media-signature.ts';
 import { tenantMessages } from './messages.ts';
 import { findTenantByBucket, learningMediaOwner, mediaSigningKey } from './store.ts';
@@ -74,7 +75,7 @@ export const tenantsArea: Area = {
         }
         return reply
           .header('cache-control', idApp === undefined ? 'no-cache' : 'private, no-cache')
-          .sendFile(file, path.resolve(assetsDir));
+          .sendFile(await fileOrOriginal(path.resolve(assetsDir), file), path.resolve(assetsDir));
       },
     }),
   ],
