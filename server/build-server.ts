@@ -40,6 +40,7 @@ import { profileArea } from './profile/routes.ts';
 import { staticApp } from './http/static-app.ts';
 import { uploadsArea } from './uploads/routes.ts';
 import { useCompression } from './http/compression.ts';
+import { learningHomePreloads } from './learning/home-preloads.ts';
 import { sweepPackageFiles } from './scorm/package-files-sweep.ts';
 import { seedScormPackages } from './scorm/seed-packages.ts';
 import type { ServerOptions } from './server-options.ts';
@@ -152,6 +153,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     scormRunsArea(staticDir),
   ];
   for (const area of areas) await registerArea(app, area, context, sessionGuard(context));
-  await staticApp(app, { staticDir });
+  await staticApp(app, {
+    staticDir,
+    preloads: (host, pathname) => learningHomePreloads(db, host, pathname),
+  });
   return app;
 }

@@ -24,6 +24,8 @@ const messagesByStatus: Record<number, string> = {
  */
 export function useErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // A failure is never kept by a cache, whatever the route meant to allow for its data.
+    reply.header('cache-control', 'no-store');
     if (error.validation) {
       return reply
         .code(400)

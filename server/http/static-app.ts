@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../messages.ts';
 import { Refusal } from './refusal.ts';
 import { projectRoot } from '../paths.ts';
@@ -9,6 +9,11 @@ import { projectRoot } from '../paths.ts';
 export interface StaticAppOptions {
   /** The built single-page app (index.html, assets/...); without it only the API is served. */
   staticDir?: string;
+  /**
+   * What index.html at this address should have the browser fetch at once (`Link` header values):
+   * the learning home's banner (server/learning/home-preloads.ts).
+   */
+  preloads?: (host: string | undefined, pathname: string) => Promise<string[]>;
 }
 
 const longCache = 'public, max-age=31536000, immutable';
@@ -22,7 +27,10 @@ const revalidate = 'no-cache';
  * the copy the browser accepts is sent as it is (brotli first, then gzip, else the file itself), with
  * `Vary: Accept-Encoding` and the original's content type. The app has no service worker.
  */
-export async function staticApp(app: FastifyInstance, { staticDir }: StaticAppOptions): Promise<void> {
+export async function staticApp(
+  app: FastifyInstance,
+  { staticDir, preloads }: StaticAppOptions,
+): Promise<void> {
   await app.register(fastifyStatic, {
     // Without an app to serve, the plugin is still needed for reply.sendFile (the /demo/ files).
     root: staticDir ?? projectRoot,
@@ -41,13 +49,19 @@ export async function staticApp(app: FastifyInstance, { staticDir }: StaticAppOp
   });
 
   const indexHtml = staticDir && existsSync(path.join(staticDir, 'index.html'));
-  app.setNotFoundHandler((request, reply) => {
+  /** index.html for an address of the app, with what it should fetch at once. */
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const links = (await preloads?.(request.headers.host, pathname)) ?? [];
+    if (links.length > 0) reply.header('link', links.join(', '));
+    return reply.header('cache-control', revalidate).sendFile('index.html', staticDir!);
+  };
+  // The root is the static plugin's index otherwise: its own route, so it gets its preloads too.
+  if (indexHtml) app.get('/', (request, reply) => sendIndex(request, reply, '/'));
+  app.setNotFoundHandler(async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://server');
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
-    if (indexHtml && !isApi && isPage) {
-      return reply.header('cache-control', revalidate).sendFile('index.html', staticDir);
-    }
+    if (indexHtml && !isApi && isPage) return sendIndex(request, reply, pathname);
     // The error handler answers it, as every other refusal.
     throw new Refusal(404, messages.routeNotFound);
   });

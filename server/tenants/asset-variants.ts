@@ -5,9 +5,9 @@
 // crop is missing: one request per image, whatever crops a tenant made.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_VARIANTS } from '../../src/shared-rules/image-variants.ts';
 
-const variantName =
-  /^(.*)-format-(portrait|landscape-large|landscape-middle|landscape-small|landscape-xsmall)(\.[^./]+)$/;
+const variantName = new RegExp(`^(.*)-format-(${IMAGE_VARIANTS.join('|')})(\\.[^./]+)$`);
 
 /** 'a/capa.svg' for 'a/capa-format-portrait.svg'; undefined when the name is no crop's. */
 export function originalOfVariant(file: string): string | undefined {
