@@ -32,8 +32,8 @@ const kept = new WeakMap<Queryable, Map<number, Kept>>();
 
 function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  if (value instanceof Map) for (const [key, item] of value) (deepFreeze(key), deepFreeze(item));
-  else for (const item of Object.values(value)) deepFreeze(item);
+  const parts = value instanceof Map ? [...value.keys(), ...value.values()] : Object.values(value);
+  for (const part of parts) deepFreeze(part);
   return Object.freeze(value);
 }
 

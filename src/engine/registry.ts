@@ -66,6 +66,31 @@ export interface Registry<Payload> {
 }
 
 type Load<Props> = () => Promise<{ default: ComponentType<Props> }>;
+
+/**
+ * A lazy renderer that draws at once when its module was loaded before (`preload`: a screen that
+ * loads the renderers its payload needs before showing any, as the learning home does). React.lazy
+ * alone suspends at its first render even then, and each block showed 'Carregando...' for a frame:
+ * the page jumped as they were replaced (issue 21).
+ */
+function preloadable<Props>(load: Load<Props>) {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: ReturnType<Load<Props>> | undefined;
+  const preload = () => {
+    loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+    // A failed load may be tried again (the renderer's boundary offers it).
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+  const Lazy = lazy(preload);
+  function Component(props: Props & object) {
+    return createElement((loaded ?? Lazy) as ComponentType<Props & object>, props);
+  }
+  return { Component, preload };
+}
 const NO_ITEMS: never[] = [];
 const noItems = () => ({ items: NO_ITEMS });
 
@@ -91,15 +116,15 @@ export const registrar = <Payload extends object>() => ({
       load: Load<Checked<Id> & Extra>,
       extra: (validate: Validate, items: readonly unknown[]) => Extra,
     ): Registration<Payload> {
-      const Lazy = lazy(load);
+      const { Component, preload } = preloadable(load);
       function CheckedPayload({ payload, items, invalid }: Dispatched<Payload>) {
         const { validate } = useEngine();
         const check = useMemo(() => validate(payloadSchema, payload[key]), [validate, payload]);
         const props = useMemo(() => extra(validate, items), [validate, items]);
         if (!check.ok) return invalid(check);
-        return holds(payload, key, check.value) ? createElement(Lazy, { ...payload, ...props }) : null;
+        return holds(payload, key, check.value) ? createElement(Component, { ...payload, ...props }) : null;
       }
-      return { type, data, payloadSchema, Renderer: CheckedPayload, load };
+      return { type, data, payloadSchema, Renderer: CheckedPayload, load: preload };
     }
     return {
       list<ItemId extends SchemaId, Id extends SchemaId = Base>(registration: {

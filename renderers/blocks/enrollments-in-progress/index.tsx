@@ -9,7 +9,13 @@ import { useMenuData } from '../../../src/session';
 import type { BlockRendererProps } from '../../../src/engine';
 import { asElements } from '../../../src/features/learning-catalog';
 import { catalogMessages } from '../../../src/i18n/learning-catalog';
-import { BlockFrame, ElementCards, cardOptions, type ElementView } from '../../../src/ui/learning-card';
+import {
+  BlockFrame,
+  CardPlaceholders,
+  ElementCards,
+  cardOptions,
+  type ElementView,
+} from '../../../src/ui/learning-card';
 import { Loaded } from '../../../src/ui/loaded';
 
 /** An enrollment's card opens the enrollment's own page; one without, where its node leads. */
@@ -19,8 +25,15 @@ const enrollmentPage = ({ idEnrollment }: ElementView) =>
 export default function EnrollmentsInProgress(props: BlockRendererProps) {
   const idUser = useMenuData()?.loginInfo.idUser;
   if (idUser === undefined) return null;
+  const { format } = cardOptions(props.parameters, 'standard');
+  // The block's frame and the cards' shapes while they load: the blocks below keep their place.
+  const placeholder = (
+    <BlockFrame block={props.block} parameters={props.parameters}>
+      <CardPlaceholders format={format} />
+    </BlockFrame>
+  );
   return (
-    <Loaded subject={`matrículas em andamento ${idUser}`}>
+    <Loaded subject={`matrículas em andamento ${idUser}`} placeholder={placeholder}>
       <InProgress idUser={idUser} {...props} />
     </Loaded>
   );

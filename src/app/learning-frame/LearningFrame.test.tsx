@@ -28,6 +28,12 @@ function LevelPage() {
   return <Link to="/trilhas-de-aprendizagem/2">Uma seção</Link>;
 }
 
+/** The learning home names its trail, 'Início' alone (LearningHomeScreen). */
+function HomePage() {
+  useLearningTrail([]);
+  return <p>Início da aprendizagem</p>;
+}
+
 function renderFrame(route: string) {
   api = installFakeApi(() => json(404, { success: false, message: 'Rota não encontrada.' }));
   signInForTest({ loginInfo: { name: 'Bruno Lima' } });
@@ -36,7 +42,7 @@ function renderFrame(route: string) {
       <QueryProvider>
         <Routes>
           <Route element={<LearningFrame />}>
-            <Route path="/" element={<p>Início da aprendizagem</p>} />
+            <Route path="/" element={<HomePage />} />
             <Route path="/level/:idEnrollment/:nodeCode" element={<LevelPage />} />
             <Route path="/:slug/:idSection" element={<p>Seção do aplicativo</p>} />
           </Route>

@@ -99,3 +99,6 @@ export const footerTrail = style({
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+// The learning home's main area: at least a screen tall (LearningFrame).
+export const screenful = style({ minHeight: '100dvh' });
