@@ -43,7 +43,11 @@ export function useErrorHandling(app: FastifyInstance): void {
         messages.invalidRequest;
       return reply.code(status).send(failure(message));
     }
-    request.log.error({ err: error }, 'request failed');
+    // The browser went away while a compressed stream was on its way (a player cancels a request it no
+    // longer needs): nobody is there to answer, and nothing failed on the server's side.
+    const clientLeft = error.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.raw.destroyed;
+    if (clientLeft) request.log.debug({ err: error }, 'client left before the answer ended');
+    else request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(failure(messages.internalError));
   });
 }
