@@ -4,6 +4,7 @@ import { Frame } from '../frame/Frame';
 import { useTenant } from '../../session/tenant';
 import { useRememberVisits } from './useRememberVisits';
 import { useSessionRenewal } from './useSessionRenewal';
+import { useWarmLearningHome } from './useWarmLearningHome';
 
 // A learning tenant's frame (learning header, footer trail) loads with it, never in the content app's first paint.
 const LearningFrame = lazy(() => import('../learning-frame/LearningFrame'));
@@ -12,6 +13,7 @@ const LearningFrame = lazy(() => import('../learning-frame/LearningFrame'));
 export function SignedIn() {
   useRememberVisits();
   useSessionRenewal();
+  useWarmLearningHome();
   return useTenant().learningArea ? (
     <Suspense fallback={<Loading />}>
       <LearningFrame />
