@@ -11,7 +11,6 @@ import { Loaded } from '../../ui/loaded';
 import { useTenant } from '../../session/tenant';
 import { BlockList } from '../../ui/BlockList';
 import { useLearningTrail } from '../../ui/learning-trail';
-import { Loading } from '../../engine/Loading';
 import * as css from './learningHome.css';
 
 const HOME_TRAIL: never[] = [];
@@ -29,14 +28,7 @@ export default function LearningHomeScreen() {
         {messages.home}
       </h1>
       <EngineProvider config={withBlocks}>
-        <Loaded
-          subject="início"
-          placeholder={
-            <div className={css.waiting}>
-              <Loading />
-            </div>
-          }
-        >
+        <Loaded subject="início">
           <HomeBlocks />
         </Loaded>
       </EngineProvider>
@@ -50,7 +42,7 @@ function HomeBlocks() {
   const { data } = useSuspenseQuery(learningHomeQuery(idCompany));
   // Every renderer of the home's blocks before any block shows: drawn one by one as each arrived,
   // each block grew from a line of 'Carregando...' and pushed the rest down (issue 21: a layout shift
-  // of 0.76 on the home). The screenful held meanwhile (css.waiting) keeps the footer out of view.
+  // of 0.76 on the home). The frame holds a screenful on the home (LearningFrame), so the footer stays out of view.
   use(renderersOf(blocks, data.blocks));
   return <BlockList blocks={data.blocks} />;
 }
