@@ -13,8 +13,12 @@ const apiTarget = `http://127.0.0.1:${apiPort}`;
 const SCORM_HOST_MODULE =
   /[\\/](src[\\/]scorm-host[\\/]|scorm-host\.html$|node_modules[\\/]scorm-again[\\/])/;
 
-// Chunks of renderers/home-layouts/* (named after their folder).
-const HOME_LAYOUT_CHUNK = /(^|\/)(row|mosaic|fullscreen|carousel)-[\w-]+\.js$/;
+// Lazy chunks whose own imports the first paint's chunk lists (see modulePreload below): those of
+// renderers/home-layouts/* (named after their folder), the learning frame, the learning home and the
+// block registry.
+const PRELOADED_FROM_FIRST_PAINT =
+  /(^|\/)(row|mosaic|fullscreen|carousel|LearningFrame|LearningHomeScreen|blocks)-[\w-]+\.js$/;
+const FIRST_PAINT_CHUNK = /(^|\/)app-[\w-]+\.js$/;
 
 export default defineConfig({
   // precompressPlugin: brotli and gzip copies of the build, served as they are (static-app.ts).
@@ -54,12 +58,17 @@ export default defineConfig({
     // No inline module-preload polyfill: the strict CSP allows no inline script.
     modulePreload: {
       polyfill: false,
-      // The list of what each lazy chunk needs is written into the first paint's chunk, and its
-      // hashed file names do not compress: ~1.3 KB of the budget. Kept for the home layouts (the
-      // home's first paint); other screens fetch their scripts' imports when they run (one more
-      // round trip on a screen's first open). Style sheets are always listed: they must be there.
-      resolveDependencies: (file, deps) =>
-        HOME_LAYOUT_CHUNK.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      // The list of what each lazy chunk needs is written into the importing chunk, and its hashed
+      // file names do not compress: in the first paint's chunk, ~1.3 KB of the budget. There it is
+      // kept for the home layouts (the content home's first paint) and the learning home's frame and
+      // screen (issue 21: their imports, found one level at a time, made a chain of four round trips
+      // before the banner); other screens fetch their scripts' imports when they run (one more round
+      // trip on a screen's first open). Lazy chunks list everything (the block registry's renderers):
+      // no budget pays for it. Style sheets are always listed: they must be there.
+      resolveDependencies: (file, deps, { hostId }) =>
+        !FIRST_PAINT_CHUNK.test(hostId) || PRELOADED_FROM_FIRST_PAINT.test(file)
+          ? deps
+          : deps.filter((dep) => dep.endsWith('.css')),
     },
     assetsInlineLimit: 0,
     rollupOptions: {

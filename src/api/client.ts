@@ -66,6 +66,10 @@ export function createClient(deps: ClientDeps): ApiClient {
       if (typeof requestBody === 'string') headers['Content-Type'] = 'application/json';
       if (token) headers.Authorization = `Bearer ${token}`;
 
+      // The answer's validators load beside the call, not after it (issue 21: the learning home's
+      // 22 KB bundle was one more round trip before its first block). A failure surfaces below.
+      const validators = isCoreSchemaId(schema) ? undefined : loadValidatorsFor(schema);
+      validators?.catch(() => undefined);
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs ?? deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
       let response: Response;
@@ -99,7 +103,7 @@ export function createClient(deps: ClientDeps): ApiClient {
       if (!response.ok)
         throw new ApiError('http', messageOf(payload) ?? response.statusText, response.status, [], payload);
 
-      if (!isCoreSchemaId(schema)) await loadValidatorsFor(schema);
+      await validators;
       const checked = validate(schema, payload);
       if (!checked.ok)
         throw new ApiError(

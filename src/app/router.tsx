@@ -17,6 +17,7 @@ import { SignedIn } from './routes/SignedIn';
 import { HomeScreen } from './routes/HomeScreen';
 import { SectionScreen } from './routes/SectionScreen';
 import { NotFound } from '../ui/NotFound';
+import { learningHomeScreen } from './learning-modules';
 
 function Screen({ children }: { children: ReactNode }) {
   const { preview } = useEngine();
@@ -57,7 +58,11 @@ const player = (provider: VideoProvider) => () =>
     default: () => <Player provider={provider} />,
   }));
 
-const learningHome = lazyScreen(() => import('./routes/LearningHomeScreen'));
+const learningHome = (
+  <Screen>
+    <learningHomeScreen.Component />
+  </Screen>
+);
 const learningScreens = lazyScreen(() => import('./learning/LearningScreens'));
 
 // Order only matters for readers: react-router ranks patterns, so /:slug/:idSection never hides

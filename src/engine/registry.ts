@@ -1,16 +1,10 @@
 // Registry types and the factory that checks its own entries. Registration never throws: a bad
 // entry is refused with an exact message (Gutenberg's registration does the same).
-import {
-  createElement,
-  lazy,
-  useMemo,
-  type ComponentType,
-  type FunctionComponent,
-  type ReactNode,
-} from 'react';
+import { createElement, useMemo, type ComponentType, type FunctionComponent, type ReactNode } from 'react';
 import type { Catalogue } from '../generated/types';
 import { useEngine } from './context';
 import { validateItems, type ItemResult } from './items';
+import { preloadable } from './preloadable';
 import type { SchemaId, SchemaType, Validate, Validation } from './validate';
 
 export type { Catalogue };
@@ -67,30 +61,6 @@ export interface Registry<Payload> {
 
 type Load<Props> = () => Promise<{ default: ComponentType<Props> }>;
 
-/**
- * A lazy renderer that draws at once when its module was loaded before (`preload`: a screen that
- * loads the renderers its payload needs before showing any, as the learning home does). React.lazy
- * alone suspends at its first render even then, and each block showed 'Carregando...' for a frame:
- * the page jumped as they were replaced (issue 21).
- */
-function preloadable<Props>(load: Load<Props>) {
-  let loaded: ComponentType<Props> | undefined;
-  let loading: ReturnType<Load<Props>> | undefined;
-  const preload = () => {
-    loading ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-    // A failed load may be tried again (the renderer's boundary offers it).
-    loading.catch(() => (loading = undefined));
-    return loading;
-  };
-  const Lazy = lazy(preload);
-  function Component(props: Props & object) {
-    return createElement((loaded ?? Lazy) as ComponentType<Props & object>, props);
-  }
-  return { Component, preload };
-}
 const NO_ITEMS: never[] = [];
 const noItems = () => ({ items: NO_ITEMS });
 

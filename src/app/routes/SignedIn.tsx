@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Loading } from '../../engine';
 import { Frame } from '../frame/Frame';
 import { useTenant } from '../../session/tenant';
 import { useRememberVisits } from './useRememberVisits';
 import { useSessionRenewal } from './useSessionRenewal';
 import { useWarmLearningHome } from './useWarmLearningHome';
-
 // A learning tenant's frame (learning header, footer trail) loads with it, never in the content app's first paint.
-const LearningFrame = lazy(() => import('../learning-frame/LearningFrame'));
+import { learningFrame } from '../learning-modules';
 
 /** The signed-in area: history, renewal and the page frame. */
 export function SignedIn() {
@@ -16,7 +15,7 @@ export function SignedIn() {
   useWarmLearningHome();
   return useTenant().learningArea ? (
     <Suspense fallback={<Loading />}>
-      <LearningFrame />
+      <learningFrame.Component />
     </Suspense>
   ) : (
     <Frame />
