@@ -75,6 +75,20 @@ test("the in-progress menu lists bruno's enrolments, each opening its level", as
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(trigger).toBeFocused();
+  // By the pointer: its button opens it and, open, closes it (never closes and reopens it); a click
+  // elsewhere closes it too.
+  await trigger.click();
+  await expect(panel).toBeVisible();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  // Where the button is: the open panel's underlay takes that click, as it takes any outside it.
+  const box = (await trigger.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(panel).toBeHidden();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await trigger.click();
+  await expect(panel).toBeVisible();
+  await page.mouse.click(5, 400);
+  await expect(panel).toBeHidden();
 
   // The enrolment tree: his enrolled courses grouped by school, each group folding by its title.
   const tree = header(page).getByRole('button', { name: 'Minhas matrículas' });

@@ -9,13 +9,11 @@ import type { Element, MasterBannerParameters } from '../../../src/generated/typ
 import { blockMessages } from '../../../src/i18n/blocks';
 import { visuallyHidden } from '../../../src/ui/cards/shared.css';
 import { GroupCarousel } from '../../../src/ui/GroupCarousel';
-import {
-  BlockFrame,
-  VariantImage,
-  blockHeading,
-  elementPath,
-  elementView,
-} from '../../../src/ui/learning-card';
+// From their own modules, not the learning card's index: the banner is the home's first paint, and the
+// index brings the cards' enrolment modal, its calls and the date library with it (issue 21).
+import { BlockFrame, blockHeading } from '../../../src/ui/learning-card/BlockFrame';
+import { VariantImage } from '../../../src/ui/learning-card/VariantImage';
+import { elementPath, elementView } from '../../../src/ui/learning-card/elementView';
 import * as css from './styles.css';
 
 /** Banner autoplay (learning-area.md 9): rotationInterval seconds times 1000. */

@@ -26,8 +26,9 @@ describe('PopoverPanel', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');
     button.focus();
-    press(button, 'Enter');
-    const panel = screen.getByRole('dialog', { name: 'Matrículas em andamento' });
+    // A native button: the browser turns Enter and Space into its click.
+    fireEvent.click(button);
+    const panel = await screen.findByRole('dialog', { name: 'Matrículas em andamento' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
     press(document.activeElement ?? panel, 'Escape');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -35,11 +36,11 @@ describe('PopoverPanel', () => {
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
-  it('draws its content only while open, and the content may close it', () => {
+  it('draws its content only while open, and the content may close it', async () => {
     render(<Panel />);
     expect(screen.queryByText('Liderança Situacional')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Em andamento' }));
-    const panel = screen.getByRole('dialog', { name: 'Matrículas em andamento' });
+    const panel = await screen.findByRole('dialog', { name: 'Matrículas em andamento' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Liderança Situacional' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,11 +1,15 @@
 // A header panel that opens under its button (the learning header's in-progress menu, enrolment tree
-// and user dropdown) on react-aria-components: the button opens it with Enter, Space or a click and
-// says so (aria-expanded, aria-haspopup="dialog"); inside, the panel is a non-modal dialog named by
-// its title, Tab walks its links and buttons, Escape or a click outside closes it and the focus
+// and user dropdown): the button opens it with Enter, Space or a click and says so (aria-expanded,
+// aria-haspopup="dialog"); inside, the panel is a dialog named by its title on react-aria-components
+// (PanelPopover): Tab walks its links and buttons, Escape or a click outside closes it and the focus
 // returns to the button. Its content is drawn only while open, so what it loads is asked for then.
-import type { ReactNode, Ref } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import * as css from './PopoverPanel.css';
+// The button is the page's own and the panel's module loads on the first open (or as the pointer or the
+// focus reaches the button): react-aria's overlay machinery is 36 KB gzipped that the learning frame's
+// first paint no longer waits for (issue 21).
+import { lazy, Suspense, useRef, useState, type ReactNode, type RefObject } from 'react';
+
+const loadPanel = () => import('./PanelPopover');
+const PanelPopover = lazy(loadPanel);
 
 interface Props {
   /** What the button shows (its name: keep the visible words in it). */
@@ -18,7 +22,7 @@ interface Props {
   children: (close: () => void) => ReactNode;
   /** The button's look (the header's bar button). */
   triggerClassName: string;
-  triggerRef?: Ref<HTMLButtonElement>;
+  triggerRef?: RefObject<HTMLButtonElement | null>;
 }
 
 export function PopoverPanel({
@@ -29,23 +33,33 @@ export function PopoverPanel({
   triggerClassName,
   triggerRef,
 }: Props) {
+  const [open, setOpen] = useState(false);
+  const ownRef = useRef<HTMLButtonElement>(null);
+  const button = triggerRef ?? ownRef;
+  const close = () => setOpen(false);
+  const warm = () => void loadPanel().catch(() => undefined);
   return (
-    <DialogTrigger>
-      <Button ref={triggerRef} className={triggerClassName} aria-label={triggerLabel} aria-haspopup="dialog">
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={triggerClassName}
+        aria-label={triggerLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen((was) => !was)}
+        onPointerEnter={warm}
+        onFocus={warm}
+      >
         {trigger}
-      </Button>
-      <Popover className={css.popover} placement="bottom end" offset={6}>
-        <Dialog className={css.dialog}>
-          {({ close }) => (
-            <>
-              <Heading slot="title" className={css.title}>
-                {title}
-              </Heading>
-              {children(close)}
-            </>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <PanelPopover triggerRef={button} title={title} onClose={close}>
+            {children(close)}
+          </PanelPopover>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
