@@ -41,6 +41,7 @@ import { staticApp } from './http/static-app.ts';
 import { uploadsArea } from './uploads/routes.ts';
 import { useCompression } from './http/compression.ts';
 import { learningHomePreloads } from './learning/home-preloads.ts';
+import { modulePreloadsOf } from './http/module-preloads.ts';
 import { sweepPackageFiles } from './scorm/package-files-sweep.ts';
 import { seedScormPackages } from './scorm/seed-packages.ts';
 import type { ServerOptions } from './server-options.ts';
@@ -153,9 +154,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     scormRunsArea(staticDir),
   ];
   for (const area of areas) await registerArea(app, area, context, sessionGuard(context));
+  const modulePreloads = modulePreloadsOf(staticDir);
   await staticApp(app, {
     staticDir,
-    preloads: (host, pathname) => learningHomePreloads(db, host, pathname),
+    preloads: (host, pathname) => learningHomePreloads(db, host, pathname, modulePreloads),
   });
   return app;
 }

@@ -1,12 +1,18 @@
 // The learning home's largest paint is its first banner (issue 21: found only after the app's scripts
 // and the home's answer arrived, 1.7-1.9 s of load delay). index.html of a learning tenant's home names
 // that image in a `Link: rel=preload` header, so the browser fetches it beside the scripts. The crop is
-// the one the banner asks for (src/shared-rules/image-variants.ts), so the preload is the request.
+// the one the banner asks for (src/shared-rules/image-variants.ts), so the preload is the request. The
+// header names the modules of the home's first paint too (the frame, the home screen, the block
+// registry, the learning validators and the first block's renderer), from the build's manifest.
 import { imageVariantUrl } from '../../src/shared-rules/image-variants.ts';
 import type { Queryable } from '../db/database.ts';
 import { hostNameOf } from '../http/host-name.ts';
 import { findTenantByBucket } from '../tenants/store.ts';
 import { loadBlocks } from './store.ts';
+import type { ModulePreloads } from '../http/module-preloads.ts';
+import blockTypes from '../../schemas/block-types.json' with { type: 'json' };
+
+const blockCatalogue = blockTypes as { types: Array<{ type: string; renderer: string }> };
 
 const homePaths = new Set(['/', '/home']);
 
@@ -25,13 +31,27 @@ export async function learningHomePreloads(
   db: Queryable,
   host: string | undefined,
   pathname: string,
+  modules: ModulePreloads = () => [],
 ): Promise<string[]> {
   if (!homePaths.has(pathname)) return [];
   const tenant = await findTenantByBucket(db, hostNameOf(host));
   if (!(tenant?.details as { learningArea?: unknown } | undefined)?.learningArea) return [];
   const [first] = await loadBlocks(db, tenant!.idApp, null);
-  if (first?.block.blockType !== 'MasterBanner') return [];
-  const image = firstBannerImage(first.elements);
-  if (!image) return [];
-  return [`<${imageVariantUrl(image, 'landscape-large')}>; rel=preload; as=image; fetchpriority=high`];
+  const image = first?.block.blockType === 'MasterBanner' ? firstBannerImage(first.elements) : undefined;
+  const renderer = blockCatalogue.types.find((entry) => entry.type === first?.block.blockType)?.renderer;
+  return [
+    ...(image
+      ? [`<${imageVariantUrl(image, 'landscape-large')}>; rel=preload; as=image; fetchpriority=high`]
+      : []),
+    // The modules the home's first paint imports, and the first block's renderer.
+    ...modules([...firstPaintModules, ...(renderer ? [`renderers/blocks/${renderer}/index.tsx`] : [])]),
+  ];
 }
+
+/** What the signed-in learning home imports before its first block (src/app/learning-modules.ts). */
+const firstPaintModules = [
+  'src/app/learning-frame/LearningFrame.tsx',
+  'src/app/routes/LearningHomeScreen.tsx',
+  'registry/blocks.ts',
+  'src/generated/schema-table-learning.ts',
+];

@@ -60,7 +60,7 @@ const player = (provider: VideoProvider) => () =>
 
 const learningHome = (
   <Screen>
-    <learningHomeScreen.Component />
+    <learningHomeScreen.Unsuspended waiting={<Loading />} />
   </Screen>
 );
 const learningScreens = lazyScreen(() => import('./learning/LearningScreens'));

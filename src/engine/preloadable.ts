@@ -1,13 +1,14 @@
 // A lazy component whose module may be started early (a screen's renderers, the learning frame and home
 // started by the signed-in area's warm-up) and that draws at once when it has loaded. React.lazy alone
 // suspends at its first render even then: each block showed 'Carregando...' for a frame and the page
-// jumped as they were replaced, and a screen behind a fallback waits a further 300 ms, React's pause
-// between a fallback and what replaces it (issue 21).
-import { createElement, lazy, type ComponentType } from 'react';
+// jumped as they were replaced. `Unsuspended` waits without Suspense: React holds a boundary's reveal
+// back until 300 ms after the last fallback shown anywhere, and the learning home's frame came 300 ms
+// after its module (issue 21).
+import { createElement, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 type Load<Props> = () => Promise<{ default: ComponentType<Props> }>;
 
-export function preloadable<Props>(load: Load<Props>) {
+export function preloadable<Props extends object>(load: Load<Props>) {
   let loaded: ComponentType<Props> | undefined;
   let loading: ReturnType<Load<Props>> | undefined;
   const preload = () => {
@@ -20,8 +21,26 @@ export function preloadable<Props>(load: Load<Props>) {
     return loading;
   };
   const Lazy = lazy(preload);
-  function Component(props: Props & object) {
-    return createElement((loaded ?? Lazy) as ComponentType<Props & object>, props);
+  function Component(props: Props) {
+    return createElement((loaded ?? Lazy) as ComponentType<Props>, props);
   }
-  return { Component, preload };
+  /** The component once its module is here, `waiting` until then; a failed load goes to the nearest error boundary. */
+  function Unsuspended({ waiting, ...props }: Props & { waiting: ReactNode }) {
+    const [, drawAgain] = useState(0);
+    const [failure, setFailure] = useState<{ error: unknown }>();
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      preload().then(
+        () => live && drawAgain((count) => count + 1),
+        (error: unknown) => live && setFailure({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (failure) throw failure.error;
+    return loaded ? createElement(loaded, props as unknown as Props) : waiting;
+  }
+  return { Component, Unsuspended, preload };
 }

@@ -15,7 +15,7 @@ export function SignedIn() {
   useWarmLearningHome();
   return useTenant().learningArea ? (
     <Suspense fallback={<Loading />}>
-      <learningFrame.Component />
+      <learningFrame.Unsuspended waiting={<Loading />} />
     </Suspense>
   ) : (
     <Frame />
