@@ -1,13 +1,32 @@
 // Issue 21: the learning home's banner (its largest paint) was discovered only after the scripts and
 // the home's answer. index.html of a learning tenant's home now names it in a preload Link header.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { aurora, horizonte, useLearnerServer } from '../test-support/test-server.ts';
 
 const staticDir = mkdtempSync(path.join(tmpdir(), 'wl-preloads-'));
-writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
+writeFileSync(
+  path.join(staticDir, 'index.html'),
+  '<!doctype html><title>app</title><script type="module" crossorigin src="/assets/app-1.js"></script>',
+);
+// The build's manifest, as far as the preloads read it: each source's chunk and its imports.
+mkdirSync(path.join(staticDir, '.vite'));
+writeFileSync(
+  path.join(staticDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    _shell: { file: 'assets/learning-shell-1.js' },
+    'src/app/learning-frame/LearningFrame.tsx': { file: 'assets/LearningFrame-1.js', imports: ['_shell'] },
+    'src/app/learning/LearningScreens.tsx': { file: 'assets/LearningScreens-1.js', imports: ['_shell'] },
+    'renderers/blocks/master-banner/index.tsx': { file: 'assets/master-banner-1.js', imports: ['_shell'] },
+  }),
+);
+const app = '</assets/app-1.js>; rel=modulepreload';
+const frame = [
+  '</assets/LearningFrame-1.js>; rel=modulepreload',
+  '</assets/learning-shell-1.js>; rel=modulepreload',
+];
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 const live = useLearnerServer({ staticDir });
 const page = (url: string, host = horizonte) => live.app.inject({ method: 'GET', url, headers: { host } });
@@ -17,17 +36,29 @@ describe("index.html of a learning tenant's home", () => {
     for (const url of ['/', '/home']) {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
-      expect(response.headers.link).toBe(
+      // The banner, then the app's own script, the frame and the first block's renderer.
+      expect(String(response.headers.link).split(', ')).toEqual([
         '</demo/fundo-horizonte-format-landscape-large.svg>; rel=preload; as=image; fetchpriority=high',
-      );
+        app,
+        ...frame,
+        '</assets/master-banner-1.js>; rel=modulepreload',
+      ]);
     }
     const image = await page('/demo/fundo-horizonte-format-landscape-large.svg');
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 
-  it("preloads nothing on the other pages, nor on a content app's home", async () => {
-    expect((await page('/level/507')).headers.link).toBeUndefined();
+  it("preloads a learning screen's shell and the screens' module, with no banner", async () => {
+    expect(String((await page('/level/507')).headers.link).split(', ')).toEqual([
+      app,
+      ...frame,
+      '</assets/LearningScreens-1.js>; rel=modulepreload',
+    ]);
+  });
+
+  it("preloads nothing on the other pages, nor on a content app's home or pages", async () => {
+    expect((await page('/level/507', aurora)).headers.link).toBeUndefined();
     expect((await page('/login')).headers.link).toBeUndefined();
     expect((await page('/', aurora)).headers.link).toBeUndefined();
   });

@@ -5,6 +5,7 @@
 // header names the modules of the home's first paint too (the frame, the home screen, the block
 // registry, the learning validators and the first block's renderer), from the build's manifest.
 import { imageVariantUrl } from '../../src/shared-rules/image-variants.ts';
+import { learningPrefixes } from '../../src/shared-rules/learning-prefixes.ts';
 import type { Queryable } from '../db/database.ts';
 import { hostNameOf } from '../http/host-name.ts';
 import { findTenantByBucket } from '../tenants/store.ts';
@@ -26,16 +27,22 @@ function firstBannerImage(elements: readonly Record<string, unknown>[]): string 
   return undefined;
 }
 
-/** The Link header values for index.html at `pathname` on `host`: none but a learning tenant's home. */
+/**
+ * The Link header values for index.html at `pathname` on `host`: none but a learning tenant's home (its
+ * banner and its first paint's modules) and its learning screens (the shell and their module).
+ */
 export async function learningHomePreloads(
   db: Queryable,
   host: string | undefined,
   pathname: string,
   modules: ModulePreloads = () => [],
 ): Promise<string[]> {
-  if (!homePaths.has(pathname)) return [];
+  const onLearningScreen = learningPrefixes.includes(pathname.split('/')[1] ?? '');
+  if (!homePaths.has(pathname) && !onLearningScreen) return [];
   const tenant = await findTenantByBucket(db, hostNameOf(host));
   if (!(tenant?.details as { learningArea?: unknown } | undefined)?.learningArea) return [];
+  // A learning screen's address: the shell (frame, validators) and the module of the learning screens.
+  if (onLearningScreen) return modules(learningScreenModules);
   const [first] = await loadBlocks(db, tenant!.idApp, null);
   const image = first?.block.blockType === 'MasterBanner' ? firstBannerImage(first.elements) : undefined;
   const renderer = blockCatalogue.types.find((entry) => entry.type === first?.block.blockType)?.renderer;
@@ -47,6 +54,13 @@ export async function learningHomePreloads(
     ...modules([...firstPaintModules, ...(renderer ? [`renderers/blocks/${renderer}/index.tsx`] : [])]),
   ];
 }
+
+/** What every learning screen imports before its own module: the frame, the validators, the screens' table. */
+const learningScreenModules = [
+  'src/app/learning-frame/LearningFrame.tsx',
+  'src/generated/schema-table-learning.ts',
+  'src/app/learning/LearningScreens.tsx',
+];
 
 /** What the signed-in learning home imports before its first block (src/app/learning-modules.ts). */
 const firstPaintModules = [

@@ -69,23 +69,9 @@ export const routes = {
 
 export type AppRoute = (typeof routes)[keyof typeof routes];
 
-/**
- * The first segments of the learning screens' addresses (learning-paths.ts, learning-area.md 2.2).
- * The first paint's router carries only these, one lazy row each, all to the same module
- * (src/app/learning/LearningScreens.tsx, which holds the screens and their patterns); a test checks
- * every learning pattern starts with one of them.
- */
-export const learningPrefixes = [
-  'level',
-  'nodeTree',
-  'cardlist',
-  'catalog',
-  'contentNode',
-  'searchResult',
-  'evaluations',
-  'lms',
-  'lessons',
-];
+// The first segments of the learning screens' addresses: in shared-rules, since the reference API
+// names the learning screens' modules in their index.html's Link header (server/learning/home-preloads.ts).
+export { learningPrefixes } from '../shared-rules/learning-prefixes';
 
 /** "Treinamentos & Cursos" -> "treinamentos-cursos": the {slug} of /{slug}/{idSection} routes. */
 export function slugify(text: string): string {

@@ -1,0 +1,17 @@
+/**
+ * The first segments of the learning screens' addresses (learning-paths.ts, learning-area.md 2.2).
+ * The first paint's router carries only these, one lazy row each, all to the same module
+ * (src/app/learning/LearningScreens.tsx, which holds the screens and their patterns); a test checks
+ * every learning pattern starts with one of them.
+ */
+export const learningPrefixes: readonly string[] = [
+  'level',
+  'nodeTree',
+  'cardlist',
+  'catalog',
+  'contentNode',
+  'searchResult',
+  'evaluations',
+  'lms',
+  'lessons',
+];
