@@ -119,7 +119,8 @@ function rendererLoad<P>(registry: Registry<P> | undefined, type: string): Rende
  * blocking time (issue 21).
  */
 function preloadRenderers<P>(registry: Registry<P> | undefined, checked: readonly Checked[]) {
-  const types = checked.flatMap((result) => (result.ok ? [result.block.blockType] : []));
+  // Each type once: a page of three grids loads the grid's renderer once.
+  const types = [...new Set(checked.flatMap((result) => (result.ok ? [result.block.blockType] : [])))];
   let cancelled = false;
   const next = (at: number) => {
     if (cancelled || at >= types.length) return;
