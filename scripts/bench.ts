@@ -1,10 +1,11 @@
 // npm run bench: the budget figures of DESIGN.md, measured, not asserted by timed tests.
 // 1. Gzipped JavaScript that Chromium actually loads for /login and for the home (budget 120 KB), and
 //    the bytes it receives for them over the network (what a learner pays: compressed, with headers).
-// 2. Time to validate a 1,000-item content list with the generated validators (budget 0.2 ms).
+// 2. Time to validate a 1,000-item content list with the generated validators (ADR 0016: 0.2 ms for
+//    items of one shape, 0.5 ms for a mix of shapes).
 // 3. A 10,000-item paged list (section type 9) scrolled to its end in Chromium: long tasks over 50 ms.
 // 4. The learning catalog page with 10,000 nodes scrolled to its end in Chromium: its longest task.
-// Options: --js-only (1 and 2), --paged-only (3), --catalog-only (4), --files, --build, --dist DIR (dist), --port P (4390),
+// Options: --validation-only (2), --js-only (1 and 2), --paged-only (3), --catalog-only (4), --files, --build, --dist DIR (dist), --port P (4390),
 // --paged-port P (4391), --catalog-port P (4392), --trace FILE [--profile].
 // Also, from the build manifest (no browser): each content viewer's lazy chunks, and what a learner on
 // the learning home downloads once every block renderer is loaded; no block renderer may be in the
@@ -316,13 +317,18 @@ function median(samples: number[]) {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/**
+ * A 1,000-item content list validated item by item, as the engine does (ADR 0002): items of one shape
+ * (every item the demo's first), and the aurora demo's mix of 36 items in 9 shapes (which keys each
+ * has), which is what a real list looks like. ADR 0016 says why the two differ threefold.
+ */
 function measureValidation() {
   const fixture = JSON.parse(readFileSync('fixtures/aurora/tenant.json', 'utf8')) as { content: object[] };
-  const content = Array.from({ length: 1000 }, (_, i) => ({
-    ...fixture.content[i % fixture.content.length],
-    idContentItem: i + 1,
-  }));
-  const payload = { success: true, idSection: 2, idSectionType: 2, content };
+  const list = (model: (i: number) => object) =>
+    Array.from({ length: 1000 }, (_, i) => ({ ...model(i), idContentItem: i + 1 }));
+  const mixed = list((i) => fixture.content[i % fixture.content.length]!);
+  const oneShape = list(() => fixture.content[0]!);
+  const payload = { success: true, idSection: 2, idSectionType: 2, content: mixed };
   const time = (fn: () => void, runs = 300) => {
     for (let i = 0; i < 50; i++) fn();
     const samples: number[] = [];
@@ -336,11 +342,13 @@ function measureValidation() {
   const envelope = time(() => {
     if (!validate('api/content-list-response', payload).ok) throw new Error('fixture payload invalid');
   });
-  const items = time(() => {
+  const items = (content: object[]) => () => {
     if (validateItems(validate, 'content-item', content).some((item) => !item.ok))
       throw new Error('fixture item invalid');
-  });
-  return { envelope, items };
+  };
+  // One shape first: V8's property caches see a single object layout, as in a fresh tab.
+  const uniform = time(items(oneShape));
+  return { envelope, uniform, mixed: time(items(mixed)) };
 }
 
 /** The value after a flag (`--trace out.json`), if given. */
@@ -633,9 +641,14 @@ if (process.argv.includes('--catalog-only')) {
 }
 
 const validation = measureValidation();
+// Budgets (ADR 0016): 0.2 ms for items of one shape, 0.5 ms for the demo's mix; DESIGN.md's is 2 ms.
+const within = (ms: number, budget: number) => `budget ${budget} ms: ${ms <= budget ? 'ok' : 'OVER BUDGET'}`;
 console.log(
-  `validate 1,000-item content list: envelope ${validation.envelope.toFixed(3)} ms, envelope + every item ${validation.items.toFixed(3)} ms (median; budget 0.2 ms)`,
+  `validate 1,000-item content list (median): envelope ${validation.envelope.toFixed(3)} ms; envelope + every item, ` +
+    `one shape ${validation.uniform.toFixed(3)} ms (${within(validation.uniform, 0.2)}), ` +
+    `the demo's 9 shapes ${validation.mixed.toFixed(3)} ms (${within(validation.mixed, 0.5)})`,
 );
+if (process.argv.includes('--validation-only')) process.exit(0);
 const js = await measureInitialJs();
 const verdict = (kb: number) => (kb <= BUDGET_KB ? 'ok' : 'OVER BUDGET');
 console.log(
