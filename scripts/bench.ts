@@ -5,7 +5,9 @@
 //    items of one shape, 0.5 ms for a mix of shapes).
 // 3. A 10,000-item paged list (section type 9) scrolled to its end in Chromium: long tasks over 50 ms.
 // 4. The learning catalog page with 10,000 nodes scrolled to its end in Chromium: its longest task.
-// Options: --validation-only (2), --js-only (1 and 2), --paged-only (3), --catalog-only (4), --files, --build, --dist DIR (dist), --port P (4390),
+// 5. The learning home, a course page, an evaluation and the SCORM lessons as a signed-in learner's
+//    browser loads them with an empty cache: JS transferred, scripts and requests, each with its budget.
+// Options: --validation-only (2), --learning-only (5), --js-only (1, 2 and 5), --paged-only (3), --catalog-only (4), --files, --build, --dist DIR (dist), --port P (4390),
 // --paged-port P (4391), --catalog-port P (4392), --trace FILE [--profile].
 // Also, from the build manifest (no browser): each content viewer's lazy chunks, and what a learner on
 // the learning home downloads once every block renderer is loaded; no block renderer may be in the
@@ -22,6 +24,7 @@ import { validateItems } from '../src/engine/items';
 import { chromiumArgs, chromiumPath } from '../tests/chromium';
 import { cpuTimes, stolenShare } from './cpu-steal';
 import { CHUNK_MODULES_FILE } from './chunk-modules';
+import { LEARNING_PAGES } from './learning-pages';
 
 const PORT = Number(argument('--port') ?? 4390);
 // The built app to measure (--dist DIR; dist by default).
@@ -184,6 +187,9 @@ async function signIn(page: Page, origin: string, email = 'ana@aurora.test') {
 interface Transferred {
   script: number;
   total: number;
+  /** Responses received: every one, and the scripts among them. */
+  requests: number;
+  scripts: number;
 }
 
 /**
@@ -193,40 +199,94 @@ interface Transferred {
 async function watchTransfers(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   const types = new Map<string, string>();
-  const sizes = { script: 0, total: 0 } satisfies Transferred;
+  const sizes: Transferred = { script: 0, total: 0, requests: 0, scripts: 0 };
   cdp.on('Network.responseReceived', ({ requestId, type }) => types.set(requestId, type));
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     sizes.total += encodedDataLength;
-    if (types.get(requestId) === 'Script') sizes.script += encodedDataLength;
+    sizes.requests += 1;
+    if (types.get(requestId) !== 'Script') return;
+    sizes.script += encodedDataLength;
+    sizes.scripts += 1;
   });
   await cdp.send('Network.enable');
   return {
     /** What was transferred since the last call. */
     take(): Transferred {
       const taken = { ...sizes };
-      sizes.script = 0;
-      sizes.total = 0;
+      Object.assign(sizes, { script: 0, total: 0, requests: 0, scripts: 0 });
       return taken;
     },
   };
 }
 
-async function measureInitialJs() {
+/** The reference API on PORT over the demo tenants, serving the built app, and Chromium, for `run`. */
+async function onDemoServer<T>(run: (browser: Browser) => Promise<T>): Promise<T> {
   buildOnce();
   const server: ChildProcess = spawn(
     'node_modules/.bin/tsx',
     ['server/main.ts', '--port', String(PORT), '--static', DIST, '--data-dir', 'memory'],
-    {
-      stdio: 'ignore',
-    },
+    { stdio: 'ignore' },
   );
   try {
     // Seeding the fixtures takes seconds alone, much longer on a busy machine.
     await waitFor(`http://127.0.0.1:${PORT}/config.json`, 600);
-    const browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: chromiumArgs,
-    });
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      return await run(browser);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    // Gone before the next measure starts its own on the same port.
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/**
+ * Each learning page as a signed-in learner's browser loads it with an empty cache (bruno on horizonte):
+ * every script and request it receives until the network is quiet, from Chromium's network stack.
+ */
+const measureLearningPages = () =>
+  onDemoServer(async (browser) => {
+    const origin = `http://horizonte.localhost:${PORT}`;
+    const page = await browser.newPage();
+    await signIn(page, origin, 'bruno@horizonte.test');
+    const cdp = await page.context().newCDPSession(page);
+    const network = await watchTransfers(page);
+    const measured = [];
+    for (const learning of LEARNING_PAGES) {
+      let address = `${origin}${learning.path}`;
+      if (learning.via) {
+        // The address the app makes (an evaluation's questionnaire), then loaded as a reload would.
+        await page.goto(`${origin}${learning.via}`);
+        const opened = new URL(`${origin}${learning.via}`).pathname;
+        await page.waitForURL((url) => url.pathname !== opened, { timeout: 60_000 });
+        address = page.url();
+      }
+      await cdp.send('Network.clearBrowserCache');
+      await page.goto('about:blank');
+      network.take();
+      await page.goto(address);
+      await page
+        .locator(learning.ready)
+        .first()
+        .waitFor({ timeout: 60_000 })
+        .catch(async (error: unknown) => {
+          // What the page showed instead (its error state names what failed).
+          console.log(page.url(), await page.locator('main').innerText());
+          throw error;
+        });
+      // The blocks below the first load after it, one renderer per task: wait for the last of them.
+      await page.waitForLoadState('networkidle');
+      measured.push({ ...learning, transferred: network.take() });
+    }
+    return measured;
+  });
+
+async function measureInitialJs() {
+  return onDemoServer(async (browser) => {
     const page = await browser.newPage();
     const loaded = new Map<string, number>();
     const brotli = new Map<string, number>();
@@ -291,7 +351,6 @@ async function measureInitialJs() {
     await fresh.goto(`${origin}/`, { waitUntil: 'networkidle' });
     await fresh.locator('[data-home-type] a').first().waitFor();
     const homeTransferred = freshNetwork.take();
-    await browser.close();
     const list = (files: [string, number][]) =>
       files.map(([file, size]) => `  ${(size / 1024).toFixed(1)} KB ${file}`).join('\n');
     if (process.argv.includes('--files'))
@@ -307,9 +366,7 @@ async function measureInitialJs() {
       homeTransferred,
       homeCached,
     };
-  } finally {
-    server.kill('SIGTERM');
-  }
+  });
 }
 
 function median(samples: number[]) {
@@ -630,7 +687,25 @@ function reportScroll(what: string, measured: ScrollMeasure) {
     );
 }
 
-// --paged-only, --catalog-only: one scroll alone (a minute or two), to compare them in the same hour.
+/** One line per learning page: JS and requests against its budget (the bench exits with 1 past one). */
+function reportLearningPages(pages: Awaited<ReturnType<typeof measureLearningPages>>) {
+  console.log('learning area, signed in, empty cache (bruno on horizonte; until the network is quiet):');
+  for (const measured of pages) {
+    const { script, scripts, requests } = measured.transferred;
+    const holds = script / 1024 <= measured.maxJsKb && requests <= measured.maxRequests;
+    if (!holds) process.exitCode = 1;
+    console.log(
+      `  ${measured.name.padEnd(22)} JS ${(script / 1024).toFixed(1).padStart(6)} KB in ${scripts} scripts, ${requests} requests ` +
+        `(budget ${measured.maxJsKb} KB, ${measured.maxRequests} requests: ${holds ? 'ok' : 'OVER BUDGET'})`,
+    );
+  }
+}
+
+// --paged-only, --catalog-only, --learning-only: one measure alone, to compare them in the same hour.
+if (process.argv.includes('--learning-only')) {
+  reportLearningPages(await measureLearningPages());
+  process.exit();
+}
 if (process.argv.includes('--paged-only')) {
   reportScroll('10,000-item paged list scrolled to the end', await measurePagedListScroll());
   process.exit(0);
@@ -663,6 +738,7 @@ const transferred = (figures: { script: number; total: number }) =>
 console.log(`transferred /login, empty cache:              ${transferred(js.loginTransferred)}`);
 console.log(`transferred home signed in, empty cache:      ${transferred(js.homeTransferred)}`);
 console.log(`transferred home after the login (cached app): ${transferred(js.homeCached)}`);
+reportLearningPages(await measureLearningPages());
 console.log('lazy content viewers (gzipped; loaded only when a learner opens one):');
 for (const { viewer, opened, later } of measureViewerChunks())
   console.log(

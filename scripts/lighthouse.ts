@@ -17,6 +17,7 @@ import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { launch, type Browser } from 'puppeteer-core';
 import { cpuTimes, stolenShare } from './cpu-steal';
+import { LEARNING_PAGES } from './learning-pages';
 
 function argument(flag: string, fallback: string): string {
   const at = process.argv.indexOf(flag);
@@ -44,6 +45,10 @@ interface PageToMeasure {
   name: string;
   tenant: 'aurora' | 'horizonte';
   path: string;
+  /** Opened first in the same tab; the page measured is where the app leads from it (LearningPage.via). */
+  via?: string;
+  /** A selector the page must show once measured: a run on its error or loading state fails. */
+  ready?: string;
   /** Signed in as this learner (the session the login stores), or signed out. */
   learner?: Learner;
   /** The lowest median performance score it may have; CLS may be at most maxCls everywhere. */
@@ -56,22 +61,15 @@ const PAGES = (
     { name: 'aurora /login', tenant: 'aurora', path: '/login', minScore: 98 },
     { name: 'horizonte /login', tenant: 'horizonte', path: '/login', minScore: 98 },
     { name: 'aurora home', tenant: 'aurora', path: '/', learner: ana, minScore: 90 },
-    { name: 'learning home', tenant: 'horizonte', path: '/', learner: bruno, minScore: 95 },
-    { name: 'learning course', tenant: 'horizonte', path: '/level/507', learner: bruno, minScore: 95 },
-    {
-      name: 'learning evaluation',
-      tenant: 'horizonte',
-      path: '/evaluations/507/4201/1',
+    ...LEARNING_PAGES.map(({ name, path, via, ready, minScore }) => ({
+      name,
+      tenant: 'horizonte' as const,
+      path,
+      via,
+      ready,
       learner: bruno,
-      minScore: 95,
-    },
-    {
-      name: 'learning SCORM lessons',
-      tenant: 'horizonte',
-      path: '/lms/511/3703/51101/0',
-      learner: bruno,
-      minScore: 95,
-    },
+      minScore,
+    })),
   ] satisfies PageToMeasure[] as PageToMeasure[]
 ).filter((page) => page.name.includes(ONLY));
 
@@ -190,7 +188,14 @@ async function runOnce(browser: Browser, page: PageToMeasure): Promise<Result> {
       SESSION_KEY,
       session,
     );
-    const url = `${origin}${page.path}`;
+    let url = `${origin}${page.path}`;
+    if (page.via) {
+      // The app replaces the address it was opened on (an evaluation's start) with the page's own.
+      await tab.goto(`${origin}${page.via}`);
+      const opened = new URL(`${origin}${page.via}`).pathname;
+      await tab.waitForFunction((from) => location.pathname !== from, { timeout: 120_000 }, opened);
+      url = tab.url();
+    }
     const result = await lighthouse(
       url,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -201,6 +206,9 @@ async function runOnce(browser: Browser, page: PageToMeasure): Promise<Result> {
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     if (page.learner && new URL(result.lhr.finalDisplayedUrl).pathname.startsWith('/login'))
       throw new Error(`${page.name} ended on ${result.lhr.finalDisplayedUrl}: the session was refused`);
+    // A score of the page's error state would be a score of nothing.
+    if (page.ready && !(await tab.$(page.ready)))
+      throw new Error(`${page.name} (${url}) did not show ${page.ready} once loaded`);
     return result.lhr;
   } finally {
     await tab.close();
