@@ -61,14 +61,14 @@ const PAGES = (
     { name: 'aurora /login', tenant: 'aurora', path: '/login', minScore: 98 },
     { name: 'horizonte /login', tenant: 'horizonte', path: '/login', minScore: 98 },
     { name: 'aurora home', tenant: 'aurora', path: '/', learner: ana, minScore: 90 },
-    ...LEARNING_PAGES.map(({ name, path, via, ready, minScore }) => ({
-      name,
+    ...LEARNING_PAGES.map((learning) => ({
+      name: learning.name,
       tenant: 'horizonte' as const,
-      path,
-      via,
-      ready,
+      path: learning.path,
+      via: learning.via,
+      ready: learning.ready,
       learner: bruno,
-      minScore,
+      minScore: learning.minScore,
     })),
   ] satisfies PageToMeasure[] as PageToMeasure[]
 ).filter((page) => page.name.includes(ONLY));
