@@ -1,17 +1,19 @@
 // A tenant's learning catalogue (its tree, contents, classes and evaluations), loaded once per process
 // and kept while the tenant's fixture is unchanged (issue 21: each home or learning-page request ran 12
-// statements that loaded the whole catalogue). Only the seed writes these tables, and it records the
-// fixture's hash on the tenant's row (db/seed-tenants.ts): one small query tells whether the kept copy
-// is current, also when another process re-seeded. The copy is frozen: views build new objects, and
-// one that wrote into a shared item would throw instead of leaking into another learner's answer.
+// statements that loaded the whole catalogue; db/kept-per-fixture.ts). The copy is frozen: views build
+// new objects, and one that wrote into a shared item would throw instead of leaking into another
+// learner's answer.
 import type { Team } from '../../src/generated/types.ts';
 import type { Queryable } from '../db/database.ts';
+import { keptPerFixture } from '../db/kept-per-fixture.ts';
 import { loadEvaluations, type StoredEvaluation } from '../evaluations/store.ts';
 import {
+  loadAllBlocks,
   loadLearningContents,
   loadLearningTree,
   loadTeams,
   type LearningTree,
+  type StoredBlock,
   type StoredContent,
 } from './store.ts';
 
@@ -20,15 +22,24 @@ export interface Catalogue {
   contents: StoredContent[];
   teams: Team[];
   evaluations: StoredEvaluation[];
+  /** By node code, in the fixture's order: what every learning view would otherwise group again. */
+  contentsByNode: ReadonlyMap<string, StoredContent[]>;
+  /** The evaluations a node's page lists (its PRE_TEST is the gate, not a card). */
+  evaluationsByNode: ReadonlyMap<string, StoredEvaluation[]>;
+  /** The home's blocks (null) and each page's, in order. */
+  blocksByNode: ReadonlyMap<string | null, StoredBlock[]>;
 }
 
-interface Kept {
-  version: string | null;
-  catalogue: Promise<Catalogue>;
+/** The items grouped by `key`, each group in the items' order. */
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
 }
-
-// Per database (a test worker runs many servers, each its own database), per tenant.
-const kept = new WeakMap<Queryable, Map<number, Kept>>();
 
 function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
@@ -38,14 +49,28 @@ function deepFreeze<T>(value: T): T {
 }
 
 async function loadCatalogue(db: Queryable, idApp: number): Promise<Catalogue> {
-  const [tree, contents, teams, evaluations] = await Promise.all([
+  const [tree, contents, teams, evaluations, blocks] = await Promise.all([
     loadLearningTree(db, idApp),
     loadLearningContents(db, idApp),
     loadTeams(db, idApp),
     loadEvaluations(db, idApp),
+    loadAllBlocks(db, idApp),
   ]);
-  return deepFreeze({ tree, contents, teams, evaluations });
+  return deepFreeze({
+    tree,
+    contents,
+    teams,
+    evaluations,
+    contentsByNode: groupBy(contents, (content) => content.nodeCode),
+    evaluationsByNode: groupBy(
+      evaluations.filter((evaluation) => evaluation.fields.evaluationType !== 'PRE_TEST'),
+      (evaluation) => evaluation.nodeCode,
+    ),
+    blocksByNode: groupBy(blocks, (block) => block.nodeCode),
+  });
 }
+
+const keptCatalogue = keptPerFixture(loadCatalogue);
 
 /** The tenant's catalogue: the kept copy when the tenant's fixture hash is the one it was loaded at. */
 export async function tenantCatalogue(db: Queryable, idApp: number): Promise<Catalogue> {
@@ -53,14 +78,5 @@ export async function tenantCatalogue(db: Queryable, idApp: number): Promise<Cat
     'SELECT fixture_sha256 AS version FROM apps WHERE id_app = $1',
     [idApp],
   );
-  const version = row?.version ?? null;
-  let tenants = kept.get(db);
-  if (!tenants) kept.set(db, (tenants = new Map()));
-  const current = tenants.get(idApp);
-  if (current && current.version === version && version !== null) return current.catalogue;
-  const catalogue = loadCatalogue(db, idApp);
-  tenants.set(idApp, { version, catalogue });
-  // A failed load is not kept: the next request tries again.
-  catalogue.catch(() => tenants.delete(idApp));
-  return catalogue;
+  return keptCatalogue(db, idApp, row?.version ?? null);
 }

@@ -9,7 +9,7 @@ import { learningPrefixes } from '../../src/shared-rules/learning-prefixes.ts';
 import type { Queryable } from '../db/database.ts';
 import { hostNameOf } from '../http/host-name.ts';
 import { findTenantByBucket } from '../tenants/store.ts';
-import { loadBlocks } from './store.ts';
+import { tenantCatalogue } from './catalogue.ts';
 import type { ModulePreloads } from '../http/module-preloads.ts';
 import blockTypes from '../../schemas/block-types.json' with { type: 'json' };
 
@@ -43,7 +43,7 @@ export async function learningHomePreloads(
   if (!(tenant?.details as { learningArea?: unknown } | undefined)?.learningArea) return [];
   // A learning screen's address: the shell (frame, validators) and the module of the learning screens.
   if (onLearningScreen) return modules(learningScreenModules);
-  const [first] = await loadBlocks(db, tenant!.idApp, null);
+  const [first] = (await tenantCatalogue(db, tenant!.idApp)).blocksByNode.get(null) ?? [];
   const image = first?.block.blockType === 'MasterBanner' ? firstBannerImage(first.elements) : undefined;
   const renderer = blockCatalogue.types.find((entry) => entry.type === first?.block.blockType)?.renderer;
   return [

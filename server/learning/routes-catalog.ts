@@ -19,7 +19,7 @@ import type { RouteContext } from '../route-context.ts';
 import { learningMessages } from './messages.ts';
 import { nodeCodeParams, withDefaults } from './query.ts';
 import { folded, matchesSearch, pageOf } from './rules.ts';
-import { loadBlocks, subtree, type StoredNode } from './store.ts';
+import { subtree, type StoredNode } from './store.ts';
 import { loadLearningView, mayOpenNode, type LearningView } from './view-model.ts';
 import { blockView, nodeCards, nodeView } from './views.ts';
 
@@ -40,7 +40,7 @@ export function catalogRoutes(context: RouteContext): AnyRoute[] {
   /** The node's page: the node with its children and its blocks, or the refusal of 2.2. */
   async function pageOfNode(view: LearningView, idApp: number, node: StoredNode) {
     if (!mayOpenNode(view, node)) return refuse(403, learningMessages.enrollmentRequired);
-    const blocks = await loadBlocks(context.db, idApp, node.nodeCode);
+    const blocks = view.blocksByNode.get(node.nodeCode) ?? [];
     return {
       data: {
         ...nodeView(view, node),
@@ -71,7 +71,7 @@ export function catalogRoutes(context: RouteContext): AnyRoute[] {
         const view = await viewOf(request);
         // The company's id asks for the home (the fixture check keeps node ids away from it).
         if (request.params.id === tenant.idCompany) {
-          const blocks = await loadBlocks(context.db, tenant.idApp, null);
+          const blocks = view.blocksByNode.get(null) ?? [];
           return { blocks: blocks.map((block) => blockView(view, block)) };
         }
         const node = view.tree.nodes.find((candidate) => candidate.idNode === request.params.id);

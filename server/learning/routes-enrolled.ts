@@ -17,7 +17,6 @@ import { learningMessages } from './messages.ts';
 import { withDefaults } from './query.ts';
 import { inCourse, mapElementsOf, neighboursAt, sequenceOf } from './navigation.ts';
 import { isContentLocked, isNodeLocked } from './path-rules.ts';
-import { loadBlocks } from './store.ts';
 import { nodeProgress } from './view-model.ts';
 import { blockView, nodeCards, nodeEnrollmentView, nodeView, shownContent } from './views.ts';
 
@@ -30,14 +29,14 @@ export function enrolledRoutes(context: RouteContext): AnyRoute[] {
     /** The node by id (/nodes/{idNode}) or by code (?nodeCode=); neither: the enrollment's root. */
     which: { idNode?: number; nodeCode?: string } = {},
   ) {
-    const { view, enrollment, idApp } = await ownEnrollment(context, request, idUser, idEnrollment);
+    const { view, enrollment } = await ownEnrollment(context, request, idUser, idEnrollment);
     const node =
       which.idNode !== undefined
         ? view.tree.nodes.find((candidate) => candidate.idNode === which.idNode)
         : view.tree.byCode.get(which.nodeCode ?? enrollment.nodeCode);
     if (!node || !inCourse(view, enrollment, node.nodeCode))
       return refuse(404, learningMessages.nodeNotFound);
-    const blocks = await loadBlocks(context.db, idApp, node.nodeCode);
+    const blocks = view.blocksByNode.get(node.nodeCode) ?? [];
     const contents = view.contentsByNode.get(node.nodeCode) ?? [];
     const preTest = preTestGate(view, enrollment, node.nodeCode);
     return {

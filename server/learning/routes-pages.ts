@@ -13,7 +13,6 @@ import { route, type AnyRoute } from '../http/route-table.ts';
 import { learningSocialMessages } from '../learning-activity/messages.ts';
 import type { RouteContext } from '../route-context.ts';
 import { learningMessages } from './messages.ts';
-import { findBlockNode, loadBlocks } from './store.ts';
 import { loadLearningView, mayOpenNode } from './view-model.ts';
 import { blockView, nodeCards } from './views.ts';
 
@@ -26,14 +25,13 @@ export function pagesRoutes(context: RouteContext): AnyRoute[] {
       handler: async (request) => {
         const { tenant, session } = authenticatedOf(request);
         const { idBlock } = request.params;
-        const found = await findBlockNode(context.db, tenant.idApp, idBlock);
-        if (!found) return refuse(404, learningSocialMessages.blockNotFound);
         const view = await loadLearningView(context.db, tenant.idApp, session.idUser, context.now());
-        const node = found.nodeCode === null ? undefined : view.tree.byCode.get(found.nodeCode);
-        if (node && !mayOpenNode(view, node)) return refuse(403, learningMessages.enrollmentRequired);
-        const blocks = await loadBlocks(context.db, tenant.idApp, found.nodeCode);
-        const stored = blocks.find((candidate) => candidate.block.idBlock === idBlock);
+        const stored = [...view.blocksByNode.values()]
+          .flat()
+          .find((candidate) => candidate.block.idBlock === idBlock);
         if (!stored) return refuse(404, learningSocialMessages.blockNotFound);
+        const node = stored.nodeCode === null ? undefined : view.tree.byCode.get(stored.nodeCode);
+        if (node && !mayOpenNode(view, node)) return refuse(403, learningMessages.enrollmentRequired);
         return { data: blockView(view, stored) };
       },
     }),

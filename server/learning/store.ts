@@ -95,22 +95,22 @@ export interface StoredBlock {
   elements: Record<string, unknown>[];
 }
 
-/** The home's blocks (nodeCode null) or a page's, in order, each with its elements as the fixture names them. */
-export async function loadBlocks(
-  db: Queryable,
-  idApp: number,
-  nodeCode: string | null,
-): Promise<StoredBlock[]> {
-  const rows = await db.query<{ block: StoredBlock['block']; elements: Record<string, unknown>[] | null }>(
-    `SELECT b.block,
+/** Every block of the tenant, in order, each with its node (null: the home) and elements as the fixture names them. */
+export async function loadAllBlocks(db: Queryable, idApp: number): Promise<StoredBlock[]> {
+  const rows = await db.query<{
+    nodeCode: string | null;
+    block: StoredBlock['block'];
+    elements: Record<string, unknown>[] | null;
+  }>(
+    `SELECT b.node_code AS "nodeCode", b.block,
             (SELECT jsonb_agg(e.element ORDER BY e.position) FROM learning_block_elements e
               WHERE e.id_app = b.id_app AND e.id_block = b.id_block) AS elements
        FROM learning_blocks b
-      WHERE b.id_app = $1 AND b.node_code IS NOT DISTINCT FROM $2
+      WHERE b.id_app = $1
       ORDER BY b.position`,
-    [idApp, nodeCode],
+    [idApp],
   );
-  return rows.map((row) => ({ nodeCode, block: row.block, elements: row.elements ?? [] }));
+  return rows.map((row) => ({ nodeCode: row.nodeCode, block: row.block, elements: row.elements ?? [] }));
 }
 
 export async function loadTeams(db: Queryable, idApp: number): Promise<Team[]> {
@@ -122,19 +122,6 @@ export async function loadTeams(db: Queryable, idApp: number): Promise<Team[]> {
     [idApp],
   );
   return rows.map((row) => ({ ...row.team, ...(row.meetings ? { meetings: row.meetings } : {}) }));
-}
-
-/** The node a block belongs to: null for a home block, undefined when the tenant has no such block. */
-export async function findBlockNode(
-  db: Queryable,
-  idApp: number,
-  idBlock: number,
-): Promise<{ nodeCode: string | null } | undefined> {
-  const [row] = await db.query<{ node_code: string | null }>(
-    'SELECT node_code FROM learning_blocks WHERE id_app = $1 AND id_block = $2',
-    [idApp, idBlock],
-  );
-  return row ? { nodeCode: row.node_code } : undefined;
 }
 
 /** The learner's topics of interest (POST /learning/tags/users/{idUser}); none stored: empty. */

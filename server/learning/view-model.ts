@@ -1,28 +1,21 @@
 // The learner's view of the learning area (learning-area.md 3, 4.1, 4.4): the tenant's tree, contents,
 // classes and evaluations with one learner's enrolments and progress, loaded together, and what follows
 // from them alone (which enrolment covers a node, what it opens, how far the learner got).
-import type { Team } from '../../src/generated/types.ts';
 import { isClosedUponCompletion } from '../../src/shared-rules/learning-cards.ts';
 import { evaluationDisplayStatus } from '../../src/shared-rules/evaluation-status.ts';
 import { contentPercent, isDoneStatus } from '../../src/shared-rules/learning-locks.ts';
 import type { Queryable } from '../db/database.ts';
 import { loadQuestionnaires, type StoredEvaluation, type StoredQuestionnaire } from '../evaluations/store.ts';
-import { tenantCatalogue } from './catalogue.ts';
-import { ancestry, subtree, type LearningTree, type StoredContent, type StoredNode } from './store.ts';
+import { tenantCatalogue, type Catalogue } from './catalogue.ts';
+import { ancestry, subtree, type StoredNode } from './store.ts';
 import { mediaSigner, type MediaSigner } from '../tenants/media-signature.ts';
 import { mediaSigningKey } from '../tenants/store.ts';
 import { loadLearnerState, type LearnerEnrollment, type LearnerState } from './store-learner.ts';
 
-export interface LearningView {
-  tree: LearningTree;
+/** The tenant's kept catalogue (catalogue.ts) with one learner's state. */
+export interface LearningView extends Catalogue {
   learner: LearnerState;
-  contents: StoredContent[];
-  contentsByNode: Map<string, StoredContent[]>;
-  teams: Team[];
   now: Date;
-  /** The node's evaluations in the sequence (PRE_TEST excluded: it is the node's gate, 4.5). */
-  evaluationsByNode: Map<string, StoredEvaluation[]>;
-  evaluations: StoredEvaluation[];
   /** The learner's questionnaires, oldest attempt first. */
   questionnaires: StoredQuestionnaire[];
   /** Signs the addresses of the files the learner may open (tenants/media-signature.ts). */
@@ -35,33 +28,16 @@ export async function loadLearningView(
   idUser: number,
   now: Date,
 ): Promise<LearningView> {
-  const [{ tree, contents, teams, evaluations }, learner, questionnaires, key] = await Promise.all([
+  const [catalogue, learner, questionnaires, key] = await Promise.all([
     tenantCatalogue(db, idApp),
     loadLearnerState(db, idApp, idUser),
     loadQuestionnaires(db, idApp, idUser),
     mediaSigningKey(db),
   ]);
-  const contentsByNode = new Map<string, StoredContent[]>();
-  for (const content of contents) {
-    contentsByNode.set(content.nodeCode, [...(contentsByNode.get(content.nodeCode) ?? []), content]);
-  }
-  const evaluationsByNode = new Map<string, StoredEvaluation[]>();
-  for (const evaluation of evaluations) {
-    if (evaluation.fields.evaluationType === 'PRE_TEST') continue;
-    evaluationsByNode.set(evaluation.nodeCode, [
-      ...(evaluationsByNode.get(evaluation.nodeCode) ?? []),
-      evaluation,
-    ]);
-  }
   return {
-    tree,
+    ...catalogue,
     learner,
-    contents,
-    contentsByNode,
-    teams,
     now,
-    evaluationsByNode,
-    evaluations,
     questionnaires,
     signMedia: mediaSigner(key, idApp, now),
   };

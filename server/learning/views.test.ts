@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Team } from '../../src/generated/types.ts';
 import type { StoredContent, StoredNode } from './store.ts';
+import type { StoredEvaluation } from '../evaluations/store.ts';
 import type { LearnerEnrollment } from './store-learner.ts';
 import {
   isContentClosed,
@@ -32,7 +33,13 @@ const content = (idContentItem: number, nodeCode: string, sequential = true): St
 });
 
 /** A course with two sequential modules; the second also names the first as prerequisite. */
-function viewWith(done: Record<number, number>): { view: LearningView; enrollment: LearnerEnrollment } {
+/** A view over a small course; its evaluations per node stay writable for the tests that add some. */
+function viewWith(done: Record<number, number>): {
+  view: LearningView;
+  enrollment: LearnerEnrollment;
+  evaluationsByNode: Map<string, StoredEvaluation[]>;
+} {
+  const evaluationsByNode = new Map<string, StoredEvaluation[]>();
   const nodes = [
     node('CURSO', null),
     node('M1', 'CURSO', { entryPoint: 1, sequential: true }),
@@ -75,12 +82,13 @@ function viewWith(done: Record<number, number>): { view: LearningView; enrollmen
     ]),
     teams: [team],
     now: new Date('2026-11-24T12:00:00Z'),
-    evaluationsByNode: new Map(),
+    evaluationsByNode,
+    blocksByNode: new Map(),
     evaluations: [],
     questionnaires: [],
     signMedia: unsignedMedia,
   };
-  return { view, enrollment };
+  return { view, enrollment, evaluationsByNode };
 }
 const locked = (done: Record<number, number>, id: number) => {
   const { view, enrollment } = viewWith(done);
@@ -184,10 +192,10 @@ describe('evaluations in the sequence (4.3, 4.5)', () => {
   });
 
   it('sit between the contents by their position, and a sequential one waits for the step before it', () => {
-    const { view, enrollment } = viewWith({ 1: 100 });
+    const { view, enrollment, evaluationsByNode } = viewWith({ 1: 100 });
     const first = evaluation(71, 1, { sequential: true });
     const last = evaluation(72, 9, { sequential: true });
-    view.evaluationsByNode.set('M1', [first, last]);
+    evaluationsByNode.set('M1', [first, last]);
     view.evaluations.push(first, last);
     const order = pathItemsOf(view, 'M1').map((item) =>
       item.kind === 'CONTENT'
@@ -207,9 +215,9 @@ describe('evaluations in the sequence (4.3, 4.5)', () => {
   });
 
   it('count in the node progress by their display status: 0, 50 when started, 100 when finished', () => {
-    const { view, enrollment } = viewWith({ 1: 100, 2: 100, 3: 100 });
+    const { view, enrollment, evaluationsByNode } = viewWith({ 1: 100, 2: 100, 3: 100 });
     const graded = evaluation(73, 3);
-    view.evaluationsByNode.set('M1', [graded]);
+    evaluationsByNode.set('M1', [graded]);
     view.evaluations.push(graded);
     expect(nodeProgress(view, 'M1', enrollment)).toBe(75);
     view.questionnaires.push(questionnaire(73, null, null));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
+import { keptPerFixture } from '../db/kept-per-fixture.ts';
 import type { Agreement, AppDetails, DesignEntry, MenuSection } from '../fixtures/tenant-fixture-types.ts';
 
 /** A tenant app as the routes use it: its details and the menu and design every login returns. */
@@ -57,31 +58,45 @@ async function readSigningKey(db: Queryable): Promise<string> {
 const learningPath = (address: string) => `split_part(split_part(${address}, '#', 1), '?', 1)`;
 
 /**
- * The tenant of the host when `path` is a file of its learning area (a content's contentLocation,
- * mediaLocation or referenceLink, or a class attachment): served only through a signed address. A file
- * the content app also publishes (its items and collections: media library, document lists) stays
- * public: it is not the learning area's to keep, and its other addresses carry no signature.
+ * The files of a tenant's learning area (a content's contentLocation, mediaLocation or referenceLink, or
+ * a class attachment), served only through a signed address. A file the content app also publishes (its
+ * items and collections: media library, document lists) stays public: it is not the learning area's to
+ * keep, and its other addresses carry no signature.
  */
+async function loadLearningMedia(db: Queryable, idApp: number): Promise<ReadonlySet<string>> {
+  const rows = await db.query<{ path: string }>(
+    `WITH addresses AS (
+       SELECT DISTINCT ${learningPath('address')} AS path
+         FROM (SELECT c.item->>'contentLocation' FROM learning_contents c WHERE c.id_app = $1
+               UNION ALL SELECT c.item->>'mediaLocation' FROM learning_contents c WHERE c.id_app = $1
+               UNION ALL SELECT c.item->>'referenceLink' FROM learning_contents c WHERE c.id_app = $1
+               UNION ALL SELECT t.attachment->>'url' FROM learning_attachments t WHERE t.id_app = $1)
+              AS named (address)
+        WHERE address IS NOT NULL)
+     SELECT path FROM addresses
+      WHERE NOT EXISTS (SELECT 1 FROM content_items i
+                         WHERE i.id_app = $1 AND strpos(i.item::text, to_json(path)::text) > 0)
+        AND NOT EXISTS (SELECT 1 FROM tenant_collections t
+                         WHERE t.id_app = $1 AND strpos(t.items::text, to_json(path)::text) > 0)`,
+    [idApp],
+  );
+  return new Set(rows.map((row) => row.path));
+}
+
+// Only the seed writes those tables: one small query per file instead of four scans (issue 21).
+const keptLearningMedia = keptPerFixture(loadLearningMedia);
+
+/** The tenant of the host when `path` is a file of its learning area (loadLearningMedia). */
 export async function learningMediaOwner(
   db: Queryable,
   bucket: string,
   path: string,
 ): Promise<number | undefined> {
-  const rows = await db.query<{ id_app: number }>(
-    `SELECT a.id_app FROM apps a
-      WHERE a.bucket = $1 AND a.active
-        AND (EXISTS (SELECT 1 FROM learning_contents c
-                      WHERE c.id_app = a.id_app
-                        AND $2 IN (${learningPath("c.item->>'contentLocation'")},
-                                   ${learningPath("c.item->>'mediaLocation'")},
-                                   ${learningPath("c.item->>'referenceLink'")}))
-          OR EXISTS (SELECT 1 FROM learning_attachments t
-                      WHERE t.id_app = a.id_app AND ${learningPath("t.attachment->>'url'")} = $2))
-        AND NOT EXISTS (SELECT 1 FROM content_items i
-                         WHERE i.id_app = a.id_app AND strpos(i.item::text, $3) > 0)
-        AND NOT EXISTS (SELECT 1 FROM tenant_collections t
-                         WHERE t.id_app = a.id_app AND strpos(t.items::text, $3) > 0)`,
-    [bucket, path, JSON.stringify(path)],
+  const [app] = await db.query<{ idApp: number; version: string | null }>(
+    'SELECT id_app AS "idApp", fixture_sha256 AS version FROM apps WHERE bucket = $1 AND active',
+    [bucket],
   );
-  return rows[0]?.id_app;
+  if (!app) return undefined;
+  const media = await keptLearningMedia(db, app.idApp, app.version);
+  return media.has(path) ? app.idApp : undefined;
 }
