@@ -21,8 +21,13 @@ const FIRST_PAINT_CHUNK = /(^|\/)app-[\w-]+\.js$/;
 
 const SHARED_WIDGET_MODULE =
   /[\\/](src[\\/]ui[\\/](Modal|ConfirmDialog|httpUrl|useViewportWidth|GroupCarousel|carousel|useReducedMotion|redirect[\\/]rules)\b|src[\\/]i18n[\\/]widgets|src[\\/]shared-rules[\\/]web-address|infiniteQueryOptions)/;
+// The learning cards: the course page's, the catalog's, the journey's.
+const LEARNING_SCREENS_MODULE = /[\\/]src[\\/]ui[\\/]learning-card[\\/]/;
+// Small hooks, helpers and styles that screens of both apps import after the first paint.
+const SCREEN_KIT_MODULE =
+  /[\\/](src[\\/](paths[\\/]node-crumbs|ui[\\/](buttons\.css|fileType|file-icon[\\/]))|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](mutationObserver|queriesObserver)|react-query[\\/]build[\\/]modern[\\/](useMutation|useQueries|useSuspenseQueries)))/;
 const LEARNING_SHELL_MODULE =
-  /[\\/](src[\\/]app[\\/]learning-frame[\\/]LearningFrame|src[\\/]app[\\/]routes[\\/]LearningHomeScreen|registry[\\/]blocks|src[\\/]generated[\\/]schema-table-learning|renderers[\\/]blocks[\\/]master-banner[\\/]index)\.tsx?$/;
+  /[\\/](src[\\/]app[\\/]learning-frame[\\/]LearningFrame|src[\\/]app[\\/]routes[\\/]LearningHomeScreen|registry[\\/]blocks|src[\\/]generated[\\/]schema-table-learning|renderers[\\/]blocks[\\/]master-banner[\\/]index|src[\\/]api[\\/]learning-pages)\.tsx?$/;
 
 export default defineConfig({
   // precompressPlugin: brotli and gzip copies of the build, served as they are (static-app.ts).
@@ -96,10 +101,18 @@ export default defineConfig({
             // carousel, the address rules...): one file, not nine of ~1 KB, each a request of its own.
             { name: 'widgets', test: SHARED_WIDGET_MODULE },
             // The learning area's shell: its frame, its home screen, the block registry, the learning
-            // validators and the banner, with what only they import. Every learning screen loads the
-            // frame; in ~25 files its first paint was ~50 requests over six HTTP/1.1 connections
-            // (issue 21).
+            // validators, the banner and the learning pages' calls (the screens' table asks for the
+            // course page's answer while its module loads), with what only they import. Every
+            // learning screen loads the frame; in ~25 files its first paint was ~50 requests over six
+            // HTTP/1.1 connections (issue 21).
             { name: 'learning-shell', test: LEARNING_SHELL_MODULE },
+            // The course page's title waited for 41 requests, 15 of them its screen's small imports
+            // (~100 B to 4 KB each). Small hooks, helpers and styles any screen imports are one file,
+            // date-fns with its pt-BR formats another, the learning cards a third. In this order: a
+            // group takes along what its modules import that no earlier group took.
+            { name: 'screen-kit', test: SCREEN_KIT_MODULE },
+            { name: 'dates', test: /[\\/](node_modules[\\/]date-fns|src[\\/]i18n[\\/]dates)[\\/.]/ },
+            { name: 'learning-screens', test: LEARNING_SCREENS_MODULE },
           ],
         },
       },

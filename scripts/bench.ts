@@ -12,7 +12,7 @@
 // Also, from the build manifest (no browser): each content viewer's lazy chunks, and what a learner on
 // the learning home downloads once every block renderer is loaded; no block renderer may be in the
 // first paint's files (the bench exits with 1 if one is).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import { validate } from '../src/engine/validate';
 import { validateItems } from '../src/engine/items';
 import { chromiumArgs, chromiumPath } from '../tests/chromium';
 import { cpuTimes, stolenShare } from './cpu-steal';
+import { startApi, type ApiProcess } from './api-process';
 import { CHUNK_MODULES_FILE } from './chunk-modules';
 import { LEARNING_PAGES } from './learning-pages';
 
@@ -222,10 +223,10 @@ async function watchTransfers(page: Page) {
 /** The reference API on PORT over the demo tenants, serving the built app, and Chromium, for `run`. */
 async function onDemoServer<T>(run: (browser: Browser) => Promise<T>): Promise<T> {
   buildOnce();
-  const server: ChildProcess = spawn(
+  const server = await startApi(
     'node_modules/.bin/tsx',
     ['server/main.ts', '--port', String(PORT), '--static', DIST, '--data-dir', 'memory'],
-    { stdio: 'ignore' },
+    PORT,
   );
   try {
     // Seeding the fixtures takes seconds alone, much longer on a busy machine.
@@ -238,9 +239,7 @@ async function onDemoServer<T>(run: (browser: Browser) => Promise<T>): Promise<T
     }
   } finally {
     // Gone before the next measure starts its own on the same port.
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 
@@ -453,10 +452,10 @@ declare global {
 }
 
 /** The reference API on `port` over a throwaway fixture folder, serving the built app. */
-function startBenchServer(port: number, fixtures: string): ChildProcess {
+function startBenchServer(port: number, fixtures: string): Promise<ApiProcess> {
   // The reference API stands in for a server on another machine: on this one it shares two cores
   // with Chromium, so it runs at a lower priority and the scroll measures the browser, not the API.
-  return spawn(
+  return startApi(
     'nice',
     [
       '-n',
@@ -472,7 +471,7 @@ function startBenchServer(port: number, fixtures: string): ChildProcess {
       '--static',
       DIST,
     ],
-    { stdio: 'ignore' },
+    port,
   );
 }
 
@@ -570,7 +569,7 @@ async function onBenchServer<T>(
   run: (browser: Browser, page: Page) => Promise<T>,
 ): Promise<T> {
   buildOnce();
-  const server = startBenchServer(port, fixtures);
+  const server = await startBenchServer(port, fixtures);
   try {
     // Checking and seeding 10,000 items takes a while.
     await waitFor(`http://127.0.0.1:${port}/config.json`, 600);
@@ -579,7 +578,7 @@ async function onBenchServer<T>(
     await browser.close();
     return result;
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
     rmSync(fixtures, { recursive: true, force: true });
   }
 }

@@ -10,12 +10,13 @@
 //   --port P     the reference API's port (4392)
 //   --json DIR   also writes every report as JSON into DIR (lighthouse-reports)
 //   --details    also prints, per run, the LCP element and what blocked the first render
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { launch, type Browser } from 'puppeteer-core';
+import { startApi } from './api-process';
 import { cpuTimes, stolenShare } from './cpu-steal';
 import { LEARNING_PAGES } from './learning-pages';
 
@@ -261,10 +262,10 @@ if (!existsSync(path.join(DIST, 'index.html')) || process.argv.includes('--build
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server: ChildProcess = spawn(
+const server = await startApi(
   'node_modules/.bin/tsx',
   ['server/main.ts', '--port', String(PORT), '--host', '127.0.0.1', '--static', DIST, '--data-dir', 'memory'],
-  { stdio: 'ignore' },
+  PORT,
 );
 let browser: Browser | undefined;
 let allHold = true;
@@ -299,6 +300,6 @@ try {
   console.log(conditions([...results.values()][0]![0]!, stolen));
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
+  await server.stop();
 }
 if (!allHold) process.exitCode = 1;

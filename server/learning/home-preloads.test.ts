@@ -1,10 +1,12 @@
 // Issue 21: the learning home's banner (its largest paint) was discovered only after the scripts and
 // the home's answer. index.html of a learning tenant's home now names it in a preload Link header.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { learningPrefixes } from '../../src/shared-rules/learning-prefixes.ts';
 import { aurora, horizonte, useLearnerServer } from '../test-support/test-server.ts';
+import { screenModuleOf } from './home-preloads.ts';
 
 const staticDir = mkdtempSync(path.join(tmpdir(), 'wl-preloads-'));
 writeFileSync(
@@ -19,6 +21,8 @@ writeFileSync(
     _shell: { file: 'assets/learning-shell-1.js' },
     'src/app/learning-frame/LearningFrame.tsx': { file: 'assets/LearningFrame-1.js', imports: ['_shell'] },
     'src/app/learning/LearningScreens.tsx': { file: 'assets/LearningScreens-1.js', imports: ['_shell'] },
+    'src/features/learning-pages/index.ts': { file: 'assets/learning-pages-1.js', imports: ['_grid'] },
+    _grid: { file: 'assets/grid-1.js' },
     'renderers/blocks/master-banner/index.tsx': { file: 'assets/master-banner-1.js', imports: ['_shell'] },
   }),
 );
@@ -49,12 +53,31 @@ describe("index.html of a learning tenant's home", () => {
     expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 
-  it("preloads a learning screen's shell and the screens' module, with no banner", async () => {
+  it("preloads a learning screen's shell, the screens' module and the screen's own, with no banner", async () => {
     expect(String((await page('/level/507')).headers.link).split(', ')).toEqual([
       app,
       ...frame,
       '</assets/LearningScreens-1.js>; rel=modulepreload',
+      '</assets/learning-pages-1.js>; rel=modulepreload',
+      '</assets/grid-1.js>; rel=modulepreload',
     ]);
+  });
+
+  it('names, for every learning prefix, a screen module the learning screens import', () => {
+    const screens = readFileSync('src/app/learning/LearningScreens.tsx', 'utf8');
+    const imported = new Set(
+      [...screens.matchAll(/import\('([^']+)'\)/g)].map((match) =>
+        path.relative('.', path.resolve('src/app/learning', match[1]!)),
+      ),
+    );
+    for (const prefix of learningPrefixes) {
+      const module = screenModuleOf[prefix];
+      expect(module, prefix).toBeDefined();
+      expect(
+        [...imported].some((entry) => module!.startsWith(entry)),
+        `${prefix}: ${module}`,
+      ).toBe(true);
+    }
   });
 
   it("preloads nothing on the other pages, nor on a content app's home or pages", async () => {

@@ -41,8 +41,12 @@ export async function learningHomePreloads(
   if (!homePaths.has(pathname) && !onLearningScreen) return [];
   const tenant = await findTenantByBucket(db, hostNameOf(host));
   if (!(tenant?.details as { learningArea?: unknown } | undefined)?.learningArea) return [];
-  // A learning screen's address: the shell (frame, validators) and the module of the learning screens.
-  if (onLearningScreen) return modules(learningScreenModules);
+  // A learning screen's address: the shell (frame, validators), the module of the learning screens and
+  // the screen's own (issue 21: the course page's title waited for three modules in a row).
+  if (onLearningScreen) {
+    const screen = screenModuleOf[pathname.split('/')[1]!];
+    return modules([...learningScreenModules, ...(screen ? [screen] : [])]);
+  }
   const [first] = (await tenantCatalogue(db, tenant!.idApp)).blocksByNode.get(null) ?? [];
   const image = first?.block.blockType === 'MasterBanner' ? firstBannerImage(first.elements) : undefined;
   const renderer = blockCatalogue.types.find((entry) => entry.type === first?.block.blockType)?.renderer;
@@ -61,6 +65,22 @@ const learningScreenModules = [
   'src/generated/schema-table-learning.ts',
   'src/app/learning/LearningScreens.tsx',
 ];
+
+/**
+ * The module of the screen each learning prefix opens, as src/app/learning/LearningScreens.tsx imports
+ * it (home-preloads.test.ts checks each is one it imports).
+ */
+export const screenModuleOf: Readonly<Record<string, string>> = {
+  level: 'src/features/learning-pages/index.ts',
+  nodeTree: 'src/features/learning-pages/index.ts',
+  cardlist: 'src/features/learning-pages/index.ts',
+  catalog: 'src/app/learning/CatalogScreen.tsx',
+  contentNode: 'src/features/learning-viewer/index.ts',
+  searchResult: 'src/app/learning/search-result/SearchResultScreen.tsx',
+  evaluations: 'src/features/evaluations/index.ts',
+  lms: 'src/features/scorm-lessons/index.ts',
+  lessons: 'src/features/scorm-lessons/index.ts',
+};
 
 /** What the signed-in learning home imports before its first block (src/app/learning-modules.ts). */
 const firstPaintModules = [

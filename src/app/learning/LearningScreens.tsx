@@ -3,7 +3,10 @@
 // weigh on the content app's first paint. Each row names its address (learning-paths.ts, where the
 // links are written too) and its screen's module, loaded on first open.
 import { lazy, useMemo, type ComponentType, type ReactElement } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { levelQuery } from '../../api/learning-pages';
+import { useMenuData } from '../../session';
 import { learningRoutes } from '../../paths/learning-paths';
 import { NotFound } from '../../ui/NotFound';
 import { useTenant } from '../../session/tenant';
@@ -13,6 +16,20 @@ type LearningRoute = (typeof learningRoutes)[keyof typeof learningRoutes];
 interface LearningScreen {
   route: LearningRoute;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * The screen's first answer, asked for while its module loads (issue 21: the course page's title
+   * waited for the module, then for the call). Its options must be the ones the screen reads.
+   */
+  prefetch?: (client: QueryClient, params: Readonly<Params>, idUser: number) => void;
+}
+
+/** The level rows' answer: the enrollment's node (LevelScreen reads levelQuery with the same values). */
+function prefetchLevel(client: QueryClient, { idEnrollment, nodeCode }: Readonly<Params>, idUser: number) {
+  const id = Number(idEnrollment);
+  if (!Number.isInteger(id) || id < 1) return;
+  const query = levelQuery(idUser, id, nodeCode);
+  // What usePrefetchQuery does: ask once, when nothing is cached (not even a failure).
+  if (!client.getQueryState(query.queryKey)) void client.prefetchQuery(query);
 }
 
 // One row per address; a comment line between rows keeps each row's history its own.
@@ -21,11 +38,13 @@ const screens: LearningScreen[] = [
   {
     route: learningRoutes.level,
     load: () => import('../../features/learning-pages').then((pages) => ({ default: pages.LevelScreen })),
+    prefetch: prefetchLevel,
   },
   // ...
   {
     route: learningRoutes.levelNode,
     load: () => import('../../features/learning-pages').then((pages) => ({ default: pages.LevelScreen })),
+    prefetch: prefetchLevel,
   },
   // The avatar card's level: /level?nodeLevel={n}.
   {
@@ -87,17 +106,32 @@ const prefixOf = (pattern: string) => pattern.split('/')[1];
  * matches a descendant table against what is left of the address), then the catch-all.
  */
 const tables = new Map<string | undefined, RouteObject[]>();
-for (const { route, load } of screens) {
+for (const { route, load, prefetch } of screens) {
   const prefix = prefixOf(route.pattern);
   const rest = route.pattern.split('/').slice(2).join('/');
   const Screen = lazy(load);
-  const element: ReactElement = <Screen />;
+  // The prefetch comes first: it renders (and asks) before the lazy screen suspends.
+  const element: ReactElement = (
+    <>
+      {prefetch && <Prefetch prefetch={prefetch} />}
+      <Screen />
+    </>
+  );
   tables.set(prefix, [
     ...(tables.get(prefix) ?? []),
     rest ? { path: rest, element } : { index: true, element },
   ]);
 }
 const unknown: RouteObject = { path: '*', element: <NotFound /> };
+
+/** Asks for a screen's first answer with the address's values, during render (before the screen suspends). */
+function Prefetch({ prefetch }: { prefetch: NonNullable<LearningScreen['prefetch']> }) {
+  const client = useQueryClient();
+  const params = useParams();
+  const idUser = useMenuData()?.loginInfo.idUser;
+  if (idUser !== undefined) prefetch(client, params, idUser);
+  return null;
+}
 
 export default function LearningScreens() {
   const { learningArea } = useTenant();
