@@ -35,16 +35,14 @@ test.describe('as bruno', () => {
     await expect(rows.nth(1).getByText('08/03/20...')).toBeVisible();
     await expect(rows.nth(1)).toContainText('Presencial');
 
-    await block.getByRole('button', { name: /Eventos da página/ }).click();
-    await page.getByRole('option', { name: 'Todos os eventos' }).click();
+    await block.getByRole('combobox', { name: 'Mostrar' }).selectOption({ label: 'Todos os eventos' });
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toContainText('Plantão de dúvidas on-line');
     await expect(rows.nth(0).getByRole('link')).toHaveAttribute(
       'href',
       'https://meet.horizonte.test/plantao-atendimento',
     );
-    await block.getByRole('button', { name: /Todos os eventos/ }).click();
-    await page.getByRole('option', { name: 'Eventos da página' }).click();
+    await block.getByRole('combobox', { name: 'Mostrar' }).selectOption({ label: 'Eventos da página' });
     await expect(rows).toHaveCount(2);
   });
 
@@ -57,8 +55,7 @@ test.describe('as bruno', () => {
     await expect(block.getByRole('heading', { name: 'Novembro de 2026' })).toBeVisible();
     await expect(block.getByRole('heading', { name: 'Dezembro de 2026' })).toBeVisible();
 
-    await block.getByRole('button', { name: /Categoria/ }).click();
-    await page.getByRole('option', { name: 'Webinar' }).click();
+    await block.getByRole('combobox', { name: 'Categoria' }).selectOption({ label: 'Webinar' });
     await expect(events).toHaveCount(2);
     await expect(block.getByText('Avaliação final da trilha de atendimento')).toHaveCount(0);
 
@@ -79,8 +76,7 @@ test.describe('as bruno', () => {
     await expect(dialog).toBeHidden();
     await expect(webinar).toBeFocused();
 
-    await block.getByRole('button', { name: /Categoria/ }).click();
-    await page.getByRole('option', { name: 'Todas as categorias' }).click();
+    await block.getByRole('combobox', { name: 'Categoria' }).selectOption({ label: 'Todas as categorias' });
     await expect(events).toHaveCount(4);
   });
 

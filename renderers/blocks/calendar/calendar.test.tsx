@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { choose } from '../../../tests/setup/choose';
 import { Block } from '../../../src/engine/Block';
 import { loadAllValidators } from '../../../src/engine/validate';
 import type { ScheduleEvent, ScheduleType } from '../../../src/generated/types';
@@ -98,13 +99,11 @@ describe('block Calendar', () => {
     await render();
     await screen.findByText('Turma de atendimento');
     expect(eventButtons()).toHaveLength(4);
-    fireEvent.click(screen.getByRole('button', { name: /Categoria/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Webinar' }));
+    choose('Categoria', 'Webinar');
     await waitFor(() => expect(eventButtons()).toHaveLength(2));
     expect(screen.queryByText('Turma de atendimento')).toBeNull();
     expect(screen.queryByText('18/11/2026')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /Categoria/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Todas as categorias' }));
+    choose('Categoria', 'Todas as categorias');
     await waitFor(() => expect(eventButtons()).toHaveLength(4));
   });
 

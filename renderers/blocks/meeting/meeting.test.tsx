@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { choose } from '../../../tests/setup/choose';
 import { Block } from '../../../src/engine/Block';
 import { loadAllValidators } from '../../../src/engine/validate';
 import type { Block as BlockData, Meeting } from '../../../src/generated/types';
@@ -125,13 +126,11 @@ describe('block Meeting', () => {
     await render(block);
     await screen.findByRole('table', { name: 'Encontros' });
     expect(rows()).toHaveLength(2);
-    fireEvent.click(screen.getByRole('button', { name: /Eventos da página/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Todos os eventos' }));
+    choose('Mostrar', 'Todos os eventos');
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(api?.calls.at(-1)?.searchParams.has('nodeCode')).toBe(false);
     expect(screen.getByText('Plantão de dúvidas')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /Todos os eventos/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Eventos da página' }));
+    choose('Mostrar', 'Eventos da página');
     await waitFor(() => expect(rows()).toHaveLength(2));
   });
 

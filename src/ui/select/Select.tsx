@@ -1,16 +1,8 @@
-// A single-choice select on react-aria-components (listbox in a popover): opens with Enter, Space or
-// the arrow keys, type-ahead, Escape closes and focus returns to the button. The popover is placed
-// through the style property (CSSOM), which the app's CSP allows (docs/decisions/0008).
-import {
-  Button,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
+// A single-choice select: the browser's own <select>, named by its visible label. The keyboard, type-
+// ahead, a phone's own picker and screen readers come with it. The react-aria listbox in a popover it
+// replaced brought 15 KB and a focus scope to the learning home's Meeting and Calendar blocks, whose
+// set-up was one of the home's long tasks (issue 21).
+import { useId } from 'react';
 import { widgetMessages } from '../../i18n/widgets';
 import * as css from './Select.css';
 
@@ -25,6 +17,7 @@ interface Props<K extends string> {
   options: readonly SelectOption<K>[];
   selected: K | null;
   onSelect: (id: K) => void;
+  /** Shown, and not choosable, until something is chosen. */
   placeholder?: string;
 }
 
@@ -35,26 +28,32 @@ export function Select<K extends string>({
   onSelect,
   placeholder = widgetMessages.selectPlaceholder,
 }: Props<K>) {
-  const select = (key: Key | null) => {
-    const option = options.find((candidate) => candidate.id === key);
-    if (option) onSelect(option.id);
-  };
+  const id = useId();
   return (
-    <AriaSelect className={css.root} value={selected} onChange={select} placeholder={placeholder}>
-      <Label className={css.label}>{label}</Label>
-      <Button className={css.button}>
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className={css.popover}>
-        <ListBox className={css.list}>
-          {options.map((option) => (
-            <ListBoxItem key={option.id} id={option.id} className={css.option}>
-              {option.label}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+    <div className={css.root}>
+      <label htmlFor={id} className={css.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={css.select}
+        value={selected ?? ''}
+        onChange={(event) => {
+          const option = options.find((candidate) => candidate.id === event.target.value);
+          if (option) onSelect(option.id);
+        }}
+      >
+        {selected === null && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
