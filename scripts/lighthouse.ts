@@ -13,6 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { launch, type Browser } from 'puppeteer-core';
@@ -243,7 +244,10 @@ function report(page: PageToMeasure, runs: Result[]): boolean {
   return holds;
 }
 
-function conditions(lhr: Result, stolen: number | null): string {
+/** The machine's load average over 1 minute, as `uptime` shows it, when the runs began and ended. */
+const load = () => loadavg()[0]!.toFixed(2);
+
+function conditions(lhr: Result, stolen: number | null, loads: [string, string]): string {
   const { throttling, throttlingMethod, formFactor, screenEmulation } = lhr.configSettings;
   return [
     `Lighthouse ${lhr.lighthouseVersion}, ${formFactor} (${screenEmulation.width}x${screenEmulation.height} at ${screenEmulation.deviceScaleFactor}x), ` +
@@ -251,6 +255,7 @@ function conditions(lhr: Result, stolen: number | null): string {
     `${RUNS} runs per page, median of each figure; ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'} headless, ` +
       `benchmark index ${lhr.environment.benchmarkIndex}` +
       (stolen === null ? '' : `, CPU steal during the runs ${(stolen * 100).toFixed(0)}%`) +
+      `, load average ${loads[0]} at the start and ${loads[1]} at the end (${cpus().length} cores)` +
       `; app from ${DIST}, reference API --data-dir memory on port ${PORT}`,
   ].join('\n');
 }
@@ -283,6 +288,7 @@ try {
     ],
   });
   const cpuBefore = cpuTimes();
+  const loadBefore = load();
   const results = new Map<PageToMeasure, Result[]>(PAGES.map((page) => [page, []]));
   // Run by run, every page in turn: a slow minute of the host spreads over the pages, not one page.
   for (let run = 0; run < RUNS; run++)
@@ -297,7 +303,7 @@ try {
     }
   const stolen = stolenShare(cpuBefore, cpuTimes());
   for (const [page, runs] of results) allHold = report(page, runs) && allHold;
-  console.log(conditions([...results.values()][0]![0]!, stolen));
+  console.log(conditions([...results.values()][0]![0]!, stolen, [loadBefore, load()]));
 } finally {
   await browser?.close();
   await server.stop();
