@@ -21,6 +21,9 @@ export default mergeConfig(
               'tests/contract/**/*.test.ts',
             ],
             setupFiles: ['./tests/setup/jsdom.ts'],
+            // A busy host (a build, Chromium, the server suite beside it) stretches a screen's test well past
+            // vitest's 5 s default: a ceiling, not a measure (their waits are for conditions).
+            testTimeout: 60_000,
           },
         },
         {

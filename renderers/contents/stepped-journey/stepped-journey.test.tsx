@@ -93,15 +93,10 @@ describe('stepped journey (content type 16)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Senhas fortes' })).toBeTruthy();
     // The router moves in a transition: wait for each step rather than assume it is synchronous (two
     // keys sent at once could both start from the same page on a busy machine).
-    const settled = { timeout: 5000 };
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Como reconhecer phishing' }, settled),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Como reconhecer phishing' })).toBeTruthy();
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Dispositivos protegidos' }, settled),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dispositivos protegidos' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/content/9602?idSection=241&pagina=3');
   });
 

@@ -1,6 +1,6 @@
 // The journey viewers' behaviour that is not drawing: where "SAIR DESTE MÓDULO" goes, the arrow
 // keys, and the stepped journey's memory of the steps seen.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMenuData } from '../../session';
 import { sectionPath } from '../../paths/paths';
@@ -33,10 +33,12 @@ const typingTarget = (target: EventTarget | null) =>
  */
 export function useArrowKeys(previous: () => void, next: () => void) {
   const handlers = useRef({ previous, next });
-  useEffect(() => {
+  // Layout effects: set while the page is committed, so a key pressed as soon as a step shows turns it
+  // (a passive effect runs after the paint, later still on a busy machine, and the key was lost).
+  useLayoutEffect(() => {
     handlers.current = { previous, next };
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       if (typingTarget(event.target)) return;

@@ -3,7 +3,7 @@
 // LearningPlaybackProvider; the other completions (Continuar, the download, 2 s of a single page, the
 // load of an embedded site) are heard here, around the viewer, so no viewer is copied. Restricted,
 // SCORM, unknown and file-less contents say so instead.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { contentRegistry } from '../../../registry/contents';
 import { ContentViewer, EngineProvider, useEngine } from '../../engine';
@@ -102,7 +102,9 @@ function CompletingViewer({
   const frame = useRef<HTMLDivElement>(null);
   const { complete, leave } = progress;
 
-  useEffect(() => {
+  // A layout effect: the listeners are there once the file's link or the frame is (a passive effect
+  // runs after the paint, later still on a busy machine, and a click that came first was lost).
+  useLayoutEffect(() => {
     const element = frame.current;
     if (!element) return;
     if (trigger === 'timer') {
