@@ -342,7 +342,8 @@ test('the PreTest block of the home leads to the pre-test', async ({ page, reque
     timeout: 20_000,
   });
   await expect(page).toHaveURL(/\/evaluations\/514\/41\/[1-9]\d*$/);
-  await expect(page.getByText('Tentativas restantes')).toBeVisible();
+  // Its one try, the one about to begin (it read 0 before any try).
+  await expect(page.getByText('Tentativas restantes').locator('xpath=following-sibling::dd')).toHaveText('1');
 });
 
 test('the EVALUATION cards of a course page lead to their evaluation', async ({ page, request }) => {

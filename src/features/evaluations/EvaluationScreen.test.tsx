@@ -113,6 +113,8 @@ describe('a knowledge evaluation', { timeout: SLOW_MACHINE_MS }, () => {
     expect(await screen.findByRole('heading', { name: 'Avaliação de segurança' })).toBeTruthy();
     expect(screen.getByText('4 questões')).toBeTruthy();
     expect(screen.getByText('10:00')).toBeTruthy();
+    // One retry left after this try: two tries, counting the one about to begin.
+    expect(screen.getByText('Tentativas restantes').nextElementSibling?.textContent).toBe('2');
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar avaliação' }));
     expect(screen.getByText('Questão 1 de 4')).toBeTruthy();
     expect(screen.getByRole('group', { name: '1. Qual é a cor do céu?' })).toBeTruthy();
@@ -215,7 +217,10 @@ describe('a knowledge evaluation', { timeout: SLOW_MACHINE_MS }, () => {
 describe('a survey', { timeout: SLOW_MACHINE_MS }, () => {
   it('saves at any time, sends once every required answer is complete, then shows the default thanks', async () => {
     await serve(surveyQuestionnaire);
-    fireEvent.click(await screen.findByRole('button', { name: 'Iniciar avaliação' }));
+    const start = await screen.findByRole('button', { name: 'Iniciar avaliação' });
+    // A survey has no tries to count (it read 'Tentativas restantes 0' before any try).
+    expect(screen.queryByText('Tentativas restantes')).toBeNull();
+    fireEvent.click(start);
     const send = screen.getByRole('button', { name: 'Enviar avaliação' }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));

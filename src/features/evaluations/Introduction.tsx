@@ -4,6 +4,7 @@ import type { LearningEvaluationQuestionnaireResponse } from '../../generated/ty
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { formatTimeLeft } from './clock';
 import { EvaluationPage } from './EvaluationPage';
+import { triesOnIntroduction } from './rules';
 import * as css from './evaluations.css';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 export function Introduction({ questionnaire, onStart }: Props) {
   const { evaluation } = questionnaire;
   const { timeLimit } = evaluation.parameters;
+  const tries = triesOnIntroduction(questionnaire);
   return (
     <EvaluationPage title={evaluation.title}>
       {evaluation.description ? <p className={css.text}>{evaluation.description}</p> : null}
@@ -28,12 +30,12 @@ export function Introduction({ questionnaire, onStart }: Props) {
             {typeof timeLimit === 'number' && timeLimit > 0 ? formatTimeLeft(timeLimit) : text.noTimeLimit}
           </dd>
         </div>
-        {typeof questionnaire.triesLeft === 'number' ? (
+        {tries === undefined ? null : (
           <div className={css.fact}>
             <dt className={css.factName}>{text.triesLeftLabel}</dt>
-            <dd className={css.factValue}>{questionnaire.triesLeft}</dd>
+            <dd className={css.factValue}>{tries}</dd>
           </div>
-        ) : null}
+        )}
       </dl>
       <div className={css.row}>
         <button type="button" className={css.primary} onClick={onStart}>

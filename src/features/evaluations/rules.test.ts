@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeAnswers } from '../../../tests/fixtures/evaluation-screen-samples';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
-import { correlateInput, correlateValue, firstQuestionIndex, gaugeAngle, startScreen } from './rules';
+import {
+  correlateInput,
+  correlateValue,
+  firstQuestionIndex,
+  gaugeAngle,
+  startScreen,
+  triesOnIntroduction,
+} from './rules';
 
 const answered = (index: number) =>
   knowledgeAnswers.map((answer, position) =>
@@ -95,5 +102,35 @@ describe('unanswered-questions modal texts (5 "Evaluation")', () => {
   it('speaks of several in the plural', () => {
     expect(text.unansweredTitle(2)).toBe('É necessário responder todas as questões para enviar a avaliação.');
     expect(text.unansweredListIntro(3)).toBe('Faltam responder as seguintes questões:');
+  });
+});
+
+describe("'Tentativas restantes' on the introduction (4.5)", () => {
+  const open = (evaluationType: string, triesLeft: number | null | undefined) =>
+    triesOnIntroduction({ triesLeft, finishDate: null, evaluation: { evaluationType } });
+
+  it('counts the try about to begin, which the server already counts as taken', () => {
+    // A pre-test: one try, created when the introduction opened.
+    expect(open('PRE_TEST', 0)).toBe(1);
+    // Three tries, the first open: all three are left.
+    expect(open('KNOWLEDGE', 2)).toBe(3);
+    // The last of three (a retry): one left, this one.
+    expect(open('KNOWLEDGE', 0)).toBe(1);
+  });
+
+  it('leaves a finished questionnaire as the server counts it', () => {
+    expect(
+      triesOnIntroduction({
+        triesLeft: 1,
+        finishDate: '2026-11-24T05:10:00.000Z',
+        evaluation: { evaluationType: 'KNOWLEDGE' },
+      }),
+    ).toBe(1);
+  });
+
+  it('shows nothing for a survey, or when the server says nothing', () => {
+    expect(open('REACTION', 0)).toBeUndefined();
+    expect(open('KNOWLEDGE', undefined)).toBeUndefined();
+    expect(open('KNOWLEDGE', null)).toBeUndefined();
   });
 });

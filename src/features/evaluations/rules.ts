@@ -31,6 +31,22 @@ export function startScreen(questionnaire: {
   return questionnaire.answers.some((answer) => isAnswered(answerState(answer))) ? 'PLAYER' : 'INTRODUCTION';
 }
 
+/**
+ * 'Tentativas restantes' on the introduction (4.5): the tries left as the learner is about to begin,
+ * this one included. The server counts a questionnaire as a try from its creation, so its triesLeft
+ * leaves out the very try the introduction opens, and a pre-test (one try) read 0 before any try. A
+ * survey has no tries to count: nothing is shown (issue 18).
+ */
+export function triesOnIntroduction(questionnaire: {
+  triesLeft?: number | null;
+  finishDate?: string | null;
+  evaluation: { evaluationType: string };
+}): number | undefined {
+  if (questionnaire.evaluation.evaluationType === 'REACTION') return undefined;
+  if (typeof questionnaire.triesLeft !== 'number') return undefined;
+  return questionnaire.triesLeft + (questionnaire.finishDate ? 0 : 1);
+}
+
 /** 4.5: the current question starts after the last answered one (the last question when all are). */
 export function firstQuestionIndex(answers: readonly EvaluationAnswer[]): number {
   let last = -1;
