@@ -28,6 +28,8 @@ export interface Catalogue {
   evaluationsByNode: ReadonlyMap<string, StoredEvaluation[]>;
   /** The home's blocks (null) and each page's, in order. */
   blocksByNode: ReadonlyMap<string | null, StoredBlock[]>;
+  /** Every block by its id (GET /learning/blocks/{idBlock}). */
+  blocksById: ReadonlyMap<number, StoredBlock>;
 }
 
 /** The items grouped by `key`, each group in the items' order. */
@@ -67,6 +69,7 @@ async function loadCatalogue(db: Queryable, idApp: number): Promise<Catalogue> {
       (evaluation) => evaluation.nodeCode,
     ),
     blocksByNode: groupBy(blocks, (block) => block.nodeCode),
+    blocksById: new Map(blocks.map((block) => [block.block.idBlock, block])),
   });
 }
 

@@ -26,9 +26,7 @@ export function pagesRoutes(context: RouteContext): AnyRoute[] {
         const { tenant, session } = authenticatedOf(request);
         const { idBlock } = request.params;
         const view = await loadLearningView(context.db, tenant.idApp, session.idUser, context.now());
-        const stored = [...view.blocksByNode.values()]
-          .flat()
-          .find((candidate) => candidate.block.idBlock === idBlock);
+        const stored = view.blocksById.get(idBlock);
         if (!stored) return refuse(404, learningSocialMessages.blockNotFound);
         const node = stored.nodeCode === null ? undefined : view.tree.byCode.get(stored.nodeCode);
         if (node && !mayOpenNode(view, node)) return refuse(403, learningMessages.enrollmentRequired);

@@ -84,6 +84,7 @@ function viewWith(done: Record<number, number>): {
     now: new Date('2026-11-24T12:00:00Z'),
     evaluationsByNode,
     blocksByNode: new Map(),
+    blocksById: new Map(),
     evaluations: [],
     questionnaires: [],
     signMedia: unsignedMedia,

@@ -7,6 +7,7 @@ import { campaignsQuery, userPointsQuery } from '../../api/profile';
 import type { Campaign, CampaignUserPoint } from '../../generated/types';
 import { profileMessages } from '../../i18n/profile';
 import { Loaded } from '../../ui/loaded';
+import { Select } from '../../ui/select/Select';
 import { formatLongDate } from '../../i18n/dates';
 import * as css from './profile.css';
 
@@ -27,31 +28,27 @@ export function MyPoints({ idUser }: { idUser: number }) {
   );
 }
 
+/** The select's choice of every campaign (no campaign id is empty). */
+const ALL_CAMPAIGNS = '';
+
 function Campaigns({ idUser }: { idUser: number }) {
-  const selectId = useId();
   const { data: campaigns } = useSuspenseQuery(campaignsQuery());
   const [idCampaign, setIdCampaign] = useState<number | null>(null);
   const selected = campaigns.find((campaign) => campaign.idgamification_campaign === idCampaign);
   return (
     <>
-      <div className={css.field}>
-        <label htmlFor={selectId} className={css.label}>
-          {profileMessages.campaign}
-        </label>
-        <select
-          id={selectId}
-          className={css.select}
-          value={idCampaign ?? ''}
-          onChange={(event) => setIdCampaign(event.target.value ? Number(event.target.value) : null)}
-        >
-          <option value="">{profileMessages.allCampaigns}</option>
-          {campaigns.map((campaign) => (
-            <option key={campaign.idgamification_campaign} value={campaign.idgamification_campaign}>
-              {campaign.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        label={profileMessages.campaign}
+        options={[
+          { id: ALL_CAMPAIGNS, label: profileMessages.allCampaigns },
+          ...campaigns.map((campaign) => ({
+            id: String(campaign.idgamification_campaign),
+            label: campaign.name,
+          })),
+        ]}
+        selected={idCampaign === null ? ALL_CAMPAIGNS : String(idCampaign)}
+        onSelect={(id) => setIdCampaign(id === ALL_CAMPAIGNS ? null : Number(id))}
+      />
       {/* A new campaign starts again from the first two activities. */}
       <Loaded key={idCampaign ?? 'todos'} subject="atividades">
         <Activities idUser={idUser} idCampaign={idCampaign} />

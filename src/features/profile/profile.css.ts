@@ -117,8 +117,6 @@ export const checkbox = style({ display: 'flex', alignItems: 'center', gap: '0.5
 globalStyle(`${checkbox} input`, { width: '1.125rem', height: '1.125rem', accentColor: vars.color.primary });
 globalStyle(`${checkbox} input:disabled + span`, { color: vars.color.textMuted });
 
-export const select = style([input, { maxWidth: '20rem' }]);
-
 export const total = style({
   margin: 0,
   fontWeight: 700,
