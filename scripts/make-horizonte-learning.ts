@@ -7,6 +7,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
+import { externalCoursesPart } from './horizonte/journey-external-courses.ts';
+import { historyPart } from './horizonte/journey-history.ts';
+import { rankingPart } from './horizonte/journey-ranking.ts';
 
 const partsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/horizonte/parts');
 const media = (file: string) => `/demo/learning/${file}`;
@@ -675,7 +678,42 @@ const enrollments = [
   { idEnrollment: 505, idUser: helena, idTeam: 14, status: 'IN_PROGRESS' },
 ];
 
-const enrollmentRequests = [{ idEnrollmentRequest: 31, idUser: bruno, idTeam: 21, status: 'PENDING' }];
+// Bruno's requests in every status (learning-area.md 4.6), more than a page of 10 under 'Todos': the
+// journey's requestEnrollmentStatus tab. Two stay PENDING (the default filter shows them; tests cancel
+// 31 on their own servers). 32 is the approved request of his class 11 (enrollment 501).
+const request = (
+  idEnrollmentRequest: number,
+  idTeam: number,
+  status: string,
+  creationDate: string,
+  fields: Json = {},
+): Json => ({ idEnrollmentRequest, idUser: bruno, idTeam, status, creationDate, ...fields });
+const enrollmentRequests = [
+  request(31, 21, 'PENDING', '2026-11-20T09:12:00-03:00'),
+  request(32, 11, 'APPROVED', '2026-08-18T10:05:00-03:00', { statusDate: '2026-08-20T16:40:00-03:00' }),
+  request(33, 12, 'DENIED', '2026-09-02T14:30:00-03:00', {
+    statusDate: '2026-09-05T11:00:00-03:00',
+    reason: 'A turma é exclusiva para gestores regionais. Converse com a sua liderança sobre a próxima turma.',
+  }),
+  request(34, 42, 'CANCELED', '2026-09-10T08:45:00-03:00', { statusDate: '2026-09-11T09:20:00-03:00' }),
+  request(35, 12, 'DENIED', '2026-06-12T15:00:00-03:00', {
+    statusDate: '2026-06-15T10:10:00-03:00',
+    reason: 'Vagas esgotadas nesta edição.',
+  }),
+  request(36, 13, 'APPROVED', '2026-07-01T09:00:00-03:00', { statusDate: '2026-07-01T13:25:00-03:00' }),
+  request(37, 42, 'DENIED', '2026-07-22T11:30:00-03:00', {
+    statusDate: '2026-07-24T17:00:00-03:00',
+    reason: 'Pré-requisito pendente: conclua Vendas Consultivas antes.',
+  }),
+  request(38, 21, 'CANCELED', '2026-05-03T10:00:00-03:00', { statusDate: '2026-05-04T08:00:00-03:00' }),
+  request(39, 14, 'DENIED', '2026-04-14T16:20:00-03:00', {
+    statusDate: '2026-04-16T09:45:00-03:00',
+    reason: 'Turma lotada.',
+  }),
+  request(40, 33, 'APPROVED', '2026-03-09T09:30:00-03:00', { statusDate: '2026-03-10T10:00:00-03:00' }),
+  request(41, 32, 'CANCELED', '2026-02-17T13:10:00-03:00', { statusDate: '2026-02-18T09:00:00-03:00' }),
+  request(42, 12, 'PENDING', '2026-11-25T18:05:00-03:00'),
+];
 
 const homeBlocks = [
   {
@@ -1707,6 +1745,8 @@ await write('learning.json', {
   learningEnrollments: enrollments,
   learningEnrollmentRequests: enrollmentRequests,
   learningPlans: plans,
+  // External courses are on: the journey shows its externalCourse tab (learning-area.md 6).
+  learningFeatures: [{ id: 'EXTERNAL_COURSES', active: true }],
   videoPlaylists,
 });
 await write('learning-catalog.json', { learningNodes: catalogNodes });
@@ -1721,4 +1761,8 @@ await write('learning-evaluations.json', {
     ...evaluation,
   })),
 });
+// The journey's demo data (issue 18), one part per tab, each written by its own module.
+await write('journey-history.json', historyPart);
+await write('journey-ranking.json', rankingPart);
+await write('journey-external-courses.json', externalCoursesPart);
 console.log(`learning: ${nodes.length + catalogNodes.length} nodes, ${teams.length} classes`);

@@ -21,6 +21,9 @@ import { openRedis, type RedisLink } from './scale/redis-link.ts';
 import { registerArea, type Area } from './http/route-table.ts';
 import { sessionGuard } from './auth/session-guard.ts';
 import { learningArea } from './learning/routes.ts';
+import { journeyArea } from './journey/routes.ts';
+import { rankingArea } from './ranking/routes.ts';
+import { externalCoursesArea } from './external-courses/routes.ts';
 import { tenantsArea } from './tenants/routes.ts';
 import { chatArea } from './chat/routes.ts';
 import { contentArea } from './content/routes.ts';
@@ -150,6 +153,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     evaluationsArea,
     learningActivityArea,
     learningArea,
+    journeyArea,
+    rankingArea,
+    externalCoursesArea,
     scormArea,
     scormRunsArea(staticDir),
   ];

@@ -176,7 +176,8 @@ async function addStartingEnrollments(tx: Queryable, fixture: TenantFixture): Pr
     await tx.query(
       `INSERT INTO learning_enrollment_requests
          (id_app, id_enrollment_request, id_user, id_team, status, reason, created_at, status_date)
-       VALUES ($1, $2, $3, $4, $5, $6, now(), CASE WHEN $5 = 'PENDING' THEN NULL ELSE now() END)
+       VALUES ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now()),
+               CASE WHEN $5 <> 'PENDING' THEN coalesce($8::timestamptz, $7::timestamptz, now()) END)
        ON CONFLICT DO NOTHING`,
       [
         idApp,
@@ -185,6 +186,8 @@ async function addStartingEnrollments(tx: Queryable, fixture: TenantFixture): Pr
         request.idTeam,
         request.status,
         request.reason ?? null,
+        request.creationDate ?? null,
+        request.statusDate ?? null,
       ],
     );
   }

@@ -181,6 +181,7 @@ export const collectionNames = [
   'chatRooms',
   'videoPlaylists',
   'learningPlans',
+  'learningFeatures',
 ] as const;
 
 async function replaceCollections(tx: Queryable, fixture: TenantFixture): Promise<void> {

@@ -97,3 +97,19 @@ describe('the plan and the upgrade request (4.8)', () => {
     expectFailure(await requestUpgrade(ana), 404, learningMessages.noActivePlan);
   });
 });
+
+describe('GET /api/learning/features/{id} (7.6)', () => {
+  it('says a feature the company lists as on is active, and any other off', async () => {
+    const on = await get('/api/learning/features/EXTERNAL_COURSES');
+    expect(on.statusCode, on.body).toBe(200);
+    expectSchema(on, 'api/learning-feature-response.json');
+    expect(on.json()).toEqual({ active: true });
+    expect((await get('/api/learning/features/CONTACT_US')).json()).toEqual({ active: false });
+  });
+
+  it('refuses a malformed feature id and a call without a session', async () => {
+    expectFailure(await get('/api/learning/features/externo%20x'), 400, /"id"/);
+    const anonymous = await live.get('/api/learning/features/EXTERNAL_COURSES', { host: horizonte });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -13,11 +13,12 @@
 //   GET  /api/learning/social/likes/NODE/{idNode}       -> {totalLikes, likedByMe, canLike}
 //   POST /api/learning/social/likes/NODE/{idNode} {liked} -> the same, after liking or taking the like back
 //   POST /api/learning/social/shares {origin, idUser, idContent} -> 201: 'content/share/click' or '/copy'
+//   GET  /api/learning/features/{id}                   -> {active}: the company's feature (EXTERNAL_COURSES...)
 //   GET  /api/learning/categories/campaign/{id}         -> {data: category nodes}: the Campaign block's
 // Meetings and plans have no path in the spec: the paths are ours, listed in README.md. Liking needs an
 // active enrollment in the page's course; anyone signed in may see the count.
 import { authenticatedOf } from '../auth/session-guard.ts';
-import { apiSchema, idParams } from '../http/api-schemas.ts';
+import { apiSchema, idParams, localSchema } from '../http/api-schemas.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type Area } from '../http/route-table.ts';
 import { learningMessages } from '../learning/messages.ts';
@@ -140,6 +141,19 @@ export const learningActivityArea: Area = {
             pages = new Set(subtree(tree, nodeCode).map((node) => node.nodeCode));
           }
           return { result: meetingsView(await store.learnerMeetings(db, idApp, idUser), pages) };
+        },
+      }),
+      route({
+        method: 'GET',
+        url: '/api/learning/features/:id',
+        params: localSchema<{ id: string }>({
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', pattern: '^[A-Z][A-Z_]{0,63}$' } },
+        }),
+        handler: async (request) => {
+          const { tenant } = authenticatedOf(request);
+          return { active: await store.featureIsActive(db, tenant.idApp, request.params.id) };
         },
       }),
       route({

@@ -109,6 +109,13 @@ export async function learnerMeetings(
   );
 }
 
+/** Whether the company has the feature on (7.6): a feature its fixture does not list is off. */
+export async function featureIsActive(db: Queryable, idApp: number, id: string): Promise<boolean> {
+  return (await readCollection(db, idApp, 'learningFeatures')).some(
+    (feature) => feature.id === id && feature.active,
+  );
+}
+
 export async function activePlan(db: Queryable, idApp: number): Promise<Plan | undefined> {
   return (await readCollection(db, idApp, 'learningPlans')).find((plan) => plan.active === true);
 }

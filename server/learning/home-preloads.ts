@@ -5,7 +5,7 @@
 // header names the modules of the home's first paint too (the frame, the home screen, the block
 // registry, the learning validators and the first block's renderer), from the build's manifest.
 import { imageVariantUrl } from '../../src/shared-rules/image-variants.ts';
-import { learningPrefixes } from '../../src/shared-rules/learning-prefixes.ts';
+import { learningPrefixOf } from '../../src/shared-rules/learning-prefixes.ts';
 import type { Queryable } from '../db/database.ts';
 import { hostNameOf } from '../http/host-name.ts';
 import { findTenantByBucket } from '../tenants/store.ts';
@@ -37,14 +37,15 @@ export async function learningHomePreloads(
   pathname: string,
   modules: ModulePreloads = () => [],
 ): Promise<string[]> {
-  const onLearningScreen = learningPrefixes.includes(pathname.split('/')[1] ?? '');
+  const prefix = learningPrefixOf(pathname);
+  const onLearningScreen = prefix !== undefined;
   if (!homePaths.has(pathname) && !onLearningScreen) return [];
   const tenant = await findTenantByBucket(db, hostNameOf(host));
   if (!(tenant?.details as { learningArea?: unknown } | undefined)?.learningArea) return [];
   // A learning screen's address: the shell (frame, validators), the module of the learning screens and
   // the screen's own (issue 21: the course page's title waited for three modules in a row).
   if (onLearningScreen) {
-    const screen = screenModuleOf[pathname.split('/')[1]!];
+    const screen = screenModuleOf[prefix!];
     return modules([...learningScreenModules, ...(screen ? [screen] : [])]);
   }
   const [first] = (await tenantCatalogue(db, tenant!.idApp)).blocksByNode.get(null) ?? [];
@@ -80,6 +81,7 @@ export const screenModuleOf: Readonly<Record<string, string>> = {
   evaluations: 'src/features/evaluations/index.ts',
   lms: 'src/features/scorm-lessons/index.ts',
   lessons: 'src/features/scorm-lessons/index.ts',
+  myJourney: 'src/features/journey/index.ts',
 };
 
 /** What the signed-in learning home imports before its first block (src/app/learning-modules.ts). */

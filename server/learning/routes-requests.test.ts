@@ -14,7 +14,7 @@ interface RequestRow {
 }
 
 describe('enrolment requests (4.6)', () => {
-  it('tells bruno he has requests and lists the pending one by default', async () => {
+  it('tells bruno he has requests and lists the pending ones by default, newest first', async () => {
     const has = await get('/api/learning/students/1/has-enrollment-requests');
     expectSchema(has, 'api/learning-has-enrollment-requests-response.json');
     expect(has.json<{ hasEnrollmentRequests: boolean }>().hasEnrollmentRequests).toBe(true);
@@ -22,8 +22,13 @@ describe('enrolment requests (4.6)', () => {
     expect(list.statusCode, list.body).toBe(200);
     expectSchema(list, 'api/learning-enrollment-requests-response.json');
     expect(list.json<{ totalRecords: number; result: RequestRow[] }>()).toMatchObject({
-      totalRecords: 1,
+      totalRecords: 2,
       result: [
+        {
+          idEnrollmentRequest: 42,
+          title: 'Liderança Situacional - Turma Gestores Regionais',
+          status: 'PENDING',
+        },
         {
           idEnrollmentRequest: 31,
           title: 'Gestão de Conflitos - Turma Gestão de Conflitos',
@@ -33,15 +38,42 @@ describe('enrolment requests (4.6)', () => {
     });
   });
 
+  it('pages every status: 12 requests, 10 a page; an approved one names its enrolment, a denied one its reason', async () => {
+    const all = 'PENDING,APPROVED,DENIED,CANCELED';
+    const first = await get(`/api/learning/enrollment-requests/?status=${all}&offset=0&limit=10`);
+    const second = await get(`/api/learning/enrollment-requests/?status=${all}&offset=10&limit=10`);
+    const rows = [
+      ...first.json<{ result: (RequestRow & { idEnrollment: number | null; reason: string | null })[] }>()
+        .result,
+      ...second.json<{ result: (RequestRow & { idEnrollment: number | null; reason: string | null })[] }>()
+        .result,
+    ];
+    expect(first.json<{ totalRecords: number }>().totalRecords).toBe(12);
+    expect(rows).toHaveLength(12);
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set(['PENDING', 'APPROVED', 'DENIED', 'CANCELED']),
+    );
+    expect(rows.find((row) => row.idEnrollmentRequest === 32)).toMatchObject({
+      status: 'APPROVED',
+      idEnrollment: 501,
+    });
+    expect(rows.find((row) => row.idEnrollmentRequest === 33)?.reason).toMatch(/gestores regionais/);
+  });
+
   it('cancels a pending request once; the list by status then shows it', async () => {
     const response = await cancel(31);
     expect(response.statusCode, response.body).toBe(200);
     expectSchema(response, 'api/message-response.json');
     expectFailure(await cancel(31), 409, learningMessages.onlyPendingCancel);
-    const canceled = await get('/api/learning/enrollment-requests/?status=PENDING,CANCELED');
-    expect(canceled.json<{ result: RequestRow[] }>().result.map((row) => row.status)).toEqual(['CANCELED']);
+    expectFailure(await cancel(33), 409, learningMessages.onlyPendingCancel);
+    const canceled = await get('/api/learning/enrollment-requests/?status=CANCELED');
+    expect(canceled.json<{ result: RequestRow[] }>().result.map((row) => row.idEnrollmentRequest)).toContain(
+      31,
+    );
     const pending = await get('/api/learning/enrollment-requests/');
-    expect(pending.json<{ totalRecords: number }>().totalRecords).toBe(0);
+    expect(pending.json<{ result: RequestRow[] }>().result.map((row) => row.idEnrollmentRequest)).toEqual([
+      42,
+    ]);
   });
 
   it("refuses another learner's requests and bad filters", async () => {

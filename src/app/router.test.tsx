@@ -14,8 +14,12 @@ describe('the router table', () => {
     );
   });
 
-  it('keeps sign-in and the landing page open to anyone, everything else behind the session', () => {
+  it('keeps sign-in, the landing page and the certificate check open to anyone, everything else behind the session', () => {
     const open = screenRoutes.filter(({ guard }) => guard === 'public').map(({ route }) => route.pattern);
-    expect(open).toEqual([routes.login.pattern, routes.landing.pattern]);
+    expect(open).toEqual([
+      routes.login.pattern,
+      routes.landing.pattern,
+      routes.certificateAuthenticity.pattern,
+    ]);
   });
 });

@@ -70,6 +70,11 @@ const learningScreens = lazyScreen(() => import('./learning/LearningScreens'));
 export const screenRoutes: ScreenRoute[] = [
   { route: routes.login, guard: 'public', load: () => import('../features/login/LoginScreen') },
   { route: routes.landing, guard: 'public', load: () => import('../features/landing') },
+  {
+    route: routes.certificateAuthenticity,
+    guard: 'public',
+    load: () => import('../features/certificate-authenticity'),
+  },
   { route: routes.home, element: <Home /> },
   { route: routes.homeAlias, element: <Home /> },
   { route: routes.content, load: () => import('./routes/ContentScreen') },

@@ -12,6 +12,7 @@ export interface ApiSchemaTypes {
   'campaign-detail-response': T.CampaignDetailResponse;
   'campaign-events-response': T.CampaignEventsResponse;
   'campaign-list-response': T.CampaignListResponse;
+  'campaign-user-is-in-campaign-response': T.CampaignUserIsInCampaignResponse;
   'campaign-user-points-body': T.CampaignUserPointsBody;
   'campaign-user-points-response': T.CampaignUserPointsResponse;
   'campaigns-query': T.CampaignsQuery;
@@ -65,6 +66,7 @@ export interface ApiSchemaTypes {
   'learning-evaluation-started-response': T.LearningEvaluationStartedResponse;
   'learning-evaluation-time-body': T.LearningEvaluationTimeBody;
   'learning-evaluation-time-response': T.LearningEvaluationTimeResponse;
+  'learning-feature-response': T.LearningFeatureResponse;
   'learning-has-enrollment-requests-response': T.LearningHasEnrollmentRequestsResponse;
   'learning-home-response': T.LearningHomeResponse;
   'learning-like-body': T.LearningLikeBody;

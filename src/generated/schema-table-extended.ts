@@ -10,6 +10,7 @@ export const schemaTable = {
   'api/campaign-detail-response': validators.validateApiCampaignDetailResponse,
   'api/campaign-events-response': validators.validateApiCampaignEventsResponse,
   'api/campaign-list-response': validators.validateApiCampaignListResponse,
+  'api/campaign-user-is-in-campaign-response': validators.validateApiCampaignUserIsInCampaignResponse,
   'api/campaign-user-points-body': validators.validateApiCampaignUserPointsBody,
   'api/campaign-user-points-response': validators.validateApiCampaignUserPointsResponse,
   'api/campaigns-query': validators.validateApiCampaignsQuery,

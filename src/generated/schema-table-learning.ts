@@ -39,6 +39,7 @@ export const schemaTable = {
   'api/learning-evaluation-started-response': validators.validateApiLearningEvaluationStartedResponse,
   'api/learning-evaluation-time-body': validators.validateApiLearningEvaluationTimeBody,
   'api/learning-evaluation-time-response': validators.validateApiLearningEvaluationTimeResponse,
+  'api/learning-feature-response': validators.validateApiLearningFeatureResponse,
   'api/learning-has-enrollment-requests-response': validators.validateApiLearningHasEnrollmentRequestsResponse,
   'api/learning-home-response': validators.validateApiLearningHomeResponse,
   'api/learning-like-body': validators.validateApiLearningLikeBody,

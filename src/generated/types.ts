@@ -177,6 +177,10 @@ export interface CampaignListResponse {
  * A gamification campaign (content-app.md 3): status 1 is active; points lists what each event is worth while it runs (the server derives it from events and the tenant's gamification events).
  */
 
+export interface CampaignUserIsInCampaignResponse {
+  userIsInCampaign: boolean;
+}
+
 export interface CampaignUserPointsBody {
   idCampaign?: number;
   idUser: number;
@@ -1338,6 +1342,10 @@ export interface LearningEvaluationTimeBody {
 
 export interface LearningEvaluationTimeResponse {
   timeLeft: number | null;
+}
+
+export interface LearningFeatureResponse {
+  active: boolean;
 }
 
 export interface LearningHasEnrollmentRequestsResponse {
@@ -2523,6 +2531,14 @@ export type LearningEvaluations = LearningEvaluation[];
  */
 
 export type LearningPlans = Plan[];
+/**
+ * The company's features and whether each is on (learning-area.md 7.6 GET /learning/features/{id}: EXTERNAL_COURSES, RECOMMENDATION_BLOCK, CONTACT_US); a feature not listed is off
+ */
+
+export type LearningFeatures = {
+  id: string;
+  active: boolean;
+}[];
 
 /**
  * One file of a tenant folder's parts/: any of the tenant fixture's arrays, appended to tenant.json's in file-name order.
@@ -2551,6 +2567,7 @@ export interface TenantFixturePart {
   learningEnrollmentRequests?: LearningEnrollmentRequests;
   learningEvaluations?: LearningEvaluations;
   learningPlans?: LearningPlans;
+  learningFeatures?: LearningFeatures;
 }
 /**
  * One section of the tenant menu. idSectionType picks the renderer (content-app.md 2.5).
@@ -2614,6 +2631,14 @@ export interface LearningEnrollmentRequest {
   idTeam: number;
   status: 'PENDING' | 'APPROVED' | 'DENIED' | 'CANCELED';
   reason?: string;
+  /**
+   * When the learner asked (default: when the server first seeded it)
+   */
+  creationDate?: string;
+  /**
+   * When it was approved, denied or cancelled (default: the creation date; none while PENDING)
+   */
+  statusDate?: string;
 }
 /**
  * An evaluation of a node, with its questions and answer key. position: how many of the node's content items come before it in the course's sequence (map, previous/next). A PRE_TEST is the node's gate, outside the sequence.
@@ -2858,6 +2883,13 @@ export interface TenantFixture {
    * Evaluations of learning nodes (learning-area.md 3 'Evaluation', 4.5): their questions and the answer key, which the server keeps (never sent before a questionnaire is finished)
    */
   learningEvaluations?: LearningEvaluation[];
+  /**
+   * The company's features and whether each is on (learning-area.md 7.6 GET /learning/features/{id}: EXTERNAL_COURSES, RECOMMENDATION_BLOCK, CONTACT_US); a feature not listed is off
+   */
+  learningFeatures?: {
+    id: string;
+    active: boolean;
+  }[];
   /**
    * The company's plans (learning-area.md 3 Plan, 4.8); the one with active true is the plan it holds (GET /learning/plans/active)
    */

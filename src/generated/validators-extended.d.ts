@@ -10,6 +10,7 @@ export declare const validateApiAssessmentResponse: Validator<T.AssessmentRespon
 export declare const validateApiCampaignDetailResponse: Validator<T.CampaignDetailResponse>;
 export declare const validateApiCampaignEventsResponse: Validator<T.CampaignEventsResponse>;
 export declare const validateApiCampaignListResponse: Validator<T.CampaignListResponse>;
+export declare const validateApiCampaignUserIsInCampaignResponse: Validator<T.CampaignUserIsInCampaignResponse>;
 export declare const validateApiCampaignUserPointsBody: Validator<T.CampaignUserPointsBody>;
 export declare const validateApiCampaignUserPointsResponse: Validator<T.CampaignUserPointsResponse>;
 export declare const validateApiCampaignsQuery: Validator<T.CampaignsQuery>;

@@ -39,6 +39,7 @@ export declare const validateApiLearningEvaluationStartBody: Validator<T.Learnin
 export declare const validateApiLearningEvaluationStartedResponse: Validator<T.LearningEvaluationStartedResponse>;
 export declare const validateApiLearningEvaluationTimeBody: Validator<T.LearningEvaluationTimeBody>;
 export declare const validateApiLearningEvaluationTimeResponse: Validator<T.LearningEvaluationTimeResponse>;
+export declare const validateApiLearningFeatureResponse: Validator<T.LearningFeatureResponse>;
 export declare const validateApiLearningHasEnrollmentRequestsResponse: Validator<T.LearningHasEnrollmentRequestsResponse>;
 export declare const validateApiLearningHomeResponse: Validator<T.LearningHomeResponse>;
 export declare const validateApiLearningLikeBody: Validator<T.LearningLikeBody>;

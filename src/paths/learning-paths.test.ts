@@ -13,6 +13,7 @@ import {
   levelPath,
   nodeTreePath,
   evaluationPath,
+  myJourneyPath,
   searchResultPath,
 } from './learning-paths';
 import { learningPrefixes } from './paths';
@@ -31,6 +32,7 @@ const learningExamples: Record<
   catalog: [catalogPath('HZ'), { nodeCode: 'HZ' }],
   catalogOfEnrollment: [catalogPath('HZ-01', 12), { nodeCode: 'HZ-01', idEnrollment: '12' }],
   contentNode: [freeContentPath(501), { idContent: '501' }],
+  journey: [myJourneyPath('historic'), { tab: 'historic' }],
   evaluation: [
     evaluationPath({ idEnrollment: 12, idEvaluation: 71, idQuestionnaire: 901 }),
     { idEnrollment: '12', idEvaluation: '71', idQuestionnaire: '901' },

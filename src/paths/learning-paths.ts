@@ -36,6 +36,8 @@ export const learningRoutes = {
   lessonPlayer: route(
     '/lessons/:idEnrollment/:idContentItem/:idSco/:idNodeEnrollment?/:scoType?/:scormCompleted?/:idTeam?',
   ),
+  /** My journey (2.2): its tabs, /myJourney/{tab}; an unknown or unavailable tab shows the registered one. */
+  journey: route('/myJourney/:tab?'),
 };
 
 /** /level/{idEnrollment}, or /level/{idEnrollment}/{nodeCode} for a node below the enrollment's root. */
@@ -114,8 +116,17 @@ export function enrolledContentPath(content: {
   });
 }
 
-/** The journey area (/myJourney/{tab?}); its screen comes later. A class not yet started sends here (2.2). */
-export const myJourneyPath = (tab?: string) => (tab ? `/myJourney/${tab}` : '/myJourney');
+/** The journey's tabs as their addresses name them (learning-area.md 2.2). */
+export type JourneyTab =
+  | 'registered'
+  | 'requestEnrollmentStatus'
+  | 'historic'
+  | 'certificates'
+  | 'gamification'
+  | 'externalCourse';
+
+/** The journey (/myJourney/{tab?}): a class not yet started sends to its registered tab (2.2). */
+export const myJourneyPath = (tab?: JourneyTab) => (tab ? `/myJourney/${tab}` : '/myJourney');
 
 /** /evaluations/{idEnrollment}/{idEvaluation}/{idQuestionnaire}: one questionnaire of an evaluation. */
 export const evaluationPath = (ids: {

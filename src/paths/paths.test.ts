@@ -26,6 +26,10 @@ const examples: Record<keyof typeof routes, [address: string, params: Record<str
   homeAlias: [routes.homeAlias.to(), {}],
   login: [routes.login.to(), {}],
   landing: [routes.landing.to(), {}],
+  certificateAuthenticity: [
+    routes.certificateAuthenticity.to({ authenticityID: 'q3K9x_Z-1a' }),
+    { authenticityID: 'q3K9x_Z-1a' },
+  ],
   content: [contentPath(41, 7), { idContentItem: '41' }],
   userUpload: [userUploadPath(5001, 171), { idUserUpload: '5001' }],
   messages: [routes.messages.to(), {}],

@@ -40,6 +40,8 @@ export const routes = {
   homeAlias: route('/home'),
   login: route('/login'),
   landing: route('/landing-page'),
+  /** Public: whether a certificate is valid (learning-area.md 2.1), the address its QR code holds. */
+  certificateAuthenticity: route('/certificate-authenticity/:authenticityID'),
   content: route('/content/:idContentItem'),
   userUpload: route('/userupload/:idUserUpload'),
   messages: route('/messages'),

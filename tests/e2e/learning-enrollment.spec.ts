@@ -59,7 +59,10 @@ test('bruno requests a place in an approval class, then it awaits approval', asy
   await expect(team).not.toContainText('N / D');
   await team.getByRole('button', { name: 'Solicitar matrícula' }).click();
   await expect(modal.getByText('Obrigado por solicitar a matrícula do treinamento')).toBeVisible();
-  await expect(modal.getByRole('link', { name: 'Minha Jornada' })).toHaveAttribute('href', '/myJourney');
+  await expect(modal.getByRole('link', { name: 'Minha Jornada' })).toHaveAttribute(
+    'href',
+    '/myJourney/requestEnrollmentStatus',
+  );
   await expect(team.getByText('Aguardando aprovação da matrícula.')).toBeVisible();
   await expect(team.getByRole('button', { name: 'Solicitar matrícula' })).toHaveCount(0);
 });

@@ -1,9 +1,9 @@
 // The user dropdown of the learning header (learning-area.md 2.4, 6): the profile; 'Administração'
 // for a user whose login info says admin above 0, opening the admin host of the runtime config in a
 // new tab (with a link token, as the admin redirect section does: never the session token in an
-// address); 'Sair', which asks 'Tem certeza de que deseja sair?' first. The journey, history,
-// certificates and the other links of 2.4 join it with their screens.
-import { useEffect, useRef, useState } from 'react';
+// address); 'Sair', which asks 'Tem certeza de que deseja sair?' first. Between them, a link to each
+// tab of the journey the learner has (JourneyLinks, loaded as the menu first opens).
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { requestLinkToken } from '../../api/auth';
 import { runtimeConfig } from '../../api/instance';
@@ -15,6 +15,8 @@ import { adminUrl } from '../../ui/redirect/rules';
 import { useConfirmedLogout } from '../frame/useConfirmedLogout';
 import { routes } from '../../paths/paths';
 import * as css from './learningFrame.css';
+
+const JourneyLinks = lazy(() => import('./JourneyLinks'));
 
 /** 6: "any value above 0 shows the Administração link". */
 const showsAdministration = (loginInfo: Pick<LoginInfo, 'admin'>) => loginInfo.admin > 0;
@@ -47,6 +49,16 @@ export function UserMenu({ loginInfo }: { loginInfo: LoginInfo }) {
                 {frameMessages.profile}
               </Link>
             </li>
+            {/* Until the learner's tabs are known, a line says so; a failure keeps the other links. */}
+            <Suspense
+              fallback={
+                <li role="status" className={css.item}>
+                  {frameMessages.loadingLinks}
+                </li>
+              }
+            >
+              <JourneyLinks idUser={loginInfo.idUser} onOpen={close} />
+            </Suspense>
             {admin ? (
               <li>
                 <AdminLink adminHost={adminHost} onOpen={close} />

@@ -91,6 +91,11 @@ const screens: LearningScreen[] = [
     load: () =>
       import('../../features/scorm-lessons').then((lessons) => ({ default: lessons.LessonListScreen })),
   },
+  // My journey: its tabs (registered, requests, history, certificates, ranking, external courses).
+  {
+    route: learningRoutes.journey,
+    load: () => import('../../features/journey').then((journey) => ({ default: journey.JourneyScreen })),
+  },
   // The SCORM player of one lesson.
   {
     route: learningRoutes.lessonPlayer,
@@ -99,7 +104,8 @@ const screens: LearningScreen[] = [
   },
 ];
 
-const prefixOf = (pattern: string) => pattern.split('/')[1];
+/** A pattern's or an address's prefix, without case (the router matches /myjourney to /myJourney). */
+const prefixOf = (pattern: string) => pattern.split('/')[1]?.toLowerCase();
 
 /**
  * The router matched '/{prefix}/*': the rows under that prefix, each relative to it (react-router

@@ -26,7 +26,7 @@ function renderLevel(route: string, level: () => unknown) {
       <Route path="/level/:idEnrollment" element={<LevelScreen />} />
       <Route path="/level/:idEnrollment/:nodeCode" element={<LevelScreen />} />
       <Route path="/contentNode/*" element={<p>Conteúdo aberto</p>} />
-      <Route path="/myJourney" element={<p>Minha Jornada</p>} />
+      <Route path="/myJourney/:tab" element={<p>Minha Jornada</p>} />
     </Routes>,
     {
       route,

@@ -21,7 +21,7 @@ export function levelStep(
   { idUser, fromSearch, now }: Context,
 ): LevelStep {
   const { data: node, enrollment } = level;
-  if (classIsFuture(enrollment.team, now)) return { kind: 'redirect', to: myJourneyPath() };
+  if (classIsFuture(enrollment.team, now)) return { kind: 'redirect', to: myJourneyPath('registered') };
   const idNodeEnrollment = node.nodeEnrollment?.idNodeEnrollment;
   if (idNodeEnrollment === undefined) return { kind: 'createNodeEnrollment' };
   const contents = level.contents ?? [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { json } from '../../../tests/setup/fake-api';
 import { renderAsLearner } from '../../../tests/setup/learner-api';
@@ -14,17 +14,16 @@ interface Answers {
   post?: () => Response | object;
 }
 
-let closed = 0;
 const modal = (
-  <ClassSelectionModal open onClose={() => (closed += 1)} nodeCode="HZ-LID-01" courseTitle="Liderança" />
+  <ClassSelectionModal open onClose={() => undefined} nodeCode="HZ-LID-01" courseTitle="Liderança" />
 );
 
 function renderModal({ teams, post }: Answers) {
-  closed = 0;
   return renderAsLearner(
     <Routes>
       <Route path="/" element={modal} />
       <Route path="/level/:idEnrollment" element={<p>Página da matrícula</p>} />
+      <Route path="/myJourney/:tab" element={<p>Jornada: matriculados</p>} />
     </Routes>,
     { answer: () => ({ data: typeof teams === 'function' ? teams() : teams }), post },
   );
@@ -73,7 +72,7 @@ describe('the class selection modal (learning-area.md 4.4, 5)', () => {
     ]);
   });
 
-  it('after enrolling in the only class, which starts later, reloads and closes instead of opening it', async () => {
+  it('after enrolling in a class that starts later, opens the registered tab instead of its page', async () => {
     const later = { ...directTeam, initialDate: '2099-01-01T00:00:00Z' };
     let enrolled = false;
     const { calls } = renderModal({
@@ -84,7 +83,7 @@ describe('the class selection modal (learning-area.md 4.4, 5)', () => {
       },
     });
     fireEvent.click(within(await row(later.name)).getByRole('button', { name: 'Matricular-se' }));
-    await waitFor(() => expect(closed).toBe(1));
+    expect(await screen.findByText('Jornada: matriculados')).toBeTruthy();
     expect(enrolled).toBe(true);
     expect(screen.queryByText('Página da matrícula')).toBeNull();
     // The cards' answers are read again (the list too: its one GET came twice).
@@ -104,7 +103,9 @@ describe('the class selection modal (learning-area.md 4.4, 5)', () => {
       within(await row(approvalTeam.name)).getByRole('button', { name: 'Solicitar matrícula' }),
     );
     expect(await screen.findByText(/Obrigado por solicitar a matrícula do treinamento/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Minha Jornada' }).getAttribute('href')).toBe('/myJourney');
+    expect(screen.getByRole('link', { name: 'Minha Jornada' }).getAttribute('href')).toBe(
+      '/myJourney/requestEnrollmentStatus',
+    );
     expect(await screen.findByText('Aguardando aprovação da matrícula.')).toBeTruthy();
     expect(posted).toEqual([
       { path: '/learning/enrollments/request', body: { idTeam: approvalTeam.idTeam } },

@@ -1,7 +1,7 @@
 // The class selection and enrollment modal (learning-area.md 4.4, 5, 7.2, 8): the course's open classes,
 // each with its name, period (d/m/Y), places and description; 'Matricular-se' enrols at once and opens
-// the new enrollment's page (or reloads the cards when the one class starts later), 'Solicitar
-// matrícula' asks for a place and thanks with a link to 'Minha Jornada', and a class already asked for
+// the new enrollment's page (or the journey's registered tab when the class starts later), 'Solicitar
+// matrícula' asks for a place and thanks with a link to 'Minha Jornada' (its requests tab), and a class already asked for
 // says 'Aguardando aprovação da matrícula.'. What the server refuses (a full class, a second
 // enrollment) is said in its own pt-BR words.
 import { useState } from 'react';
@@ -34,7 +34,7 @@ export function ClassSelectionModal({ open, onClose, nodeCode, courseTitle, reen
   return (
     <Modal open={open} onClose={onClose} title={text.classesTitle(courseTitle)}>
       <Loaded subject={`${text.classesSubject} ${nodeCode}`} errorText={text.classesError}>
-        <ClassList nodeCode={nodeCode} reenroll={reenroll} onClose={onClose} />
+        <ClassList nodeCode={nodeCode} reenroll={reenroll} />
       </Loaded>
       <ModalFooter onClose={onClose} />
     </Modal>
@@ -43,15 +43,7 @@ export function ClassSelectionModal({ open, onClose, nodeCode, courseTitle, reen
 
 type Attempt = { kind: 'enroll' | 'request'; team: Team };
 
-function ClassList({
-  nodeCode,
-  reenroll,
-  onClose,
-}: {
-  nodeCode: string;
-  reenroll: boolean;
-  onClose: () => void;
-}) {
+function ClassList({ nodeCode, reenroll }: { nodeCode: string; reenroll: boolean }) {
   const { data } = useSuspenseQuery(teamsQuery(nodeCode));
   const teams = data.data;
   const idUser = useMenuData()?.loginInfo.idUser;
@@ -74,8 +66,10 @@ function ClassList({
         setRequested(true);
         return;
       }
-      // 4.4: a single class that starts later only reloads the page; otherwise its page opens.
-      if (teams.length === 1 && classIsFuture(done.team, new Date())) onClose();
+      // A class that starts later cannot be opened yet (2.2: its level sends to /myjourney): the
+      // registered tab names it and its start (issue 18: the spec's reload left an empty catalog).
+      // Otherwise the new enrolment's page opens.
+      if (classIsFuture(done.team, new Date())) void navigate(myJourneyPath('registered'));
       else if ('idEnrollment' in done) void navigate(levelPath(done.idEnrollment));
     },
   });
@@ -85,7 +79,8 @@ function ClassList({
     <>
       {requested ? (
         <p role="status" className={css.thanks}>
-          {text.requestThanks}. {text.requestFollowUp} <Link to={myJourneyPath()}>{text.myJourney}</Link>.
+          {text.requestThanks}. {text.requestFollowUp}{' '}
+          <Link to={myJourneyPath('requestEnrollmentStatus')}>{text.myJourney}</Link>.
         </p>
       ) : null}
       {pending ? (

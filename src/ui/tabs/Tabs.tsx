@@ -42,7 +42,9 @@ export function Tabs<K extends string>({
           </Tab>
         ))}
       </TabList>
-      <TabPanel id={selected} className={panelClassName}>
+      {/* Keyed by the tab: react-aria keeps a panel's DOM id from its first render, so a panel that
+          stayed mounted across a change kept the first tab's id (aria-controls then named no element). */}
+      <TabPanel key={selected} id={selected} className={panelClassName}>
         {children}
       </TabPanel>
     </AriaTabs>

@@ -1,0 +1,4 @@
+// Stub of the journey tab; its helper replaces this file (issue 18).
+export function HistoryTab() {
+  return <p>…</p>;
+}

@@ -1,0 +1,73 @@
+// The journey's frame and the shapes its tabs share: a list of rows on any width (no table to scroll
+// sideways at 375 px), facts as label and value, and the actions of a row.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+// One column that may shrink below its content's width: the tab list scrolls within it at 375 px
+// instead of widening the page.
+export const screen = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1rem' });
+
+export const title = style({ margin: 0, fontSize: '1.5rem', color: vars.color.onBackground });
+
+export const panel = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '1rem',
+  paddingBlock: '1rem',
+});
+
+export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' });
+
+export const row = style({
+  display: 'grid',
+  gap: '0.5rem',
+  padding: '1rem',
+  borderRadius: '8px',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  minWidth: 0,
+});
+
+export const rowTitle = style({ margin: 0, fontSize: '1.0625rem', overflowWrap: 'anywhere' });
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.25rem 1.5rem',
+  margin: 0,
+  fontSize: '0.9375rem',
+});
+
+export const fact = style({ display: 'flex', gap: '0.375rem', minWidth: 0 });
+
+export const factLabel = style({ fontWeight: 600 });
+
+export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const note = style({ margin: 0, fontSize: '0.9375rem' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.5rem 1.25rem',
+  border: 0,
+  margin: 0,
+  padding: 0,
+  color: vars.color.onBackground,
+});
+
+export const legend = style({ fontWeight: 600, marginBottom: '0.5rem', padding: 0 });
+
+export const check = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.375rem',
+  minHeight: '44px',
+});
+
+export const status = style({ margin: 0, color: vars.color.onBackground });
+
+export const progress = style({ width: '100%', maxWidth: '16rem', accentColor: vars.color.primary });
