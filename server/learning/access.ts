@@ -6,7 +6,7 @@ import { authenticatedOf } from '../auth/session-guard.ts';
 import { refuse } from '../http/refusal.ts';
 import type { RouteContext } from '../route-context.ts';
 import { learningMessages } from './messages.ts';
-import { isActiveEnrollment, loadLearningView } from './view-model.ts';
+import { closedEnrollmentMessage, isActiveEnrollment, loadLearningView } from './view-model.ts';
 
 /** The learner's own active enrollment named by the call, with the learning view; else a refusal. */
 export async function ownEnrollment(
@@ -20,6 +20,6 @@ export async function ownEnrollment(
   const view = await loadLearningView(context.db, tenant.idApp, session.idUser, context.now());
   const enrollment = view.learner.enrollments.find((candidate) => candidate.idEnrollment === idEnrollment);
   if (!enrollment) return refuse(404, learningMessages.enrollmentNotFound);
-  if (!isActiveEnrollment(enrollment)) return refuse(403, learningMessages.enrollmentRequired);
+  if (!isActiveEnrollment(enrollment)) return refuse(403, closedEnrollmentMessage([enrollment]));
   return { view, enrollment, idApp: tenant.idApp };
 }

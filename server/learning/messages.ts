@@ -3,6 +3,12 @@ import { learningContract } from '../../src/shared-rules/contract-messages.ts';
 export const learningMessages = {
   nodeNotFound: 'Página de aprendizagem não encontrada.',
   enrollmentRequired: 'Esta página exige uma matrícula ativa. Matricule-se em uma turma para acessá-la.',
+  // A course the learner finished in a class that closes access upon completion (4.4): done, not refused.
+  closedUponCompletion:
+    'Você concluiu este treinamento, e a turma não mantém o conteúdo disponível após a conclusão. ' +
+    'A conclusão e o certificado estão em Minha Jornada, no seu histórico.',
+  enrollmentExpired:
+    'A sua matrícula neste treinamento expirou. Matricule-se novamente em uma turma para acessá-lo.',
   catalogNeedsEnrollment: 'Sem matrícula, o catálogo mostra apenas áreas e escolas, não cursos.',
   otherLearner: 'Você só pode consultar as suas próprias matrículas e recomendações.',
   teamNotFound: 'Turma não encontrada.',

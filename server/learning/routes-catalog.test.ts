@@ -117,7 +117,8 @@ describe('GET /api/learning/nodes/{id}', () => {
     // 201 (Atendimento de Excelência) is bruno's, IN_PROGRESS; 301 FAILED; 303 COMPLETED in a class closed upon completion.
     expect((await get('/api/learning/nodes/201')).statusCode).toBe(200);
     expectFailure(await get('/api/learning/nodes/301'), 403, learningMessages.enrollmentRequired);
-    expectFailure(await get('/api/learning/nodes/303'), 403, learningMessages.enrollmentRequired);
+    // Completed, not refused: the learner is told the class closes its content upon completion.
+    expectFailure(await get('/api/learning/nodes/303'), 403, learningMessages.closedUponCompletion);
     expectFailure(await get('/api/learning/nodes/102'), 403, learningMessages.enrollmentRequired);
   });
 

@@ -20,7 +20,7 @@ import { learningMessages } from './messages.ts';
 import { nodeCodeParams, withDefaults } from './query.ts';
 import { folded, matchesSearch, pageOf } from './rules.ts';
 import { subtree, type StoredNode } from './store.ts';
-import { loadLearningView, mayOpenNode, type LearningView } from './view-model.ts';
+import { loadLearningView, mayOpenNode, nodeRefusalMessage, type LearningView } from './view-model.ts';
 import { blockView, nodeCards, nodeView } from './views.ts';
 
 export function catalogRoutes(context: RouteContext): AnyRoute[] {
@@ -39,7 +39,7 @@ export function catalogRoutes(context: RouteContext): AnyRoute[] {
 
   /** The node's page: the node with its children and its blocks, or the refusal of 2.2. */
   async function pageOfNode(view: LearningView, idApp: number, node: StoredNode) {
-    if (!mayOpenNode(view, node)) return refuse(403, learningMessages.enrollmentRequired);
+    if (!mayOpenNode(view, node)) return refuse(403, nodeRefusalMessage(view, node.nodeCode));
     const blocks = view.blocksByNode.get(node.nodeCode) ?? [];
     return {
       data: {

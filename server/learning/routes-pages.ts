@@ -13,7 +13,7 @@ import { route, type AnyRoute } from '../http/route-table.ts';
 import { learningSocialMessages } from '../learning-activity/messages.ts';
 import type { RouteContext } from '../route-context.ts';
 import { learningMessages } from './messages.ts';
-import { loadLearningView, mayOpenNode } from './view-model.ts';
+import { loadLearningView, mayOpenNode, nodeRefusalMessage } from './view-model.ts';
 import { blockView, nodeCards } from './views.ts';
 
 export function pagesRoutes(context: RouteContext): AnyRoute[] {
@@ -29,7 +29,7 @@ export function pagesRoutes(context: RouteContext): AnyRoute[] {
         const stored = view.blocksById.get(idBlock);
         if (!stored) return refuse(404, learningSocialMessages.blockNotFound);
         const node = stored.nodeCode === null ? undefined : view.tree.byCode.get(stored.nodeCode);
-        if (node && !mayOpenNode(view, node)) return refuse(403, learningMessages.enrollmentRequired);
+        if (node && !mayOpenNode(view, node)) return refuse(403, nodeRefusalMessage(view, node.nodeCode));
         return { data: blockView(view, stored) };
       },
     }),

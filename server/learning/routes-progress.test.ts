@@ -142,7 +142,7 @@ describe('the navigation map and the enrolled content', () => {
     expectFailure(
       await get('/api/learning/students/1/enrollments/504/navigation-map'),
       403,
-      learningMessages.enrollmentRequired,
+      learningMessages.closedUponCompletion,
     );
   });
 });

@@ -2,6 +2,7 @@
 // classes and evaluations with one learner's enrolments and progress, loaded together, and what follows
 // from them alone (which enrolment covers a node, what it opens, how far the learner got).
 import { isClosedUponCompletion } from '../../src/shared-rules/learning-cards.ts';
+import { learningMessages } from './messages.ts';
 import { evaluationDisplayStatus } from '../../src/shared-rules/evaluation-status.ts';
 import { contentPercent, isDoneStatus } from '../../src/shared-rules/learning-locks.ts';
 import type { Queryable } from '../db/database.ts';
@@ -78,6 +79,22 @@ export function isActiveEnrollment(enrollment: LearnerEnrollment): boolean {
   // The card's rule (shared-rules/learning-cards.ts), so a card shown inactive is refused here too.
   return !isClosedUponCompletion(enrollment.status, enrollment.team);
 }
+
+/**
+ * Why a node the learner may not open is refused, in the words that fit the learner's enrollment in
+ * it (issue 18: a course completed in a class closed upon completion read 'exige uma matrícula ativa').
+ */
+export function closedEnrollmentMessage(enrollments: readonly LearnerEnrollment[]): string {
+  if (enrollments.some((enrollment) => isClosedUponCompletion(enrollment.status, enrollment.team)))
+    return learningMessages.closedUponCompletion;
+  if (enrollments.some((enrollment) => enrollment.status === 'EXPIRED'))
+    return learningMessages.enrollmentExpired;
+  return learningMessages.enrollmentRequired;
+}
+
+/** The refusal of a node the learner may not open (2.2), named by their enrollments in it. */
+export const nodeRefusalMessage = (view: LearningView, nodeCode: string) =>
+  closedEnrollmentMessage(enrollmentsCovering(view, nodeCode));
 
 /** The learner's enrollments whose class's node is the node or one of its ancestors, newest first. */
 export function enrollmentsCovering(view: LearningView, nodeCode: string): LearnerEnrollment[] {
