@@ -19,7 +19,7 @@ import {
   type StoredQuestion,
   type StoredQuestionnaire,
 } from './store.ts';
-import { saveAnswers, updateAnswer, type AnswerChange } from './store-writes.ts';
+import { beginClock, saveAnswers, updateAnswer, type AnswerChange } from './store-writes.ts';
 
 type AnswerBody = ApiSchemaTypes['learning-evaluation-answer-body'];
 type SaveBody = ApiSchemaTypes['learning-evaluation-save-body'];
@@ -90,6 +90,10 @@ export async function putAnswer(
   if (decision === 'keep') return answerReply(answer);
   if (decision === 'refuse') return refuse(409, texts.newerAnswerStored);
   checkReachable(evaluation, answers, answer.idAnswer);
+  // An answer is the player at work: a clock not started yet starts now.
+  const { timeLimit } = evaluation.fields.parameters;
+  if (timeLimit && !questionnaire.deadline)
+    await beginClock(context.db, idApp, idQuestionnaire, timeLimit, now);
   if (await updateAnswer(context.db, idApp, change, clientSeq, now)) {
     return {
       idAnswer: answer.idAnswer,

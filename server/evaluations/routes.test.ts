@@ -365,12 +365,18 @@ describe('the server is the clock (4202, 20 s)', () => {
   it('never gives time back, and finishes with what was stored once the deadline passes', async () => {
     const id = await start(4202);
     const url = `${brunos(4202)}/${id}`;
+    // The clock waits while the learner reads the introduction (issue 18: a 20 s test read 00:17).
+    live.advanceClock(30_000);
     const opened = await read(url);
-    expect(opened.timeLeft).toBeGreaterThanOrEqual(19);
-    expect(opened.timeLeft).toBeLessThanOrEqual(20);
+    expect(opened.timeLeft).toBe(20);
     const gain = await put(`${url}/time`, { timeLeft: 500 });
     expectSchema(gain, 'api/learning-evaluation-time-response.json');
     expect(gain.json<{ timeLeft: number }>().timeLeft).toBeLessThanOrEqual(20);
+    // 'Iniciar avaliação' saved the time left: the clock runs from then on.
+    live.advanceClock(2_000);
+    // (Whole seconds, floored: the real milliseconds the calls took may make it 17.)
+    expect((await read(url)).timeLeft).toBeGreaterThanOrEqual(17);
+    expect((await read(url)).timeLeft).toBeLessThanOrEqual(18);
     expect(
       (await put(`${url}/time`, { timeLeft: 10 })).json<{ timeLeft: number }>().timeLeft,
     ).toBeLessThanOrEqual(10);

@@ -67,7 +67,7 @@ export const evaluationsArea: Area = {
           startDate: questionnaire.startDate,
           finishDate: questionnaire.finishDate,
           grade: questionnaire.grade,
-          timeLeft: secondsLeft(questionnaire, now),
+          timeLeft: secondsLeft(questionnaire, now, evaluation.fields.parameters.timeLimit),
           answers: answersView(answers, questions),
           evaluation: evaluationBody(evaluation),
           attempts: tries.attempts,
@@ -92,10 +92,13 @@ export const evaluationsArea: Area = {
         const found = await ownQuestionnaire(context, request, reply, request.params);
         if (!found) return reply;
         const { idApp, enrollment, evaluation, questionnaire, questions, now } = found;
-        if (!questionnaire.deadline || questionnaire.finishDate)
-          return { timeLeft: secondsLeft(questionnaire, now) };
+        const { timeLimit } = evaluation.fields.parameters;
+        if (!timeLimit || questionnaire.finishDate)
+          return { timeLeft: secondsLeft(questionnaire, now, timeLimit) };
         const { idQuestionnaire } = questionnaire;
-        await shortenDeadline(context.db, idApp, idQuestionnaire, request.body.timeLeft, now);
+        // Never more than the limit: the first save starts the clock ('Iniciar avaliação').
+        const timeLeft = Math.min(request.body.timeLeft, timeLimit);
+        await shortenDeadline(context.db, idApp, idQuestionnaire, timeLeft, now);
         let current = (await loadQuestionnaire(context.db, idApp, idQuestionnaire)) ?? questionnaire;
         if (pastDeadline(current, now)) {
           current = await finishQuestionnaire(
@@ -108,7 +111,7 @@ export const evaluationsArea: Area = {
             current.deadline,
           );
         }
-        return { timeLeft: secondsLeft(current, now) };
+        return { timeLeft: secondsLeft(current, now, timeLimit) };
       },
     }),
     route({

@@ -90,12 +90,19 @@ describe('triesOf and startDecision (4.5)', () => {
 describe("the server's clock", () => {
   const now = new Date('2026-11-28T10:00:00.000Z');
   it('counts down to the deadline, 0 once finished, null without a limit', () => {
-    expect(secondsLeft(questionnaire(), now)).toBeNull();
+    expect(secondsLeft(questionnaire(), now, null)).toBeNull();
     const timed = questionnaire({ deadline: '2026-11-28T10:00:20.500Z' });
-    expect(secondsLeft(timed, now)).toBe(20);
-    expect(secondsLeft({ ...timed, finishDate: 'x' }, now)).toBe(0);
+    expect(secondsLeft(timed, now, 60)).toBe(20);
+    expect(secondsLeft({ ...timed, finishDate: 'x' }, now, 60)).toBe(0);
     expect(pastDeadline(timed, now)).toBe(false);
     expect(pastDeadline(timed, new Date('2026-11-28T10:00:20.500Z'))).toBe(true);
+  });
+
+  it('gives the whole limit while the clock has not started (the introduction), and is never past it', () => {
+    const notStarted = questionnaire({ deadline: null });
+    expect(secondsLeft(notStarted, now, 20)).toBe(20);
+    expect(secondsLeft(notStarted, new Date('2030-01-01T00:00:00Z'), 20)).toBe(20);
+    expect(pastDeadline(notStarted, now)).toBe(false);
   });
 });
 

@@ -68,10 +68,18 @@ export function startDecision(tries: Tries, retry: boolean): StartDecision {
   return { kind: 'create', attempt: tries.attempts + 1 };
 }
 
-/** Seconds left by the server's clock: deadline - now, never below 0; null without a time limit. */
-export function secondsLeft(questionnaire: StoredQuestionnaire, now: Date): number | null {
-  if (!questionnaire.deadline) return null;
+/**
+ * Seconds left by the server's clock: deadline - now, never below 0; the whole time limit while the
+ * clock has not started (the learner is on the introduction); null without a time limit.
+ */
+export function secondsLeft(
+  questionnaire: StoredQuestionnaire,
+  now: Date,
+  timeLimit: number | null | undefined,
+): number | null {
+  if (!timeLimit) return null;
   if (questionnaire.finishDate) return 0;
+  if (!questionnaire.deadline) return timeLimit;
   return Math.max(0, Math.floor((new Date(questionnaire.deadline).getTime() - now.getTime()) / 1000));
 }
 

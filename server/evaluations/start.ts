@@ -30,7 +30,7 @@ async function startLocked(
 ): Promise<StartDecision | { kind: 'created'; idQuestionnaire: number }> {
   const questions = await loadQuestions(context.db, idApp, evaluation.idEvaluation);
   const now = context.now();
-  const { timeLimit, questionAmount } = evaluation.fields.parameters;
+  const { questionAmount } = evaluation.fields.parameters;
   const { idEnrollment } = enrollment;
   return context.db.transaction(async (tx) => {
     await lockEnrollment(tx, idApp, idEnrollment);
@@ -48,7 +48,9 @@ async function startLocked(
         idEvaluation: evaluation.idEvaluation,
         attempt: decision.attempt,
         startDate: now,
-        deadline: timeLimit ? new Date(now.getTime() + timeLimit * 1000) : null,
+        // The clock starts when the player opens ('Iniciar avaliação' saves the time left, or a first
+        // answer comes: beginClock), not while the learner reads the introduction (issue 18).
+        deadline: null,
       },
       (idQuestionnaire) =>
         pickQuestions(questions, questionAmount, idQuestionnaire).map((question) => question.idQuestion),

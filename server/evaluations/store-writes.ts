@@ -133,7 +133,28 @@ export async function saveAnswers(
   }
 }
 
-/** The learner may give time up, never gain it: the deadline only moves earlier. */
+/**
+ * The clock of a timed questionnaire starts once, when the player first saves or answers: its deadline
+ * is the whole time limit from now. A started or finished one is left as it is.
+ */
+export async function beginClock(
+  db: Queryable,
+  idApp: number,
+  idQuestionnaire: number,
+  timeLimit: number,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE learning_questionnaires SET deadline = $3
+      WHERE id_app = $1 AND id_questionnaire = $2 AND deadline IS NULL AND finish_date IS NULL`,
+    [idApp, idQuestionnaire, new Date(now.getTime() + timeLimit * 1000)],
+  );
+}
+
+/**
+ * The learner may give time up, never gain it: the deadline only moves earlier (LEAST ignores a NULL,
+ * so the first save of a clock not started yet starts it at what the learner has).
+ */
 export async function shortenDeadline(
   db: Queryable,
   idApp: number,

@@ -10,6 +10,7 @@ import {
   evaluationKeys,
   finishQuestionnaire,
   questionnaireQuery,
+  saveTimeLeft,
   type QuestionnaireKey,
 } from '../../api/learning-evaluations';
 import { START_QUESTIONNAIRE } from '../../paths/learning-paths';
@@ -147,7 +148,14 @@ function EvaluationFlow({ questionnaire, questionnaireKey }: FlowProps) {
       shown={shown}
       questionnaireKey={questionnaireKey}
       drafts={drafts}
-      onStart={() => setScreen('PLAYER')}
+      onStart={() => {
+        // The server's clock starts with the player, not with the introduction (issue 18): the time
+        // left is saved now. Not awaited: should it fail, the first 10 s save or answer starts it.
+        const { timeLeft, finishDate } = questionnaire;
+        if (typeof timeLeft === 'number' && !finishDate)
+          void saveTimeLeft(questionnaireKey, timeLeft).catch(() => undefined);
+        setScreen('PLAYER');
+      }}
       onSend={() => void send()}
     />
   );
