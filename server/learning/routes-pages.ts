@@ -12,7 +12,6 @@ import { refuse } from '../http/refusal.ts';
 import { route, type AnyRoute } from '../http/route-table.ts';
 import { learningSocialMessages } from '../learning-activity/messages.ts';
 import type { RouteContext } from '../route-context.ts';
-import { learningMessages } from './messages.ts';
 import { loadLearningView, mayOpenNode, nodeRefusalMessage } from './view-model.ts';
 import { blockView, nodeCards } from './views.ts';
 
