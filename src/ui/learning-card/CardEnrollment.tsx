@@ -15,7 +15,8 @@ const LABEL: Partial<Record<CardState, string>> = {
 };
 
 interface Props {
-  state: CardState;
+  /** Absent: an element with no enrolment state of its own (an evaluation), which only says 'Bloqueado'. */
+  state: CardState | undefined;
   /** Locked by 4.3 (a sequential item, a class not started yet). */
   locked: boolean;
   nodeCode?: string;
@@ -43,6 +44,6 @@ export function CardEnrollment({ state, locked, nodeCode, title }: Props) {
       </>
     );
   }
-  const label = LABEL[state];
+  const label = state && LABEL[state];
   return label ? <p className={css.state}>{label}</p> : null;
 }

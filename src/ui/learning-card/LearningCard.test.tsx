@@ -134,6 +134,20 @@ describe('the card of a course by its enrolment state (learning-area.md 4.4)', (
     );
     expect(screen.getByText('Bloqueado')).toBeTruthy();
   });
+
+  it("a locked evaluation, which has no enrolment state, says 'Bloqueado' too (issue 18)", () => {
+    renderCard({
+      view: {
+        kind: 'EVALUATION',
+        title: 'Avaliação final',
+        locked: true,
+        evaluation: { idEvaluation: 4204, idNodeEnrollment: 50700 },
+        idEnrollment: 507,
+      },
+    });
+    expect(screen.getByText('Bloqueado')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
 });
 
 describe('loading placeholders', () => {

@@ -74,7 +74,8 @@ export function LearningCard({
   );
   const details = (
     <>
-      {state ? (
+      {/* A locked evaluation says so like any other locked card (issue 18), though it has no state. */}
+      {state || locked ? (
         <CardEnrollment state={state} locked={locked} nodeCode={view.nodeCode} title={view.title} />
       ) : null}
       {variant === 'journey' && view.description ? (
