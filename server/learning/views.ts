@@ -170,12 +170,30 @@ export function blockView(view: LearningView, { block, elements }: StoredBlock) 
         if (!content) return [];
         const data = contentView(view, content);
         const row = data.contentEnrollment;
+        // A content of a course the learner is enrolled in says so even before it is started: its card
+        // opens the course, not the free-content address (issue 18: a re-enrolled course's content card
+        // read 'Acessar conteúdo', opened as free content, and was refused behind the pre-test).
+        const enrollment = activeEnrollmentFor(view, content.nodeCode);
+        const nodeRow =
+          enrollment &&
+          view.learner.nodeEnrollments.find(
+            (candidate) =>
+              candidate.idEnrollment === enrollment.idEnrollment && candidate.nodeCode === content.nodeCode,
+          );
         return [
           {
             elementType: 'CONTENT',
             idContentType: content.item.idContentType,
             idElement: content.item.idContentItem,
             data,
+            ...(enrollment
+              ? {
+                  nodeEnrollment: {
+                    ...(nodeRow ? { idNodeEnrollment: nodeRow.idNodeEnrollment } : {}),
+                    enrollment: { idEnrollment: enrollment.idEnrollment },
+                  },
+                }
+              : {}),
             ...(row
               ? {
                   contentEnrollment: {

@@ -87,6 +87,17 @@ describe('where a card leads', () => {
     ).toBe('/catalog/HZ');
   });
 
+  it('a content inside an active enrolment, started or not: its course page, and it is enrolled (issue 18)', () => {
+    const inCourse = elementView({
+      elementType: 'CONTENT',
+      idContentType: 5,
+      idElement: 3302,
+      nodeEnrollment: { enrollment: { idEnrollment: 515 } },
+    });
+    expect(elementPath(inCourse)).toBe('/level/515');
+    expect(inCourse.facts).toEqual({ kind: 'CONTENT', enrollment: { status: undefined } });
+  });
+
   it('an element with neither: nowhere', () => {
     expect(elementPath(elementView({ elementType: 'IMAGE', data: { image: '/b.jpg' } }))).toBeUndefined();
     expect(elementPath(elementView({ elementType: 'EVALUATION', idElement: 4 }))).toBeUndefined();

@@ -108,7 +108,9 @@ function factsOf(element: Element): CardFacts | undefined {
   }
   if (element.elementType !== 'CONTENT') return undefined;
   const status = element.contentEnrollment?.status;
-  return { kind: 'CONTENT', enrollment: element.contentEnrollment ? { status } : undefined };
+  // Inside an active enrolment (the server sends its node enrollment) even before it is started.
+  const enrolled = element.contentEnrollment || element.nodeEnrollment?.enrollment?.idEnrollment;
+  return { kind: 'CONTENT', enrollment: enrolled ? { status } : undefined };
 }
 
 export function elementView(element: Element): ElementView {
@@ -181,6 +183,9 @@ export function elementPath(
   if (enrolledContent && idContentItem !== undefined && idEnrollment !== undefined) {
     return enrolledContentPath({ idContentItem, idEnrollment, ...enrolledContent });
   }
+  // A block's content inside an enrolment: its course's page, where it opens in the enrolment (and
+  // its pre-test or sequence holds), never the free-content address the server refuses for it.
+  if (view.kind === 'CONTENT' && idEnrollment !== undefined) return levelPath(idEnrollment);
   if (nodeCode !== undefined) {
     // A card offering (re-)enrolment (4.4) leads to the course's presentation, its catalog page: its
     // level needs an active enrollment, which an ended one (EXPIRED, FAILED) is not.
