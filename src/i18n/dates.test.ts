@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dateFormats,
   formatDate,
+  formatInstant,
   formatIsoDate,
   formatLongDate,
   monthTitle,
@@ -46,10 +47,19 @@ describe('pt-BR date formats', () => {
 });
 
 describe('ISO dates from the API', () => {
-  it('are read in the reader’s time zone', () => {
+  it('are read on the company’s clock (São Paulo), not the browser’s (issue 18)', () => {
     expect(parseDate(thursday.toISOString())?.getTime()).toBe(thursday.getTime());
-    expect(formatIsoDate(thursday.toISOString(), 'longDateAtTime')).toBe('12 de novembro de 2026 às 09:05');
+    expect(formatIsoDate('2026-11-12T12:05:00.000Z', 'longDateAtTime')).toBe(
+      '12 de novembro de 2026 às 09:05',
+    );
     expect(formatLongDate('2026-11-22T12:00:00.000Z')).toBe('22 de novembro de 2026');
+    // A class ending 30/06/2027 23:59 in São Paulo is 02:59 of 1 July in UTC: it still reads 30/06.
+    expect(formatIsoDate('2027-06-30T23:59:59-03:00', 'numericDate')).toBe('30/06/2027');
+    expect(formatInstant(new Date('2027-07-01T02:59:59Z'), 'numericDateTime')).toBe('30/06/2027 23:59');
+  });
+
+  it('read a day alone as that day, in any zone', () => {
+    expect(formatIsoDate('2026-12-02', 'numericDate')).toBe('02/12/2026');
   });
 
   it.each([undefined, '', 'amanhã', '2026-13-45T99:00:00Z'])('give nothing for %j', (iso) => {

@@ -1,8 +1,18 @@
-// Dates and times as pt-BR readers write them (content-app.md 9), in the reader's time zone. Every
-// date the app shows is spelled by one entry of this table, so one kind of date reads the same on
-// every screen; date-fns and its pt-BR locale are imported here and nowhere else for formatting.
+// Dates and times as pt-BR readers write them (content-app.md 9). Every date the app shows is spelled
+// by one entry of this table, so one kind of date reads the same on every screen; date-fns and its
+// pt-BR locale are imported here and nowhere else for formatting. An instant the server sends (an ISO
+// date-time) reads on the tenant's clock (issue 18: a class ending 30/06/2027 23:59 in São Paulo read
+// 01/07/2027 in a browser on UTC); days the app builds itself (a calendar's cells) stay local.
 import { format, isValid, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
+import { tz } from '@date-fns/tz';
+
+/**
+ * The companies' clock: every demo tenant is in Brasília time. A tenant in another zone would set it
+ * from its app details; none does, so the first paint does not carry this module for it.
+ */
+export const DISPLAY_TIME_ZONE = 'America/Sao_Paulo';
+const displayZone = tz(DISPLAY_TIME_ZONE);
 
 /** date-fns patterns by name; the examples are 12 November 2026 (a Thursday) at 09:30. */
 export const dateFormats = {
@@ -46,10 +56,21 @@ export function parseDate(iso: string | undefined): Date | undefined {
   return isValid(date) ? date : undefined;
 }
 
-/** An ISO date-time written in one of the formats, or undefined when there is no valid date. */
+/** An instant written in one of the formats on the tenant's clock. */
+export const formatInstant = (date: Date, name: DateFormat): string =>
+  format(date, dateFormats[name], { locale: ptBR, in: displayZone });
+
+/** A calendar day alone ('2026-12-02'): no instant, so no time zone moves it. */
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * An ISO date-time written in one of the formats, on the tenant's clock (a day alone as it is), or
+ * undefined when there is no valid date.
+ */
 export function formatIsoDate(iso: string | undefined, name: DateFormat): string | undefined {
   const date = parseDate(iso);
-  return date ? formatDate(date, name) : undefined;
+  if (!date) return undefined;
+  return DAY_ONLY.test(iso!) ? formatDate(date, name) : formatInstant(date, name);
 }
 
 /** "22 de novembro de 2026", or undefined when there is no valid date. */

@@ -10,7 +10,9 @@ import { signInForTest } from '../../../tests/setup/signed-in';
 import { cutCell, dateRangeText, meetingLink } from './meetingCells';
 
 // Local times, so the expectations hold in any time zone.
-const at = (day: number, hour: number, minute = 0) => new Date(2027, 2, day, hour, minute).toISOString();
+// A meeting's times on the company's clock (São Paulo, -03:00), whatever the machine's zone.
+const at = (day: number, hour: number, minute = 0) =>
+  `2027-03-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00-03:00`;
 
 const inPerson: Meeting = {
   idMeeting: 1,

@@ -1,9 +1,8 @@
 // What a meetings table cell shows (learning-area.md 4.7 and 5), pure: an ONLINE meeting's link gets
 // http:// when it has no http or https scheme; the address is cut to 10 characters and the date range
 // text to 8 in table cells (the full text stays readable, see index.tsx); dates are d/m/Y.
-import { isSameDay } from 'date-fns';
 import type { Meeting } from '../../../src/generated/types';
-import { formatDate, parseDate } from '../../../src/i18n/dates';
+import { formatInstant, parseDate } from '../../../src/i18n/dates';
 import { cutTitle } from '../../../src/ui/breadcrumbs/cutTitle';
 import { httpUrl } from '../../../src/ui/httpUrl';
 
@@ -27,8 +26,9 @@ export function meetingLink(address: string): URL | null {
   return httpUrl(/^https?:\/\//i.test(text) ? text : `http://${text}`, null);
 }
 
-const day = (date: Date) => formatDate(date, 'numericDate');
-const time = (date: Date) => formatDate(date, 'time');
+// A meeting's start and end are instants: on the tenant's clock.
+const day = (date: Date) => formatInstant(date, 'numericDate');
+const time = (date: Date) => formatInstant(date, 'time');
 
 /** "08/03/2027 09:00 às 12:00", "08/03/2027 a 10/03/2027", or the start alone; '' without a valid start. */
 export function dateRangeText({ startDate, finishDate }: Pick<Meeting, 'startDate' | 'finishDate'>): string {
@@ -36,6 +36,6 @@ export function dateRangeText({ startDate, finishDate }: Pick<Meeting, 'startDat
   if (!start) return '';
   const end = parseDate(finishDate);
   if (!end || end <= start) return `${day(start)} ${time(start)}`;
-  if (isSameDay(start, end)) return `${day(start)} ${time(start)} às ${time(end)}`;
+  if (day(start) === day(end)) return `${day(start)} ${time(start)} às ${time(end)}`;
   return `${day(start)} a ${day(end)}`;
 }
