@@ -79,7 +79,8 @@ const leadershipModule1 = [
     text: 'Feedback que transforma',
     description: 'Como dar um feedback claro, específico e respeitoso.',
     label: 'Vídeo',
-    duration: 42,
+    // The length of the demo file it plays (issue 18: cards said 42 s for an 8 s video).
+    duration: 8,
     image: '/demo/capa-video.svg',
     mediaLocation: media('video-lideranca.mp4'),
     contentLocation: media('video-lideranca.mp4'),
@@ -92,7 +93,7 @@ const leadershipModule1 = [
     idContentItem: 3102,
     idContentType: 1,
     text: 'Podcast: a conversa de alinhamento',
-    description: 'Quinze minutos com uma gestora sobre expectativas claras.',
+    description: 'Uma conversa rápida com uma gestora sobre expectativas claras.',
     label: 'Áudio',
     duration: 8,
     image: '/demo/capa-audio.svg',
@@ -156,7 +157,8 @@ const serviceContents = [
     text: 'Negociação na prática',
     description: 'Um atendimento real, comentado passo a passo.',
     label: 'Vídeo',
-    duration: 39,
+    // The length of the demo file it plays (issue 18: cards said 42 s for an 8 s video).
+    duration: 8,
     image: '/demo/capa-atendimento.svg',
     mediaLocation: media('video-negociacao.mp4'),
     contentLocation: media('video-negociacao.mp4'),
@@ -210,7 +212,8 @@ const securityContents = [
     text: 'Golpes por e-mail: como reconhecer',
     description: 'Os sinais de um phishing em menos de um minuto.',
     label: 'Vídeo',
-    duration: 40,
+    // The length of the demo file it plays (issue 18: cards said 42 s for an 8 s video).
+    duration: 8,
     image: '/demo/capa-video.svg',
     mediaLocation: media('video-seguranca.mp4'),
     contentLocation: media('video-seguranca.mp4'),
