@@ -847,6 +847,22 @@ const homeBlocks = [
     parameters: { cardFormat: 'landscape-xsmall' },
     elements: [nodeCard('HZ-ESC-LID'), nodeCard('HZ-ESC-ATD'), nodeCard('HZ-ESC-SEG')],
   },
+  // A journey card opens its course's tree (/nodeTree/{nodeCode}) and an avatar card its area's level
+  // (/level?nodeLevel={idNode}), learning-area.md 2.2: both reached by clicking from the home.
+  {
+    idBlock: 17,
+    blockType: 'Carrousel',
+    title: 'Trilhas de aprendizagem',
+    parameters: { cardFormat: 'landscape-xsmall', type: 'journey' },
+    elements: [nodeCard('HZ-LID-01'), nodeCard('HZ-ATD-01')],
+  },
+  {
+    idBlock: 18,
+    blockType: 'Grid',
+    title: 'Áreas do catálogo',
+    parameters: { cardFormat: 'square', type: 'avatar' },
+    elements: [nodeCard('HZ-CAT-VENDAS'), nodeCard('HZ-CAT-DADOS'), nodeCard('HZ-CAT-INOVACAO')],
+  },
   {
     idBlock: 11,
     blockType: 'Catalog',

@@ -8,7 +8,7 @@ import { startSignedIn, tenantUrl } from './support';
 async function openHome(page: Page) {
   await page.goto(tenantUrl('horizonte', '/'));
   const home = page.locator('[data-learning-home]');
-  await expect(home.locator('[data-block="Grid"]')).toBeVisible({ timeout: 15_000 });
+  await expect(home.locator('[data-block="Grid"]').first()).toBeVisible({ timeout: 15_000 });
   return home;
 }
 

@@ -82,10 +82,39 @@ test('a card leads to its learning page when bruno is enrolled, else to its cata
   await expect(school).toHaveAttribute('href', '/catalog/HZ-ESC-LID');
 });
 
+test("a journey card, an avatar card and a carousel's 'Ver todos' open their own pages (2.2)", async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('horizonte', '/'));
+  const home = page.locator('[data-learning-home]');
+  // A journey card: its course's tree.
+  const journeys = home.locator('[data-block="Carrousel"]', { hasText: 'Trilhas de aprendizagem' });
+  await journeys.getByRole('link', { name: 'Liderança Situacional' }).click({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/nodeTree\/HZ-LID-01$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Liderança Situacional' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.goBack();
+  // An avatar card of an area: its level.
+  const areas = home.locator('[data-block="Grid"]', { hasText: 'Áreas do catálogo' });
+  await areas.getByRole('link', { name: 'Vendas e Negociação' }).click({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/level\?nodeLevel=1002$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vendas e Negociação' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.goBack();
+  // A carousel with more cards than a row: the block's own page.
+  await home.getByRole('link', { name: 'Ver todos: Trilhas em destaque' }).click({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/cardlist\/5$/);
+  await expect(page.getByRole('heading', { name: 'Trilhas em destaque' })).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
 test('the home passes axe (no serious or critical violation)', async ({ page }) => {
   await page.goto(tenantUrl('horizonte', '/'));
   const home = page.locator('[data-learning-home]');
-  await expect(home.locator('[data-block="Grid"]')).toBeVisible({ timeout: 15_000 });
+  await expect(home.locator('[data-block="Grid"]').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('[data-loading]')).toHaveCount(0, { timeout: 15_000 });
   expect((await axeViolations(page)).filter((line) => /\((serious|critical)\)/.test(line))).toEqual([]);
 });
@@ -100,7 +129,9 @@ test("the content app's sections stay a click away in the menu", async ({ page }
   await expect(page).toHaveURL(/\/trilhas-de-aprendizagem\/2(\?|$)/);
   await expect(page.getByRole('link', { name: /Trilha de Liderança/ }).first()).toBeVisible();
   await menu.getByRole('link', { name: 'Início' }).click();
-  await expect(page.locator('[data-learning-home] [data-block="Grid"]')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-learning-home] [data-block="Grid"]').first()).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 test.describe('a content-app tenant (no learningArea)', () => {

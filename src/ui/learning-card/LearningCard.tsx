@@ -55,7 +55,12 @@ export function LearningCard({
   // An offer of (re-)enrolment leads to the course's presentation, wherever the list would send it.
   const href = opens
     ? ((enrolling ? undefined : where) ??
-      elementPath(view, { journey: variant === 'journey', fromSearch, enrolling }))
+      elementPath(view, {
+        journey: variant === 'journey',
+        avatar: variant === 'avatar',
+        fromSearch,
+        enrolling,
+      }))
     : undefined;
   const overlay = variant === 'block';
   const mediaClass =

@@ -3,6 +3,7 @@
 // them by elementType); an IMAGE or EVALUATION element's data is read as the server sends it.
 import type { Element, Node } from '../../generated/types';
 import {
+  avatarLevelPath,
   catalogPath,
   enrolledContentPath,
   evaluationEntryPath,
@@ -24,6 +25,8 @@ export interface ElementView {
   nodeCode?: string;
   /** ORGANIZATION or LEARNING (learning-area.md 3, Node). */
   nodeType?: string;
+  /** A node's numeric id: an avatar card opens /level?nodeLevel={idNode} (2.2). */
+  idNode?: number;
   idContentItem?: number;
   /** The enrollment the element's node belongs to, when the learner is enrolled. */
   idEnrollment?: number;
@@ -60,6 +63,7 @@ function dataView(element: Element): Omit<ElementView, 'kind' | 'idEnrollment' |
       image: text(node.image),
       nodeCode: text(node.nodeCode),
       nodeType: node.nodeType,
+      idNode: id(node.idNode) ?? id(element.idNode),
     };
   }
   if (element.elementType === 'CONTENT') {
@@ -171,9 +175,12 @@ export function nodeView(node: Node): ElementView {
  */
 export function elementPath(
   view: ElementView,
-  { journey = false, fromSearch = false, enrolling = false } = {},
+  { journey = false, avatar = false, fromSearch = false, enrolling = false } = {},
 ): string | undefined {
   const { nodeCode, idEnrollment, idContentItem, enrolledContent, evaluation } = view;
+  // An avatar card of a group of courses opens that group's level (2.2, /level?nodeLevel={n}).
+  if (avatar && view.nodeType === 'ORGANIZATION' && view.idNode !== undefined)
+    return avatarLevelPath(view.idNode);
   if (evaluation?.idNodeEnrollment !== undefined && idEnrollment !== undefined)
     return evaluationEntryPath({
       idEnrollment,
