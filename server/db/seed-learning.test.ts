@@ -41,10 +41,18 @@ describe('the learning area seeded from the horizonte fixture', () => {
       'IN_PROGRESS',
     ]);
     const pending = await db.query<{ id_team: number }>(
-      `SELECT id_team FROM learning_enrollment_requests WHERE id_app = $1 AND id_user = 1 AND status = 'PENDING'`,
+      `SELECT id_team FROM learning_enrollment_requests
+        WHERE id_app = $1 AND id_user = 1 AND status = 'PENDING' ORDER BY id_team`,
       [horizonteApp],
     );
-    expect(pending).toEqual([{ id_team: 21 }]);
+    expect(pending).toEqual([{ id_team: 12 }, { id_team: 21 }]);
+    // A request keeps the dates its fixture gives: asked, then answered (none while PENDING).
+    const [denied] = await db.query<{ created_at: Date; status_date: Date | null }>(
+      `SELECT created_at, status_date FROM learning_enrollment_requests WHERE id_app = $1 AND id_enrollment_request = 33`,
+      [horizonteApp],
+    );
+    expect(denied?.created_at.toISOString()).toBe('2026-09-02T17:30:00.000Z');
+    expect(denied?.status_date?.toISOString()).toBe('2026-09-05T14:00:00.000Z');
 
     // Bruno finishes the video; a restart reseeds the fixture's rows but keeps his progress.
     await db.query(
