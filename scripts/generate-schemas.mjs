@@ -103,6 +103,7 @@ const LEARNING = new Set([
   'enrollment.json',
   'evaluation-card.json',
   'evaluation.json',
+  'history-row.json',
   'learning-content-item.json',
   'learning-status.json',
   'meeting.json',

@@ -1781,7 +1781,8 @@ await write('learning-evaluations.json', {
   })),
 });
 // The journey's demo data (issue 18), one part per tab, each written by its own module.
-await write('journey-history.json', historyPart);
+// zz-: parts merge in file-name order, and the history's school comes after the others.
+await write('zz-journey-history.json', historyPart);
 await write('journey-ranking.json', rankingPart);
 await write('journey-external-courses.json', externalCoursesPart);
 console.log(`learning: ${nodes.length + catalogNodes.length} nodes, ${teams.length} classes`);

@@ -18,10 +18,11 @@ const count = async (table: string) =>
 describe('the learning area seeded from the horizonte fixture', () => {
   it('stores the tree, blocks, classes and bruno starting enrolments, and keeps what learners did', async () => {
     await (await buildServer({ fixtureDirs: [defaultFixturesDir], database: db })).close();
-    // 326 of issue 11, the two courses of the evaluations and the two SCORM courses with their modules.
-    expect(await count('learning_nodes')).toBe(332);
+    // 326 of issue 11, the two courses of the evaluations, the two SCORM courses with their modules, and
+    // the history's school with its nine courses (issue 18).
+    expect(await count('learning_nodes')).toBe(342);
     expect(await count('learning_blocks')).toBeGreaterThanOrEqual(16);
-    expect(await count('learning_teams')).toBe(15);
+    expect(await count('learning_teams')).toBe(24);
     expect(await count('learning_attachments')).toBeGreaterThanOrEqual(12);
     const bruno = await db.query<{ id_enrollment: number; status: string }>(
       'SELECT id_enrollment, status FROM learning_enrollments WHERE id_app = $1 AND id_user = 1 ORDER BY 1',
@@ -39,6 +40,16 @@ describe('the learning area seeded from the horizonte fixture', () => {
       // The two SCORM courses of issue 12 (511, 512).
       'IN_PROGRESS',
       'IN_PROGRESS',
+      // The history's, one in each status (601-609, parts/zz-journey-history.json).
+      'COMPLETED',
+      'PASSED',
+      'FAILED',
+      'EXPIRED',
+      'IN_PROGRESS',
+      'NOT_ATTEMPTED',
+      'EQUIVALENCY',
+      'COMPLETED',
+      'COMPLETED',
     ]);
     const pending = await db.query<{ id_team: number }>(
       `SELECT id_team FROM learning_enrollment_requests
@@ -67,7 +78,8 @@ describe('the learning area seeded from the horizonte fixture', () => {
       [horizonteApp],
     );
     expect(video).toEqual([{ status: 'COMPLETED', progress: 100 }]);
-    // 326 of issue 11, the two courses of the evaluations and the two SCORM courses with their modules.
-    expect(await count('learning_nodes')).toBe(332);
+    // 326 of issue 11, the two courses of the evaluations, the two SCORM courses with their modules, and
+    // the history's school with its nine courses (issue 18).
+    expect(await count('learning_nodes')).toBe(342);
   });
 });

@@ -122,9 +122,22 @@ async function addStartingEnrollments(tx: Queryable, fixture: TenantFixture): Pr
   );
   for (const enrollment of fixture.learningEnrollments ?? []) {
     const inserted = await tx.query(
-      `INSERT INTO learning_enrollments (id_app, id_enrollment, id_user, id_team, status, created_at)
-       VALUES ($1, $2, $3, $4, $5, now()) ON CONFLICT DO NOTHING RETURNING id_enrollment`,
-      [idApp, enrollment.idEnrollment, enrollment.idUser, enrollment.idTeam, enrollment.status],
+      `INSERT INTO learning_enrollments
+         (id_app, id_enrollment, id_user, id_team, status, progress, created_at, finish_date, validity_date, grade)
+       VALUES ($1, $2, $3, $4, $5, CASE WHEN $5 IN ('COMPLETED', 'PASSED', 'EQUIVALENCY') THEN 100 ELSE 0 END,
+               coalesce($6::timestamptz, now()), $7, $8, $9)
+       ON CONFLICT DO NOTHING RETURNING id_enrollment`,
+      [
+        idApp,
+        enrollment.idEnrollment,
+        enrollment.idUser,
+        enrollment.idTeam,
+        enrollment.status,
+        enrollment.startDate ?? null,
+        enrollment.finishDate ?? null,
+        enrollment.validityDate ?? null,
+        enrollment.grade ?? null,
+      ],
     );
     if (inserted.length === 0) continue;
     const root = teamNode.get(enrollment.idTeam) as string;

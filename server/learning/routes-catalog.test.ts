@@ -205,6 +205,7 @@ describe('GET /api/learning/nodes/side-menu', () => {
       'Escola de Atendimento',
       'Escola de Segurança e Conformidade',
       'Catálogo de cursos',
+      'Escola de Gestão e Carreira',
     ]);
     expect(data.every((node) => node.hasChildNodes)).toBe(true);
   });
@@ -229,6 +230,8 @@ describe('GET /api/learning/catalogs/...', () => {
       ['Escola de Liderança', ['HZ-LID-01']],
       ['Escola de Atendimento', ['HZ-ATD-01', 'HZ-ATD-02', 'HZ-ATD-03', 'HZ-GOLF-01', 'HZ-GOLF-02']],
       ['Escola de Segurança e Conformidade', ['HZ-SEG-01', 'HZ-COMP-01', 'HZ-SEG-03']],
+      // The history's school (parts/zz-journey-history.json): one enrolment in each status.
+      ['Escola de Gestão e Carreira', Array.from({ length: 9 }, (_, index) => `HZ-GES-0${index + 1}`)],
     ]);
   });
 
@@ -359,6 +362,9 @@ describe('GET /api/learning/students/{idUser}/...', () => {
       'HZ-ATD-03',
       'HZ-GOLF-01',
       'HZ-GOLF-02',
+      // The history's (parts/zz-journey-history.json): in progress and not started, not the done ones.
+      'HZ-GES-05',
+      'HZ-GES-06',
     ]);
     // Two of the five items of Atendimento de Excelência are done.
     expect(data[1]?.nodeEnrollment?.progress).toBe(40);

@@ -75,7 +75,9 @@ export function learnerRoutes(context: RouteContext): AnyRoute[] {
         const inProgress = view.learner.enrollments
           .filter(
             (enrollment) =>
-              isActiveEnrollment(enrollment) && !['COMPLETED', 'PASSED'].includes(enrollment.status),
+              isActiveEnrollment(enrollment) &&
+              // Done, by its content or by equivalency (4.1): no longer in progress.
+              !['COMPLETED', 'PASSED', 'EQUIVALENCY'].includes(enrollment.status),
           )
           .flatMap((enrollment) => {
             const node = view.tree.byCode.get(enrollment.nodeCode);

@@ -104,7 +104,10 @@ export async function insertNodeEnrollment(
   return { idNodeEnrollment: existing?.id_node_enrollment ?? next, created: false };
 }
 
-/** The enrolment's status and progress as its content makes them (progress.ts). */
+/**
+ * The enrolment's status and progress as its content makes them (progress.ts). The first time it is
+ * done (COMPLETED or PASSED) it keeps when: the history's 'Conclusão' and the certificate's date.
+ */
 export async function setEnrollmentProgress(
   db: Queryable,
   idApp: number,
@@ -113,7 +116,10 @@ export async function setEnrollmentProgress(
   progress: number,
 ): Promise<void> {
   await db.query(
-    'UPDATE learning_enrollments SET status = $3, progress = $4 WHERE id_app = $1 AND id_enrollment = $2',
+    `UPDATE learning_enrollments
+        SET status = $3, progress = $4,
+            finish_date = CASE WHEN $3 IN ('COMPLETED', 'PASSED') THEN coalesce(finish_date, now()) ELSE finish_date END
+      WHERE id_app = $1 AND id_enrollment = $2`,
     [idApp, idEnrollment, status, progress],
   );
 }

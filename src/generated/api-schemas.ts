@@ -39,6 +39,8 @@ export interface ApiSchemaTypes {
   'learning-catalog-listing-response': T.LearningCatalogListingResponse;
   'learning-catalog-nodes-query': T.LearningCatalogNodesQuery;
   'learning-catalog-page-response': T.LearningCatalogPageResponse;
+  'learning-certificate-authenticity-response': T.LearningCertificateAuthenticityResponse;
+  'learning-certificate-body': T.LearningCertificateBody;
   'learning-content-access-body': T.LearningContentAccessBody;
   'learning-content-enrollment-create-body': T.LearningContentEnrollmentCreateBody;
   'learning-content-enrollment-response': T.LearningContentEnrollmentResponse;
@@ -68,6 +70,8 @@ export interface ApiSchemaTypes {
   'learning-evaluation-time-response': T.LearningEvaluationTimeResponse;
   'learning-feature-response': T.LearningFeatureResponse;
   'learning-has-enrollment-requests-response': T.LearningHasEnrollmentRequestsResponse;
+  'learning-history-query': T.LearningHistoryQuery;
+  'learning-history-response': T.LearningHistoryResponse;
   'learning-home-response': T.LearningHomeResponse;
   'learning-like-body': T.LearningLikeBody;
   'learning-likes-response': T.LearningLikesResponse;

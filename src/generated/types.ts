@@ -741,6 +741,22 @@ export interface Meeting {
   nodeCode?: string;
 }
 
+export interface LearningCertificateAuthenticityResponse {
+  username: string;
+  title: string;
+  startDate: string | null;
+  finishDate: string | null;
+  progress: number;
+  token: string;
+  workload?: number | null;
+}
+
+export interface LearningCertificateBody {
+  idUser: number;
+  idEnrollment: number;
+  idNodeEnrollment?: number;
+}
+
 export interface LearningContentAccessBody {
   idEnrollment: number;
   type: 'ACCESS_CONTENT';
@@ -1350,6 +1366,40 @@ export interface LearningFeatureResponse {
 
 export interface LearningHasEnrollmentRequestsResponse {
   hasEnrollmentRequests: boolean;
+}
+
+export interface LearningHistoryQuery {
+  onlyWithCertificate?: 0 | 1;
+}
+
+export interface LearningHistoryResponse {
+  history: HistoryRow[];
+}
+/**
+ * One enrolment of the learner's history (learning-area.md 3 History row, 2.4, 5): its course, status, when it was finished and until when it is valid, its grade, whether the course and class still open it, and its certificate. startDate, workload and nodeCode are ours: the certificate's period and hours, and where a course without an active enrolment is presented.
+ */
+
+export interface HistoryRow {
+  title: string;
+  enrollmentStatus: LearningStatus;
+  startDate?: string | null;
+  finishDate?: string | null;
+  validityDate?: string | null;
+  grade?: number | null;
+  progress?: number;
+  /**
+   * PUBLISHED, or ARCHIVED for a course taken down.
+   */
+  nodeStatus: string;
+  nodeCode?: string;
+  /**
+   * Hours.
+   */
+  workload?: number | null;
+  allowAccessUponCompletion: 0 | 1;
+  idEnrollment: number;
+  idContentItem?: number | null;
+  idCertificate: number | null;
 }
 
 export interface LearningHomeResponse {
@@ -2615,6 +2665,19 @@ export interface LearningEnrollment {
   idUser: number;
   idTeam: number;
   status: LearningStatus;
+  /**
+   * When the learner enrolled (default: when the server first seeded it)
+   */
+  startDate?: string;
+  /**
+   * When it was finished: the history's 'Conclusão' (learning-area.md 3 History row)
+   */
+  finishDate?: string;
+  /**
+   * Until when a finished course counts: the history's 'Expira em'
+   */
+  validityDate?: string;
+  grade?: number;
   contents?: {
     idContentItem: number;
     status: LearningStatus;

@@ -12,6 +12,8 @@ export declare const validateApiLearningCampaignCategoriesResponse: Validator<T.
 export declare const validateApiLearningCatalogListingResponse: Validator<T.LearningCatalogListingResponse>;
 export declare const validateApiLearningCatalogNodesQuery: Validator<T.LearningCatalogNodesQuery>;
 export declare const validateApiLearningCatalogPageResponse: Validator<T.LearningCatalogPageResponse>;
+export declare const validateApiLearningCertificateAuthenticityResponse: Validator<T.LearningCertificateAuthenticityResponse>;
+export declare const validateApiLearningCertificateBody: Validator<T.LearningCertificateBody>;
 export declare const validateApiLearningContentAccessBody: Validator<T.LearningContentAccessBody>;
 export declare const validateApiLearningContentEnrollmentCreateBody: Validator<T.LearningContentEnrollmentCreateBody>;
 export declare const validateApiLearningContentEnrollmentResponse: Validator<T.LearningContentEnrollmentResponse>;
@@ -41,6 +43,8 @@ export declare const validateApiLearningEvaluationTimeBody: Validator<T.Learning
 export declare const validateApiLearningEvaluationTimeResponse: Validator<T.LearningEvaluationTimeResponse>;
 export declare const validateApiLearningFeatureResponse: Validator<T.LearningFeatureResponse>;
 export declare const validateApiLearningHasEnrollmentRequestsResponse: Validator<T.LearningHasEnrollmentRequestsResponse>;
+export declare const validateApiLearningHistoryQuery: Validator<T.LearningHistoryQuery>;
+export declare const validateApiLearningHistoryResponse: Validator<T.LearningHistoryResponse>;
 export declare const validateApiLearningHomeResponse: Validator<T.LearningHomeResponse>;
 export declare const validateApiLearningLikeBody: Validator<T.LearningLikeBody>;
 export declare const validateApiLearningLikesResponse: Validator<T.LearningLikesResponse>;
@@ -85,6 +89,7 @@ export declare const validateEnrollmentTreeNode: Validator<T.EnrollmentTreeNode>
 export declare const validateEnrollment: Validator<T.Enrollment>;
 export declare const validateEvaluationCard: Validator<T.EvaluationCard>;
 export declare const validateEvaluation: Validator<T.Evaluation>;
+export declare const validateHistoryRow: Validator<T.HistoryRow>;
 export declare const validateLearningContentItem: Validator<T.LearningContentItem>;
 export declare const validateLearningStatus: Validator<T.LearningStatus>;
 export declare const validateMeeting: Validator<T.Meeting>;

@@ -3217,7 +3217,8 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate200.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentAccessBody = validate225;
+var validateApiLearningCertificateAuthenticityResponse = validate225;
+var schema130 = { "properties": { "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "workload": { "type": ["number", "null"] } } };
 function validate225(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3232,72 +3233,124 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.type === void 0 && (missing0 = "type") || data.progress === void 0 && (missing0 = "progress")) {
+      if (data.username === void 0 && (missing0 = "username") || data.title === void 0 && (missing0 = "title") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.progress === void 0 && (missing0 = "progress") || data.token === void 0 && (missing0 = "token")) {
         validate225.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "idEnrollment" || key0 === "type" || key0 === "progress")) {
-            validate225.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        if (data.username !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.username !== "string") {
+            validate225.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
-            break;
           }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
         }
-        if (_errs1 === errors) {
-          if (data.idEnrollment !== void 0) {
-            let data0 = data.idEnrollment;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate225.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+        if (valid0) {
+          if (data.title !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.title !== "string") {
+              validate225.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate225.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs2 === errors;
+            var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
           }
           if (valid0) {
-            if (data.type !== void 0) {
-              const _errs4 = errors;
-              if ("ACCESS_CONTENT" !== data.type) {
-                validate225.errors = [{ instancePath: instancePath + "/type", keyword: "const", params: { allowedValue: "ACCESS_CONTENT" }, message: "must be equal to constant" }];
+            if (data.startDate !== void 0) {
+              let data2 = data.startDate;
+              const _errs5 = errors;
+              if (typeof data2 !== "string" && data2 !== null) {
+                validate225.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema130.properties.startDate.type }, message: "must be string,null" }];
                 return false;
               }
-              var valid0 = _errs4 === errors;
+              if (errors === _errs5) {
+                if (errors === _errs5) {
+                  if (typeof data2 === "string") {
+                    if (!formats0(data2)) {
+                      validate225.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
             } else {
               var valid0 = true;
             }
             if (valid0) {
-              if (data.progress !== void 0) {
-                let data2 = data.progress;
-                const _errs5 = errors;
-                if (errors === _errs5) {
-                  if (typeof data2 == "number" && isFinite(data2)) {
-                    if (data2 > 100 || isNaN(data2)) {
-                      validate225.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                      return false;
-                    } else {
-                      if (data2 < 0 || isNaN(data2)) {
-                        validate225.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+              if (data.finishDate !== void 0) {
+                let data3 = data.finishDate;
+                const _errs7 = errors;
+                if (typeof data3 !== "string" && data3 !== null) {
+                  validate225.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema130.properties.finishDate.type }, message: "must be string,null" }];
+                  return false;
+                }
+                if (errors === _errs7) {
+                  if (errors === _errs7) {
+                    if (typeof data3 === "string") {
+                      if (!formats0(data3)) {
+                        validate225.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     }
-                  } else {
-                    validate225.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                    return false;
                   }
                 }
-                var valid0 = _errs5 === errors;
+                var valid0 = _errs7 === errors;
               } else {
                 var valid0 = true;
+              }
+              if (valid0) {
+                if (data.progress !== void 0) {
+                  let data4 = data.progress;
+                  const _errs9 = errors;
+                  if (errors === _errs9) {
+                    if (typeof data4 == "number" && isFinite(data4)) {
+                      if (data4 > 100 || isNaN(data4)) {
+                        validate225.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                        return false;
+                      } else {
+                        if (data4 < 0 || isNaN(data4)) {
+                          validate225.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          return false;
+                        }
+                      }
+                    } else {
+                      validate225.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.token !== void 0) {
+                    const _errs11 = errors;
+                    if (typeof data.token !== "string") {
+                      validate225.errors = [{ instancePath: instancePath + "/token", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.workload !== void 0) {
+                      let data6 = data.workload;
+                      const _errs13 = errors;
+                      if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
+                        validate225.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: schema130.properties.workload.type }, message: "must be number,null" }];
+                        return false;
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
               }
             }
           }
@@ -3311,9 +3364,8 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
   validate225.errors = vErrors;
   return errors === 0;
 }
-validate225.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentCreateBody = validate226;
-var schema131 = { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED"] } } };
+validate225.evaluated = { "props": { "username": true, "title": true, "startDate": true, "finishDate": true, "progress": true, "token": true, "workload": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCertificateBody = validate226;
 function validate226(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3328,30 +3380,30 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idUser === void 0 && (missing0 = "idUser") || data.progress === void 0 && (missing0 = "progress") || data.status === void 0 && (missing0 = "status")) {
+      if (data.idUser === void 0 && (missing0 = "idUser") || data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
         validate226.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "idNodeEnrollment" || key0 === "idEnrollment" || key0 === "idContentItem" || key0 === "idUser" || key0 === "progress" || key0 === "status")) {
+          if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "idNodeEnrollment")) {
             validate226.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.idNodeEnrollment !== void 0) {
-            let data0 = data.idNodeEnrollment;
+          if (data.idUser !== void 0) {
+            let data0 = data.idUser;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate226.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate226.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate226.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate226.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -3381,17 +3433,213 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
               var valid0 = true;
             }
             if (valid0) {
-              if (data.idContentItem !== void 0) {
-                let data2 = data.idContentItem;
+              if (data.idNodeEnrollment !== void 0) {
+                let data2 = data.idNodeEnrollment;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate226.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate226.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate226.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate226.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate226.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate226.errors = vErrors;
+  return errors === 0;
+}
+validate226.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentAccessBody = validate227;
+function validate227(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate227.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.type === void 0 && (missing0 = "type") || data.progress === void 0 && (missing0 = "progress")) {
+        validate227.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idEnrollment" || key0 === "type" || key0 === "progress")) {
+            validate227.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idEnrollment !== void 0) {
+            let data0 = data.idEnrollment;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate227.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate227.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.type !== void 0) {
+              const _errs4 = errors;
+              if ("ACCESS_CONTENT" !== data.type) {
+                validate227.errors = [{ instancePath: instancePath + "/type", keyword: "const", params: { allowedValue: "ACCESS_CONTENT" }, message: "must be equal to constant" }];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.progress !== void 0) {
+                let data2 = data.progress;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 > 100 || isNaN(data2)) {
+                      validate227.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                      return false;
+                    } else {
+                      if (data2 < 0 || isNaN(data2)) {
+                        validate227.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        return false;
+                      }
+                    }
+                  } else {
+                    validate227.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate227.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate227.errors = vErrors;
+  return errors === 0;
+}
+validate227.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentEnrollmentCreateBody = validate228;
+var schema133 = { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED"] } } };
+function validate228(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate228.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idUser === void 0 && (missing0 = "idUser") || data.progress === void 0 && (missing0 = "progress") || data.status === void 0 && (missing0 = "status")) {
+        validate228.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idNodeEnrollment" || key0 === "idEnrollment" || key0 === "idContentItem" || key0 === "idUser" || key0 === "progress" || key0 === "status")) {
+            validate228.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idNodeEnrollment !== void 0) {
+            let data0 = data.idNodeEnrollment;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate228.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate228.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idEnrollment !== void 0) {
+              let data1 = data.idEnrollment;
+              const _errs4 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                validate228.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs4) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 < 1 || isNaN(data1)) {
+                    validate228.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.idContentItem !== void 0) {
+                let data2 = data.idContentItem;
+                const _errs6 = errors;
+                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                  validate228.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs6) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 < 1 || isNaN(data2)) {
+                      validate228.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -3405,13 +3653,13 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idUser;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate226.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate228.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate226.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate228.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -3427,16 +3675,16 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 > 100 || isNaN(data4)) {
-                          validate226.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                          validate228.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                           return false;
                         } else {
                           if (data4 < 0 || isNaN(data4)) {
-                            validate226.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate228.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
                       } else {
-                        validate226.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate228.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                     }
@@ -3449,7 +3697,7 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                       let data5 = data.status;
                       const _errs12 = errors;
                       if (!(data5 === "NOT_ATTEMPTED" || data5 === "IN_PROGRESS" || data5 === "COMPLETED")) {
-                        validate226.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema131.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                        validate228.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema133.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -3464,20 +3712,20 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate226.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate228.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate226.errors = vErrors;
+  validate228.errors = vErrors;
   return errors === 0;
 }
-validate226.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentResponse = validate227;
-var schema133 = { "properties": { "grade": { "type": ["number", "null"] }, "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "lastAccessDate": { "type": ["string", "null"] } } };
-function validate229(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate228.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentEnrollmentResponse = validate229;
+var schema135 = { "properties": { "grade": { "type": ["number", "null"] }, "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "lastAccessDate": { "type": ["string", "null"] } } };
+function validate231(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate229.evaluated;
+  const evaluated0 = validate231.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3487,28 +3735,28 @@ function validate229(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate229.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate231.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate229.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate231.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate229.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate231.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate229.errors = vErrors;
+  validate231.errors = vErrors;
   return errors === 0;
 }
-validate229.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate228(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate231.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate230(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate228.evaluated;
+  const evaluated0 = validate230.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3519,20 +3767,20 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate228.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate230.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentEnrollment !== void 0) {
           let data0 = data.idContentEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate228.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate230.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate228.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate230.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -3546,13 +3794,13 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idNodeEnrollment;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate228.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate230.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate228.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate230.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -3566,13 +3814,13 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idEnrollment;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate228.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate230.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate228.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate230.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -3586,13 +3834,13 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.idContentItem;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate228.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate230.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate228.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate230.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -3606,13 +3854,13 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.idUser;
                   const _errs9 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate228.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate230.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 < 1 || isNaN(data4)) {
-                        validate228.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate230.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -3624,8 +3872,8 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.progress !== void 0) {
                     const _errs11 = errors;
-                    if (!validate229(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+                    if (!validate231(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs11 === errors;
@@ -3637,13 +3885,13 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.grade;
                       const _errs12 = errors;
                       if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
-                        validate228.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema133.properties.grade.type }, message: "must be number,null" }];
+                        validate230.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema135.properties.grade.type }, message: "must be number,null" }];
                         return false;
                       }
                       if (errors === _errs12) {
                         if (typeof data6 == "number" && isFinite(data6)) {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate228.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate230.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
@@ -3668,14 +3916,14 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.startDate;
                           const _errs15 = errors;
                           if (typeof data8 !== "string" && data8 !== null) {
-                            validate228.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema133.properties.startDate.type }, message: "must be string,null" }];
+                            validate230.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema135.properties.startDate.type }, message: "must be string,null" }];
                             return false;
                           }
                           if (errors === _errs15) {
                             if (errors === _errs15) {
                               if (typeof data8 === "string") {
                                 if (!formats0(data8)) {
-                                  validate228.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                  validate230.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                   return false;
                                 }
                               }
@@ -3690,14 +3938,14 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.finishDate;
                             const _errs17 = errors;
                             if (typeof data9 !== "string" && data9 !== null) {
-                              validate228.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema133.properties.finishDate.type }, message: "must be string,null" }];
+                              validate230.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema135.properties.finishDate.type }, message: "must be string,null" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (errors === _errs17) {
                                 if (typeof data9 === "string") {
                                   if (!formats0(data9)) {
-                                    validate228.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                    validate230.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                     return false;
                                   }
                                 }
@@ -3712,14 +3960,14 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.lastAccessDate;
                               const _errs19 = errors;
                               if (typeof data10 !== "string" && data10 !== null) {
-                                validate228.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "type", params: { type: schema133.properties.lastAccessDate.type }, message: "must be string,null" }];
+                                validate230.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "type", params: { type: schema135.properties.lastAccessDate.type }, message: "must be string,null" }];
                                 return false;
                               }
                               if (errors === _errs19) {
                                 if (errors === _errs19) {
                                   if (typeof data10 === "string") {
                                     if (!formats0(data10)) {
-                                      validate228.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                      validate230.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                       return false;
                                     }
                                   }
@@ -3741,19 +3989,19 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate228.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate230.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate228.errors = vErrors;
+  validate230.errors = vErrors;
   return errors === 0;
 }
-validate228.evaluated = { "props": { "idContentEnrollment": true, "idNodeEnrollment": true, "idEnrollment": true, "idContentItem": true, "idUser": true, "progress": true, "grade": true, "status": true, "startDate": true, "finishDate": true, "lastAccessDate": true }, "dynamicProps": false, "dynamicItems": false };
-function validate227(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate230.evaluated = { "props": { "idContentEnrollment": true, "idNodeEnrollment": true, "idEnrollment": true, "idContentItem": true, "idUser": true, "progress": true, "grade": true, "status": true, "startDate": true, "finishDate": true, "lastAccessDate": true }, "dynamicProps": false, "dynamicItems": false };
+function validate229(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate227.evaluated;
+  const evaluated0 = validate229.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3764,184 +4012,27 @@ function validate227(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate227.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate229.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate228(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+          if (!validate230(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate227.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate229.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate227.errors = vErrors;
+  validate229.errors = vErrors;
   return errors === 0;
 }
-validate227.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentUpdateBody = validate233;
-var schema135 = { "properties": { "status": { "enum": ["IN_PROGRESS", "COMPLETED"] } } };
-function validate233(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate233.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate233.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "status" || key0 === "progress" || key0 === "grade")) {
-            validate233.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.status !== void 0) {
-            let data0 = data.status;
-            const _errs2 = errors;
-            if (!(data0 === "IN_PROGRESS" || data0 === "COMPLETED")) {
-              validate233.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema135.properties.status.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.progress !== void 0) {
-              let data1 = data.progress;
-              const _errs3 = errors;
-              if (errors === _errs3) {
-                if (typeof data1 == "number" && isFinite(data1)) {
-                  if (data1 > 100 || isNaN(data1)) {
-                    validate233.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                    return false;
-                  } else {
-                    if (data1 < 0 || isNaN(data1)) {
-                      validate233.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                      return false;
-                    }
-                  }
-                } else {
-                  validate233.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs3 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.grade !== void 0) {
-                let data2 = data.grade;
-                const _errs5 = errors;
-                if (errors === _errs5) {
-                  if (typeof data2 == "number" && isFinite(data2)) {
-                    if (data2 < 0 || isNaN(data2)) {
-                      validate233.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                      return false;
-                    }
-                  } else {
-                    validate233.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate233.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate233.errors = vErrors;
-  return errors === 0;
-}
-validate233.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCreatedResponse = validate234;
-function validate234(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate234.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
-        validate234.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.data !== void 0) {
-          let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-              let missing1;
-              if (data0.newId === void 0 && (missing1 = "newId")) {
-                validate234.errors = [{ instancePath: instancePath + "/data", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                return false;
-              } else {
-                if (data0.newId !== void 0) {
-                  let data1 = data0.newId;
-                  const _errs3 = errors;
-                  if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                    validate234.errors = [{ instancePath: instancePath + "/data/newId", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (errors === _errs3) {
-                    if (typeof data1 == "number" && isFinite(data1)) {
-                      if (data1 < 1 || isNaN(data1)) {
-                        validate234.errors = [{ instancePath: instancePath + "/data/newId", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                        return false;
-                      }
-                    }
-                  }
-                }
-              }
-            } else {
-              validate234.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate234.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate234.errors = vErrors;
-  return errors === 0;
-}
-validate234.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningDirectEnrollmentBody = validate235;
+validate229.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentEnrollmentUpdateBody = validate235;
+var schema137 = { "properties": { "status": { "enum": ["IN_PROGRESS", "COMPLETED"] } } };
 function validate235(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3956,74 +4047,70 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idTeam === void 0 && (missing0 = "idTeam") || data.nodeCode === void 0 && (missing0 = "nodeCode") || data.idUser === void 0 && (missing0 = "idUser")) {
+      if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
         validate235.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "idTeam" || key0 === "nodeCode" || key0 === "idUser")) {
+          if (!(key0 === "status" || key0 === "progress" || key0 === "grade")) {
             validate235.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.idTeam !== void 0) {
-            let data0 = data.idTeam;
+          if (data.status !== void 0) {
+            let data0 = data.status;
             const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate235.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            if (!(data0 === "IN_PROGRESS" || data0 === "COMPLETED")) {
+              validate235.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema137.properties.status.enum }, message: "must be equal to one of the allowed values" }];
               return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate235.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
             }
             var valid0 = _errs2 === errors;
           } else {
             var valid0 = true;
           }
           if (valid0) {
-            if (data.nodeCode !== void 0) {
-              let data1 = data.nodeCode;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func1(data1) < 1) {
-                    validate235.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+            if (data.progress !== void 0) {
+              let data1 = data.progress;
+              const _errs3 = errors;
+              if (errors === _errs3) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 > 100 || isNaN(data1)) {
+                    validate235.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                     return false;
+                  } else {
+                    if (data1 < 0 || isNaN(data1)) {
+                      validate235.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
                   }
                 } else {
-                  validate235.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate235.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
-              var valid0 = _errs4 === errors;
+              var valid0 = _errs3 === errors;
             } else {
               var valid0 = true;
             }
             if (valid0) {
-              if (data.idUser !== void 0) {
-                let data2 = data.idUser;
-                const _errs6 = errors;
-                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate235.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs6) {
+              if (data.grade !== void 0) {
+                let data2 = data.grade;
+                const _errs5 = errors;
+                if (errors === _errs5) {
                   if (typeof data2 == "number" && isFinite(data2)) {
-                    if (data2 < 1 || isNaN(data2)) {
-                      validate235.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    if (data2 < 0 || isNaN(data2)) {
+                      validate235.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
+                  } else {
+                    validate235.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    return false;
                   }
                 }
-                var valid0 = _errs6 === errors;
+                var valid0 = _errs5 === errors;
               } else {
                 var valid0 = true;
               }
@@ -4040,7 +4127,7 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate235.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningDirectEnrollmentResponse = validate236;
+var validateApiLearningCreatedResponse = validate236;
 function validate236(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4055,23 +4142,40 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
+      if (data.data === void 0 && (missing0 = "data")) {
         validate236.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.idEnrollment !== void 0) {
-          let data0 = data.idEnrollment;
+        if (data.data !== void 0) {
+          let data0 = data.data;
           const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate236.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
           if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate236.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+              let missing1;
+              if (data0.newId === void 0 && (missing1 = "newId")) {
+                validate236.errors = [{ instancePath: instancePath + "/data", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                 return false;
+              } else {
+                if (data0.newId !== void 0) {
+                  let data1 = data0.newId;
+                  const _errs3 = errors;
+                  if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                    validate236.errors = [{ instancePath: instancePath + "/data/newId", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    return false;
+                  }
+                  if (errors === _errs3) {
+                    if (typeof data1 == "number" && isFinite(data1)) {
+                      if (data1 < 1 || isNaN(data1)) {
+                        validate236.errors = [{ instancePath: instancePath + "/data/newId", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        return false;
+                      }
+                    }
+                  }
+                }
               }
+            } else {
+              validate236.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
             }
           }
         }
@@ -4084,8 +4188,152 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
   validate236.errors = vErrors;
   return errors === 0;
 }
-validate236.evaluated = { "props": { "idEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrolledContentResponse = validate237;
+validate236.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningDirectEnrollmentBody = validate237;
+function validate237(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate237.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idTeam === void 0 && (missing0 = "idTeam") || data.nodeCode === void 0 && (missing0 = "nodeCode") || data.idUser === void 0 && (missing0 = "idUser")) {
+        validate237.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idTeam" || key0 === "nodeCode" || key0 === "idUser")) {
+            validate237.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idTeam !== void 0) {
+            let data0 = data.idTeam;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate237.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate237.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.nodeCode !== void 0) {
+              let data1 = data.nodeCode;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func1(data1) < 1) {
+                    validate237.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate237.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.idUser !== void 0) {
+                let data2 = data.idUser;
+                const _errs6 = errors;
+                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                  validate237.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs6) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 < 1 || isNaN(data2)) {
+                      validate237.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate237.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate237.errors = vErrors;
+  return errors === 0;
+}
+validate237.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningDirectEnrollmentResponse = validate238;
+function validate238(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate238.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
+        validate238.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.idEnrollment !== void 0) {
+          let data0 = data.idEnrollment;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate238.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate238.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate238.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate238.errors = vErrors;
+  return errors === 0;
+}
+validate238.evaluated = { "props": { "idEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrolledContentResponse = validate239;
 var schema33 = { "properties": { "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "completed": { "enum": [0, 1] } } };
 function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -4699,10 +4947,10 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate95.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-function validate240(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate242(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate240.evaluated;
+  const evaluated0 = validate242.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4713,7 +4961,7 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
-        validate240.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate242.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -4722,11 +4970,11 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate240.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate242.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate240.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate242.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -4741,11 +4989,11 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate240.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate242.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate240.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate242.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -4758,7 +5006,7 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNode;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate240.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate242.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -4770,11 +5018,11 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.nodeType;
                 const _errs7 = errors;
                 if (typeof data3 !== "string") {
-                  validate240.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate242.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate240.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema120.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  validate242.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema120.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -4786,18 +5034,18 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate240.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate242.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate240.errors = vErrors;
+  validate242.errors = vErrors;
   return errors === 0;
 }
-validate240.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate243(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate242.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate245(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate243.evaluated;
+  const evaluated0 = validate245.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4807,30 +5055,30 @@ function validate243(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate243.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate245.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate243.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate245.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate243.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate245.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate243.errors = vErrors;
+  validate245.errors = vErrors;
   return errors === 0;
 }
-validate243.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var schema143 = { "properties": { "status": { "enum": ["PENDING", "SUCCESS", "ERROR"] }, "standard": { "anyOf": [{ "enum": ["1.2", "2004"] }] } } };
-var schema144 = { "properties": { "scoType": { "enum": ["sco", "asset"] }, "scoEnrollment": { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "INCOMPLETE", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } }, "idSco": 0, "title": 0, "label": 0, "workload": 0, "masteryScore": 0, "prerequisites": 0, "depth": 0, "parentTitles": 0 } };
+validate245.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var schema145 = { "properties": { "status": { "enum": ["PENDING", "SUCCESS", "ERROR"] }, "standard": { "anyOf": [{ "enum": ["1.2", "2004"] }] } } };
+var schema146 = { "properties": { "scoType": { "enum": ["sco", "asset"] }, "scoEnrollment": { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "INCOMPLETE", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } }, "idSco": 0, "title": 0, "label": 0, "workload": 0, "masteryScore": 0, "prerequisites": 0, "depth": 0, "parentTitles": 0 } };
 var func6 = Object.prototype.hasOwnProperty;
-function validate246(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate248(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate246.evaluated;
+  const evaluated0 = validate248.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4841,13 +5089,13 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idSco === void 0 && (missing0 = "idSco") || data.title === void 0 && (missing0 = "title") || data.label === void 0 && (missing0 = "label") || data.workload === void 0 && (missing0 = "workload") || data.masteryScore === void 0 && (missing0 = "masteryScore") || data.prerequisites === void 0 && (missing0 = "prerequisites") || data.depth === void 0 && (missing0 = "depth") || data.parentTitles === void 0 && (missing0 = "parentTitles") || data.scoType === void 0 && (missing0 = "scoType") || data.scoEnrollment === void 0 && (missing0 = "scoEnrollment")) {
-        validate246.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate248.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func6.call(schema144.properties, key0)) {
-            validate246.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func6.call(schema146.properties, key0)) {
+            validate248.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -4857,13 +5105,13 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idSco;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate246.errors = [{ instancePath: instancePath + "/idSco", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate248.errors = [{ instancePath: instancePath + "/idSco", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate246.errors = [{ instancePath: instancePath + "/idSco", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate248.errors = [{ instancePath: instancePath + "/idSco", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -4876,7 +5124,7 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               const _errs4 = errors;
               if (typeof data.title !== "string") {
-                validate246.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate248.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -4887,7 +5135,7 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.label !== void 0) {
                 const _errs6 = errors;
                 if (typeof data.label !== "string") {
-                  validate246.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate248.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -4932,7 +5180,7 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                       vErrors.push(err2);
                     }
                     errors++;
-                    validate246.errors = vErrors;
+                    validate248.errors = vErrors;
                     return false;
                   } else {
                     errors = _errs9;
@@ -4986,7 +5234,7 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                         vErrors.push(err5);
                       }
                       errors++;
-                      validate246.errors = vErrors;
+                      validate248.errors = vErrors;
                       return false;
                     } else {
                       errors = _errs15;
@@ -5040,7 +5288,7 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                           vErrors.push(err8);
                         }
                         errors++;
-                        validate246.errors = vErrors;
+                        validate248.errors = vErrors;
                         return false;
                       } else {
                         errors = _errs21;
@@ -5061,13 +5309,13 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                         let data6 = data.depth;
                         const _errs26 = errors;
                         if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                          validate246.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate248.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (errors === _errs26) {
                           if (typeof data6 == "number" && isFinite(data6)) {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate246.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate248.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
@@ -5087,7 +5335,7 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                               for (let i0 = 0; i0 < len0; i0++) {
                                 const _errs30 = errors;
                                 if (typeof data7[i0] !== "string") {
-                                  validate246.errors = [{ instancePath: instancePath + "/parentTitles/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate248.errors = [{ instancePath: instancePath + "/parentTitles/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid4 = _errs30 === errors;
@@ -5096,7 +5344,7 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                                 }
                               }
                             } else {
-                              validate246.errors = [{ instancePath: instancePath + "/parentTitles", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate248.errors = [{ instancePath: instancePath + "/parentTitles", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -5109,7 +5357,7 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.scoType;
                             const _errs32 = errors;
                             if (!(data9 === "sco" || data9 === "asset")) {
-                              validate246.errors = [{ instancePath: instancePath + "/scoType", keyword: "enum", params: { allowedValues: schema144.properties.scoType.enum }, message: "must be equal to one of the allowed values" }];
+                              validate248.errors = [{ instancePath: instancePath + "/scoType", keyword: "enum", params: { allowedValues: schema146.properties.scoType.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid0 = _errs32 === errors;
@@ -5124,13 +5372,13 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                                   let missing1;
                                   if (data10.idScoEnrollment === void 0 && (missing1 = "idScoEnrollment") || data10.status === void 0 && (missing1 = "status") || data10.grade === void 0 && (missing1 = "grade") || data10.numberOfAccess === void 0 && (missing1 = "numberOfAccess") || data10.finishDate === void 0 && (missing1 = "finishDate") || data10.totalTime === void 0 && (missing1 = "totalTime") || data10.prerequisitesMet === void 0 && (missing1 = "prerequisitesMet")) {
-                                    validate246.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                    validate248.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                     return false;
                                   } else {
                                     const _errs35 = errors;
                                     for (const key1 in data10) {
                                       if (!(key1 === "idScoEnrollment" || key1 === "status" || key1 === "grade" || key1 === "numberOfAccess" || key1 === "finishDate" || key1 === "totalTime" || key1 === "prerequisitesMet")) {
-                                        validate246.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                        validate248.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                         return false;
                                         break;
                                       }
@@ -5186,7 +5434,7 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                                             vErrors.push(err12);
                                           }
                                           errors++;
-                                          validate246.errors = vErrors;
+                                          validate248.errors = vErrors;
                                           return false;
                                         } else {
                                           errors = _errs37;
@@ -5207,7 +5455,7 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data12 = data10.status;
                                           const _errs42 = errors;
                                           if (!(data12 === "NOT_ATTEMPTED" || data12 === "INCOMPLETE" || data12 === "IN_PROGRESS" || data12 === "COMPLETED" || data12 === "PASSED" || data12 === "FAILED")) {
-                                            validate246.errors = [{ instancePath: instancePath + "/scoEnrollment/status", keyword: "enum", params: { allowedValues: schema144.properties.scoEnrollment.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                            validate248.errors = [{ instancePath: instancePath + "/scoEnrollment/status", keyword: "enum", params: { allowedValues: schema146.properties.scoEnrollment.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
                                           var valid5 = _errs42 === errors;
@@ -5252,7 +5500,7 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                                                 vErrors.push(err15);
                                               }
                                               errors++;
-                                              validate246.errors = vErrors;
+                                              validate248.errors = vErrors;
                                               return false;
                                             } else {
                                               errors = _errs44;
@@ -5273,13 +5521,13 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data14 = data10.numberOfAccess;
                                               const _errs49 = errors;
                                               if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                                validate246.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate248.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               if (errors === _errs49) {
                                                 if (typeof data14 == "number" && isFinite(data14)) {
                                                   if (data14 < 0 || isNaN(data14)) {
-                                                    validate246.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    validate248.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                     return false;
                                                   }
                                                 }
@@ -5340,7 +5588,7 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                                                     vErrors.push(err19);
                                                   }
                                                   errors++;
-                                                  validate246.errors = vErrors;
+                                                  validate248.errors = vErrors;
                                                   return false;
                                                 } else {
                                                   errors = _errs52;
@@ -5363,11 +5611,11 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (errors === _errs57) {
                                                     if (typeof data16 == "number" && isFinite(data16)) {
                                                       if (data16 < 0 || isNaN(data16)) {
-                                                        validate246.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                        validate248.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                         return false;
                                                       }
                                                     } else {
-                                                      validate246.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                      validate248.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                       return false;
                                                     }
                                                   }
@@ -5379,7 +5627,7 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data10.prerequisitesMet !== void 0) {
                                                     const _errs59 = errors;
                                                     if (typeof data10.prerequisitesMet !== "boolean") {
-                                                      validate246.errors = [{ instancePath: instancePath + "/scoEnrollment/prerequisitesMet", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                      validate248.errors = [{ instancePath: instancePath + "/scoEnrollment/prerequisitesMet", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                       return false;
                                                     }
                                                     var valid5 = _errs59 === errors;
@@ -5395,7 +5643,7 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate246.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate248.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -5415,19 +5663,19 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate246.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate248.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate246.errors = vErrors;
+  validate248.errors = vErrors;
   return errors === 0;
 }
-validate246.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate245(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate248.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate247(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate245.evaluated;
+  const evaluated0 = validate247.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5438,13 +5686,13 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status") || data.standard === void 0 && (missing0 = "standard") || data.scos === void 0 && (missing0 = "scos")) {
-        validate245.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate247.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "status" || key0 === "standard" || key0 === "scos")) {
-            validate245.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate247.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5454,7 +5702,7 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.status;
             const _errs2 = errors;
             if (!(data0 === "PENDING" || data0 === "SUCCESS" || data0 === "ERROR")) {
-              validate245.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema143.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+              validate247.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema145.properties.status.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -5469,7 +5717,7 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
               let valid1 = false;
               const _errs5 = errors;
               if (!(data1 === "1.2" || data1 === "2004")) {
-                const err0 = { instancePath: instancePath + "/standard", keyword: "enum", params: { allowedValues: schema143.properties.standard.anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+                const err0 = { instancePath: instancePath + "/standard", keyword: "enum", params: { allowedValues: schema145.properties.standard.anyOf[0].enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err0];
                 } else {
@@ -5499,7 +5747,7 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err2);
                 }
                 errors++;
-                validate245.errors = vErrors;
+                validate247.errors = vErrors;
                 return false;
               } else {
                 errors = _errs4;
@@ -5525,8 +5773,8 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data2.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs10 = errors;
-                      if (!validate246(data2[i0], { instancePath: instancePath + "/scos/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+                      if (!validate248(data2[i0], { instancePath: instancePath + "/scos/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
                         errors = vErrors.length;
                       }
                       var valid2 = _errs10 === errors;
@@ -5535,7 +5783,7 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate245.errors = [{ instancePath: instancePath + "/scos", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate247.errors = [{ instancePath: instancePath + "/scos", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -5548,20 +5796,20 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate245.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate247.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate245.errors = vErrors;
+  validate247.errors = vErrors;
   return errors === 0;
 }
-validate245.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate247.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var pattern23 = new RegExp("^[A-Za-z0-9._-]+\\.zip$", "u");
-function validate238(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate240(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate238.evaluated;
+  const evaluated0 = validate240.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5577,7 +5825,7 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
       if (data.label !== void 0) {
         const _errs2 = errors;
         if (typeof data.label !== "string") {
-          validate238.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          validate240.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
           return false;
         }
         var valid1 = _errs2 === errors;
@@ -5588,7 +5836,7 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.mobileImage !== void 0) {
           const _errs4 = errors;
           if (typeof data.mobileImage !== "string") {
-            validate238.errors = [{ instancePath: instancePath + "/mobileImage", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate240.errors = [{ instancePath: instancePath + "/mobileImage", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid1 = _errs4 === errors;
@@ -5599,7 +5847,7 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.shareable !== void 0) {
             const _errs6 = errors;
             if (typeof data.shareable !== "boolean") {
-              validate238.errors = [{ instancePath: instancePath + "/shareable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate240.errors = [{ instancePath: instancePath + "/shareable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid1 = _errs6 === errors;
@@ -5610,7 +5858,7 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.mandatory !== void 0) {
               const _errs8 = errors;
               if (typeof data.mandatory !== "boolean") {
-                validate238.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate240.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid1 = _errs8 === errors;
@@ -5627,8 +5875,8 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data4.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs12 = errors;
-                      if (!validate240(data4[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+                      if (!validate242(data4[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
                         errors = vErrors.length;
                       }
                       var valid2 = _errs12 === errors;
@@ -5637,7 +5885,7 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate238.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate240.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -5649,7 +5897,7 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.sequential !== void 0) {
                   const _errs13 = errors;
                   if (typeof data.sequential !== "boolean") {
-                    validate238.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    validate240.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                     return false;
                   }
                   var valid1 = _errs13 === errors;
@@ -5660,7 +5908,7 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.isSeekingBlocked !== void 0) {
                     const _errs15 = errors;
                     if (typeof data.isSeekingBlocked !== "boolean") {
-                      validate238.errors = [{ instancePath: instancePath + "/isSeekingBlocked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate240.errors = [{ instancePath: instancePath + "/isSeekingBlocked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid1 = _errs15 === errors;
@@ -5674,8 +5922,8 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                       const _errs18 = errors;
                       let valid3 = false;
                       const _errs19 = errors;
-                      if (!validate228(data8, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+                      if (!validate230(data8, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
                         errors = vErrors.length;
                       }
                       var _valid0 = _errs19 === errors;
@@ -5714,7 +5962,7 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                           vErrors.push(err1);
                         }
                         errors++;
-                        validate238.errors = vErrors;
+                        validate240.errors = vErrors;
                         return false;
                       } else {
                         errors = _errs18;
@@ -5733,8 +5981,8 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                     if (valid1) {
                       if (data.contentProgress !== void 0) {
                         const _errs22 = errors;
-                        if (!validate243(data.contentProgress, { instancePath: instancePath + "/contentProgress", parentData: data, parentDataProperty: "contentProgress", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+                        if (!validate245(data.contentProgress, { instancePath: instancePath + "/contentProgress", parentData: data, parentDataProperty: "contentProgress", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
                           errors = vErrors.length;
                         }
                         var valid1 = _errs22 === errors;
@@ -5745,7 +5993,7 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.active !== void 0) {
                           const _errs23 = errors;
                           if (typeof data.active !== "boolean") {
-                            validate238.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                            validate240.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                             return false;
                           }
                           var valid1 = _errs23 === errors;
@@ -5759,11 +6007,11 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs25) {
                               if (typeof data11 === "string") {
                                 if (!pattern23.test(data11)) {
-                                  validate238.errors = [{ instancePath: instancePath + "/scormPackage", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]+\\.zip$" }, message: 'must match pattern "^[A-Za-z0-9._-]+\\.zip$"' }];
+                                  validate240.errors = [{ instancePath: instancePath + "/scormPackage", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]+\\.zip$" }, message: 'must match pattern "^[A-Za-z0-9._-]+\\.zip$"' }];
                                   return false;
                                 }
                               } else {
-                                validate238.errors = [{ instancePath: instancePath + "/scormPackage", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate240.errors = [{ instancePath: instancePath + "/scormPackage", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -5774,8 +6022,8 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                           if (valid1) {
                             if (data.scorm !== void 0) {
                               const _errs27 = errors;
-                              if (!validate245(data.scorm, { instancePath: instancePath + "/scorm", parentData: data, parentDataProperty: "scorm", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
+                              if (!validate247(data.scorm, { instancePath: instancePath + "/scorm", parentData: data, parentDataProperty: "scorm", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
                                 errors = vErrors.length;
                               }
                               var valid1 = _errs27 === errors;
@@ -5786,7 +6034,7 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.hasAccess !== void 0) {
                                 const _errs28 = errors;
                                 if (typeof data.hasAccess !== "boolean") {
-                                  validate238.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  validate240.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
                                 var valid1 = _errs28 === errors;
@@ -5806,20 +6054,20 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate238.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate240.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate238.errors = vErrors;
+  validate240.errors = vErrors;
   return errors === 0;
 }
-validate238.evaluated = { "props": { "label": true, "mobileImage": true, "shareable": true, "mandatory": true, "parentNodes": true, "sequential": true, "isSeekingBlocked": true, "contentEnrollment": true, "contentProgress": true, "active": true, "scormPackage": true, "scorm": true, "hasAccess": true, "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var schema145 = { "properties": { "idContentEnrollment": { "type": ["integer", "null"] }, "idNodeEnrollment": { "type": ["integer", "null"] }, "idQuestionnaire": { "type": ["integer", "null"] } } };
-function validate250(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate240.evaluated = { "props": { "label": true, "mobileImage": true, "shareable": true, "mandatory": true, "parentNodes": true, "sequential": true, "isSeekingBlocked": true, "contentEnrollment": true, "contentProgress": true, "active": true, "scormPackage": true, "scorm": true, "hasAccess": true, "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
+var schema147 = { "properties": { "idContentEnrollment": { "type": ["integer", "null"] }, "idNodeEnrollment": { "type": ["integer", "null"] }, "idQuestionnaire": { "type": ["integer", "null"] } } };
+function validate252(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate250.evaluated;
+  const evaluated0 = validate252.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5832,13 +6080,13 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idContentItem;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate250.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate252.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate250.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate252.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
@@ -5852,13 +6100,13 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.idContentType;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate250.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate252.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 < 1 || isNaN(data1)) {
-                validate250.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate252.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -5872,13 +6120,13 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.idContentEnrollment;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2)) && data2 !== null) {
-              validate250.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: schema145.properties.idContentEnrollment.type }, message: "must be integer,null" }];
+              validate252.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: schema147.properties.idContentEnrollment.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 < 1 || isNaN(data2)) {
-                  validate250.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate252.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -5892,13 +6140,13 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
               let data3 = data.idEnrollment;
               const _errs7 = errors;
               if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                validate250.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate252.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs7) {
                 if (typeof data3 == "number" && isFinite(data3)) {
                   if (data3 < 1 || isNaN(data3)) {
-                    validate250.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate252.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -5912,13 +6160,13 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                 let data4 = data.idNodeEnrollment;
                 const _errs9 = errors;
                 if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4)) && data4 !== null) {
-                  validate250.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: schema145.properties.idNodeEnrollment.type }, message: "must be integer,null" }];
+                  validate252.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: schema147.properties.idNodeEnrollment.type }, message: "must be integer,null" }];
                   return false;
                 }
                 if (errors === _errs9) {
                   if (typeof data4 == "number" && isFinite(data4)) {
                     if (data4 < 1 || isNaN(data4)) {
-                      validate250.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate252.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -5932,13 +6180,13 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                   let data5 = data.idEvaluation;
                   const _errs11 = errors;
                   if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                    validate250.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate252.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs11) {
                     if (typeof data5 == "number" && isFinite(data5)) {
                       if (data5 < 1 || isNaN(data5)) {
-                        validate250.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate252.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -5952,13 +6200,13 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                     let data6 = data.idQuestionnaire;
                     const _errs13 = errors;
                     if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
-                      validate250.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: schema145.properties.idQuestionnaire.type }, message: "must be integer,null" }];
+                      validate252.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: schema147.properties.idQuestionnaire.type }, message: "must be integer,null" }];
                       return false;
                     }
                     if (errors === _errs13) {
                       if (typeof data6 == "number" && isFinite(data6)) {
                         if (data6 < 1 || isNaN(data6)) {
-                          validate250.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate252.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -5977,20 +6225,20 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                             let data8 = data7.idQuestionnaire;
                             const _errs17 = errors;
                             if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                              validate250.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate252.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data8 == "number" && isFinite(data8)) {
                                 if (data8 < 1 || isNaN(data8)) {
-                                  validate250.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate252.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
                             }
                           }
                         } else {
-                          validate250.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate252.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -6002,7 +6250,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.sequential !== void 0) {
                         const _errs19 = errors;
                         if (typeof data.sequential !== "boolean") {
-                          validate250.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate252.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid0 = _errs19 === errors;
@@ -6016,11 +6264,11 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs21) {
                             if (typeof data10 === "string") {
                               if (func1(data10) < 1) {
-                                validate250.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate252.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate250.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate252.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -6032,7 +6280,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.isLastContent !== void 0) {
                             const _errs23 = errors;
                             if (typeof data.isLastContent !== "boolean") {
-                              validate250.errors = [{ instancePath: instancePath + "/isLastContent", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              validate252.errors = [{ instancePath: instancePath + "/isLastContent", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                               return false;
                             }
                             var valid0 = _errs23 === errors;
@@ -6050,19 +6298,19 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate250.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate252.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate250.errors = vErrors;
+  validate252.errors = vErrors;
   return errors === 0;
 }
-validate250.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idContentEnrollment": true, "idEnrollment": true, "idNodeEnrollment": true, "idEvaluation": true, "idQuestionnaire": true, "questionnaire": true, "sequential": true, "nodeCode": true, "isLastContent": true }, "dynamicProps": false, "dynamicItems": false };
-function validate237(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate252.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idContentEnrollment": true, "idEnrollment": true, "idNodeEnrollment": true, "idEvaluation": true, "idQuestionnaire": true, "questionnaire": true, "sequential": true, "nodeCode": true, "isLastContent": true }, "dynamicProps": false, "dynamicItems": false };
+function validate239(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate237.evaluated;
+  const evaluated0 = validate239.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6073,13 +6321,13 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate237.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate239.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
           const _errs1 = errors;
-          if (!validate238(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+          if (!validate240(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -6093,8 +6341,8 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs3 = errors;
             let valid1 = false;
             const _errs4 = errors;
-            if (!validate250(data1, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+            if (!validate252(data1, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
               errors = vErrors.length;
             }
             var _valid0 = _errs4 === errors;
@@ -6133,7 +6381,7 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
                 vErrors.push(err1);
               }
               errors++;
-              validate237.errors = vErrors;
+              validate239.errors = vErrors;
               return false;
             } else {
               errors = _errs3;
@@ -6156,8 +6404,8 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
               const _errs8 = errors;
               let valid2 = false;
               const _errs9 = errors;
-              if (!validate250(data2, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+              if (!validate252(data2, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
                 errors = vErrors.length;
               }
               var _valid1 = _errs9 === errors;
@@ -6196,7 +6444,7 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err3);
                 }
                 errors++;
-                validate237.errors = vErrors;
+                validate239.errors = vErrors;
                 return false;
               } else {
                 errors = _errs8;
@@ -6220,13 +6468,13 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
                     let missing1;
                     if (data3.idUser === void 0 && (missing1 = "idUser") || data3.idEnrollment === void 0 && (missing1 = "idEnrollment") || data3.idTeam === void 0 && (missing1 = "idTeam") || data3.nodeCode === void 0 && (missing1 = "nodeCode")) {
-                      validate237.errors = [{ instancePath: instancePath + "/enrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      validate239.errors = [{ instancePath: instancePath + "/enrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                       return false;
                     } else {
                       const _errs14 = errors;
                       for (const key0 in data3) {
                         if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "idTeam" || key0 === "nodeCode" || key0 === "idNodeEnrollment")) {
-                          validate237.errors = [{ instancePath: instancePath + "/enrollment", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                          validate239.errors = [{ instancePath: instancePath + "/enrollment", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                           return false;
                           break;
                         }
@@ -6236,13 +6484,13 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
                           let data4 = data3.idUser;
                           const _errs15 = errors;
                           if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                            validate237.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate239.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs15) {
                             if (typeof data4 == "number" && isFinite(data4)) {
                               if (data4 < 1 || isNaN(data4)) {
-                                validate237.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate239.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -6256,13 +6504,13 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
                             let data5 = data3.idEnrollment;
                             const _errs17 = errors;
                             if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                              validate237.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate239.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data5 == "number" && isFinite(data5)) {
                                 if (data5 < 1 || isNaN(data5)) {
-                                  validate237.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate239.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -6276,13 +6524,13 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
                               let data6 = data3.idTeam;
                               const _errs19 = errors;
                               if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                                validate237.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate239.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs19) {
                                 if (typeof data6 == "number" && isFinite(data6)) {
                                   if (data6 < 1 || isNaN(data6)) {
-                                    validate237.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate239.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -6298,11 +6546,11 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs21) {
                                   if (typeof data7 === "string") {
                                     if (func1(data7) < 1) {
-                                      validate237.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      validate239.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     }
                                   } else {
-                                    validate237.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate239.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
@@ -6315,13 +6563,13 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data8 = data3.idNodeEnrollment;
                                   const _errs23 = errors;
                                   if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                    validate237.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate239.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs23) {
                                     if (typeof data8 == "number" && isFinite(data8)) {
                                       if (data8 < 1 || isNaN(data8)) {
-                                        validate237.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate239.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -6337,7 +6585,7 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate237.errors = [{ instancePath: instancePath + "/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate239.errors = [{ instancePath: instancePath + "/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -6350,20 +6598,20 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate237.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate239.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate237.errors = vErrors;
+  validate239.errors = vErrors;
   return errors === 0;
 }
-validate237.evaluated = { "props": { "data": true, "previousItem": true, "nextItem": true, "enrollment": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentNodeQuery = validate253;
-function validate253(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate239.evaluated = { "props": { "data": true, "previousItem": true, "nextItem": true, "enrollment": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentNodeQuery = validate255;
+function validate255(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate253.evaluated;
+  const evaluated0 = validate255.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6378,36 +6626,36 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate253.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate255.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             } else {
               if (func1(data0) < 1) {
-                validate253.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate255.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             }
           } else {
-            validate253.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate255.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
       }
     } else {
-      validate253.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate255.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate253.errors = vErrors;
+  validate255.errors = vErrors;
   return errors === 0;
 }
-validate253.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentNodeResponse = validate254;
-var schema148 = { "properties": { "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] } } }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } };
-function validate258(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate255.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentNodeResponse = validate256;
+var schema150 = { "properties": { "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] } } }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } };
+function validate260(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate258.evaluated;
+  const evaluated0 = validate260.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6418,20 +6666,20 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEvaluation === void 0 && (missing0 = "idEvaluation") || data.title === void 0 && (missing0 = "title")) {
-        validate258.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate260.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEvaluation !== void 0) {
           let data0 = data.idEvaluation;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate258.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate260.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate258.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate260.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -6447,11 +6695,11 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate258.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate260.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate258.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate260.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -6463,7 +6711,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.description !== void 0) {
               const _errs5 = errors;
               if (typeof data.description !== "string") {
-                validate258.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate260.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -6477,11 +6725,11 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs7) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate258.errors = [{ instancePath: instancePath + "/image", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate260.errors = [{ instancePath: instancePath + "/image", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate258.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate260.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -6494,7 +6742,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.evaluationType;
                   const _errs9 = errors;
                   if (!(data4 === "REACTION" || data4 === "KNOWLEDGE" || data4 === "PRE_TEST")) {
-                    validate258.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema148.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
+                    validate260.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema150.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -6506,17 +6754,17 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.evaluationMasteryScore;
                     const _errs10 = errors;
                     if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                      validate258.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema148.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
+                      validate260.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema150.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (typeof data5 == "number" && isFinite(data5)) {
                         if (data5 > 100 || isNaN(data5)) {
-                          validate258.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                          validate260.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                           return false;
                         } else {
                           if (data5 < 0 || isNaN(data5)) {
-                            validate258.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate260.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
@@ -6530,7 +6778,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.questionnaireType !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.questionnaireType !== "string") {
-                        validate258.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate260.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -6544,11 +6792,11 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs14) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate258.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate260.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate258.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate260.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -6561,13 +6809,13 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.idEnrollment;
                           const _errs16 = errors;
                           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate258.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate260.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs16) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 1 || isNaN(data8)) {
-                                validate258.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate260.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -6581,13 +6829,13 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.idNodeEnrollment;
                             const _errs18 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate258.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate260.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs18) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 1 || isNaN(data9)) {
-                                  validate258.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate260.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -6604,20 +6852,20 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                                   let missing1;
                                   if (data10.idQuestionnaire === void 0 && (missing1 = "idQuestionnaire") || data10.startDate === void 0 && (missing1 = "startDate") || data10.finishDate === void 0 && (missing1 = "finishDate") || data10.grade === void 0 && (missing1 = "grade")) {
-                                    validate258.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                    validate260.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                     return false;
                                   } else {
                                     if (data10.idQuestionnaire !== void 0) {
                                       let data11 = data10.idQuestionnaire;
                                       const _errs22 = errors;
                                       if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-                                        validate258.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate260.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs22) {
                                         if (typeof data11 == "number" && isFinite(data11)) {
                                           if (data11 < 1 || isNaN(data11)) {
-                                            validate258.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate260.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -6634,11 +6882,11 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (errors === _errs24) {
                                             if (typeof data12 === "string") {
                                               if (!formats0(data12)) {
-                                                validate258.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                validate260.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                 return false;
                                               }
                                             } else {
-                                              validate258.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate260.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                           }
@@ -6652,14 +6900,14 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data13 = data10.finishDate;
                                           const _errs26 = errors;
                                           if (typeof data13 !== "string" && data13 !== null) {
-                                            validate258.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema148.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
+                                            validate260.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema150.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
                                             return false;
                                           }
                                           if (errors === _errs26) {
                                             if (errors === _errs26) {
                                               if (typeof data13 === "string") {
                                                 if (!formats0(data13)) {
-                                                  validate258.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                  validate260.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                   return false;
                                                 }
                                               }
@@ -6674,17 +6922,17 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data14 = data10.grade;
                                             const _errs28 = errors;
                                             if (!(typeof data14 == "number" && isFinite(data14)) && data14 !== null) {
-                                              validate258.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "type", params: { type: schema148.properties.questionnaire.properties.grade.type }, message: "must be number,null" }];
+                                              validate260.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "type", params: { type: schema150.properties.questionnaire.properties.grade.type }, message: "must be number,null" }];
                                               return false;
                                             }
                                             if (errors === _errs28) {
                                               if (typeof data14 == "number" && isFinite(data14)) {
                                                 if (data14 > 100 || isNaN(data14)) {
-                                                  validate258.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                                  validate260.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                                   return false;
                                                 } else {
                                                   if (data14 < 0 || isNaN(data14)) {
-                                                    validate258.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    validate260.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                     return false;
                                                   }
                                                 }
@@ -6699,7 +6947,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate258.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate260.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -6712,7 +6960,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data15 = data.status;
                                 const _errs30 = errors;
                                 if (!(data15 === "NOT_ATTEMPTED" || data15 === "IN_PROGRESS" || data15 === "COMPLETED" || data15 === "PASSED" || data15 === "FAILED")) {
-                                  validate258.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema148.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate260.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema150.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs30 === errors;
@@ -6724,17 +6972,17 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data16 = data.progress;
                                   const _errs31 = errors;
                                   if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-                                    validate258.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate260.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs31) {
                                     if (typeof data16 == "number" && isFinite(data16)) {
                                       if (data16 > 100 || isNaN(data16)) {
-                                        validate258.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                        validate260.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                         return false;
                                       } else {
                                         if (data16 < 0 || isNaN(data16)) {
-                                          validate258.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          validate260.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                           return false;
                                         }
                                       }
@@ -6758,19 +7006,19 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate258.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate260.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate258.errors = vErrors;
+  validate260.errors = vErrors;
   return errors === 0;
 }
-validate258.evaluated = { "props": { "idEvaluation": true, "title": true, "description": true, "image": true, "evaluationType": true, "evaluationMasteryScore": true, "questionnaireType": true, "nodeCode": true, "idEnrollment": true, "idNodeEnrollment": true, "questionnaire": true, "status": true, "progress": true }, "dynamicProps": false, "dynamicItems": false };
-function validate254(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate260.evaluated = { "props": { "idEvaluation": true, "title": true, "description": true, "image": true, "evaluationType": true, "evaluationMasteryScore": true, "questionnaireType": true, "nodeCode": true, "idEnrollment": true, "idNodeEnrollment": true, "questionnaire": true, "status": true, "progress": true }, "dynamicProps": false, "dynamicItems": false };
+function validate256(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate254.evaluated;
+  const evaluated0 = validate256.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6781,7 +7029,7 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data") || data.enrollment === void 0 && (missing0 = "enrollment")) {
-        validate254.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate256.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -6815,8 +7063,8 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs5 = errors;
-                    if (!validate238(data2[i0], { instancePath: instancePath + "/contents/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+                    if (!validate240(data2[i0], { instancePath: instancePath + "/contents/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs5 === errors;
@@ -6825,7 +7073,7 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate254.errors = [{ instancePath: instancePath + "/contents", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate256.errors = [{ instancePath: instancePath + "/contents", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -6845,13 +7093,13 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
                       let data5 = data4[i1];
                       const _errs8 = errors;
                       if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                        validate254.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        validate256.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                         return false;
                       }
                       if (errors === _errs8) {
                         if (typeof data5 == "number" && isFinite(data5)) {
                           if (data5 < 1 || isNaN(data5)) {
-                            validate254.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                            validate256.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                             return false;
                           }
                         }
@@ -6862,7 +7110,7 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate254.errors = [{ instancePath: instancePath + "/lockedContents", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate256.errors = [{ instancePath: instancePath + "/lockedContents", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -6885,13 +7133,13 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
                             let missing1;
                             if (data7.elementType === void 0 && (missing1 = "elementType") || data7.idElement === void 0 && (missing1 = "idElement") || data7.locked === void 0 && (missing1 = "locked") || data7.data === void 0 && (missing1 = "data")) {
-                              validate254.errors = [{ instancePath: instancePath + "/evaluations/" + i2, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              validate256.errors = [{ instancePath: instancePath + "/evaluations/" + i2, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
                               if (data7.elementType !== void 0) {
                                 const _errs14 = errors;
                                 if ("EVALUATION" !== data7.elementType) {
-                                  validate254.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
+                                  validate256.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid4 = _errs14 === errors;
@@ -6903,13 +7151,13 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data9 = data7.idElement;
                                   const _errs15 = errors;
                                   if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                                    validate254.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate256.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs15) {
                                     if (typeof data9 == "number" && isFinite(data9)) {
                                       if (data9 < 1 || isNaN(data9)) {
-                                        validate254.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate256.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -6922,7 +7170,7 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data7.locked !== void 0) {
                                     const _errs17 = errors;
                                     if (typeof data7.locked !== "boolean") {
-                                      validate254.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                      validate256.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                       return false;
                                     }
                                     var valid4 = _errs17 === errors;
@@ -6932,8 +7180,8 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (valid4) {
                                     if (data7.data !== void 0) {
                                       const _errs19 = errors;
-                                      if (!validate258(data7.data, { instancePath: instancePath + "/evaluations/" + i2 + "/data", parentData: data7, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                        vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+                                      if (!validate260(data7.data, { instancePath: instancePath + "/evaluations/" + i2 + "/data", parentData: data7, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
                                         errors = vErrors.length;
                                       }
                                       var valid4 = _errs19 === errors;
@@ -6945,7 +7193,7 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate254.errors = [{ instancePath: instancePath + "/evaluations/" + i2, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate256.errors = [{ instancePath: instancePath + "/evaluations/" + i2, keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -6955,7 +7203,7 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate254.errors = [{ instancePath: instancePath + "/evaluations", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate256.errors = [{ instancePath: instancePath + "/evaluations", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -6966,8 +7214,8 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.preTest !== void 0) {
                     const _errs20 = errors;
-                    if (!validate258(data.preTest, { instancePath: instancePath + "/preTest", parentData: data, parentDataProperty: "preTest", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+                    if (!validate260(data.preTest, { instancePath: instancePath + "/preTest", parentData: data, parentDataProperty: "preTest", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs20 === errors;
@@ -6981,20 +7229,20 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate254.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate256.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate254.errors = vErrors;
+  validate256.errors = vErrors;
   return errors === 0;
 }
-validate254.evaluated = { "props": { "data": true, "enrollment": true, "contents": true, "lockedContents": true, "evaluations": true, "preTest": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentRequestBody = validate261;
-function validate261(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate256.evaluated = { "props": { "data": true, "enrollment": true, "contents": true, "lockedContents": true, "evaluations": true, "preTest": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentRequestBody = validate263;
+function validate263(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate261.evaluated;
+  const evaluated0 = validate263.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7005,13 +7253,13 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idTeam === void 0 && (missing0 = "idTeam")) {
-        validate261.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate263.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idTeam")) {
-            validate261.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate263.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7021,13 +7269,13 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idTeam;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate261.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate263.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate261.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate263.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -7036,21 +7284,21 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate261.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate263.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate261.errors = vErrors;
+  validate263.errors = vErrors;
   return errors === 0;
 }
-validate261.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentRequestsQuery = validate262;
+validate263.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentRequestsQuery = validate264;
 var pattern24 = new RegExp("^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$", "u");
-function validate262(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate264(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate262.evaluated;
+  const evaluated0 = validate264.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7063,13 +7311,13 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idUser;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate262.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate264.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate262.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate264.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
@@ -7083,17 +7331,17 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.offset;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate262.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate264.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 1e5 || isNaN(data1)) {
-                validate262.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                validate264.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate262.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate264.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -7108,17 +7356,17 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.limit;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate262.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate264.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 100 || isNaN(data2)) {
-                  validate262.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                  validate264.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                   return false;
                 } else {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate262.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate264.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -7135,16 +7383,16 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs7) {
                 if (typeof data3 === "string") {
                   if (func1(data3) > 100) {
-                    validate262.errors = [{ instancePath: instancePath + "/status", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                    validate264.errors = [{ instancePath: instancePath + "/status", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                     return false;
                   } else {
                     if (!pattern24.test(data3)) {
-                      validate262.errors = [{ instancePath: instancePath + "/status", keyword: "pattern", params: { pattern: "^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$" }, message: 'must match pattern "^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$"' }];
+                      validate264.errors = [{ instancePath: instancePath + "/status", keyword: "pattern", params: { pattern: "^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$" }, message: 'must match pattern "^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$"' }];
                       return false;
                     }
                   }
                 } else {
-                  validate262.errors = [{ instancePath: instancePath + "/status", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate264.errors = [{ instancePath: instancePath + "/status", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -7156,21 +7404,21 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate262.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate264.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate262.errors = vErrors;
+  validate264.errors = vErrors;
   return errors === 0;
 }
-validate262.evaluated = { "props": { "idUser": true, "offset": true, "limit": true, "status": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentRequestsResponse = validate263;
-var schema152 = { "properties": { "idEnrollment": { "type": ["integer", "null"] }, "statusDate": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "DENIED", "CANCELED"] }, "reason": { "type": ["string", "null"] } } };
-function validate264(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate264.evaluated = { "props": { "idUser": true, "offset": true, "limit": true, "status": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentRequestsResponse = validate265;
+var schema154 = { "properties": { "idEnrollment": { "type": ["integer", "null"] }, "statusDate": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "DENIED", "CANCELED"] }, "reason": { "type": ["string", "null"] } } };
+function validate266(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate264.evaluated;
+  const evaluated0 = validate266.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7181,20 +7429,20 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollmentRequest === void 0 && (missing0 = "idEnrollmentRequest") || data.title === void 0 && (missing0 = "title") || data.status === void 0 && (missing0 = "status") || data.creationDate === void 0 && (missing0 = "creationDate")) {
-        validate264.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate266.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEnrollmentRequest !== void 0) {
           let data0 = data.idEnrollmentRequest;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate264.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate266.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate264.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate266.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -7208,13 +7456,13 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idEnrollment;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-              validate264.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: schema152.properties.idEnrollment.type }, message: "must be integer,null" }];
+              validate266.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: schema154.properties.idEnrollment.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate264.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate266.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -7230,11 +7478,11 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate264.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate266.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate264.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate266.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -7250,11 +7498,11 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs7) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate264.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate266.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     } else {
-                      validate264.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate266.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -7268,14 +7516,14 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.statusDate;
                   const _errs9 = errors;
                   if (typeof data4 !== "string" && data4 !== null) {
-                    validate264.errors = [{ instancePath: instancePath + "/statusDate", keyword: "type", params: { type: schema152.properties.statusDate.type }, message: "must be string,null" }];
+                    validate266.errors = [{ instancePath: instancePath + "/statusDate", keyword: "type", params: { type: schema154.properties.statusDate.type }, message: "must be string,null" }];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (errors === _errs9) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate264.errors = [{ instancePath: instancePath + "/statusDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate266.errors = [{ instancePath: instancePath + "/statusDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       }
@@ -7290,7 +7538,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.status;
                     const _errs11 = errors;
                     if (!(data5 === "PENDING" || data5 === "APPROVED" || data5 === "DENIED" || data5 === "CANCELED")) {
-                      validate264.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema152.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                      validate266.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema154.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -7302,7 +7550,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.reason;
                       const _errs12 = errors;
                       if (typeof data6 !== "string" && data6 !== null) {
-                        validate264.errors = [{ instancePath: instancePath + "/reason", keyword: "type", params: { type: schema152.properties.reason.type }, message: "must be string,null" }];
+                        validate266.errors = [{ instancePath: instancePath + "/reason", keyword: "type", params: { type: schema154.properties.reason.type }, message: "must be string,null" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -7317,19 +7565,19 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate264.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate266.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate264.errors = vErrors;
+  validate266.errors = vErrors;
   return errors === 0;
 }
-validate264.evaluated = { "props": { "idEnrollmentRequest": true, "idEnrollment": true, "title": true, "creationDate": true, "statusDate": true, "status": true, "reason": true }, "dynamicProps": false, "dynamicItems": false };
-function validate263(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate266.evaluated = { "props": { "idEnrollmentRequest": true, "idEnrollment": true, "title": true, "creationDate": true, "statusDate": true, "status": true, "reason": true }, "dynamicProps": false, "dynamicItems": false };
+function validate265(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate263.evaluated;
+  const evaluated0 = validate265.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7340,20 +7588,20 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate263.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate265.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate263.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate265.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate263.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate265.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -7372,8 +7620,8 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
-                  if (!validate264(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+                  if (!validate266(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -7382,7 +7630,7 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate263.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate265.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -7393,21 +7641,21 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate263.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate265.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate263.errors = vErrors;
+  validate265.errors = vErrors;
   return errors === 0;
 }
-validate263.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentTreeResponse = validate266;
-var schema154 = { "properties": { "title": { "type": ["string", "null"] } } };
-function validate267(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate265.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentTreeResponse = validate268;
+var schema156 = { "properties": { "title": { "type": ["string", "null"] } } };
+function validate269(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate267.evaluated;
+  const evaluated0 = validate269.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7418,14 +7666,14 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodes === void 0 && (missing0 = "nodes")) {
-        validate267.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate269.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.title !== void 0) {
           let data0 = data.title;
           const _errs1 = errors;
           if (typeof data0 !== "string" && data0 !== null) {
-            validate267.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: schema154.properties.title.type }, message: "must be string,null" }];
+            validate269.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: schema156.properties.title.type }, message: "must be string,null" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -7439,11 +7687,11 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate267.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate269.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate267.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate269.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7471,7 +7719,7 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate267.errors = [{ instancePath: instancePath + "/nodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate269.errors = [{ instancePath: instancePath + "/nodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -7489,8 +7737,8 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
                     const len1 = data4.length;
                     for (let i1 = 0; i1 < len1; i1++) {
                       const _errs10 = errors;
-                      if (!validate267(data4[i1], { instancePath: instancePath + "/children/" + i1, parentData: data4, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+                      if (!validate269(data4[i1], { instancePath: instancePath + "/children/" + i1, parentData: data4, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
                         errors = vErrors.length;
                       }
                       var valid2 = _errs10 === errors;
@@ -7499,7 +7747,7 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate267.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate269.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -7512,19 +7760,19 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate267.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate269.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate267.errors = vErrors;
+  validate269.errors = vErrors;
   return errors === 0;
 }
-validate267.evaluated = { "props": { "title": true, "nodeCode": true, "nodes": true, "children": true }, "dynamicProps": false, "dynamicItems": false };
-function validate266(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate269.evaluated = { "props": { "title": true, "nodeCode": true, "nodes": true, "children": true }, "dynamicProps": false, "dynamicItems": false };
+function validate268(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate266.evaluated;
+  const evaluated0 = validate268.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7535,7 +7783,7 @@ function validate266(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate266.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate268.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -7547,8 +7795,8 @@ function validate266(data, { instancePath = "", parentData, parentDataProperty, 
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (!validate267(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+                if (!validate269(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -7557,27 +7805,27 @@ function validate266(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate266.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate268.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate266.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate268.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate266.errors = vErrors;
+  validate268.errors = vErrors;
   return errors === 0;
 }
-validate266.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentsInProgressResponse = validate270;
-function validate270(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate268.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentsInProgressResponse = validate272;
+function validate272(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate270.evaluated;
+  const evaluated0 = validate272.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7588,7 +7836,7 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate270.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate272.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -7602,7 +7850,7 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
                 let data1 = data0[i0];
                 const _errs3 = errors;
                 if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate270.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate272.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
                 var valid1 = _errs3 === errors;
@@ -7611,26 +7859,26 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate270.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate272.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate270.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate272.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate270.errors = vErrors;
+  validate272.errors = vErrors;
   return errors === 0;
 }
-validate270.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEquivalencesResponse = validate271;
-function validate272(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate272.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEquivalencesResponse = validate273;
+function validate274(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate272.evaluated;
+  const evaluated0 = validate274.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7641,7 +7889,7 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
-        validate272.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate274.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -7650,11 +7898,11 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate272.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate274.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate272.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate274.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -7669,11 +7917,11 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate272.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate274.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate272.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate274.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7686,7 +7934,7 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNode;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate272.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate274.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -7698,11 +7946,11 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.nodeType;
                 const _errs7 = errors;
                 if (typeof data3 !== "string") {
-                  validate272.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate274.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate272.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema120.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  validate274.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema120.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -7714,19 +7962,19 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate272.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate274.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate272.errors = vErrors;
+  validate274.errors = vErrors;
   return errors === 0;
 }
-validate272.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate271(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate274.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate273(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate271.evaluated;
+  const evaluated0 = validate273.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7737,7 +7985,7 @@ function validate271(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.result === void 0 && (missing0 = "result")) {
-        validate271.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate273.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.result !== void 0) {
@@ -7754,18 +8002,18 @@ function validate271(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                     let missing1;
                     if (data1.origin === void 0 && (missing1 = "origin")) {
-                      validate271.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      validate273.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                       return false;
                     } else {
                       if (data1.origin !== void 0) {
-                        if (!validate272(data1.origin, { instancePath: instancePath + "/result/" + i0 + "/origin", parentData: data1, parentDataProperty: "origin", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
+                        if (!validate274(data1.origin, { instancePath: instancePath + "/result/" + i0 + "/origin", parentData: data1, parentDataProperty: "origin", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
                           errors = vErrors.length;
                         }
                       }
                     }
                   } else {
-                    validate271.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate273.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -7775,27 +8023,27 @@ function validate271(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate271.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate273.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate271.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate273.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate271.errors = vErrors;
+  validate273.errors = vErrors;
   return errors === 0;
 }
-validate271.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationAnswerBody = validate274;
-function validate274(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate273.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationAnswerBody = validate276;
+function validate276(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate274.evaluated;
+  const evaluated0 = validate276.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7806,13 +8054,13 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.answerData === void 0 && (missing0 = "answerData")) {
-        validate274.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate276.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "answerData" || key0 === "answerText" || key0 === "clientSeq")) {
-            validate274.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate276.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7824,7 +8072,7 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 100) {
-                  validate274.errors = [{ instancePath: instancePath + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  validate276.errors = [{ instancePath: instancePath + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -7836,13 +8084,13 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                         let missing1;
                         if (data1.idQuestionOption === void 0 && (missing1 = "idQuestionOption")) {
-                          validate274.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          validate276.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                           return false;
                         } else {
                           const _errs6 = errors;
                           for (const key1 in data1) {
                             if (!(key1 === "idQuestionOption" || key1 === "idQuestionOptionAnswer" || key1 === "idQuestionScale")) {
-                              validate274.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                              validate276.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                               return false;
                               break;
                             }
@@ -7852,13 +8100,13 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
                               let data2 = data1.idQuestionOption;
                               const _errs7 = errors;
                               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                                validate274.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate276.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs7) {
                                 if (typeof data2 == "number" && isFinite(data2)) {
                                   if (data2 < 1 || isNaN(data2)) {
-                                    validate274.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate276.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -7928,7 +8176,7 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
                                     vErrors.push(err4);
                                   }
                                   errors++;
-                                  validate274.errors = vErrors;
+                                  validate276.errors = vErrors;
                                   return false;
                                 } else {
                                   errors = _errs10;
@@ -7995,7 +8243,7 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
                                       vErrors.push(err8);
                                     }
                                     errors++;
-                                    validate274.errors = vErrors;
+                                    validate276.errors = vErrors;
                                     return false;
                                   } else {
                                     errors = _errs16;
@@ -8016,7 +8264,7 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate274.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate276.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -8027,7 +8275,7 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate274.errors = [{ instancePath: instancePath + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate276.errors = [{ instancePath: instancePath + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -8085,7 +8333,7 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err12);
                 }
                 errors++;
-                validate274.errors = vErrors;
+                validate276.errors = vErrors;
                 return false;
               } else {
                 errors = _errs22;
@@ -8106,13 +8354,13 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
                 let data6 = data.clientSeq;
                 const _errs27 = errors;
                 if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                  validate274.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate276.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs27) {
                   if (typeof data6 == "number" && isFinite(data6)) {
                     if (data6 < 0 || isNaN(data6)) {
-                      validate274.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate276.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -8126,21 +8374,21 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate274.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate276.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate274.errors = vErrors;
+  validate276.errors = vErrors;
   return errors === 0;
 }
-validate274.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationAnswerResponse = validate275;
-var schema159 = { "properties": { "clientSeq": { "type": ["integer", "null"] }, "answerStatus": { "enum": ["NOT_ANSWERED", "ANSWERED"] } } };
-function validate275(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate276.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationAnswerResponse = validate277;
+var schema161 = { "properties": { "clientSeq": { "type": ["integer", "null"] }, "answerStatus": { "enum": ["NOT_ANSWERED", "ANSWERED"] } } };
+function validate277(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate275.evaluated;
+  const evaluated0 = validate277.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8151,13 +8399,13 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idAnswer === void 0 && (missing0 = "idAnswer") || data.clientSeq === void 0 && (missing0 = "clientSeq") || data.answerStatus === void 0 && (missing0 = "answerStatus")) {
-        validate275.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate277.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idAnswer" || key0 === "clientSeq" || key0 === "answerStatus")) {
-            validate275.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate277.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8167,13 +8415,13 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idAnswer;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate275.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate277.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate275.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate277.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -8187,13 +8435,13 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.clientSeq;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-                validate275.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: schema159.properties.clientSeq.type }, message: "must be integer,null" }];
+                validate277.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: schema161.properties.clientSeq.type }, message: "must be integer,null" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 0 || isNaN(data1)) {
-                    validate275.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate277.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 }
@@ -8207,7 +8455,7 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.answerStatus;
                 const _errs6 = errors;
                 if (!(data2 === "NOT_ANSWERED" || data2 === "ANSWERED")) {
-                  validate275.errors = [{ instancePath: instancePath + "/answerStatus", keyword: "enum", params: { allowedValues: schema159.properties.answerStatus.enum }, message: "must be equal to one of the allowed values" }];
+                  validate277.errors = [{ instancePath: instancePath + "/answerStatus", keyword: "enum", params: { allowedValues: schema161.properties.answerStatus.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -8219,21 +8467,21 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate275.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate277.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate275.errors = vErrors;
+  validate277.errors = vErrors;
   return errors === 0;
 }
-validate275.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationAnswerResultResponse = validate276;
-var schema160 = { "properties": { "isCorrect": { "type": ["boolean", "null"] }, "answerText": { "type": ["string", "null"] }, "options": { "items": { "properties": { "chosenNumber": { "type": ["integer", "null"] }, "correctNumber": { "type": ["integer", "null"] } } } } } };
-function validate276(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate277.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationAnswerResultResponse = validate278;
+var schema162 = { "properties": { "isCorrect": { "type": ["boolean", "null"] }, "answerText": { "type": ["string", "null"] }, "options": { "items": { "properties": { "chosenNumber": { "type": ["integer", "null"] }, "correctNumber": { "type": ["integer", "null"] } } } } } };
+function validate278(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate276.evaluated;
+  const evaluated0 = validate278.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8244,13 +8492,13 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idAnswer === void 0 && (missing0 = "idAnswer") || data.statement === void 0 && (missing0 = "statement") || data.questionType === void 0 && (missing0 = "questionType") || data.options === void 0 && (missing0 = "options") || data.isCorrect === void 0 && (missing0 = "isCorrect")) {
-        validate276.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate278.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idAnswer" || key0 === "statement" || key0 === "questionType" || key0 === "isCorrect" || key0 === "answerText" || key0 === "options")) {
-            validate276.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate278.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8260,13 +8508,13 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idAnswer;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate276.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate278.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate276.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate278.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -8279,7 +8527,7 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.statement !== void 0) {
               const _errs4 = errors;
               if (typeof data.statement !== "string") {
-                validate276.errors = [{ instancePath: instancePath + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate278.errors = [{ instancePath: instancePath + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -8290,7 +8538,7 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.questionType !== void 0) {
                 const _errs6 = errors;
                 if (typeof data.questionType !== "string") {
-                  validate276.errors = [{ instancePath: instancePath + "/questionType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate278.errors = [{ instancePath: instancePath + "/questionType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -8302,7 +8550,7 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.isCorrect;
                   const _errs8 = errors;
                   if (typeof data3 !== "boolean" && data3 !== null) {
-                    validate276.errors = [{ instancePath: instancePath + "/isCorrect", keyword: "type", params: { type: schema160.properties.isCorrect.type }, message: "must be boolean,null" }];
+                    validate278.errors = [{ instancePath: instancePath + "/isCorrect", keyword: "type", params: { type: schema162.properties.isCorrect.type }, message: "must be boolean,null" }];
                     return false;
                   }
                   var valid0 = _errs8 === errors;
@@ -8314,7 +8562,7 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.answerText;
                     const _errs10 = errors;
                     if (typeof data4 !== "string" && data4 !== null) {
-                      validate276.errors = [{ instancePath: instancePath + "/answerText", keyword: "type", params: { type: schema160.properties.answerText.type }, message: "must be string,null" }];
+                      validate278.errors = [{ instancePath: instancePath + "/answerText", keyword: "type", params: { type: schema162.properties.answerText.type }, message: "must be string,null" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -8336,13 +8584,13 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                                 let missing1;
                                 if (data6.idQuestionOption === void 0 && (missing1 = "idQuestionOption") || data6.description === void 0 && (missing1 = "description") || data6.chosen === void 0 && (missing1 = "chosen") || data6.correct === void 0 && (missing1 = "correct")) {
-                                  validate276.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                  validate278.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                   return false;
                                 } else {
                                   const _errs16 = errors;
                                   for (const key1 in data6) {
                                     if (!(key1 === "idQuestionOption" || key1 === "description" || key1 === "chosen" || key1 === "correct" || key1 === "chosenNumber" || key1 === "correctNumber")) {
-                                      validate276.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                      validate278.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                       return false;
                                       break;
                                     }
@@ -8352,13 +8600,13 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data7 = data6.idQuestionOption;
                                       const _errs17 = errors;
                                       if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                                        validate276.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate278.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs17) {
                                         if (typeof data7 == "number" && isFinite(data7)) {
                                           if (data7 < 1 || isNaN(data7)) {
-                                            validate276.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate278.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -8371,7 +8619,7 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data6.description !== void 0) {
                                         const _errs19 = errors;
                                         if (typeof data6.description !== "string") {
-                                          validate276.errors = [{ instancePath: instancePath + "/options/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate278.errors = [{ instancePath: instancePath + "/options/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid2 = _errs19 === errors;
@@ -8382,7 +8630,7 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data6.chosen !== void 0) {
                                           const _errs21 = errors;
                                           if (typeof data6.chosen !== "boolean") {
-                                            validate276.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosen", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            validate278.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosen", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                             return false;
                                           }
                                           var valid2 = _errs21 === errors;
@@ -8393,7 +8641,7 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (data6.correct !== void 0) {
                                             const _errs23 = errors;
                                             if (typeof data6.correct !== "boolean") {
-                                              validate276.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correct", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                              validate278.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correct", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                               return false;
                                             }
                                             var valid2 = _errs23 === errors;
@@ -8405,13 +8653,13 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data11 = data6.chosenNumber;
                                               const _errs25 = errors;
                                               if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11)) && data11 !== null) {
-                                                validate276.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "type", params: { type: schema160.properties.options.items.properties.chosenNumber.type }, message: "must be integer,null" }];
+                                                validate278.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "type", params: { type: schema162.properties.options.items.properties.chosenNumber.type }, message: "must be integer,null" }];
                                                 return false;
                                               }
                                               if (errors === _errs25) {
                                                 if (typeof data11 == "number" && isFinite(data11)) {
                                                   if (data11 < 1 || isNaN(data11)) {
-                                                    validate276.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                    validate278.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                     return false;
                                                   }
                                                 }
@@ -8425,13 +8673,13 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                                                 let data12 = data6.correctNumber;
                                                 const _errs27 = errors;
                                                 if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12)) && data12 !== null) {
-                                                  validate276.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "type", params: { type: schema160.properties.options.items.properties.correctNumber.type }, message: "must be integer,null" }];
+                                                  validate278.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "type", params: { type: schema162.properties.options.items.properties.correctNumber.type }, message: "must be integer,null" }];
                                                   return false;
                                                 }
                                                 if (errors === _errs27) {
                                                   if (typeof data12 == "number" && isFinite(data12)) {
                                                     if (data12 < 1 || isNaN(data12)) {
-                                                      validate276.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                      validate278.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                       return false;
                                                     }
                                                   }
@@ -8448,7 +8696,7 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                                   }
                                 }
                               } else {
-                                validate276.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate278.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -8458,7 +8706,7 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate276.errors = [{ instancePath: instancePath + "/options", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate278.errors = [{ instancePath: instancePath + "/options", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -8474,22 +8722,22 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate276.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate278.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate276.errors = vErrors;
+  validate278.errors = vErrors;
   return errors === 0;
 }
-validate276.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationQuestionnaireResponse = validate277;
-var schema162 = { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "timeLeft": { "type": ["integer", "null"] }, "idQuestionnaire": 0, "idNodeEnrollment": 0, "nodeCode": 0, "startDate": 0, "answers": 0, "evaluation": 0, "attempts": 0, "triesLeft": 0, "previousItem": 0, "nextItem": 0 } };
-var schema163 = { "properties": { "description": { "type": ["string", "null"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "parameters": { "properties": { "timeLimit": { "type": ["integer", "null"] }, "questionAmount": { "type": ["integer", "null"] }, "lockNavigation": { "enum": [0, 1] }, "maxTries": { "type": ["integer", "null"] }, "lockAfterApproval": { "enum": ["0", "1"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] } } } } };
-function validate280(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate278.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationQuestionnaireResponse = validate279;
+var schema164 = { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "timeLeft": { "type": ["integer", "null"] }, "idQuestionnaire": 0, "idNodeEnrollment": 0, "nodeCode": 0, "startDate": 0, "answers": 0, "evaluation": 0, "attempts": 0, "triesLeft": 0, "previousItem": 0, "nextItem": 0 } };
+var schema165 = { "properties": { "description": { "type": ["string", "null"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "parameters": { "properties": { "timeLimit": { "type": ["integer", "null"] }, "questionAmount": { "type": ["integer", "null"] }, "lockNavigation": { "enum": [0, 1] }, "maxTries": { "type": ["integer", "null"] }, "lockAfterApproval": { "enum": ["0", "1"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] } } } } };
+function validate282(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate280.evaluated;
+  const evaluated0 = validate282.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8500,13 +8748,13 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEvaluation === void 0 && (missing0 = "idEvaluation") || data.title === void 0 && (missing0 = "title") || data.evaluationType === void 0 && (missing0 = "evaluationType") || data.parameters === void 0 && (missing0 = "parameters")) {
-        validate280.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate282.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idEvaluation" || key0 === "title" || key0 === "description" || key0 === "evaluationType" || key0 === "evaluationMasteryScore" || key0 === "questionnaireType" || key0 === "parameters")) {
-            validate280.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate282.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8516,13 +8764,13 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idEvaluation;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate280.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate282.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate280.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate282.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -8538,11 +8786,11 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate280.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate282.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate280.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate282.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -8555,7 +8803,7 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.description;
                 const _errs6 = errors;
                 if (typeof data2 !== "string" && data2 !== null) {
-                  validate280.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema163.properties.description.type }, message: "must be string,null" }];
+                  validate282.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema165.properties.description.type }, message: "must be string,null" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -8569,11 +8817,11 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data3 === "string") {
                       if (func1(data3) < 1) {
-                        validate280.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate282.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate280.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate282.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -8586,17 +8834,17 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.evaluationMasteryScore;
                     const _errs10 = errors;
                     if (!(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
-                      validate280.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema163.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
+                      validate282.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema165.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 > 100 || isNaN(data4)) {
-                          validate280.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                          validate282.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                           return false;
                         } else {
                           if (data4 < 0 || isNaN(data4)) {
-                            validate280.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate282.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
@@ -8610,7 +8858,7 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.questionnaireType !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.questionnaireType !== "string") {
-                        validate280.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate282.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -8625,13 +8873,13 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                             let missing1;
                             if (data6.timeLimit === void 0 && (missing1 = "timeLimit") || data6.questionAmount === void 0 && (missing1 = "questionAmount") || data6.lockNavigation === void 0 && (missing1 = "lockNavigation") || data6.maxTries === void 0 && (missing1 = "maxTries") || data6.lockAfterApproval === void 0 && (missing1 = "lockAfterApproval") || data6.showResponseSummary === void 0 && (missing1 = "showResponseSummary") || data6.closingText === void 0 && (missing1 = "closingText")) {
-                              validate280.errors = [{ instancePath: instancePath + "/parameters", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              validate282.errors = [{ instancePath: instancePath + "/parameters", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
                               const _errs16 = errors;
                               for (const key1 in data6) {
                                 if (!(key1 === "timeLimit" || key1 === "questionAmount" || key1 === "lockNavigation" || key1 === "maxTries" || key1 === "lockAfterApproval" || key1 === "showResponseSummary" || key1 === "closingText")) {
-                                  validate280.errors = [{ instancePath: instancePath + "/parameters", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                  validate282.errors = [{ instancePath: instancePath + "/parameters", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                   return false;
                                   break;
                                 }
@@ -8641,13 +8889,13 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data7 = data6.timeLimit;
                                   const _errs17 = errors;
                                   if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7)) && data7 !== null) {
-                                    validate280.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "type", params: { type: schema163.properties.parameters.properties.timeLimit.type }, message: "must be integer,null" }];
+                                    validate282.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "type", params: { type: schema165.properties.parameters.properties.timeLimit.type }, message: "must be integer,null" }];
                                     return false;
                                   }
                                   if (errors === _errs17) {
                                     if (typeof data7 == "number" && isFinite(data7)) {
                                       if (data7 < 1 || isNaN(data7)) {
-                                        validate280.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate282.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -8661,13 +8909,13 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
                                     let data8 = data6.questionAmount;
                                     const _errs19 = errors;
                                     if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8)) && data8 !== null) {
-                                      validate280.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "type", params: { type: schema163.properties.parameters.properties.questionAmount.type }, message: "must be integer,null" }];
+                                      validate282.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "type", params: { type: schema165.properties.parameters.properties.questionAmount.type }, message: "must be integer,null" }];
                                       return false;
                                     }
                                     if (errors === _errs19) {
                                       if (typeof data8 == "number" && isFinite(data8)) {
                                         if (data8 < 1 || isNaN(data8)) {
-                                          validate280.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                          validate282.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                           return false;
                                         }
                                       }
@@ -8681,7 +8929,7 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data9 = data6.lockNavigation;
                                       const _errs21 = errors;
                                       if (!(data9 === 0 || data9 === 1)) {
-                                        validate280.errors = [{ instancePath: instancePath + "/parameters/lockNavigation", keyword: "enum", params: { allowedValues: schema163.properties.parameters.properties.lockNavigation.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate282.errors = [{ instancePath: instancePath + "/parameters/lockNavigation", keyword: "enum", params: { allowedValues: schema165.properties.parameters.properties.lockNavigation.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
                                       var valid1 = _errs21 === errors;
@@ -8693,13 +8941,13 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data10 = data6.maxTries;
                                         const _errs22 = errors;
                                         if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10)) && data10 !== null) {
-                                          validate280.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "type", params: { type: schema163.properties.parameters.properties.maxTries.type }, message: "must be integer,null" }];
+                                          validate282.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "type", params: { type: schema165.properties.parameters.properties.maxTries.type }, message: "must be integer,null" }];
                                           return false;
                                         }
                                         if (errors === _errs22) {
                                           if (typeof data10 == "number" && isFinite(data10)) {
                                             if (data10 < 1 || isNaN(data10)) {
-                                              validate280.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                              validate282.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                               return false;
                                             }
                                           }
@@ -8713,7 +8961,7 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data11 = data6.lockAfterApproval;
                                           const _errs24 = errors;
                                           if (!(data11 === "0" || data11 === "1")) {
-                                            validate280.errors = [{ instancePath: instancePath + "/parameters/lockAfterApproval", keyword: "enum", params: { allowedValues: schema163.properties.parameters.properties.lockAfterApproval.enum }, message: "must be equal to one of the allowed values" }];
+                                            validate282.errors = [{ instancePath: instancePath + "/parameters/lockAfterApproval", keyword: "enum", params: { allowedValues: schema165.properties.parameters.properties.lockAfterApproval.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
                                           var valid1 = _errs24 === errors;
@@ -8725,7 +8973,7 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data12 = data6.showResponseSummary;
                                             const _errs25 = errors;
                                             if (!(data12 === 0 || data12 === 1)) {
-                                              validate280.errors = [{ instancePath: instancePath + "/parameters/showResponseSummary", keyword: "enum", params: { allowedValues: schema163.properties.parameters.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
+                                              validate282.errors = [{ instancePath: instancePath + "/parameters/showResponseSummary", keyword: "enum", params: { allowedValues: schema165.properties.parameters.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
                                             }
                                             var valid1 = _errs25 === errors;
@@ -8737,7 +8985,7 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data13 = data6.closingText;
                                               const _errs26 = errors;
                                               if (typeof data13 !== "string" && data13 !== null) {
-                                                validate280.errors = [{ instancePath: instancePath + "/parameters/closingText", keyword: "type", params: { type: schema163.properties.parameters.properties.closingText.type }, message: "must be string,null" }];
+                                                validate282.errors = [{ instancePath: instancePath + "/parameters/closingText", keyword: "type", params: { type: schema165.properties.parameters.properties.closingText.type }, message: "must be string,null" }];
                                                 return false;
                                               }
                                               var valid1 = _errs26 === errors;
@@ -8753,7 +9001,7 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate280.errors = [{ instancePath: instancePath + "/parameters", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate282.errors = [{ instancePath: instancePath + "/parameters", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -8770,19 +9018,19 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate280.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate282.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate280.errors = vErrors;
+  validate282.errors = vErrors;
   return errors === 0;
 }
-validate280.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate278(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate282.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate280(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate278.evaluated;
+  const evaluated0 = validate280.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8793,13 +9041,13 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.grade === void 0 && (missing0 = "grade") || data.timeLeft === void 0 && (missing0 = "timeLeft") || data.answers === void 0 && (missing0 = "answers") || data.evaluation === void 0 && (missing0 = "evaluation") || data.attempts === void 0 && (missing0 = "attempts") || data.triesLeft === void 0 && (missing0 = "triesLeft")) {
-        validate278.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate280.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func6.call(schema162.properties, key0)) {
-            validate278.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func6.call(schema164.properties, key0)) {
+            validate280.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8809,13 +9057,13 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idQuestionnaire;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate278.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate280.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate278.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate280.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -8829,13 +9077,13 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idNodeEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate278.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate280.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate278.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate280.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -8851,11 +9099,11 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func1(data2) < 1) {
-                      validate278.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate280.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate278.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate280.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -8871,11 +9119,11 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs8) {
                       if (typeof data3 === "string") {
                         if (!formats0(data3)) {
-                          validate278.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate280.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       } else {
-                        validate278.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate280.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -8889,14 +9137,14 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.finishDate;
                     const _errs10 = errors;
                     if (typeof data4 !== "string" && data4 !== null) {
-                      validate278.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema162.properties.finishDate.type }, message: "must be string,null" }];
+                      validate280.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema164.properties.finishDate.type }, message: "must be string,null" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (errors === _errs10) {
                         if (typeof data4 === "string") {
                           if (!formats0(data4)) {
-                            validate278.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                            validate280.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                             return false;
                           }
                         }
@@ -8911,17 +9159,17 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                       let data5 = data.grade;
                       const _errs12 = errors;
                       if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                        validate278.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema162.properties.grade.type }, message: "must be number,null" }];
+                        validate280.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema164.properties.grade.type }, message: "must be number,null" }];
                         return false;
                       }
                       if (errors === _errs12) {
                         if (typeof data5 == "number" && isFinite(data5)) {
                           if (data5 > 100 || isNaN(data5)) {
-                            validate278.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                            validate280.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                             return false;
                           } else {
                             if (data5 < 0 || isNaN(data5)) {
-                              validate278.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate280.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
@@ -8936,13 +9184,13 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                         let data6 = data.timeLeft;
                         const _errs14 = errors;
                         if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
-                          validate278.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema162.properties.timeLeft.type }, message: "must be integer,null" }];
+                          validate280.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema164.properties.timeLeft.type }, message: "must be integer,null" }];
                           return false;
                         }
                         if (errors === _errs14) {
                           if (typeof data6 == "number" && isFinite(data6)) {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate278.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate280.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
@@ -8971,7 +9219,7 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                                 }
                               }
                             } else {
-                              validate278.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate280.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -8982,8 +9230,8 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                         if (valid0) {
                           if (data.evaluation !== void 0) {
                             const _errs19 = errors;
-                            if (!validate280(data.evaluation, { instancePath: instancePath + "/evaluation", parentData: data, parentDataProperty: "evaluation", rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+                            if (!validate282(data.evaluation, { instancePath: instancePath + "/evaluation", parentData: data, parentDataProperty: "evaluation", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
                               errors = vErrors.length;
                             }
                             var valid0 = _errs19 === errors;
@@ -8995,13 +9243,13 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.attempts;
                               const _errs20 = errors;
                               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                validate278.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate280.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs20) {
                                 if (typeof data10 == "number" && isFinite(data10)) {
                                   if (data10 < 0 || isNaN(data10)) {
-                                    validate278.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    validate280.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                     return false;
                                   }
                                 }
@@ -9015,13 +9263,13 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data11 = data.triesLeft;
                                 const _errs22 = errors;
                                 if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-                                  validate278.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  validate280.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
                                 }
                                 if (errors === _errs22) {
                                   if (typeof data11 == "number" && isFinite(data11)) {
                                     if (data11 < 0 || isNaN(data11)) {
-                                      validate278.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                      validate280.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                       return false;
                                     }
                                   }
@@ -9037,8 +9285,8 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                                   const _errs25 = errors;
                                   let valid2 = false;
                                   const _errs26 = errors;
-                                  if (!validate250(data12, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+                                  if (!validate252(data12, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
                                     errors = vErrors.length;
                                   }
                                   var _valid0 = _errs26 === errors;
@@ -9077,7 +9325,7 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                                       vErrors.push(err1);
                                     }
                                     errors++;
-                                    validate278.errors = vErrors;
+                                    validate280.errors = vErrors;
                                     return false;
                                   } else {
                                     errors = _errs25;
@@ -9100,8 +9348,8 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                                     const _errs30 = errors;
                                     let valid3 = false;
                                     const _errs31 = errors;
-                                    if (!validate250(data13, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+                                    if (!validate252(data13, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
                                       errors = vErrors.length;
                                     }
                                     var _valid1 = _errs31 === errors;
@@ -9140,7 +9388,7 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                                         vErrors.push(err3);
                                       }
                                       errors++;
-                                      validate278.errors = vErrors;
+                                      validate280.errors = vErrors;
                                       return false;
                                     } else {
                                       errors = _errs30;
@@ -9171,39 +9419,39 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate278.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate280.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate278.errors = vErrors;
+  validate280.errors = vErrors;
   return errors === 0;
 }
-validate278.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate277(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate280.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate279(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate277.evaluated;
+  const evaluated0 = validate279.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate278(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+  if (!validate280(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
     errors = vErrors.length;
   }
-  validate277.errors = vErrors;
+  validate279.errors = vErrors;
   return errors === 0;
 }
-validate277.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationRestartBody = validate285;
-function validate285(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate279.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationRestartBody = validate287;
+function validate287(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate285.evaluated;
+  const evaluated0 = validate287.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9214,13 +9462,13 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment") || data.idEvaluation === void 0 && (missing0 = "idEvaluation") || data.idUser === void 0 && (missing0 = "idUser")) {
-        validate285.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate287.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idEnrollment" || key0 === "idNodeEnrollment" || key0 === "idEvaluation" || key0 === "idUser" || key0 === "questionnaireType")) {
-            validate285.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate287.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9230,13 +9478,13 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate285.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate287.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate285.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate287.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9250,13 +9498,13 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idNodeEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate285.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate287.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate285.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate287.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -9270,13 +9518,13 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idEvaluation;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate285.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate287.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate285.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate287.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -9290,13 +9538,13 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idUser;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate285.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate287.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate285.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate287.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -9312,11 +9560,11 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data4 === "string") {
                         if (func1(data4) > 40) {
-                          validate285.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
+                          validate287.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
                           return false;
                         }
                       } else {
-                        validate285.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate287.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -9331,21 +9579,21 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate285.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate287.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate285.errors = vErrors;
+  validate287.errors = vErrors;
   return errors === 0;
 }
-validate285.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationResultResponse = validate286;
-var schema165 = { "properties": { "grade": { "type": ["number", "null"] }, "masteryScore": { "type": ["number", "null"] }, "description": { "type": ["string", "null"] }, "summary": { "items": { "properties": { "isCorrect": { "type": ["boolean", "null"] } } } }, "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] }, "idQuestionnaire": 0, "attempts": 0, "questionnaireType": 0, "maxTries": 0, "triesLeft": 0, "progress": 0, "finishDate": 0 } };
-function validate286(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate287.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationResultResponse = validate288;
+var schema167 = { "properties": { "grade": { "type": ["number", "null"] }, "masteryScore": { "type": ["number", "null"] }, "description": { "type": ["string", "null"] }, "summary": { "items": { "properties": { "isCorrect": { "type": ["boolean", "null"] } } } }, "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] }, "idQuestionnaire": 0, "attempts": 0, "questionnaireType": 0, "maxTries": 0, "triesLeft": 0, "progress": 0, "finishDate": 0 } };
+function validate288(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate286.evaluated;
+  const evaluated0 = validate288.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9356,13 +9604,13 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire") || data.grade === void 0 && (missing0 = "grade") || data.masteryScore === void 0 && (missing0 = "masteryScore") || data.attempts === void 0 && (missing0 = "attempts") || data.description === void 0 && (missing0 = "description") || data.summary === void 0 && (missing0 = "summary") || data.questionnaireType === void 0 && (missing0 = "questionnaireType") || data.evaluationType === void 0 && (missing0 = "evaluationType") || data.maxTries === void 0 && (missing0 = "maxTries") || data.triesLeft === void 0 && (missing0 = "triesLeft") || data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress") || data.finishDate === void 0 && (missing0 = "finishDate")) {
-        validate286.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate288.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func6.call(schema165.properties, key0)) {
-            validate286.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func6.call(schema167.properties, key0)) {
+            validate288.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9372,13 +9620,13 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idQuestionnaire;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate286.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate288.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate286.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate288.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9392,17 +9640,17 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.grade;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && isFinite(data1)) && data1 !== null) {
-                validate286.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema165.properties.grade.type }, message: "must be number,null" }];
+                validate288.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema167.properties.grade.type }, message: "must be number,null" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 > 100 || isNaN(data1)) {
-                    validate286.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                    validate288.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                     return false;
                   } else {
                     if (data1 < 0 || isNaN(data1)) {
-                      validate286.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate288.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -9417,17 +9665,17 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.masteryScore;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && isFinite(data2)) && data2 !== null) {
-                  validate286.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "type", params: { type: schema165.properties.masteryScore.type }, message: "must be number,null" }];
+                  validate288.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "type", params: { type: schema167.properties.masteryScore.type }, message: "must be number,null" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 > 100 || isNaN(data2)) {
-                      validate286.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                      validate288.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                       return false;
                     } else {
                       if (data2 < 0 || isNaN(data2)) {
-                        validate286.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        validate288.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                         return false;
                       }
                     }
@@ -9442,13 +9690,13 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.attempts;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate286.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate288.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 0 || isNaN(data3)) {
-                        validate286.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        validate288.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                         return false;
                       }
                     }
@@ -9462,7 +9710,7 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.description;
                     const _errs10 = errors;
                     if (typeof data4 !== "string" && data4 !== null) {
-                      validate286.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema165.properties.description.type }, message: "must be string,null" }];
+                      validate288.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema167.properties.description.type }, message: "must be string,null" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -9484,13 +9732,13 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                                 let missing1;
                                 if (data6.idAnswer === void 0 && (missing1 = "idAnswer") || data6.statement === void 0 && (missing1 = "statement") || data6.isCorrect === void 0 && (missing1 = "isCorrect")) {
-                                  validate286.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                  validate288.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                   return false;
                                 } else {
                                   const _errs16 = errors;
                                   for (const key1 in data6) {
                                     if (!(key1 === "idAnswer" || key1 === "statement" || key1 === "isCorrect")) {
-                                      validate286.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                      validate288.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                       return false;
                                       break;
                                     }
@@ -9500,13 +9748,13 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data7 = data6.idAnswer;
                                       const _errs17 = errors;
                                       if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                                        validate286.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate288.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs17) {
                                         if (typeof data7 == "number" && isFinite(data7)) {
                                           if (data7 < 1 || isNaN(data7)) {
-                                            validate286.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate288.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -9519,7 +9767,7 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data6.statement !== void 0) {
                                         const _errs19 = errors;
                                         if (typeof data6.statement !== "string") {
-                                          validate286.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate288.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid2 = _errs19 === errors;
@@ -9531,7 +9779,7 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data9 = data6.isCorrect;
                                           const _errs21 = errors;
                                           if (typeof data9 !== "boolean" && data9 !== null) {
-                                            validate286.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/isCorrect", keyword: "type", params: { type: schema165.properties.summary.items.properties.isCorrect.type }, message: "must be boolean,null" }];
+                                            validate288.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/isCorrect", keyword: "type", params: { type: schema167.properties.summary.items.properties.isCorrect.type }, message: "must be boolean,null" }];
                                             return false;
                                           }
                                           var valid2 = _errs21 === errors;
@@ -9543,7 +9791,7 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                                   }
                                 }
                               } else {
-                                validate286.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate288.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -9553,7 +9801,7 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate286.errors = [{ instancePath: instancePath + "/summary", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate288.errors = [{ instancePath: instancePath + "/summary", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -9565,7 +9813,7 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.questionnaireType !== void 0) {
                         const _errs23 = errors;
                         if (typeof data.questionnaireType !== "string") {
-                          validate286.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate288.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs23 === errors;
@@ -9577,7 +9825,7 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                           let data11 = data.evaluationType;
                           const _errs25 = errors;
                           if (!(data11 === "REACTION" || data11 === "KNOWLEDGE" || data11 === "PRE_TEST")) {
-                            validate286.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema165.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
+                            validate288.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema167.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid0 = _errs25 === errors;
@@ -9589,13 +9837,13 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                             let data12 = data.maxTries;
                             const _errs26 = errors;
                             if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-                              validate286.errors = [{ instancePath: instancePath + "/maxTries", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate288.errors = [{ instancePath: instancePath + "/maxTries", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs26) {
                               if (typeof data12 == "number" && isFinite(data12)) {
                                 if (data12 < 1 || isNaN(data12)) {
-                                  validate286.errors = [{ instancePath: instancePath + "/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate288.errors = [{ instancePath: instancePath + "/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -9609,13 +9857,13 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                               let data13 = data.triesLeft;
                               const _errs28 = errors;
                               if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                                validate286.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate288.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs28) {
                                 if (typeof data13 == "number" && isFinite(data13)) {
                                   if (data13 < 0 || isNaN(data13)) {
-                                    validate286.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    validate288.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                     return false;
                                   }
                                 }
@@ -9629,7 +9877,7 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data14 = data.status;
                                 const _errs30 = errors;
                                 if (!(data14 === "NOT_ATTEMPTED" || data14 === "IN_PROGRESS" || data14 === "COMPLETED" || data14 === "PASSED" || data14 === "FAILED")) {
-                                  validate286.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema165.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate288.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema167.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs30 === errors;
@@ -9641,17 +9889,17 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data15 = data.progress;
                                   const _errs31 = errors;
                                   if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                                    validate286.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate288.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs31) {
                                     if (typeof data15 == "number" && isFinite(data15)) {
                                       if (data15 > 100 || isNaN(data15)) {
-                                        validate286.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                        validate288.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                         return false;
                                       } else {
                                         if (data15 < 0 || isNaN(data15)) {
-                                          validate286.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          validate288.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                           return false;
                                         }
                                       }
@@ -9669,11 +9917,11 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs33) {
                                         if (typeof data16 === "string") {
                                           if (!formats0(data16)) {
-                                            validate286.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                            validate288.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                             return false;
                                           }
                                         } else {
-                                          validate286.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate288.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -9687,7 +9935,7 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data17 = data.showResponseSummary;
                                       const _errs35 = errors;
                                       if (!(data17 === 0 || data17 === 1)) {
-                                        validate286.errors = [{ instancePath: instancePath + "/showResponseSummary", keyword: "enum", params: { allowedValues: schema165.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate288.errors = [{ instancePath: instancePath + "/showResponseSummary", keyword: "enum", params: { allowedValues: schema167.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
                                       var valid0 = _errs35 === errors;
@@ -9699,7 +9947,7 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data18 = data.closingText;
                                         const _errs36 = errors;
                                         if (typeof data18 !== "string" && data18 !== null) {
-                                          validate286.errors = [{ instancePath: instancePath + "/closingText", keyword: "type", params: { type: schema165.properties.closingText.type }, message: "must be string,null" }];
+                                          validate288.errors = [{ instancePath: instancePath + "/closingText", keyword: "type", params: { type: schema167.properties.closingText.type }, message: "must be string,null" }];
                                           return false;
                                         }
                                         var valid0 = _errs36 === errors;
@@ -9723,20 +9971,20 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate286.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate288.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate286.errors = vErrors;
+  validate288.errors = vErrors;
   return errors === 0;
 }
-validate286.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationSaveBody = validate287;
-function validate287(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate288.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationSaveBody = validate289;
+function validate289(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate287.evaluated;
+  const evaluated0 = validate289.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9747,13 +9995,13 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.answers === void 0 && (missing0 = "answers")) {
-        validate287.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate289.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "answers")) {
-            validate287.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate289.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9765,7 +10013,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 200) {
-                  validate287.errors = [{ instancePath: instancePath + "/answers", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" }];
+                  validate289.errors = [{ instancePath: instancePath + "/answers", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -9777,13 +10025,13 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                         let missing1;
                         if (data1.idAnswer === void 0 && (missing1 = "idAnswer") || data1.answerData === void 0 && (missing1 = "answerData")) {
-                          validate287.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          validate289.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                           return false;
                         } else {
                           const _errs6 = errors;
                           for (const key1 in data1) {
                             if (!(key1 === "idAnswer" || key1 === "answerData" || key1 === "answerText")) {
-                              validate287.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                              validate289.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                               return false;
                               break;
                             }
@@ -9793,13 +10041,13 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                               let data2 = data1.idAnswer;
                               const _errs7 = errors;
                               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                                validate287.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate289.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs7) {
                                 if (typeof data2 == "number" && isFinite(data2)) {
                                   if (data2 < 1 || isNaN(data2)) {
-                                    validate287.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate289.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -9815,7 +10063,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs9) {
                                   if (Array.isArray(data3)) {
                                     if (data3.length > 100) {
-                                      validate287.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                                      validate289.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                                       return false;
                                     } else {
                                       var valid3 = true;
@@ -9827,13 +10075,13 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
                                             let missing2;
                                             if (data4.idQuestionOption === void 0 && (missing2 = "idQuestionOption")) {
-                                              validate287.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                              validate289.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                               return false;
                                             } else {
                                               const _errs13 = errors;
                                               for (const key2 in data4) {
                                                 if (!(key2 === "idQuestionOption" || key2 === "idQuestionOptionAnswer" || key2 === "idQuestionScale")) {
-                                                  validate287.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                  validate289.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                                   return false;
                                                   break;
                                                 }
@@ -9843,13 +10091,13 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                                   let data5 = data4.idQuestionOption;
                                                   const _errs14 = errors;
                                                   if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                                                    validate287.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    validate289.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                     return false;
                                                   }
                                                   if (errors === _errs14) {
                                                     if (typeof data5 == "number" && isFinite(data5)) {
                                                       if (data5 < 1 || isNaN(data5)) {
-                                                        validate287.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                        validate289.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                         return false;
                                                       }
                                                     }
@@ -9919,7 +10167,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                                         vErrors.push(err4);
                                                       }
                                                       errors++;
-                                                      validate287.errors = vErrors;
+                                                      validate289.errors = vErrors;
                                                       return false;
                                                     } else {
                                                       errors = _errs17;
@@ -9986,7 +10234,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                                           vErrors.push(err8);
                                                         }
                                                         errors++;
-                                                        validate287.errors = vErrors;
+                                                        validate289.errors = vErrors;
                                                         return false;
                                                       } else {
                                                         errors = _errs23;
@@ -10007,7 +10255,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                               }
                                             }
                                           } else {
-                                            validate287.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            validate289.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                             return false;
                                           }
                                         }
@@ -10018,7 +10266,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate287.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate289.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                     return false;
                                   }
                                 }
@@ -10076,7 +10324,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                       vErrors.push(err12);
                                     }
                                     errors++;
-                                    validate287.errors = vErrors;
+                                    validate289.errors = vErrors;
                                     return false;
                                   } else {
                                     errors = _errs29;
@@ -10097,7 +10345,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate287.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate289.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -10108,7 +10356,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate287.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate289.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -10116,20 +10364,20 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate287.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate289.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate287.errors = vErrors;
+  validate289.errors = vErrors;
   return errors === 0;
 }
-validate287.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationStartBody = validate288;
-function validate288(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate289.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationStartBody = validate290;
+function validate290(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate288.evaluated;
+  const evaluated0 = validate290.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10140,13 +10388,13 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment")) {
-        validate288.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate290.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idNodeEnrollment" || key0 === "questionnaireType")) {
-            validate288.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate290.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10156,13 +10404,13 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idNodeEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate288.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate290.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate288.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate290.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -10178,132 +10426,17 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) > 40) {
-                    validate288.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
+                    validate290.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
                     return false;
                   }
                 } else {
-                  validate288.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate290.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
               var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate288.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate288.errors = vErrors;
-  return errors === 0;
-}
-validate288.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationStartedResponse = validate289;
-function validate289(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate289.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire")) {
-        validate289.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "idQuestionnaire")) {
-            validate289.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.idQuestionnaire !== void 0) {
-            let data0 = data.idQuestionnaire;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate289.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate289.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate289.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate289.errors = vErrors;
-  return errors === 0;
-}
-validate289.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationTimeBody = validate290;
-function validate290(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate290.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.timeLeft === void 0 && (missing0 = "timeLeft")) {
-        validate290.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "timeLeft")) {
-            validate290.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.timeLeft !== void 0) {
-            let data0 = data.timeLeft;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate290.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 > 86400 || isNaN(data0)) {
-                  validate290.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" }];
-                  return false;
-                } else {
-                  if (data0 < 0 || isNaN(data0)) {
-                    validate290.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                    return false;
-                  }
-                }
-              }
             }
           }
         }
@@ -10317,8 +10450,7 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate290.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationTimeResponse = validate291;
-var schema170 = { "properties": { "timeLeft": { "type": ["integer", "null"] } } };
+var validateApiLearningEvaluationStartedResponse = validate291;
 function validate291(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10333,30 +10465,30 @@ function validate291(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.timeLeft === void 0 && (missing0 = "timeLeft")) {
+      if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire")) {
         validate291.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "timeLeft")) {
+          if (!(key0 === "idQuestionnaire")) {
             validate291.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.timeLeft !== void 0) {
-            let data0 = data.timeLeft;
+          if (data.idQuestionnaire !== void 0) {
+            let data0 = data.idQuestionnaire;
             const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0)) && data0 !== null) {
-              validate291.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema170.properties.timeLeft.type }, message: "must be integer,null" }];
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate291.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 0 || isNaN(data0)) {
-                  validate291.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                if (data0 < 1 || isNaN(data0)) {
+                  validate291.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -10373,7 +10505,7 @@ function validate291(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate291.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningFeatureResponse = validate292;
+var validateApiLearningEvaluationTimeBody = validate292;
 function validate292(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10388,14 +10520,39 @@ function validate292(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.active === void 0 && (missing0 = "active")) {
+      if (data.timeLeft === void 0 && (missing0 = "timeLeft")) {
         validate292.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.active !== void 0) {
-          if (typeof data.active !== "boolean") {
-            validate292.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "timeLeft")) {
+            validate292.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.timeLeft !== void 0) {
+            let data0 = data.timeLeft;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate292.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 > 86400 || isNaN(data0)) {
+                  validate292.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" }];
+                  return false;
+                } else {
+                  if (data0 < 0 || isNaN(data0)) {
+                    validate292.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    return false;
+                  }
+                }
+              }
+            }
           }
         }
       }
@@ -10407,8 +10564,9 @@ function validate292(data, { instancePath = "", parentData, parentDataProperty, 
   validate292.errors = vErrors;
   return errors === 0;
 }
-validate292.evaluated = { "props": { "active": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHasEnrollmentRequestsResponse = validate293;
+validate292.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationTimeResponse = validate293;
+var schema172 = { "properties": { "timeLeft": { "type": ["integer", "null"] } } };
 function validate293(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10423,14 +10581,34 @@ function validate293(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.hasEnrollmentRequests === void 0 && (missing0 = "hasEnrollmentRequests")) {
+      if (data.timeLeft === void 0 && (missing0 = "timeLeft")) {
         validate293.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.hasEnrollmentRequests !== void 0) {
-          if (typeof data.hasEnrollmentRequests !== "boolean") {
-            validate293.errors = [{ instancePath: instancePath + "/hasEnrollmentRequests", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "timeLeft")) {
+            validate293.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.timeLeft !== void 0) {
+            let data0 = data.timeLeft;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0)) && data0 !== null) {
+              validate293.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema172.properties.timeLeft.type }, message: "must be integer,null" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 0 || isNaN(data0)) {
+                  validate293.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              }
+            }
           }
         }
       }
@@ -10442,8 +10620,8 @@ function validate293(data, { instancePath = "", parentData, parentDataProperty, 
   validate293.errors = vErrors;
   return errors === 0;
 }
-validate293.evaluated = { "props": { "hasEnrollmentRequests": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHomeResponse = validate294;
+validate293.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningFeatureResponse = validate294;
 function validate294(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10458,33 +10636,14 @@ function validate294(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.blocks === void 0 && (missing0 = "blocks")) {
+      if (data.active === void 0 && (missing0 = "active")) {
         validate294.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.blocks !== void 0) {
-          let data0 = data.blocks;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs3 = errors;
-                if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate294.errors = [{ instancePath: instancePath + "/blocks/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate294.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
+        if (data.active !== void 0) {
+          if (typeof data.active !== "boolean") {
+            validate294.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
           }
         }
       }
@@ -10496,8 +10655,8 @@ function validate294(data, { instancePath = "", parentData, parentDataProperty, 
   validate294.errors = vErrors;
   return errors === 0;
 }
-validate294.evaluated = { "props": { "blocks": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningLikeBody = validate295;
+validate294.evaluated = { "props": { "active": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHasEnrollmentRequestsResponse = validate295;
 function validate295(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10512,24 +10671,14 @@ function validate295(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.liked === void 0 && (missing0 = "liked")) {
+      if (data.hasEnrollmentRequests === void 0 && (missing0 = "hasEnrollmentRequests")) {
         validate295.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "liked")) {
-            validate295.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        if (data.hasEnrollmentRequests !== void 0) {
+          if (typeof data.hasEnrollmentRequests !== "boolean") {
+            validate295.errors = [{ instancePath: instancePath + "/hasEnrollmentRequests", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.liked !== void 0) {
-            if (typeof data.liked !== "boolean") {
-              validate295.errors = [{ instancePath: instancePath + "/liked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
           }
         }
       }
@@ -10541,8 +10690,9 @@ function validate295(data, { instancePath = "", parentData, parentDataProperty, 
   validate295.errors = vErrors;
   return errors === 0;
 }
-validate295.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningLikesResponse = validate296;
+validate295.evaluated = { "props": { "hasEnrollmentRequests": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHistoryQuery = validate296;
+var schema175 = { "properties": { "onlyWithCertificate": { "enum": [0, 1] } } };
 function validate296(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10556,53 +10706,15 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.totalLikes === void 0 && (missing0 = "totalLikes") || data.likedByMe === void 0 && (missing0 = "likedByMe") || data.canLike === void 0 && (missing0 = "canLike")) {
-        validate296.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.totalLikes !== void 0) {
-          let data0 = data.totalLikes;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate296.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 0 || isNaN(data0)) {
-                validate296.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
+      if (data.onlyWithCertificate !== void 0) {
+        let data0 = data.onlyWithCertificate;
+        if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+          validate296.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          return false;
         }
-        if (valid0) {
-          if (data.likedByMe !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.likedByMe !== "boolean") {
-              validate296.errors = [{ instancePath: instancePath + "/likedByMe", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.canLike !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.canLike !== "boolean") {
-                validate296.errors = [{ instancePath: instancePath + "/canLike", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
+        if (!(data0 === 0 || data0 === 1)) {
+          validate296.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "enum", params: { allowedValues: schema175.properties.onlyWithCertificate.enum }, message: "must be equal to one of the allowed values" }];
+          return false;
         }
       }
     } else {
@@ -10613,51 +10725,9 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
   validate296.errors = vErrors;
   return errors === 0;
 }
-validate296.evaluated = { "props": { "totalLikes": true, "likedByMe": true, "canLike": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningMeetingsQuery = validate297;
-function validate297(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate297.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.nodeCode !== void 0) {
-        let data0 = data.nodeCode;
-        const _errs1 = errors;
-        if (errors === _errs1) {
-          if (typeof data0 === "string") {
-            if (func1(data0) > 100) {
-              validate297.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
-              return false;
-            } else {
-              if (func1(data0) < 1) {
-                validate297.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                return false;
-              }
-            }
-          } else {
-            validate297.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate297.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate297.errors = vErrors;
-  return errors === 0;
-}
-validate297.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningMeetingsResponse = validate298;
+validate296.evaluated = { "props": { "onlyWithCertificate": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHistoryResponse = validate297;
+var schema177 = { "properties": { "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "validityDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "workload": { "type": ["number", "null"] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idContentItem": { "type": ["integer", "null"] }, "idCertificate": { "type": ["integer", "null"] } } };
 function validate298(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10672,8 +10742,533 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.result === void 0 && (missing0 = "result")) {
+      if (data.title === void 0 && (missing0 = "title") || data.enrollmentStatus === void 0 && (missing0 = "enrollmentStatus") || data.nodeStatus === void 0 && (missing0 = "nodeStatus") || data.allowAccessUponCompletion === void 0 && (missing0 = "allowAccessUponCompletion") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idCertificate === void 0 && (missing0 = "idCertificate")) {
         validate298.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.title !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.title !== "string") {
+            validate298.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.enrollmentStatus !== void 0) {
+            const _errs3 = errors;
+            if (!validate207(data.enrollmentStatus, { instancePath: instancePath + "/enrollmentStatus", parentData: data, parentDataProperty: "enrollmentStatus", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.startDate !== void 0) {
+              let data2 = data.startDate;
+              const _errs4 = errors;
+              if (typeof data2 !== "string" && data2 !== null) {
+                validate298.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema177.properties.startDate.type }, message: "must be string,null" }];
+                return false;
+              }
+              if (errors === _errs4) {
+                if (errors === _errs4) {
+                  if (typeof data2 === "string") {
+                    if (!formats0(data2)) {
+                      validate298.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.finishDate !== void 0) {
+                let data3 = data.finishDate;
+                const _errs6 = errors;
+                if (typeof data3 !== "string" && data3 !== null) {
+                  validate298.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema177.properties.finishDate.type }, message: "must be string,null" }];
+                  return false;
+                }
+                if (errors === _errs6) {
+                  if (errors === _errs6) {
+                    if (typeof data3 === "string") {
+                      if (!formats0(data3)) {
+                        validate298.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.validityDate !== void 0) {
+                  let data4 = data.validityDate;
+                  const _errs8 = errors;
+                  if (typeof data4 !== "string" && data4 !== null) {
+                    validate298.errors = [{ instancePath: instancePath + "/validityDate", keyword: "type", params: { type: schema177.properties.validityDate.type }, message: "must be string,null" }];
+                    return false;
+                  }
+                  if (errors === _errs8) {
+                    if (errors === _errs8) {
+                      if (typeof data4 === "string") {
+                        if (!formats0(data4)) {
+                          validate298.errors = [{ instancePath: instancePath + "/validityDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          return false;
+                        }
+                      }
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.grade !== void 0) {
+                    let data5 = data.grade;
+                    const _errs10 = errors;
+                    if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
+                      validate298.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema177.properties.grade.type }, message: "must be number,null" }];
+                      return false;
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.progress !== void 0) {
+                      let data6 = data.progress;
+                      const _errs12 = errors;
+                      if (errors === _errs12) {
+                        if (typeof data6 == "number" && isFinite(data6)) {
+                          if (data6 > 100 || isNaN(data6)) {
+                            validate298.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                            return false;
+                          } else {
+                            if (data6 < 0 || isNaN(data6)) {
+                              validate298.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              return false;
+                            }
+                          }
+                        } else {
+                          validate298.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.nodeStatus !== void 0) {
+                        const _errs14 = errors;
+                        if (typeof data.nodeStatus !== "string") {
+                          validate298.errors = [{ instancePath: instancePath + "/nodeStatus", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.nodeCode !== void 0) {
+                          const _errs16 = errors;
+                          if (typeof data.nodeCode !== "string") {
+                            validate298.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                          var valid0 = _errs16 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.workload !== void 0) {
+                            let data9 = data.workload;
+                            const _errs18 = errors;
+                            if (!(typeof data9 == "number" && isFinite(data9)) && data9 !== null) {
+                              validate298.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: schema177.properties.workload.type }, message: "must be number,null" }];
+                              return false;
+                            }
+                            var valid0 = _errs18 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.allowAccessUponCompletion !== void 0) {
+                              let data10 = data.allowAccessUponCompletion;
+                              const _errs20 = errors;
+                              if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
+                                validate298.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                return false;
+                              }
+                              if (!(data10 === 0 || data10 === 1)) {
+                                validate298.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "enum", params: { allowedValues: schema177.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
+                                return false;
+                              }
+                              var valid0 = _errs20 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.idEnrollment !== void 0) {
+                                let data11 = data.idEnrollment;
+                                const _errs22 = errors;
+                                if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+                                  validate298.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  return false;
+                                }
+                                if (errors === _errs22) {
+                                  if (typeof data11 == "number" && isFinite(data11)) {
+                                    if (data11 < 1 || isNaN(data11)) {
+                                      validate298.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                      return false;
+                                    }
+                                  }
+                                }
+                                var valid0 = _errs22 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.idContentItem !== void 0) {
+                                  let data12 = data.idContentItem;
+                                  const _errs24 = errors;
+                                  if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12)) && data12 !== null) {
+                                    validate298.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: schema177.properties.idContentItem.type }, message: "must be integer,null" }];
+                                    return false;
+                                  }
+                                  var valid0 = _errs24 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.idCertificate !== void 0) {
+                                    let data13 = data.idCertificate;
+                                    const _errs26 = errors;
+                                    if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13)) && data13 !== null) {
+                                      validate298.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "type", params: { type: schema177.properties.idCertificate.type }, message: "must be integer,null" }];
+                                      return false;
+                                    }
+                                    var valid0 = _errs26 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate298.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate298.errors = vErrors;
+  return errors === 0;
+}
+validate298.evaluated = { "props": { "title": true, "enrollmentStatus": true, "startDate": true, "finishDate": true, "validityDate": true, "grade": true, "progress": true, "nodeStatus": true, "nodeCode": true, "workload": true, "allowAccessUponCompletion": true, "idEnrollment": true, "idContentItem": true, "idCertificate": true }, "dynamicProps": false, "dynamicItems": false };
+function validate297(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate297.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.history === void 0 && (missing0 = "history")) {
+        validate297.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.history !== void 0) {
+          let data0 = data.history;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (!validate298(data0[i0], { instancePath: instancePath + "/history/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate297.errors = [{ instancePath: instancePath + "/history", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate297.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate297.errors = vErrors;
+  return errors === 0;
+}
+validate297.evaluated = { "props": { "history": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHomeResponse = validate301;
+function validate301(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate301.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.blocks === void 0 && (missing0 = "blocks")) {
+        validate301.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.blocks !== void 0) {
+          let data0 = data.blocks;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs3 = errors;
+                if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
+                  validate301.errors = [{ instancePath: instancePath + "/blocks/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate301.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate301.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate301.errors = vErrors;
+  return errors === 0;
+}
+validate301.evaluated = { "props": { "blocks": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningLikeBody = validate302;
+function validate302(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate302.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.liked === void 0 && (missing0 = "liked")) {
+        validate302.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "liked")) {
+            validate302.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.liked !== void 0) {
+            if (typeof data.liked !== "boolean") {
+              validate302.errors = [{ instancePath: instancePath + "/liked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate302.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate302.errors = vErrors;
+  return errors === 0;
+}
+validate302.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningLikesResponse = validate303;
+function validate303(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate303.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.totalLikes === void 0 && (missing0 = "totalLikes") || data.likedByMe === void 0 && (missing0 = "likedByMe") || data.canLike === void 0 && (missing0 = "canLike")) {
+        validate303.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.totalLikes !== void 0) {
+          let data0 = data.totalLikes;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate303.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 0 || isNaN(data0)) {
+                validate303.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.likedByMe !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.likedByMe !== "boolean") {
+              validate303.errors = [{ instancePath: instancePath + "/likedByMe", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.canLike !== void 0) {
+              const _errs5 = errors;
+              if (typeof data.canLike !== "boolean") {
+                validate303.errors = [{ instancePath: instancePath + "/canLike", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate303.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate303.errors = vErrors;
+  return errors === 0;
+}
+validate303.evaluated = { "props": { "totalLikes": true, "likedByMe": true, "canLike": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningMeetingsQuery = validate304;
+function validate304(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate304.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.nodeCode !== void 0) {
+        let data0 = data.nodeCode;
+        const _errs1 = errors;
+        if (errors === _errs1) {
+          if (typeof data0 === "string") {
+            if (func1(data0) > 100) {
+              validate304.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              return false;
+            } else {
+              if (func1(data0) < 1) {
+                validate304.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                return false;
+              }
+            }
+          } else {
+            validate304.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate304.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate304.errors = vErrors;
+  return errors === 0;
+}
+validate304.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningMeetingsResponse = validate305;
+function validate305(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate305.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.result === void 0 && (missing0 = "result")) {
+        validate305.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.result !== void 0) {
@@ -10695,27 +11290,27 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate298.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate305.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate298.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate305.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate298.errors = vErrors;
+  validate305.errors = vErrors;
   return errors === 0;
 }
-validate298.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNavigationMapQuery = validate300;
-function validate300(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate305.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNavigationMapQuery = validate307;
+function validate307(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate300.evaluated;
+  const evaluated0 = validate307.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10730,16 +11325,16 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate300.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate307.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             } else {
               if (func1(data0) < 1) {
-                validate300.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate307.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             }
           } else {
-            validate300.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate307.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -10751,7 +11346,7 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.fullMap !== void 0) {
           const _errs3 = errors;
           if (typeof data.fullMap !== "boolean") {
-            validate300.errors = [{ instancePath: instancePath + "/fullMap", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate307.errors = [{ instancePath: instancePath + "/fullMap", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs3 === errors;
@@ -10760,72 +11355,72 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate300.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate307.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
-    }
-  }
-  validate300.errors = vErrors;
-  return errors === 0;
-}
-validate300.evaluated = { "props": { "nodeCode": true, "fullMap": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNavigationMapResponse = validate301;
-var schema181 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] } } } } };
-function validate305(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate305.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate305.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate305.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-        return false;
-      }
-    }
-  }
-  validate305.errors = vErrors;
-  return errors === 0;
-}
-validate305.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate307(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate307.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate307.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate307.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-        return false;
-      }
     }
   }
   validate307.errors = vErrors;
   return errors === 0;
 }
-validate307.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate309(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate307.evaluated = { "props": { "nodeCode": true, "fullMap": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNavigationMapResponse = validate308;
+var schema186 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] } } } } };
+function validate312(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate309.evaluated;
+  const evaluated0 = validate312.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
+    validate312.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    return false;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data < 1 || isNaN(data)) {
+        validate312.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        return false;
+      }
+    }
+  }
+  validate312.errors = vErrors;
+  return errors === 0;
+}
+validate312.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate314(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate314.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
+    validate314.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    return false;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data < 1 || isNaN(data)) {
+        validate314.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        return false;
+      }
+    }
+  }
+  validate314.errors = vErrors;
+  return errors === 0;
+}
+validate314.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate316(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate316.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10835,23 +11430,23 @@ function validate309(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data === "string") {
       if (func1(data) < 1) {
-        validate309.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+        validate316.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
         return false;
       }
     } else {
-      validate309.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
+      validate316.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
       return false;
     }
   }
-  validate309.errors = vErrors;
+  validate316.errors = vErrors;
   return errors === 0;
 }
-validate309.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate304(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate316.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate311(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate304.evaluated;
+  const evaluated0 = validate311.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10889,13 +11484,13 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idContentType === void 0 && (missing0 = "idContentType") || data.idElement === void 0 && (missing0 = "idElement")) {
-        validate304.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate311.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentType !== void 0) {
           const _errs6 = errors;
-          if (!validate305(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+          if (!validate312(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
             errors = vErrors.length;
           }
           var valid3 = _errs6 === errors;
@@ -10905,8 +11500,8 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid3) {
           if (data.idElement !== void 0) {
             const _errs7 = errors;
-            if (!validate307(data.idElement, { instancePath: instancePath + "/idElement", parentData: data, parentDataProperty: "idElement", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+            if (!validate314(data.idElement, { instancePath: instancePath + "/idElement", parentData: data, parentDataProperty: "idElement", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
               errors = vErrors.length;
             }
             var valid3 = _errs7 === errors;
@@ -10933,7 +11528,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
       vErrors.push(err1);
     }
     errors++;
-    validate304.errors = vErrors;
+    validate311.errors = vErrors;
     return false;
   }
   var valid0 = _errs1 === errors;
@@ -10969,12 +11564,12 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
       if (data && typeof data == "object" && !Array.isArray(data)) {
         let missing1;
         if (data.nodeCode === void 0 && (missing1 = "nodeCode")) {
-          validate304.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+          validate311.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
           return false;
         } else {
           if (data.nodeCode !== void 0) {
-            if (!validate309(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
+            if (!validate316(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
               errors = vErrors.length;
             }
           }
@@ -10996,7 +11591,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
         vErrors.push(err3);
       }
       errors++;
-      validate304.errors = vErrors;
+      validate311.errors = vErrors;
       return false;
     }
     var valid0 = _errs8 === errors;
@@ -11015,7 +11610,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing2;
       if (data.elementType === void 0 && (missing2 = "elementType") || data.title === void 0 && (missing2 = "title")) {
-        validate304.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+        validate311.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
         return false;
       } else {
         if (props0 !== true) {
@@ -11039,7 +11634,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
           let data5 = data.elementType;
           const _errs14 = errors;
           if (!(data5 === "NODE" || data5 === "CONTENT" || data5 === "EVALUATION")) {
-            validate304.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema181.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
+            validate311.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema186.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid7 = _errs14 === errors;
@@ -11053,11 +11648,11 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs15) {
               if (typeof data6 === "string") {
                 if (func1(data6) < 1) {
-                  validate304.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate311.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate304.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate311.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11069,7 +11664,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.label !== void 0) {
               const _errs17 = errors;
               if (typeof data.label !== "string") {
-                validate304.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate311.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid7 = _errs17 === errors;
@@ -11081,13 +11676,13 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                 let data8 = data.idContentType;
                 const _errs19 = errors;
                 if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                  validate304.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate311.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs19) {
                   if (typeof data8 == "number" && isFinite(data8)) {
                     if (data8 < 1 || isNaN(data8)) {
-                      validate304.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate311.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -11101,13 +11696,13 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                   let data9 = data.idElement;
                   const _errs21 = errors;
                   if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                    validate304.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate311.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs21) {
                     if (typeof data9 == "number" && isFinite(data9)) {
                       if (data9 < 1 || isNaN(data9)) {
-                        validate304.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate311.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -11120,7 +11715,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.mandatory !== void 0) {
                     const _errs23 = errors;
                     if (typeof data.mandatory !== "boolean") {
-                      validate304.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate311.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid7 = _errs23 === errors;
@@ -11131,7 +11726,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.sequential !== void 0) {
                       const _errs25 = errors;
                       if (typeof data.sequential !== "boolean") {
-                        validate304.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate311.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid7 = _errs25 === errors;
@@ -11142,7 +11737,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.locked !== void 0) {
                         const _errs27 = errors;
                         if (typeof data.locked !== "boolean") {
-                          validate304.errors = [{ instancePath: instancePath + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate311.errors = [{ instancePath: instancePath + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid7 = _errs27 === errors;
@@ -11156,11 +11751,11 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs29) {
                             if (typeof data13 === "string") {
                               if (func1(data13) < 1) {
-                                validate304.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate311.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate304.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate311.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -11171,8 +11766,8 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                         if (valid7) {
                           if (data.contentEnrollment !== void 0) {
                             const _errs31 = errors;
-                            if (!validate228(data.contentEnrollment, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+                            if (!validate230(data.contentEnrollment, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
                               errors = vErrors.length;
                             }
                             var valid7 = _errs31 === errors;
@@ -11200,13 +11795,13 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data17 = data16.idQuestionnaire;
                                       const _errs35 = errors;
                                       if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                        validate304.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate311.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs35) {
                                         if (typeof data17 == "number" && isFinite(data17)) {
                                           if (data17 < 1 || isNaN(data17)) {
-                                            validate304.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate311.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -11220,13 +11815,13 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data18 = data16.idNodeEnrollment;
                                         const _errs37 = errors;
                                         if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                          validate304.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          validate311.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                           return false;
                                         }
                                         if (errors === _errs37) {
                                           if (typeof data18 == "number" && isFinite(data18)) {
                                             if (data18 < 1 || isNaN(data18)) {
-                                              validate304.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                              validate311.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                               return false;
                                             }
                                           }
@@ -11240,14 +11835,14 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data19 = data16.finishDate;
                                           const _errs39 = errors;
                                           if (typeof data19 !== "string" && data19 !== null) {
-                                            validate304.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema181.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
+                                            validate311.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema186.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
                                             return false;
                                           }
                                           if (errors === _errs39) {
                                             if (errors === _errs39) {
                                               if (typeof data19 === "string") {
                                                 if (!formats0(data19)) {
-                                                  validate304.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                  validate311.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                   return false;
                                                 }
                                               }
@@ -11260,7 +11855,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate304.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    validate311.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
@@ -11273,13 +11868,13 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data20 = data.idNodeEnrollment;
                                   const _errs41 = errors;
                                   if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
-                                    validate304.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate311.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs41) {
                                     if (typeof data20 == "number" && isFinite(data20)) {
                                       if (data20 < 1 || isNaN(data20)) {
-                                        validate304.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate311.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -11298,8 +11893,8 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                                         const len0 = data21.length;
                                         for (let i0 = 0; i0 < len0; i0++) {
                                           const _errs45 = errors;
-                                          if (!validate304(data21[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data21, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                            vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
+                                          if (!validate311(data21[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data21, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                            vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
                                             errors = vErrors.length;
                                           }
                                           var valid9 = _errs45 === errors;
@@ -11308,7 +11903,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                                           }
                                         }
                                       } else {
-                                        validate304.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        validate311.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                         return false;
                                       }
                                     }
@@ -11331,20 +11926,20 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate304.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate311.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate304.errors = vErrors;
+  validate311.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate304.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate302(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate311.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate309(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate302.evaluated;
+  const evaluated0 = validate309.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11355,7 +11950,7 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.mapElements === void 0 && (missing0 = "mapElements")) {
-        validate302.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate309.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.title !== void 0) {
@@ -11364,11 +11959,11 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate302.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate309.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate302.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate309.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -11380,7 +11975,7 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.label !== void 0) {
             const _errs3 = errors;
             if (typeof data.label !== "string") {
-              validate302.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate309.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -11408,8 +12003,8 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data3.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs8 = errors;
-                      if (!validate304(data3[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
+                      if (!validate311(data3[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs8 === errors;
@@ -11418,7 +12013,7 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate302.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate309.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -11431,19 +12026,19 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate302.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate309.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate302.errors = vErrors;
+  validate309.errors = vErrors;
   return errors === 0;
 }
-validate302.evaluated = { "props": { "title": true, "label": true, "nodeEnrollment": true, "mapElements": true }, "dynamicProps": false, "dynamicItems": false };
-function validate301(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate309.evaluated = { "props": { "title": true, "label": true, "nodeEnrollment": true, "mapElements": true }, "dynamicProps": false, "dynamicItems": false };
+function validate308(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate301.evaluated;
+  const evaluated0 = validate308.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11454,32 +12049,32 @@ function validate301(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate301.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate308.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate302(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+          if (!validate309(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate301.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate308.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate301.errors = vErrors;
+  validate308.errors = vErrors;
   return errors === 0;
 }
-validate301.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNoContentResponse = validate315;
-var schema185 = { "type": ["null", "object"] };
-function validate315(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate308.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNoContentResponse = validate322;
+var schema190 = { "type": ["null", "object"] };
+function validate322(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate315.evaluated;
+  const evaluated0 = validate322.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11487,19 +12082,19 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (data !== null && !(data && typeof data == "object" && !Array.isArray(data))) {
-    validate315.errors = [{ instancePath, keyword: "type", params: { type: schema185.type }, message: "must be null,object" }];
+    validate322.errors = [{ instancePath, keyword: "type", params: { type: schema190.type }, message: "must be null,object" }];
     return false;
   }
-  validate315.errors = vErrors;
+  validate322.errors = vErrors;
   return errors === 0;
 }
-validate315.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeCodeQuery = validate316;
-function validate316(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate322.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNodeCodeQuery = validate323;
+function validate323(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate316.evaluated;
+  const evaluated0 = validate323.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11510,7 +12105,7 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode")) {
-        validate316.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate323.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -11519,36 +12114,36 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) > 100) {
-                validate316.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                validate323.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                 return false;
               } else {
                 if (func1(data0) < 1) {
-                  validate316.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate323.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               }
             } else {
-              validate316.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate323.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate316.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate323.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate316.errors = vErrors;
+  validate323.errors = vErrors;
   return errors === 0;
 }
-validate316.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeEnrollmentBody = validate317;
-function validate317(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate323.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNodeEnrollmentBody = validate324;
+function validate324(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate317.evaluated;
+  const evaluated0 = validate324.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11559,13 +12154,13 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUser === void 0 && (missing0 = "idUser") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.nodeCode === void 0 && (missing0 = "nodeCode") || data.idTeam === void 0 && (missing0 = "idTeam")) {
-        validate317.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate324.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "nodeCode" || key0 === "idTeam" || key0 === "idParentNodeEnrollment")) {
-            validate317.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate324.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -11575,13 +12170,13 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idUser;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate317.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate324.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate317.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate324.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -11595,13 +12190,13 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate317.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate324.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate317.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate324.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -11617,11 +12212,11 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func1(data2) < 1) {
-                      validate317.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate324.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate317.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate324.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -11634,13 +12229,13 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idTeam;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate317.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate324.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate317.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate324.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -11654,13 +12249,13 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.idParentNodeEnrollment;
                     const _errs10 = errors;
                     if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                      validate317.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate324.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 < 1 || isNaN(data4)) {
-                          validate317.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate324.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -11676,20 +12271,20 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate317.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate324.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate317.errors = vErrors;
+  validate324.errors = vErrors;
   return errors === 0;
 }
-validate317.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeResponse = validate318;
-function validate318(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate324.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNodeResponse = validate325;
+function validate325(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate318.evaluated;
+  const evaluated0 = validate325.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11700,7 +12295,7 @@ function validate318(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate318.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate325.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -11711,20 +12306,20 @@ function validate318(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate318.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate325.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate318.errors = vErrors;
+  validate325.errors = vErrors;
   return errors === 0;
 }
-validate318.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningRecommendationsQuery = validate320;
-function validate320(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate325.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningRecommendationsQuery = validate327;
+function validate327(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate320.evaluated;
+  const evaluated0 = validate327.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11737,13 +12332,13 @@ function validate320(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idUser;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate320.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate327.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate320.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate327.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
@@ -11757,17 +12352,17 @@ function validate320(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.offset;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate320.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate327.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 1e5 || isNaN(data1)) {
-                validate320.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                validate327.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate320.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate327.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -11782,17 +12377,17 @@ function validate320(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.limit;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate320.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate327.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 100 || isNaN(data2)) {
-                  validate320.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                  validate327.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                   return false;
                 } else {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate320.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate327.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -11805,20 +12400,20 @@ function validate320(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate320.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate327.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate320.errors = vErrors;
+  validate327.errors = vErrors;
   return errors === 0;
 }
-validate320.evaluated = { "props": { "idUser": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningRecommendationsResponse = validate321;
-function validate321(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate327.evaluated = { "props": { "idUser": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningRecommendationsResponse = validate328;
+function validate328(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate321.evaluated;
+  const evaluated0 = validate328.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11829,20 +12424,20 @@ function validate321(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate321.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate328.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate321.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate328.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate321.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate328.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -11863,7 +12458,7 @@ function validate321(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate321.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate328.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -11872,7 +12467,7 @@ function validate321(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate321.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate328.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -11883,21 +12478,21 @@ function validate321(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate321.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate328.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate321.errors = vErrors;
+  validate328.errors = vErrors;
   return errors === 0;
 }
-validate321.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningScormContent = validate245;
-var validateApiLearningScormPlayBody = validate322;
-function validate322(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate328.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningScormContent = validate247;
+var validateApiLearningScormPlayBody = validate329;
+function validate329(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate322.evaluated;
+  const evaluated0 = validate329.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11908,13 +12503,13 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idSco === void 0 && (missing0 = "idSco")) {
-        validate322.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate329.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idEnrollment" || key0 === "idContentItem" || key0 === "idSco" || key0 === "idNodeEnrollment" || key0 === "useCdn")) {
-            validate322.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate329.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -11924,13 +12519,13 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate322.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate329.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate322.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate329.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -11944,13 +12539,13 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idContentItem;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate322.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate329.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate322.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate329.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -11964,13 +12559,13 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idSco;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate322.errors = [{ instancePath: instancePath + "/idSco", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate329.errors = [{ instancePath: instancePath + "/idSco", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate322.errors = [{ instancePath: instancePath + "/idSco", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate329.errors = [{ instancePath: instancePath + "/idSco", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -11984,13 +12579,13 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idNodeEnrollment;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate322.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate329.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate322.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate329.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -12003,7 +12598,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.useCdn !== void 0) {
                     const _errs10 = errors;
                     if (typeof data.useCdn !== "boolean") {
-                      validate322.errors = [{ instancePath: instancePath + "/useCdn", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate329.errors = [{ instancePath: instancePath + "/useCdn", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -12017,21 +12612,21 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate322.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate329.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate322.errors = vErrors;
+  validate329.errors = vErrors;
   return errors === 0;
 }
-validate322.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningScormPlayResponse = validate323;
+validate329.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningScormPlayResponse = validate330;
 var pattern25 = new RegExp("^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$", "u");
-function validate323(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate330(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate323.evaluated;
+  const evaluated0 = validate330.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12042,13 +12637,13 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.url === void 0 && (missing0 = "url") || data.nextItem === void 0 && (missing0 = "nextItem") || data.previousItem === void 0 && (missing0 = "previousItem") || data.currentItem === void 0 && (missing0 = "currentItem")) {
-        validate323.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate330.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "url" || key0 === "nextItem" || key0 === "previousItem" || key0 === "currentItem")) {
-            validate323.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate330.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -12060,11 +12655,11 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (!pattern25.test(data0)) {
-                  validate323.errors = [{ instancePath: instancePath + "/url", keyword: "pattern", params: { pattern: "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$" }, message: 'must match pattern "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$"' }];
+                  validate330.errors = [{ instancePath: instancePath + "/url", keyword: "pattern", params: { pattern: "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$" }, message: 'must match pattern "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$"' }];
                   return false;
                 }
               } else {
-                validate323.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate330.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -12079,8 +12674,8 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
               const _errs5 = errors;
               let valid1 = false;
               const _errs6 = errors;
-              if (!validate250(data1, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+              if (!validate252(data1, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
                 errors = vErrors.length;
               }
               var _valid0 = _errs6 === errors;
@@ -12119,7 +12714,7 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err1);
                 }
                 errors++;
-                validate323.errors = vErrors;
+                validate330.errors = vErrors;
                 return false;
               } else {
                 errors = _errs5;
@@ -12142,8 +12737,8 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
                 const _errs10 = errors;
                 let valid2 = false;
                 const _errs11 = errors;
-                if (!validate250(data2, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+                if (!validate252(data2, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
                   errors = vErrors.length;
                 }
                 var _valid1 = _errs11 === errors;
@@ -12182,7 +12777,7 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
                     vErrors.push(err3);
                   }
                   errors++;
-                  validate323.errors = vErrors;
+                  validate330.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs10;
@@ -12201,8 +12796,8 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.currentItem !== void 0) {
                   const _errs14 = errors;
-                  if (!validate250(data.currentItem, { instancePath: instancePath + "/currentItem", parentData: data, parentDataProperty: "currentItem", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+                  if (!validate252(data.currentItem, { instancePath: instancePath + "/currentItem", parentData: data, parentDataProperty: "currentItem", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs14 === errors;
@@ -12215,20 +12810,20 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate323.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate330.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate323.errors = vErrors;
+  validate330.errors = vErrors;
   return errors === 0;
 }
-validate323.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningScormRunOutcome = validate327;
-function validate327(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate330.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningScormRunOutcome = validate334;
+function validate334(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate327.evaluated;
+  const evaluated0 = validate334.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12239,13 +12834,13 @@ function validate327(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.finished === void 0 && (missing0 = "finished") || data.contentCompleted === void 0 && (missing0 = "contentCompleted")) {
-        validate327.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate334.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "finished" || key0 === "contentCompleted")) {
-            validate327.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate334.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -12254,7 +12849,7 @@ function validate327(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.finished !== void 0) {
             const _errs2 = errors;
             if (typeof data.finished !== "boolean") {
-              validate327.errors = [{ instancePath: instancePath + "/finished", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate334.errors = [{ instancePath: instancePath + "/finished", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -12265,7 +12860,7 @@ function validate327(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.contentCompleted !== void 0) {
               const _errs4 = errors;
               if (typeof data.contentCompleted !== "boolean") {
-                validate327.errors = [{ instancePath: instancePath + "/contentCompleted", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate334.errors = [{ instancePath: instancePath + "/contentCompleted", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -12276,20 +12871,20 @@ function validate327(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate327.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate334.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate327.errors = vErrors;
+  validate334.errors = vErrors;
   return errors === 0;
 }
-validate327.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSearchQuery = validate328;
-function validate328(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate334.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningSearchQuery = validate335;
+function validate335(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate328.evaluated;
+  const evaluated0 = validate335.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12300,7 +12895,7 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.searchString === void 0 && (missing0 = "searchString")) {
-        validate328.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate335.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.searchString !== void 0) {
@@ -12309,16 +12904,16 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) > 300) {
-                validate328.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
+                validate335.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
                 return false;
               } else {
                 if (func1(data0) < 1) {
-                  validate328.errors = [{ instancePath: instancePath + "/searchString", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate335.errors = [{ instancePath: instancePath + "/searchString", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               }
             } else {
-              validate328.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate335.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -12331,17 +12926,17 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.offset;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate328.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate335.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 > 1e5 || isNaN(data1)) {
-                  validate328.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                  validate335.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                   return false;
                 } else {
                   if (data1 < 0 || isNaN(data1)) {
-                    validate328.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate335.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 }
@@ -12356,17 +12951,17 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.limit;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate328.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate335.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 > 100 || isNaN(data2)) {
-                    validate328.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                    validate335.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                     return false;
                   } else {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate328.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate335.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -12380,20 +12975,20 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate328.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate335.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate328.errors = vErrors;
+  validate335.errors = vErrors;
   return errors === 0;
 }
-validate328.evaluated = { "props": { "searchString": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSearchResponse = validate329;
-function validate329(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate335.evaluated = { "props": { "searchString": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningSearchResponse = validate336;
+function validate336(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate329.evaluated;
+  const evaluated0 = validate336.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12404,20 +12999,20 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.data === void 0 && (missing0 = "data")) {
-        validate329.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate336.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate329.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate336.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate329.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate336.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -12438,7 +13033,7 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate329.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate336.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -12447,7 +13042,7 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate329.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate336.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -12458,21 +13053,21 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate329.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate336.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate329.errors = vErrors;
+  validate336.errors = vErrors;
   return errors === 0;
 }
-validate329.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningShareBody = validate330;
-var schema196 = { "properties": { "origin": { "enum": ["content/share/click", "content/share/copy"] } } };
-function validate330(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate336.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningShareBody = validate337;
+var schema201 = { "properties": { "origin": { "enum": ["content/share/click", "content/share/copy"] } } };
+function validate337(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate330.evaluated;
+  const evaluated0 = validate337.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12483,13 +13078,13 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.origin === void 0 && (missing0 = "origin") || data.idUser === void 0 && (missing0 = "idUser") || data.idContent === void 0 && (missing0 = "idContent")) {
-        validate330.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate337.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "origin" || key0 === "idUser" || key0 === "idContent")) {
-            validate330.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate337.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -12499,7 +13094,7 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.origin;
             const _errs2 = errors;
             if (!(data0 === "content/share/click" || data0 === "content/share/copy")) {
-              validate330.errors = [{ instancePath: instancePath + "/origin", keyword: "enum", params: { allowedValues: schema196.properties.origin.enum }, message: "must be equal to one of the allowed values" }];
+              validate337.errors = [{ instancePath: instancePath + "/origin", keyword: "enum", params: { allowedValues: schema201.properties.origin.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -12511,13 +13106,13 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idUser;
               const _errs3 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate330.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate337.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs3) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate330.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate337.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -12531,13 +13126,13 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idContent;
                 const _errs5 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate330.errors = [{ instancePath: instancePath + "/idContent", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate337.errors = [{ instancePath: instancePath + "/idContent", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs5) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate330.errors = [{ instancePath: instancePath + "/idContent", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate337.errors = [{ instancePath: instancePath + "/idContent", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -12551,20 +13146,20 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate330.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate337.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate330.errors = vErrors;
+  validate337.errors = vErrors;
   return errors === 0;
 }
-validate330.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSideMenuResponse = validate331;
-function validate331(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate337.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningSideMenuResponse = validate338;
+function validate338(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate331.evaluated;
+  const evaluated0 = validate338.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12575,7 +13170,7 @@ function validate331(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate331.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate338.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -12597,27 +13192,27 @@ function validate331(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate331.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate338.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate331.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate338.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate331.errors = vErrors;
+  validate338.errors = vErrors;
   return errors === 0;
 }
-validate331.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsAvailableResponse = validate333;
-function validate333(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate338.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTagsAvailableResponse = validate340;
+function validate340(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate333.evaluated;
+  const evaluated0 = validate340.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12628,7 +13223,7 @@ function validate333(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate333.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate340.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -12639,20 +13234,20 @@ function validate333(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate333.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate340.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate333.errors = vErrors;
+  validate340.errors = vErrors;
   return errors === 0;
 }
-validate333.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsPageResponse = validate335;
-function validate335(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate340.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTagsPageResponse = validate342;
+function validate342(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate335.evaluated;
+  const evaluated0 = validate342.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12663,20 +13258,20 @@ function validate335(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate335.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate342.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate335.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate342.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate335.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate342.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -12699,20 +13294,20 @@ function validate335(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate335.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate342.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate335.errors = vErrors;
+  validate342.errors = vErrors;
   return errors === 0;
 }
-validate335.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsQuery = validate337;
-function validate337(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate342.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTagsQuery = validate344;
+function validate344(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate337.evaluated;
+  const evaluated0 = validate344.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12727,11 +13322,11 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 400) {
-              validate337.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters" }];
+              validate344.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters" }];
               return false;
             }
           } else {
-            validate337.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate344.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -12744,17 +13339,17 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.offset;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate337.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate344.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 1e5 || isNaN(data1)) {
-                validate337.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                validate344.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate337.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate344.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -12769,17 +13364,17 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.limit;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate337.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate344.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 100 || isNaN(data2)) {
-                  validate337.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                  validate344.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                   return false;
                 } else {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate337.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate344.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -12792,20 +13387,20 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate337.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate344.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate337.errors = vErrors;
+  validate344.errors = vErrors;
   return errors === 0;
 }
-validate337.evaluated = { "props": { "searchString": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTeamsQuery = validate338;
-function validate338(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate344.evaluated = { "props": { "searchString": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTeamsQuery = validate345;
+function validate345(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate338.evaluated;
+  const evaluated0 = validate345.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12820,16 +13415,16 @@ function validate338(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate338.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate345.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             } else {
               if (func1(data0) < 1) {
-                validate338.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate345.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             }
           } else {
-            validate338.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate345.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -12842,17 +13437,17 @@ function validate338(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.limit;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate338.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate345.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 100 || isNaN(data1)) {
-                validate338.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                validate345.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                 return false;
               } else {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate338.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate345.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -12866,7 +13461,7 @@ function validate338(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.onlyAvailable !== void 0) {
             const _errs5 = errors;
             if (typeof data.onlyAvailable !== "boolean") {
-              validate338.errors = [{ instancePath: instancePath + "/onlyAvailable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate345.errors = [{ instancePath: instancePath + "/onlyAvailable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs5 === errors;
@@ -12876,20 +13471,20 @@ function validate338(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate338.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate345.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate338.errors = vErrors;
+  validate345.errors = vErrors;
   return errors === 0;
 }
-validate338.evaluated = { "props": { "nodeCode": true, "limit": true, "onlyAvailable": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTeamsResponse = validate339;
-function validate339(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate345.evaluated = { "props": { "nodeCode": true, "limit": true, "onlyAvailable": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTeamsResponse = validate346;
+function validate346(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate339.evaluated;
+  const evaluated0 = validate346.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12900,7 +13495,7 @@ function validate339(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate339.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate346.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -12922,28 +13517,28 @@ function validate339(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate339.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate346.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate339.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate346.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate339.errors = vErrors;
+  validate346.errors = vErrors;
   return errors === 0;
 }
-validate339.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTrackingBody = validate341;
+validate346.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTrackingBody = validate348;
 var pattern26 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$", "u");
-function validate341(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate348(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate341.evaluated;
+  const evaluated0 = validate348.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12954,13 +13549,13 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.startTime === void 0 && (missing0 = "startTime") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.learningArea === void 0 && (missing0 = "learningArea") || data.seconds === void 0 && (missing0 = "seconds")) {
-        validate341.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate348.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "startTime" || key0 === "idContentItem" || key0 === "learningArea" || key0 === "idSection" || key0 === "seconds")) {
-            validate341.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate348.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -12972,11 +13567,11 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (!pattern26.test(data0)) {
-                  validate341.errors = [{ instancePath: instancePath + "/startTime", keyword: "pattern", params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$" }, message: 'must match pattern "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"' }];
+                  validate348.errors = [{ instancePath: instancePath + "/startTime", keyword: "pattern", params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$" }, message: 'must match pattern "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"' }];
                   return false;
                 }
               } else {
-                validate341.errors = [{ instancePath: instancePath + "/startTime", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate348.errors = [{ instancePath: instancePath + "/startTime", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -12989,13 +13584,13 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idContentItem;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate341.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate348.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate341.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate348.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -13008,7 +13603,7 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.learningArea !== void 0) {
                 const _errs6 = errors;
                 if (true !== data.learningArea) {
-                  validate341.errors = [{ instancePath: instancePath + "/learningArea", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                  validate348.errors = [{ instancePath: instancePath + "/learningArea", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -13020,13 +13615,13 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idSection;
                   const _errs7 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate341.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate348.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs7) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate341.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate348.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -13040,13 +13635,13 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.seconds;
                     const _errs9 = errors;
                     if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                      validate341.errors = [{ instancePath: instancePath + "/seconds", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate348.errors = [{ instancePath: instancePath + "/seconds", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs9) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate341.errors = [{ instancePath: instancePath + "/seconds", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate348.errors = [{ instancePath: instancePath + "/seconds", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
@@ -13062,20 +13657,20 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate341.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate348.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate341.errors = vErrors;
+  validate348.errors = vErrors;
   return errors === 0;
 }
-validate341.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTrackingResponse = validate342;
-function validate342(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate348.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTrackingResponse = validate349;
+function validate349(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate342.evaluated;
+  const evaluated0 = validate349.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13086,31 +13681,31 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.earnPoints === void 0 && (missing0 = "earnPoints")) {
-        validate342.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate349.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.earnPoints !== void 0) {
           if (typeof data.earnPoints !== "boolean") {
-            validate342.errors = [{ instancePath: instancePath + "/earnPoints", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate349.errors = [{ instancePath: instancePath + "/earnPoints", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
         }
       }
     } else {
-      validate342.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate349.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate342.errors = vErrors;
+  validate349.errors = vErrors;
   return errors === 0;
 }
-validate342.evaluated = { "props": { "earnPoints": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUpgradeRequestResponse = validate343;
-function validate343(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate349.evaluated = { "props": { "earnPoints": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningUpgradeRequestResponse = validate350;
+function validate350(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate343.evaluated;
+  const evaluated0 = validate350.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13121,13 +13716,13 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.message === void 0 && (missing0 = "message") || data.numberRequest === void 0 && (missing0 = "numberRequest")) {
-        validate343.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate350.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate343.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate350.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -13141,11 +13736,11 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate343.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate350.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate343.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate350.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -13158,13 +13753,13 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.numberRequest;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate343.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate350.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate343.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate350.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -13177,20 +13772,20 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate343.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate350.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate343.errors = vErrors;
+  validate350.errors = vErrors;
   return errors === 0;
 }
-validate343.evaluated = { "props": { "success": true, "message": true, "numberRequest": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUserTagsBody = validate344;
-function validate344(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate350.evaluated = { "props": { "success": true, "message": true, "numberRequest": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningUserTagsBody = validate351;
+function validate351(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate344.evaluated;
+  const evaluated0 = validate351.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13201,13 +13796,13 @@ function validate344(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.tags === void 0 && (missing0 = "tags")) {
-        validate344.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate351.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "tags")) {
-            validate344.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate351.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -13219,7 +13814,7 @@ function validate344(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 100) {
-                  validate344.errors = [{ instancePath: instancePath + "/tags", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  validate351.errors = [{ instancePath: instancePath + "/tags", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -13230,16 +13825,16 @@ function validate344(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs4) {
                       if (typeof data1 === "string") {
                         if (func1(data1) > 100) {
-                          validate344.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                          validate351.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                           return false;
                         } else {
                           if (func1(data1) < 1) {
-                            validate344.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate351.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         }
                       } else {
-                        validate344.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate351.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -13260,7 +13855,7 @@ function validate344(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                         if (typeof indices0[item0] == "number") {
                           j0 = indices0[item0];
-                          validate344.errors = [{ instancePath: instancePath + "/tags", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                          validate351.errors = [{ instancePath: instancePath + "/tags", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                           return false;
                           break;
                         }
@@ -13270,7 +13865,7 @@ function validate344(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate344.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate351.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -13278,20 +13873,20 @@ function validate344(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate344.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate351.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate344.errors = vErrors;
+  validate351.errors = vErrors;
   return errors === 0;
 }
-validate344.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUserTagsResponse = validate345;
-function validate345(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate351.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningUserTagsResponse = validate352;
+function validate352(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate345.evaluated;
+  const evaluated0 = validate352.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13302,7 +13897,7 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.tags === void 0 && (missing0 = "tags")) {
-        validate345.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate352.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.tags !== void 0) {
@@ -13313,22 +13908,22 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate345.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate352.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate345.errors = vErrors;
+  validate352.errors = vErrors;
   return errors === 0;
 }
-validate345.evaluated = { "props": { "tags": true }, "dynamicProps": false, "dynamicItems": false };
+validate352.evaluated = { "props": { "tags": true }, "dynamicProps": false, "dynamicItems": false };
 var validateAttachment = validate194;
-var validateBlockParameters = validate347;
-var schema208 = { "properties": { "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] } } };
-var schema209 = { "enum": ["0", "1"] };
-function validate348(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateBlockParameters = validate354;
+var schema213 = { "properties": { "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] } } };
+var schema214 = { "enum": ["0", "1"] };
+function validate355(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate348.evaluated;
+  const evaluated0 = validate355.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13336,18 +13931,18 @@ function validate348(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(data === "0" || data === "1")) {
-    validate348.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema209.enum }, message: "must be equal to one of the allowed values" }];
+    validate355.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema214.enum }, message: "must be equal to one of the allowed values" }];
     return false;
   }
-  validate348.errors = vErrors;
+  validate355.errors = vErrors;
   return errors === 0;
 }
-validate348.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate347(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate355.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate354(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate347.evaluated;
+  const evaluated0 = validate354.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13359,7 +13954,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
       if (data.title !== void 0) {
         const _errs1 = errors;
         if (typeof data.title !== "string") {
-          validate347.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          validate354.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
           return false;
         }
         var valid0 = _errs1 === errors;
@@ -13370,7 +13965,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.description !== void 0) {
           const _errs3 = errors;
           if (typeof data.description !== "string") {
-            validate347.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate354.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid0 = _errs3 === errors;
@@ -13382,7 +13977,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.cardFormat;
             const _errs5 = errors;
             if (!(data2 === "portrait" || data2 === "square" || data2 === "landscape-xsmall")) {
-              validate347.errors = [{ instancePath: instancePath + "/cardFormat", keyword: "enum", params: { allowedValues: schema208.properties.cardFormat.enum }, message: "must be equal to one of the allowed values" }];
+              validate354.errors = [{ instancePath: instancePath + "/cardFormat", keyword: "enum", params: { allowedValues: schema213.properties.cardFormat.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs5 === errors;
@@ -13393,7 +13988,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.effects !== void 0) {
               const _errs6 = errors;
               if (typeof data.effects !== "string") {
-                validate347.errors = [{ instancePath: instancePath + "/effects", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate354.errors = [{ instancePath: instancePath + "/effects", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs6 === errors;
@@ -13404,7 +13999,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.type !== void 0) {
                 const _errs8 = errors;
                 if (typeof data.type !== "string") {
-                  validate347.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate354.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs8 === errors;
@@ -13418,11 +14013,11 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs10) {
                     if (typeof data5 === "string") {
                       if (func1(data5) < 1) {
-                        validate347.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate354.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate347.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate354.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -13435,13 +14030,13 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                     let data6 = data.depth;
                     const _errs12 = errors;
                     if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                      validate347.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate354.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs12) {
                       if (typeof data6 == "number" && isFinite(data6)) {
                         if (data6 < 0 || isNaN(data6)) {
-                          validate347.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate354.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
@@ -13453,8 +14048,8 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                   if (valid0) {
                     if (data.textSearch !== void 0) {
                       const _errs14 = errors;
-                      if (!validate348(data.textSearch, { instancePath: instancePath + "/textSearch", parentData: data, parentDataProperty: "textSearch", rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
+                      if (!validate355(data.textSearch, { instancePath: instancePath + "/textSearch", parentData: data, parentDataProperty: "textSearch", rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs14 === errors;
@@ -13464,8 +14059,8 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                     if (valid0) {
                       if (data.tagsFilter !== void 0) {
                         const _errs15 = errors;
-                        if (!validate348(data.tagsFilter, { instancePath: instancePath + "/tagsFilter", parentData: data, parentDataProperty: "tagsFilter", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
+                        if (!validate355(data.tagsFilter, { instancePath: instancePath + "/tagsFilter", parentData: data, parentDataProperty: "tagsFilter", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs15 === errors;
@@ -13479,11 +14074,11 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs16) {
                             if (typeof data9 == "number" && isFinite(data9)) {
                               if (data9 <= 0 || isNaN(data9)) {
-                                validate347.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                validate354.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                 return false;
                               }
                             } else {
-                              validate347.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate354.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                           }
@@ -13495,7 +14090,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.size !== void 0) {
                             const _errs18 = errors;
                             if (typeof data.size !== "string") {
-                              validate347.errors = [{ instancePath: instancePath + "/size", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate354.errors = [{ instancePath: instancePath + "/size", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -13506,7 +14101,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.infos !== void 0) {
                               const _errs20 = errors;
                               if (typeof data.infos !== "string") {
-                                validate347.errors = [{ instancePath: instancePath + "/infos", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate354.errors = [{ instancePath: instancePath + "/infos", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -13520,11 +14115,11 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs22) {
                                   if (typeof data12 == "number" && isFinite(data12)) {
                                     if (data12 < 0 || isNaN(data12)) {
-                                      validate347.errors = [{ instancePath: instancePath + "/marginTop", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                      validate354.errors = [{ instancePath: instancePath + "/marginTop", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                       return false;
                                     }
                                   } else {
-                                    validate347.errors = [{ instancePath: instancePath + "/marginTop", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                    validate354.errors = [{ instancePath: instancePath + "/marginTop", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                     return false;
                                   }
                                 }
@@ -13539,11 +14134,11 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs24) {
                                     if (typeof data13 == "number" && isFinite(data13)) {
                                       if (data13 < 0 || isNaN(data13)) {
-                                        validate347.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate354.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate347.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate354.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -13554,8 +14149,8 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (valid0) {
                                   if (data.banner !== void 0) {
                                     const _errs26 = errors;
-                                    if (!validate348(data.banner, { instancePath: instancePath + "/banner", parentData: data, parentDataProperty: "banner", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
+                                    if (!validate355(data.banner, { instancePath: instancePath + "/banner", parentData: data, parentDataProperty: "banner", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid0 = _errs26 === errors;
@@ -13566,7 +14161,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.mediaType !== void 0) {
                                       const _errs27 = errors;
                                       if (typeof data.mediaType !== "string") {
-                                        validate347.errors = [{ instancePath: instancePath + "/mediaType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate354.errors = [{ instancePath: instancePath + "/mediaType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid0 = _errs27 === errors;
@@ -13577,7 +14172,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data.mediaUrl !== void 0) {
                                         const _errs29 = errors;
                                         if (typeof data.mediaUrl !== "string") {
-                                          validate347.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate354.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid0 = _errs29 === errors;
@@ -13601,28 +14196,28 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate347.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate354.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate347.errors = vErrors;
+  validate354.errors = vErrors;
   return errors === 0;
 }
-validate347.evaluated = { "props": { "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersCampaign = validate352;
-function validate352(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate354.evaluated = { "props": { "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersCampaign = validate359;
+function validate359(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate352.evaluated;
+  const evaluated0 = validate359.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate347(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
+  if (!validate354(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
@@ -13631,32 +14226,32 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idCampaign;
         const _errs2 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate352.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate359.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs2) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate352.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate359.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate352.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate359.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate352.errors = vErrors;
+  validate359.errors = vErrors;
   return errors === 0;
 }
-validate352.evaluated = { "props": { "idCampaign": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersCatalog = validate354;
-function validate356(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate359.evaluated = { "props": { "idCampaign": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersCatalog = validate361;
+function validate363(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate356.evaluated;
+  const evaluated0 = validate363.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13666,61 +14261,61 @@ function validate356(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data === "string") {
       if (func1(data) < 1) {
-        validate356.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+        validate363.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
         return false;
       }
     } else {
-      validate356.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
+      validate363.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
       return false;
     }
   }
-  validate356.errors = vErrors;
+  validate363.errors = vErrors;
   return errors === 0;
 }
-validate356.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate354(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate363.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate361(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate354.evaluated;
+  const evaluated0 = validate361.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate347(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
+  if (!validate354(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode")) {
-        validate354.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate361.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
-          if (!validate356(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
+          if (!validate363(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate363.errors : vErrors.concat(validate363.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate354.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate361.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate354.errors = vErrors;
+  validate361.errors = vErrors;
   return errors === 0;
 }
-validate354.evaluated = { "props": { "nodeCode": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersMasterBanner = validate358;
-function validate360(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate361.evaluated = { "props": { "nodeCode": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersMasterBanner = validate365;
+function validate367(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate360.evaluated;
+  const evaluated0 = validate367.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13730,59 +14325,20 @@ function validate360(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data <= 0 || isNaN(data)) {
-        validate360.errors = [{ instancePath, keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+        validate367.errors = [{ instancePath, keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
         return false;
       }
     } else {
-      validate360.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate367.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate360.errors = vErrors;
+  validate367.errors = vErrors;
   return errors === 0;
 }
-validate360.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate358(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate358.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!validate347(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
-    errors = vErrors.length;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.rotationInterval === void 0 && (missing0 = "rotationInterval")) {
-        validate358.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.rotationInterval !== void 0) {
-          if (!validate360(data.rotationInterval, { instancePath: instancePath + "/rotationInterval", parentData: data, parentDataProperty: "rotationInterval", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate358.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate358.errors = vErrors;
-  return errors === 0;
-}
-validate358.evaluated = { "props": { "rotationInterval": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlock = validate362;
-var schema216 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION", "IMAGE"] } } };
+validate367.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate365(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate365.evaluated;
@@ -13792,52 +14348,35 @@ function validate365(data, { instancePath = "", parentData, parentDataProperty, 
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
+  if (!validate354(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
+    errors = vErrors.length;
+  }
   if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data > 100 || isNaN(data)) {
-        validate365.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.rotationInterval === void 0 && (missing0 = "rotationInterval")) {
+        validate365.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data < 0 || isNaN(data)) {
-          validate365.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-          return false;
+        if (data.rotationInterval !== void 0) {
+          if (!validate367(data.rotationInterval, { instancePath: instancePath + "/rotationInterval", parentData: data, parentDataProperty: "rotationInterval", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+            errors = vErrors.length;
+          }
         }
       }
     } else {
-      validate365.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate365.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
   validate365.errors = vErrors;
   return errors === 0;
 }
-validate365.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate369(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate369.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate369.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate369.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-        return false;
-      }
-    }
-  }
-  validate369.errors = vErrors;
-  return errors === 0;
-}
-validate369.evaluated = { "dynamicProps": false, "dynamicItems": false };
+validate365.evaluated = { "props": { "rotationInterval": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlock = validate369;
+var schema221 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION", "IMAGE"] } } };
 function validate372(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13848,27 +14387,83 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate372.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate372.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+      if (data > 100 || isNaN(data)) {
+        validate372.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
+      } else {
+        if (data < 0 || isNaN(data)) {
+          validate372.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          return false;
+        }
       }
+    } else {
+      validate372.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      return false;
     }
   }
   validate372.errors = vErrors;
   return errors === 0;
 }
 validate372.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate364(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate376(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate376.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
+    validate376.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    return false;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data < 1 || isNaN(data)) {
+        validate376.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        return false;
+      }
+    }
+  }
+  validate376.errors = vErrors;
+  return errors === 0;
+}
+validate376.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate379(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate379.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
+    validate379.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    return false;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data < 1 || isNaN(data)) {
+        validate379.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        return false;
+      }
+    }
+  }
+  validate379.errors = vErrors;
+  return errors === 0;
+}
+validate379.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate371(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate364.evaluated;
+  const evaluated0 = validate371.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13879,14 +14474,14 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.elementType === void 0 && (missing0 = "elementType")) {
-        validate364.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate371.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.elementType !== void 0) {
           let data0 = data.elementType;
           const _errs2 = errors;
           if (!(data0 === "NODE" || data0 === "CONTENT" || data0 === "EVALUATION" || data0 === "IMAGE")) {
-            validate364.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema216.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
+            validate371.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema221.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid0 = _errs2 === errors;
@@ -13898,13 +14493,13 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idNode;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate364.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate371.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate364.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate371.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -13918,13 +14513,13 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idContentType;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate364.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate371.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate364.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate371.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -13938,13 +14533,13 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.idElement;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate364.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate371.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate364.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate371.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -13960,7 +14555,7 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs9) {
                     if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
                     } else {
-                      validate364.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate371.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -13978,13 +14573,13 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                           let data6 = data5.idNodeEnrollment;
                           const _errs14 = errors;
                           if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                            validate364.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate371.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs14) {
                             if (typeof data6 == "number" && isFinite(data6)) {
                               if (data6 < 1 || isNaN(data6)) {
-                                validate364.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate371.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -14003,20 +14598,20 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data8 = data7.idEnrollment;
                                   const _errs18 = errors;
                                   if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                    validate364.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate371.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs18) {
                                     if (typeof data8 == "number" && isFinite(data8)) {
                                       if (data8 < 1 || isNaN(data8)) {
-                                        validate364.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate371.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
                                   }
                                 }
                               } else {
-                                validate364.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate371.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -14037,18 +14632,18 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs22) {
                                         if (typeof data10 === "string") {
                                           if (!formats0(data10)) {
-                                            validate364.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                            validate371.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                             return false;
                                           }
                                         } else {
-                                          validate364.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate371.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
                                     }
                                   }
                                 } else {
-                                  validate364.errors = [{ instancePath: instancePath + "/nodeEnrollment/team", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate371.errors = [{ instancePath: instancePath + "/nodeEnrollment/team", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -14059,8 +14654,8 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid1) {
                               if (data5.progress !== void 0) {
                                 const _errs24 = errors;
-                                if (!validate365(data5.progress, { instancePath: instancePath + "/nodeEnrollment/progress", parentData: data5, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
+                                if (!validate372(data5.progress, { instancePath: instancePath + "/nodeEnrollment/progress", parentData: data5, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid1 = _errs24 === errors;
@@ -14071,7 +14666,7 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate364.errors = [{ instancePath: instancePath + "/nodeEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate371.errors = [{ instancePath: instancePath + "/nodeEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -14089,13 +14684,13 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                             let data13 = data12.idContentEnrollment;
                             const _errs27 = errors;
                             if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                              validate364.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate371.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs27) {
                               if (typeof data13 == "number" && isFinite(data13)) {
                                 if (data13 < 1 || isNaN(data13)) {
-                                  validate364.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate371.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -14107,8 +14702,8 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                           if (valid4) {
                             if (data12.progress !== void 0) {
                               const _errs29 = errors;
-                              if (!validate365(data12.progress, { instancePath: instancePath + "/contentEnrollment/progress", parentData: data12, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
+                              if (!validate372(data12.progress, { instancePath: instancePath + "/contentEnrollment/progress", parentData: data12, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
                                 errors = vErrors.length;
                               }
                               var valid4 = _errs29 === errors;
@@ -14133,11 +14728,11 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs31) {
                                     if (typeof data16 == "number" && isFinite(data16)) {
                                       if (data16 < 0 || isNaN(data16)) {
-                                        validate364.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate371.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate364.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate371.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -14149,7 +14744,7 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate364.errors = [{ instancePath: instancePath + "/contentEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate371.errors = [{ instancePath: instancePath + "/contentEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -14164,13 +14759,13 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             let missing1;
                             if (data.idNode === void 0 && (missing1 = "idNode")) {
-                              validate364.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              validate371.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
                               if (data.elementType !== void 0) {
                                 const _errs34 = errors;
                                 if ("NODE" !== data.elementType) {
-                                  validate364.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "NODE" }, message: "must be equal to constant" }];
+                                  validate371.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "NODE" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid7 = _errs34 === errors;
@@ -14180,8 +14775,8 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                               if (valid7) {
                                 if (data.idNode !== void 0) {
                                   const _errs35 = errors;
-                                  if (!validate369(data.idNode, { instancePath: instancePath + "/idNode", parentData: data, parentDataProperty: "idNode", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+                                  if (!validate376(data.idNode, { instancePath: instancePath + "/idNode", parentData: data, parentDataProperty: "idNode", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid7 = _errs35 === errors;
@@ -14215,13 +14810,13 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             let missing2;
                             if (data.idContentType === void 0 && (missing2 = "idContentType")) {
-                              validate364.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                              validate371.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                               return false;
                             } else {
                               if (data.elementType !== void 0) {
                                 const _errs38 = errors;
                                 if ("CONTENT" !== data.elementType) {
-                                  validate364.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "CONTENT" }, message: "must be equal to constant" }];
+                                  validate371.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "CONTENT" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid9 = _errs38 === errors;
@@ -14231,8 +14826,8 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                               if (valid9) {
                                 if (data.idContentType !== void 0) {
                                   const _errs39 = errors;
-                                  if (!validate372(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+                                  if (!validate379(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid9 = _errs39 === errors;
@@ -14242,8 +14837,8 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (valid9) {
                                   if (data.data !== void 0) {
                                     const _errs40 = errors;
-                                    if (!validate238(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+                                    if (!validate240(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid9 = _errs40 === errors;
@@ -14265,7 +14860,7 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.elementType !== void 0) {
                               const _errs42 = errors;
                               if ("EVALUATION" !== data.elementType) {
-                                validate364.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
+                                validate371.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
                                 return false;
                               }
                               var valid11 = _errs42 === errors;
@@ -14275,8 +14870,8 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid11) {
                               if (data.data !== void 0) {
                                 const _errs43 = errors;
-                                if (!validate258(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+                                if (!validate260(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid11 = _errs43 === errors;
@@ -14294,7 +14889,7 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             if (data.elementType !== void 0) {
                               if ("IMAGE" !== data.elementType) {
-                                validate364.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "IMAGE" }, message: "must be equal to constant" }];
+                                validate371.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "IMAGE" }, message: "must be equal to constant" }];
                                 return false;
                               }
                             }
@@ -14304,11 +14899,11 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                             props0.elementType = true;
                           }
                         } else {
-                          validate364.errors = [{ instancePath, keyword: "discriminator", params: { error: "mapping", tag: "elementType", tagValue: tag0 }, message: 'value of tag "elementType" must be in oneOf' }];
+                          validate371.errors = [{ instancePath, keyword: "discriminator", params: { error: "mapping", tag: "elementType", tagValue: tag0 }, message: 'value of tag "elementType" must be in oneOf' }];
                           return false;
                         }
                       } else {
-                        validate364.errors = [{ instancePath, keyword: "discriminator", params: { error: "tag", tag: "elementType", tagValue: tag0 }, message: 'tag "elementType" must be string' }];
+                        validate371.errors = [{ instancePath, keyword: "discriminator", params: { error: "tag", tag: "elementType", tagValue: tag0 }, message: 'tag "elementType" must be string' }];
                         return false;
                       }
                     }
@@ -14320,20 +14915,20 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate364.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate371.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate364.errors = vErrors;
+  validate371.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate364.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate362(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate371.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate369(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate362.evaluated;
+  const evaluated0 = validate369.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14344,7 +14939,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.blockType === void 0 && (missing0 = "blockType")) {
-        validate362.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate369.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.blockType !== void 0) {
@@ -14353,11 +14948,11 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate362.errors = [{ instancePath: instancePath + "/blockType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate369.errors = [{ instancePath: instancePath + "/blockType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate362.errors = [{ instancePath: instancePath + "/blockType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate369.errors = [{ instancePath: instancePath + "/blockType", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -14370,13 +14965,13 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idBlock;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate362.errors = [{ instancePath: instancePath + "/idBlock", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate369.errors = [{ instancePath: instancePath + "/idBlock", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate362.errors = [{ instancePath: instancePath + "/idBlock", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate369.errors = [{ instancePath: instancePath + "/idBlock", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -14389,7 +14984,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               const _errs5 = errors;
               if (typeof data.title !== "string") {
-                validate362.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate369.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -14400,7 +14995,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.text !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.text !== "string") {
-                  validate362.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate369.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -14410,8 +15005,8 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.parameters !== void 0) {
                   const _errs9 = errors;
-                  if (!validate347(data.parameters, { instancePath: instancePath + "/parameters", parentData: data, parentDataProperty: "parameters", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
+                  if (!validate354(data.parameters, { instancePath: instancePath + "/parameters", parentData: data, parentDataProperty: "parameters", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
@@ -14428,8 +15023,8 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
                         const len0 = data5.length;
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs12 = errors;
-                          if (!validate364(data5[i0], { instancePath: instancePath + "/elements/" + i0, parentData: data5, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
+                          if (!validate371(data5[i0], { instancePath: instancePath + "/elements/" + i0, parentData: data5, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
                             errors = vErrors.length;
                           }
                           var valid1 = _errs12 === errors;
@@ -14438,7 +15033,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate362.errors = [{ instancePath: instancePath + "/elements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate369.errors = [{ instancePath: instancePath + "/elements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -14453,31 +15048,32 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate362.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate369.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate362.errors = vErrors;
+  validate369.errors = vErrors;
   return errors === 0;
 }
-validate362.evaluated = { "props": { "blockType": true, "idBlock": true, "title": true, "text": true, "parameters": true, "elements": true }, "dynamicProps": false, "dynamicItems": false };
-var validateContentEnrollment = validate228;
-var validateElement = validate364;
-var validateEnrollmentRequest = validate264;
-var validateEnrollmentTreeNode = validate267;
+validate369.evaluated = { "props": { "blockType": true, "idBlock": true, "title": true, "text": true, "parameters": true, "elements": true }, "dynamicProps": false, "dynamicItems": false };
+var validateContentEnrollment = validate230;
+var validateElement = validate371;
+var validateEnrollmentRequest = validate266;
+var validateEnrollmentTreeNode = validate269;
 var validateEnrollment = validate204;
-var validateEvaluationCard = validate258;
-var validateEvaluation = validate280;
-var validateLearningContentItem = validate238;
+var validateEvaluationCard = validate260;
+var validateEvaluation = validate282;
+var validateHistoryRow = validate298;
+var validateLearningContentItem = validate240;
 var validateLearningStatus = validate207;
 var validateMeeting = validate210;
-var validateNavigationItem = validate250;
-var validateNavigationMapElement = validate304;
-var validateNavigationMap = validate302;
+var validateNavigationItem = validate252;
+var validateNavigationMapElement = validate311;
+var validateNavigationMap = validate309;
 var validateNodeEnrollment = validate217;
 var validateNode = validate201;
 var validatePlan = validate190;
-var validateQuestionnaire = validate278;
+var validateQuestionnaire = validate280;
 var validateTagList = validate215;
 var validateTeam = validate209;
 export {
@@ -14490,6 +15086,8 @@ export {
   validateApiLearningCatalogListingResponse,
   validateApiLearningCatalogNodesQuery,
   validateApiLearningCatalogPageResponse,
+  validateApiLearningCertificateAuthenticityResponse,
+  validateApiLearningCertificateBody,
   validateApiLearningContentAccessBody,
   validateApiLearningContentEnrollmentCreateBody,
   validateApiLearningContentEnrollmentResponse,
@@ -14519,6 +15117,8 @@ export {
   validateApiLearningEvaluationTimeResponse,
   validateApiLearningFeatureResponse,
   validateApiLearningHasEnrollmentRequestsResponse,
+  validateApiLearningHistoryQuery,
+  validateApiLearningHistoryResponse,
   validateApiLearningHomeResponse,
   validateApiLearningLikeBody,
   validateApiLearningLikesResponse,
@@ -14563,6 +15163,7 @@ export {
   validateEnrollmentTreeNode,
   validateEvaluation,
   validateEvaluationCard,
+  validateHistoryRow,
   validateLearningContentItem,
   validateLearningStatus,
   validateMeeting,
