@@ -71,3 +71,33 @@ export const check = style({
 export const status = style({ margin: 0, color: vars.color.onBackground });
 
 export const progress = style({ width: '100%', maxWidth: '16rem', accentColor: vars.color.primary });
+
+// A table as wide as its columns need, scrolling within this box (never the page) on a narrow screen.
+export const tableBox = style({ overflowX: 'auto', maxWidth: '100%' });
+
+export const tableAction = style({
+  color: vars.color.primaryText,
+  fontWeight: 600,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+  },
+});
+
+export const actionButton = style({
+  font: 'inherit',
+  color: vars.color.primaryText,
+  fontWeight: 600,
+  background: 'none',
+  border: 0,
+  padding: 0,
+  minHeight: '2.75rem',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:disabled': { cursor: 'progress', opacity: 0.7 },
+  },
+});
