@@ -23,7 +23,10 @@ const withContent = (item = learningVideo) => level({ contents: [item] });
 describe('what a level does when it opens (learning-area.md 2.2)', () => {
   it('a class that starts later sends to the journey, before anything else', () => {
     const later = { ...enrollment, team: { ...enrollment.team!, initialDate: '2026-11-24T12:00:01Z' } };
-    expect(levelStep(level({ enrollment: later }), context)).toEqual({ kind: 'redirect', to: '/myJourney/registered' });
+    expect(levelStep(level({ enrollment: later }), context)).toEqual({
+      kind: 'redirect',
+      to: '/myJourney/registered',
+    });
   });
 
   it('a node without its node enrollment gets one first', () => {
