@@ -696,7 +696,8 @@ const enrollmentRequests = [
   request(32, 11, 'APPROVED', '2026-08-18T10:05:00-03:00', { statusDate: '2026-08-20T16:40:00-03:00' }),
   request(33, 12, 'DENIED', '2026-09-02T14:30:00-03:00', {
     statusDate: '2026-09-05T11:00:00-03:00',
-    reason: 'A turma é exclusiva para gestores regionais. Converse com a sua liderança sobre a próxima turma.',
+    reason:
+      'A turma é exclusiva para gestores regionais. Converse com a sua liderança sobre a próxima turma.',
   }),
   request(34, 42, 'CANCELED', '2026-09-10T08:45:00-03:00', { statusDate: '2026-09-11T09:20:00-03:00' }),
   request(35, 12, 'DENIED', '2026-06-12T15:00:00-03:00', {

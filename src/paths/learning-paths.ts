@@ -118,12 +118,7 @@ export function enrolledContentPath(content: {
 
 /** The journey's tabs as their addresses name them (learning-area.md 2.2). */
 export type JourneyTab =
-  | 'registered'
-  | 'requestEnrollmentStatus'
-  | 'historic'
-  | 'certificates'
-  | 'gamification'
-  | 'externalCourse';
+  'registered' | 'requestEnrollmentStatus' | 'historic' | 'certificates' | 'gamification' | 'externalCourse';
 
 /** The journey (/myJourney/{tab?}): a class not yet started sends to its registered tab (2.2). */
 export const myJourneyPath = (tab?: JourneyTab) => (tab ? `/myJourney/${tab}` : '/myJourney');
