@@ -3,7 +3,7 @@
 // activities name a campaign and an event, and are worth what that campaign pays for it.
 import type { Queryable } from '../db/database.ts';
 import type { Campaign, CampaignUserPoint, GamificationEvent } from '../../src/generated/types.ts';
-import { readCollection } from '../content/store-collections.ts';
+import { readCollection, type CollectionItem } from '../content/store-collections.ts';
 
 export interface CampaignData {
   campaigns: Campaign[];
@@ -31,13 +31,42 @@ export function withPointsList(campaign: Campaign, events: readonly Gamification
   return { ...campaign, points };
 }
 
+type Activity = CollectionItem<'campaignUserPoints'>;
+
+/**
+ * What one stored activity is worth: its campaign's points for its event (undefined when the campaign,
+ * the event or its price is unknown). The one computation behind "Meus Pontos" and the ranking, so a
+ * learner's points read the same on both.
+ */
+export function activityWorth(
+  activity: Activity,
+  { campaigns, events }: CampaignData,
+): { campaign: Campaign; event: string; points: number } | undefined {
+  const campaign = campaigns.find((candidate) => candidate.idgamification_campaign === activity.idCampaign);
+  const event = eventName(events, activity.idEvent);
+  const points = campaign?.events?.find((entry) => entry.idEvent === activity.idEvent)?.points;
+  return campaign && event && points !== undefined ? { campaign, event, points } : undefined;
+}
+
+/** The campaign's stored activities (every learner's). */
+export async function campaignActivities(
+  db: Queryable,
+  idApp: number,
+  idCampaign?: number,
+): Promise<Activity[]> {
+  const activities = await readCollection(db, idApp, 'campaignUserPoints');
+  return idCampaign === undefined
+    ? activities
+    : activities.filter((activity) => activity.idCampaign === idCampaign);
+}
+
 /** A learner's activities, in one campaign or (idCampaign null) in every one, newest first. */
 export async function listUserPoints(
   db: Queryable,
   idApp: number,
   idUser: number,
   idCampaign: number | null,
-  { campaigns, events }: CampaignData,
+  data: CampaignData,
 ): Promise<CampaignUserPoint[]> {
   const activities = await readCollection(db, idApp, 'campaignUserPoints');
   return activities
@@ -45,17 +74,13 @@ export async function listUserPoints(
       (activity) => activity.idUser === idUser && (idCampaign === null || activity.idCampaign === idCampaign),
     )
     .flatMap((activity) => {
-      const campaign = campaigns.find(
-        (candidate) => candidate.idgamification_campaign === activity.idCampaign,
-      );
-      const event = eventName(events, activity.idEvent);
-      const worth = campaign?.events?.find((entry) => entry.idEvent === activity.idEvent)?.points;
-      if (!campaign || !event || worth === undefined) return [];
+      const worth = activityWorth(activity, data);
+      if (!worth) return [];
       const point: CampaignUserPoint = {
-        event,
+        event: worth.event,
         eventDate: activity.eventDate,
-        points: worth,
-        idgamification_campaign: campaign.idgamification_campaign,
+        points: worth.points,
+        idgamification_campaign: worth.campaign.idgamification_campaign,
       };
       if (activity.contentitemtext) point.contentitemtext = activity.contentitemtext;
       return [point];

@@ -9,9 +9,13 @@ export interface ApiSchemaTypes {
   'app-details-response': T.AppDetailsResponse;
   'assessment-body': T.AssessmentBody;
   'assessment-response': T.AssessmentResponse;
+  'campaign-departments-response': T.CampaignDepartmentsResponse;
   'campaign-detail-response': T.CampaignDetailResponse;
   'campaign-events-response': T.CampaignEventsResponse;
   'campaign-list-response': T.CampaignListResponse;
+  'campaign-ranking-query': T.CampaignRankingQuery;
+  'campaign-ranking-response': T.CampaignRankingResponse;
+  'campaign-user-detail-response': T.CampaignUserDetailResponse;
   'campaign-user-is-in-campaign-response': T.CampaignUserIsInCampaignResponse;
   'campaign-user-points-body': T.CampaignUserPointsBody;
   'campaign-user-points-response': T.CampaignUserPointsResponse;

@@ -125,6 +125,12 @@ export interface AssessmentResponse {
   url: string;
 }
 
+export interface CampaignDepartmentsResponse {
+  result: {
+    name: string;
+  }[];
+}
+
 export interface CampaignDetailResponse {
   success: boolean;
   campaign: Campaign;
@@ -176,6 +182,31 @@ export interface CampaignListResponse {
 /**
  * A gamification campaign (content-app.md 3): status 1 is active; points lists what each event is worth while it runs (the server derives it from events and the tenant's gamification events).
  */
+
+export interface CampaignRankingQuery {
+  offset?: number;
+  limit?: number;
+  department?: string;
+}
+
+export interface CampaignRankingResponse {
+  totalRecords: number;
+  campaignpoints: {
+    idUser?: number;
+    name: string;
+    department?: string | null;
+    points: number;
+    position: number;
+  }[];
+}
+
+export interface CampaignUserDetailResponse {
+  campaignUserDetail: {
+    position: number | null;
+    points: number;
+    inDepartment?: boolean;
+  };
+}
 
 export interface CampaignUserIsInCampaignResponse {
   userIsInCampaign: boolean;
