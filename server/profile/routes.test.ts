@@ -275,7 +275,9 @@ describe('campaigns', () => {
     // Each tenant its own: horizonte's are the ranking's (parts/journey-ranking.json).
     const other = await send('GET', '/api/campaign/listcampaigns', bearer(horizonte, bruno));
     expect(other.json().campaigns.map((c: { name: string }) => c.name)).toEqual([
-      'Campanha Aprender Juntos 2026',
+      'Campanha Aprender Juntos',
+      'Desafio Segurança da Informação',
+      'Semana da Inovação',
       'Maratona de Segurança 2025',
     ]);
   });
