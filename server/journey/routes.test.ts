@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { journeyMessages as texts } from './messages.ts';
@@ -17,13 +17,15 @@ interface Row {
   allowAccessUponCompletion: number;
 }
 
-const certificate = (idEnrollment: number, headers = bruno(), idUser = 1) =>
+const certificate = (idEnrollment: number, headers: Record<string, string> = bruno(), idUser = 1) =>
   live.app.inject({
     method: 'POST',
     url: '/api/learning/certificates/',
     headers,
     payload: { idUser, idEnrollment },
   });
+
+const codeIn = (text: string) => /Código de autenticidade: ([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
 /** The PDF's text, as pdftotext (poppler-utils) reads it. */
 function pdfText(bytes: Buffer): string {
@@ -78,7 +80,7 @@ describe('certificates and their authenticity (2.1, 7.5)', () => {
     expect(text).toContain('02/03/2026');
     expect(text).toContain('20/05/2026');
     expect(text).toContain('8 horas');
-    const code = /Código de autenticidade: ([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+    const code = codeIn(text) ?? '';
     expect(code).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(text).toContain(`http://${horizonte}/certificate-authenticity/${code}`);
     // The same code on every download.
@@ -118,9 +120,7 @@ describe('certificates and their authenticity (2.1, 7.5)', () => {
 
   it('codes are random: two enrolments get unrelated codes', async () => {
     const codeOf = async (idEnrollment: number) =>
-      /Código de autenticidade: ([A-Za-z0-9_-]+)/.exec(
-        pdfText((await certificate(idEnrollment)).rawPayload),
-      )?.[1];
+      codeIn(pdfText((await certificate(idEnrollment)).rawPayload));
     const [a, b] = [await codeOf(602), await codeOf(608)];
     expect(a).toBeDefined();
     expect(a).not.toBe(b);
@@ -134,5 +134,39 @@ describe('certificates and their authenticity (2.1, 7.5)', () => {
     const helena = await live.login(horizonte, 'admin@horizonte.test');
     expectFailure(await certificate(601, bearer(horizonte, helena), 2), 404, texts.enrollmentNotFound);
     expectFailure(await certificate(99999), 404, texts.enrollmentNotFound);
+  });
+});
+
+describe('a certificate keeps what it certified when first issued (migration 0017)', () => {
+  it('the page and a later copy show the learner and course as they were, under the same code', async () => {
+    const first = pdfText((await certificate(602)).rawPayload);
+    const code = codeIn(first) ?? '';
+    const horizonteApp = "(SELECT id_app FROM apps WHERE bucket = 'horizonte.localhost')";
+    const rename = (learner: string, course: string) =>
+      Promise.all([
+        live.db.query(`UPDATE users SET name = $1 WHERE id_user = 1 AND id_app = ${horizonteApp}`, [learner]),
+        live.db.query(
+          `UPDATE learning_nodes SET title = $1 WHERE node_code = 'HZ-GES-02' AND id_app = ${horizonteApp}`,
+          [course],
+        ),
+      ]);
+    await rename('Bruno L. Renomeado', 'Curso Renomeado');
+    onTestFinished(() => rename('Bruno Lima', 'Gestão do Tempo e Prioridades').then(() => undefined));
+    const again = pdfText((await certificate(602)).rawPayload);
+    expect(codeIn(again)).toBe(code);
+    expect(again).toContain('Bruno Lima');
+    expect(again).toContain('Gestão do Tempo e Prioridades');
+    expect(again).not.toContain('Renomeado');
+    const checked = await live.get(`/api/learning/students/certificate-authenticity/${code}`, {
+      host: horizonte,
+    });
+    expect(checked.json()).toMatchObject({ username: 'Bruno Lima', title: 'Gestão do Tempo e Prioridades' });
+  });
+});
+
+describe("the authenticity address's scheme (server/http/trust-proxy.ts)", () => {
+  it('believes no X-Forwarded-Proto from a client that is no trusted proxy', async () => {
+    const text = pdfText((await certificate(601, { ...bruno(), 'x-forwarded-proto': 'https' })).rawPayload);
+    expect(text).toContain(`http://${horizonte}/certificate-authenticity/`);
   });
 });

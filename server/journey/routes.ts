@@ -6,10 +6,9 @@
 //   GET  /api/learning/students/certificate-authenticity/{authenticityID} (public, by the host's
 //        tenant) -> {username, title, startDate, finishDate, progress, token}; 404 'Certificado não
 //        encontrado.' for an unknown or altered code
-// The code is 128 random bits (base64url), stored once per enrolment: not guessable, not derivable from
-// the enrolment, and the same on every download.
+// The code is 128 random bits (base64url), stored once per enrolment with what it certifies: not
+// guessable, not derivable from the enrolment, and the same code and text on every download.
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { certificateFileName, offersCertificate } from '../../src/shared-rules/history.ts';
 import { authenticatedOf } from '../auth/session-guard.ts';
 import { apiSchema, idParams, localSchema } from '../http/api-schemas.ts';
@@ -20,21 +19,17 @@ import { route } from '../http/route-table.ts';
 import { findTenantByBucket } from '../tenants/store.ts';
 import { certificatePdf } from './certificate-pdf.ts';
 import { journeyMessages as texts } from './messages.ts';
+import { attachmentDisposition, certificateAddress, companyDayOf, isCertificateCode } from './rules.ts';
 import {
-  certificateCode,
   findCertificate,
+  issueCertificate,
+  learnerName,
   loadHistory,
   loadHistoryRow,
   type StoredHistoryRow,
 } from './store.ts';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
-
-/** d/m/Y on the company's clock (the app's dates: src/i18n/dates.ts). */
-const dayOf = (date: Date | null) =>
-  date
-    ? new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }).format(date)
-    : null;
 
 /** A history row as 3 History row has it (schemas/history-row.json). */
 function historyRow(row: StoredHistoryRow) {
@@ -55,13 +50,6 @@ function historyRow(row: StoredHistoryRow) {
     idCertificate: row.team.idCertificate ?? null,
   };
 }
-
-/** A code as issued: base64url, 22 characters for 128 bits. Anything else is no code of ours. */
-const CODE = /^[A-Za-z0-9_-]{16,64}$/;
-
-/** Where the public page of a code is, on the host the learner used (behind a proxy, its scheme). */
-const authenticityAddress = (request: FastifyRequest, code: string) =>
-  `${request.protocol}://${request.host}/certificate-authenticity/${code}`;
 
 export const journeyArea: Area = {
   name: 'journey',
@@ -92,36 +80,38 @@ export const journeyArea: Area = {
         const row = historyRow(stored);
         if (row.idCertificate === null) return refuse(409, texts.noCertificate);
         if (!offersCertificate(row)) return refuse(409, texts.notCompleted);
-        const code = await certificateCode(
+        const issued = await issueCertificate(
           db,
-          { idApp: tenant.idApp, idEnrollment: row.idEnrollment, idUser: session.idUser, now: now() },
-          randomBytes(16).toString('base64url'),
+          {
+            idApp: tenant.idApp,
+            idEnrollment: row.idEnrollment,
+            idUser: session.idUser,
+            now: now(),
+            code: randomBytes(16).toString('base64url'),
+          },
+          {
+            learner_name: await learnerName(db, tenant.idApp, session.idUser),
+            title: row.title,
+            start_date: stored.created_at,
+            finish_date: stored.finish_date,
+            progress: row.progress,
+            workload: row.workload,
+          },
         );
-        const [learner] = await db.query<{ name: string }>(
-          'SELECT name FROM users WHERE id_app = $1 AND id_user = $2',
-          [tenant.idApp, session.idUser],
-        );
+        const code = issued.authenticity_id;
         const pdf = await certificatePdf({
           company: tenant.details.name,
-          learner: learner?.name ?? '',
-          course: row.title,
-          startDate: dayOf(stored.created_at),
-          finishDate: dayOf(stored.finish_date),
-          workload: row.workload,
+          learner: issued.learner_name,
+          course: issued.title,
+          startDate: companyDayOf(issued.start_date),
+          finishDate: companyDayOf(issued.finish_date),
+          workload: issued.workload,
           code,
-          address: authenticityAddress(request, code),
+          address: certificateAddress(request.protocol, request.headers.host, tenant.bucket, code),
         });
-        const fileName = certificateFileName(row.title);
-        const ascii = fileName
-          .normalize('NFD')
-          .replace(/[^\x20-\x7e]/g, '')
-          .replace(/"/g, '');
         return reply
           .header('Content-Type', 'application/pdf')
-          .header(
-            'Content-Disposition',
-            `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-          )
+          .header('Content-Disposition', attachmentDisposition(certificateFileName(issued.title)))
           .header('Cache-Control', 'no-store')
           .send(Buffer.from(pdf));
       },
@@ -138,16 +128,17 @@ export const journeyArea: Area = {
       handler: async (request) => {
         const code = request.params.authenticityID;
         const tenant = await findTenantByBucket(db, hostNameOf(request.headers.host));
-        const found = tenant && CODE.test(code) ? await findCertificate(db, tenant.idApp, code) : undefined;
+        const found =
+          tenant && isCertificateCode(code) ? await findCertificate(db, tenant.idApp, code) : undefined;
         if (!found) return refuse(404, texts.certificateNotFound);
         return {
-          username: found.name,
+          username: found.learner_name,
           title: found.title,
-          startDate: iso(found.created_at),
+          startDate: iso(found.start_date),
           finishDate: iso(found.finish_date),
           progress: found.progress,
-          token: code,
-          workload: typeof found.node.workload === 'number' ? found.node.workload : null,
+          token: found.authenticity_id,
+          workload: found.workload,
         };
       },
     }),

@@ -15,6 +15,19 @@ export const historyMessages = {
   /** 8. */
   noHistory: 'Sem histórico.',
   noCertificates: 'Sem certificados.',
+  /** A phone's sort, for the orders the table's headers give. */
+  sortBy: 'Ordenar por',
+  serverOrder: 'Mais recentes primeiro',
+  sortOptions: {
+    'titulo-asc': 'Título (A a Z)',
+    'titulo-desc': 'Título (Z a A)',
+    'status-asc': 'Status (A a Z)',
+    'status-desc': 'Status (Z a A)',
+    'conclusao-desc': 'Conclusão (mais recente primeiro)',
+    'conclusao-asc': 'Conclusão (mais antiga primeiro)',
+    'expira-asc': 'Expira em (mais próxima primeiro)',
+    'expira-desc': 'Expira em (mais distante primeiro)',
+  },
   open: 'Acessar',
   openOf: (title: string) => `Acessar ${title}`,
   download: 'Baixar certificado',

@@ -16,6 +16,7 @@ import { showToast } from '../../../ui/toast';
 import { useViewportWidth } from '../../../ui/useViewportWidth';
 import { Fact } from '../Fact';
 import * as css from '../journey.css';
+import * as own from './certificates.css';
 import { dayOf, instantOf, statusLabel } from '../history/historyColumns';
 
 /** learning-area.md 9: "Desktop means width above 800". */
@@ -111,11 +112,10 @@ export function CertificatesTab() {
   ];
   return (
     <>
-      {generating !== null ? (
-        <p role="status" className={css.status}>
-          {text.generating}
-        </p>
-      ) : null}
+      {/* In the page from the start, so screen readers hear the words when they come (8). */}
+      <p role="status" className={own.notice}>
+        {generating !== null ? text.generating : null}
+      </p>
       {desktop ? (
         <div className={css.tableBox}>
           <SortableTable
