@@ -72,6 +72,13 @@ export interface ApiSchemaTypes {
   'learning-evaluation-started-response': T.LearningEvaluationStartedResponse;
   'learning-evaluation-time-body': T.LearningEvaluationTimeBody;
   'learning-evaluation-time-response': T.LearningEvaluationTimeResponse;
+  'learning-external-course-body': T.LearningExternalCourseBody;
+  'learning-external-course-evidence-response': T.LearningExternalCourseEvidenceResponse;
+  'learning-external-course-response': T.LearningExternalCourseResponse;
+  'learning-external-course-review-body': T.LearningExternalCourseReviewBody;
+  'learning-external-course': T.LearningExternalCourse;
+  'learning-external-courses-query': T.LearningExternalCoursesQuery;
+  'learning-external-courses-response': T.LearningExternalCoursesResponse;
   'learning-feature-response': T.LearningFeatureResponse;
   'learning-has-enrollment-requests-response': T.LearningHasEnrollmentRequestsResponse;
   'learning-history-query': T.LearningHistoryQuery;

@@ -1391,6 +1391,79 @@ export interface LearningEvaluationTimeResponse {
   timeLeft: number | null;
 }
 
+export interface LearningExternalCourseBody {
+  title: string;
+  type: string;
+  workload: number;
+  startDate: string;
+  finishDate: string;
+  expirationDate?: string;
+  entityName: string;
+  evidencePath?: string;
+  idParentUserExternalCourse?: number;
+}
+
+export interface LearningExternalCourseEvidenceResponse {
+  success: boolean;
+  externalCourse: string;
+  fileName: string;
+}
+
+export interface LearningExternalCourseResponse {
+  success?: boolean;
+  message?: string;
+  result: LearningExternalCourse;
+}
+/**
+ * A course the learner took outside the platform and asks the company to validate (learning-area.md 3 External course, 4.9): PENDING 'Em análise' (may be edited or cancelled), APPROVED 'Validado', REJECTED 'Rejeitado' (with its statusReason; resent once as a new request whose idParentUserExternalCourse names it, after which hasResubmission is true), CANCELED 'Cancelado'. Days are calendar days (yyyy-mm-dd); creationDate and lastModifiedDate are instants.
+ */
+
+export interface LearningExternalCourse {
+  idUserExternalCourse: number;
+  title: string;
+  type: 'IN_PERSON' | 'ONLINE' | 'BLENDED';
+  /**
+   * Hours.
+   */
+  workload: number;
+  startDate: string;
+  finishDate: string;
+  expirationDate?: string | null;
+  entityName: string;
+  /**
+   * The evidence's address on the API (GET with the session; only its owner and administrators read it), as the upload answered it.
+   */
+  evidencePath?: string | null;
+  status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELED';
+  statusReason?: string | null;
+  hasResubmission: boolean;
+  creationDate: string;
+  lastModifiedDate: string;
+  idParentUserExternalCourse?: number | null;
+}
+
+export interface LearningExternalCourseReviewBody {
+  status: 'APPROVED' | 'REJECTED';
+  statusReason?: string;
+}
+
+export interface LearningExternalCoursesQuery {
+  offset?: number;
+  limit?: number;
+  statuses?: string;
+}
+
+export interface LearningExternalCoursesResponse {
+  /**
+   * Courses matching the query, over every page.
+   */
+  totalRecords: number;
+  result: LearningExternalCourse[];
+}
+/**
+ * A course the learner took outside the platform and asks the company to validate (learning-area.md 3 External course, 4.9): PENDING 'Em análise' (may be edited or cancelled), APPROVED 'Validado', REJECTED 'Rejeitado' (with its statusReason; resent once as a new request whose idParentUserExternalCourse names it, after which hasResubmission is true), CANCELED 'Cancelado'. Days are calendar days (yyyy-mm-dd); creationDate and lastModifiedDate are instants.
+ */
+
 export interface LearningFeatureResponse {
   active: boolean;
 }
@@ -2603,6 +2676,11 @@ export type LearningEnrollments = LearningEnrollment[];
 
 export type LearningEnrollmentRequests = LearningEnrollmentRequest[];
 /**
+ * External courses learners start with (learning-area.md 3 External course, 4.9), added once: learners own them afterwards
+ */
+
+export type LearningExternalCourses = FixtureExternalCourse[];
+/**
  * Evaluations of learning nodes (learning-area.md 3 'Evaluation', 4.5): their questions and the answer key, which the server keeps (never sent before a questionnaire is finished)
  */
 
@@ -2646,6 +2724,7 @@ export interface TenantFixturePart {
   learningTeams?: LearningTeams;
   learningEnrollments?: LearningEnrollments;
   learningEnrollmentRequests?: LearningEnrollmentRequests;
+  learningExternalCourses?: LearningExternalCourses;
   learningEvaluations?: LearningEvaluations;
   learningPlans?: LearningPlans;
   learningFeatures?: LearningFeatures;
@@ -2733,6 +2812,29 @@ export interface LearningEnrollmentRequest {
    * When it was approved, denied or cancelled (default: the creation date; none while PENDING)
    */
   statusDate?: string;
+}
+/**
+ * A course a learner took elsewhere and asked to have validated (learning-area.md 4.9). Ids 1-99 (those learners create start at 100). A resubmission names its REJECTED parent of the same learner; hasResubmission is not written, the server reads it from the child.
+ */
+
+export interface FixtureExternalCourse {
+  idUserExternalCourse: number;
+  idUser: number;
+  title: string;
+  type: 'IN_PERSON' | 'ONLINE' | 'BLENDED';
+  workload: number;
+  startDate: string;
+  finishDate: string;
+  expirationDate?: string;
+  entityName: string;
+  status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELED';
+  statusReason?: string;
+  idParentUserExternalCourse?: number;
+  creationDate: string;
+  /**
+   * When it was last changed or reviewed (default: the creation date)
+   */
+  lastModifiedDate?: string;
 }
 /**
  * An evaluation of a node, with its questions and answer key. position: how many of the node's content items come before it in the course's sequence (map, previous/next). A PRE_TEST is the node's gate, outside the sequence.
@@ -2973,6 +3075,10 @@ export interface TenantFixture {
    * Enrollment requests learners start with
    */
   learningEnrollmentRequests?: LearningEnrollmentRequest[];
+  /**
+   * External courses learners start with (learning-area.md 3 External course, 4.9), added once: learners own them afterwards
+   */
+  learningExternalCourses?: FixtureExternalCourse[];
   /**
    * Evaluations of learning nodes (learning-area.md 3 'Evaluation', 4.5): their questions and the answer key, which the server keeps (never sent before a questionnaire is finished)
    */

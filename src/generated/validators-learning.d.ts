@@ -41,6 +41,13 @@ export declare const validateApiLearningEvaluationStartBody: Validator<T.Learnin
 export declare const validateApiLearningEvaluationStartedResponse: Validator<T.LearningEvaluationStartedResponse>;
 export declare const validateApiLearningEvaluationTimeBody: Validator<T.LearningEvaluationTimeBody>;
 export declare const validateApiLearningEvaluationTimeResponse: Validator<T.LearningEvaluationTimeResponse>;
+export declare const validateApiLearningExternalCourseBody: Validator<T.LearningExternalCourseBody>;
+export declare const validateApiLearningExternalCourseEvidenceResponse: Validator<T.LearningExternalCourseEvidenceResponse>;
+export declare const validateApiLearningExternalCourseResponse: Validator<T.LearningExternalCourseResponse>;
+export declare const validateApiLearningExternalCourseReviewBody: Validator<T.LearningExternalCourseReviewBody>;
+export declare const validateApiLearningExternalCourse: Validator<T.LearningExternalCourse>;
+export declare const validateApiLearningExternalCoursesQuery: Validator<T.LearningExternalCoursesQuery>;
+export declare const validateApiLearningExternalCoursesResponse: Validator<T.LearningExternalCoursesResponse>;
 export declare const validateApiLearningFeatureResponse: Validator<T.LearningFeatureResponse>;
 export declare const validateApiLearningHasEnrollmentRequestsResponse: Validator<T.LearningHasEnrollmentRequestsResponse>;
 export declare const validateApiLearningHistoryQuery: Validator<T.LearningHistoryQuery>;

@@ -10621,7 +10621,8 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate297.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningFeatureResponse = validate298;
+var validateApiLearningExternalCourseBody = validate298;
+var schema177 = { "properties": { "title": 0, "type": 0, "workload": 0, "startDate": 0, "finishDate": 0, "expirationDate": 0, "entityName": 0, "evidencePath": 0, "idParentUserExternalCourse": 0 } };
 function validate298(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10636,14 +10637,190 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.active === void 0 && (missing0 = "active")) {
+      if (data.title === void 0 && (missing0 = "title") || data.type === void 0 && (missing0 = "type") || data.workload === void 0 && (missing0 = "workload") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.entityName === void 0 && (missing0 = "entityName")) {
         validate298.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.active !== void 0) {
-          if (typeof data.active !== "boolean") {
-            validate298.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func6.call(schema177.properties, key0)) {
+            validate298.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.title !== void 0) {
+            let data0 = data.title;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func1(data0) > 1e3) {
+                  validate298.errors = [{ instancePath: instancePath + "/title", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                  return false;
+                }
+              } else {
+                validate298.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.type !== void 0) {
+              let data1 = data.type;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func1(data1) > 20) {
+                    validate298.errors = [{ instancePath: instancePath + "/type", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate298.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.workload !== void 0) {
+                let data2 = data.workload;
+                const _errs6 = errors;
+                if (!(typeof data2 == "number" && isFinite(data2))) {
+                  validate298.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.startDate !== void 0) {
+                  let data3 = data.startDate;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (typeof data3 === "string") {
+                      if (func1(data3) > 20) {
+                        validate298.errors = [{ instancePath: instancePath + "/startDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate298.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.finishDate !== void 0) {
+                    let data4 = data.finishDate;
+                    const _errs10 = errors;
+                    if (errors === _errs10) {
+                      if (typeof data4 === "string") {
+                        if (func1(data4) > 20) {
+                          validate298.errors = [{ instancePath: instancePath + "/finishDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate298.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.expirationDate !== void 0) {
+                      let data5 = data.expirationDate;
+                      const _errs12 = errors;
+                      if (errors === _errs12) {
+                        if (typeof data5 === "string") {
+                          if (func1(data5) > 20) {
+                            validate298.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate298.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.entityName !== void 0) {
+                        let data6 = data.entityName;
+                        const _errs14 = errors;
+                        if (errors === _errs14) {
+                          if (typeof data6 === "string") {
+                            if (func1(data6) > 1e3) {
+                              validate298.errors = [{ instancePath: instancePath + "/entityName", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                              return false;
+                            }
+                          } else {
+                            validate298.errors = [{ instancePath: instancePath + "/entityName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.evidencePath !== void 0) {
+                          let data7 = data.evidencePath;
+                          const _errs16 = errors;
+                          if (errors === _errs16) {
+                            if (typeof data7 === "string") {
+                              if (func1(data7) > 300) {
+                                validate298.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
+                                return false;
+                              }
+                            } else {
+                              validate298.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs16 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.idParentUserExternalCourse !== void 0) {
+                            let data8 = data.idParentUserExternalCourse;
+                            const _errs18 = errors;
+                            if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+                              validate298.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            if (errors === _errs18) {
+                              if (typeof data8 == "number" && isFinite(data8)) {
+                                if (data8 < 1 || isNaN(data8)) {
+                                  validate298.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid0 = _errs18 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
           }
         }
       }
@@ -10655,8 +10832,8 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
   validate298.errors = vErrors;
   return errors === 0;
 }
-validate298.evaluated = { "props": { "active": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHasEnrollmentRequestsResponse = validate299;
+validate298.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourseEvidenceResponse = validate299;
 function validate299(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10671,14 +10848,58 @@ function validate299(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.hasEnrollmentRequests === void 0 && (missing0 = "hasEnrollmentRequests")) {
+      if (data.success === void 0 && (missing0 = "success") || data.externalCourse === void 0 && (missing0 = "externalCourse") || data.fileName === void 0 && (missing0 = "fileName")) {
         validate299.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.hasEnrollmentRequests !== void 0) {
-          if (typeof data.hasEnrollmentRequests !== "boolean") {
-            validate299.errors = [{ instancePath: instancePath + "/hasEnrollmentRequests", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate299.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.externalCourse !== void 0) {
+            let data1 = data.externalCourse;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (func1(data1) < 1) {
+                  validate299.errors = [{ instancePath: instancePath + "/externalCourse", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate299.errors = [{ instancePath: instancePath + "/externalCourse", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.fileName !== void 0) {
+              let data2 = data.fileName;
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (typeof data2 === "string") {
+                  if (func1(data2) < 1) {
+                    validate299.errors = [{ instancePath: instancePath + "/fileName", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate299.errors = [{ instancePath: instancePath + "/fileName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
           }
         }
       }
@@ -10690,9 +10911,307 @@ function validate299(data, { instancePath = "", parentData, parentDataProperty, 
   validate299.errors = vErrors;
   return errors === 0;
 }
-validate299.evaluated = { "props": { "hasEnrollmentRequests": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHistoryQuery = validate300;
-var schema179 = { "properties": { "onlyWithCertificate": { "enum": [0, 1] } } };
+validate299.evaluated = { "props": { "success": true, "externalCourse": true, "fileName": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourseResponse = validate300;
+var schema180 = { "properties": { "type": { "enum": ["IN_PERSON", "ONLINE", "BLENDED"] }, "expirationDate": { "type": ["string", "null"] }, "evidencePath": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "REJECTED", "CANCELED"] }, "statusReason": { "type": ["string", "null"] }, "idParentUserExternalCourse": { "type": ["integer", "null"] } } };
+var pattern25 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+function validate301(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate301.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idUserExternalCourse === void 0 && (missing0 = "idUserExternalCourse") || data.title === void 0 && (missing0 = "title") || data.type === void 0 && (missing0 = "type") || data.workload === void 0 && (missing0 = "workload") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.entityName === void 0 && (missing0 = "entityName") || data.status === void 0 && (missing0 = "status") || data.hasResubmission === void 0 && (missing0 = "hasResubmission") || data.creationDate === void 0 && (missing0 = "creationDate") || data.lastModifiedDate === void 0 && (missing0 = "lastModifiedDate")) {
+        validate301.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.idUserExternalCourse !== void 0) {
+          let data0 = data.idUserExternalCourse;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate301.errors = [{ instancePath: instancePath + "/idUserExternalCourse", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate301.errors = [{ instancePath: instancePath + "/idUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.title !== void 0) {
+            let data1 = data.title;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (func1(data1) < 1) {
+                  validate301.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate301.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.type !== void 0) {
+              let data2 = data.type;
+              const _errs5 = errors;
+              if (!(data2 === "IN_PERSON" || data2 === "ONLINE" || data2 === "BLENDED")) {
+                validate301.errors = [{ instancePath: instancePath + "/type", keyword: "enum", params: { allowedValues: schema180.properties.type.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.workload !== void 0) {
+                let data3 = data.workload;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data3 == "number" && isFinite(data3)) {
+                    if (data3 <= 0 || isNaN(data3)) {
+                      validate301.errors = [{ instancePath: instancePath + "/workload", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                      return false;
+                    }
+                  } else {
+                    validate301.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.startDate !== void 0) {
+                  let data4 = data.startDate;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (typeof data4 === "string") {
+                      if (!pattern25.test(data4)) {
+                        validate301.errors = [{ instancePath: instancePath + "/startDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
+                        return false;
+                      }
+                    } else {
+                      validate301.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.finishDate !== void 0) {
+                    let data5 = data.finishDate;
+                    const _errs10 = errors;
+                    if (errors === _errs10) {
+                      if (typeof data5 === "string") {
+                        if (!pattern25.test(data5)) {
+                          validate301.errors = [{ instancePath: instancePath + "/finishDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
+                          return false;
+                        }
+                      } else {
+                        validate301.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.expirationDate !== void 0) {
+                      let data6 = data.expirationDate;
+                      const _errs12 = errors;
+                      if (typeof data6 !== "string" && data6 !== null) {
+                        validate301.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: schema180.properties.expirationDate.type }, message: "must be string,null" }];
+                        return false;
+                      }
+                      if (errors === _errs12) {
+                        if (typeof data6 === "string") {
+                          if (!pattern25.test(data6)) {
+                            validate301.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.entityName !== void 0) {
+                        let data7 = data.entityName;
+                        const _errs14 = errors;
+                        if (errors === _errs14) {
+                          if (typeof data7 === "string") {
+                            if (func1(data7) < 1) {
+                              validate301.errors = [{ instancePath: instancePath + "/entityName", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              return false;
+                            }
+                          } else {
+                            validate301.errors = [{ instancePath: instancePath + "/entityName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.evidencePath !== void 0) {
+                          let data8 = data.evidencePath;
+                          const _errs16 = errors;
+                          if (typeof data8 !== "string" && data8 !== null) {
+                            validate301.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "type", params: { type: schema180.properties.evidencePath.type }, message: "must be string,null" }];
+                            return false;
+                          }
+                          var valid0 = _errs16 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.status !== void 0) {
+                            let data9 = data.status;
+                            const _errs18 = errors;
+                            if (!(data9 === "PENDING" || data9 === "APPROVED" || data9 === "REJECTED" || data9 === "CANCELED")) {
+                              validate301.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema180.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                              return false;
+                            }
+                            var valid0 = _errs18 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.statusReason !== void 0) {
+                              let data10 = data.statusReason;
+                              const _errs19 = errors;
+                              if (typeof data10 !== "string" && data10 !== null) {
+                                validate301.errors = [{ instancePath: instancePath + "/statusReason", keyword: "type", params: { type: schema180.properties.statusReason.type }, message: "must be string,null" }];
+                                return false;
+                              }
+                              var valid0 = _errs19 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.hasResubmission !== void 0) {
+                                const _errs21 = errors;
+                                if (typeof data.hasResubmission !== "boolean") {
+                                  validate301.errors = [{ instancePath: instancePath + "/hasResubmission", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  return false;
+                                }
+                                var valid0 = _errs21 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.creationDate !== void 0) {
+                                  let data12 = data.creationDate;
+                                  const _errs23 = errors;
+                                  if (errors === _errs23) {
+                                    if (errors === _errs23) {
+                                      if (typeof data12 === "string") {
+                                        if (!formats0(data12)) {
+                                          validate301.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                          return false;
+                                        }
+                                      } else {
+                                        validate301.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                    }
+                                  }
+                                  var valid0 = _errs23 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.lastModifiedDate !== void 0) {
+                                    let data13 = data.lastModifiedDate;
+                                    const _errs25 = errors;
+                                    if (errors === _errs25) {
+                                      if (errors === _errs25) {
+                                        if (typeof data13 === "string") {
+                                          if (!formats0(data13)) {
+                                            validate301.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate301.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                      }
+                                    }
+                                    var valid0 = _errs25 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.idParentUserExternalCourse !== void 0) {
+                                      let data14 = data.idParentUserExternalCourse;
+                                      const _errs27 = errors;
+                                      if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14)) && data14 !== null) {
+                                        validate301.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "type", params: { type: schema180.properties.idParentUserExternalCourse.type }, message: "must be integer,null" }];
+                                        return false;
+                                      }
+                                      if (errors === _errs27) {
+                                        if (typeof data14 == "number" && isFinite(data14)) {
+                                          if (data14 < 1 || isNaN(data14)) {
+                                            validate301.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                      var valid0 = _errs27 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate301.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate301.errors = vErrors;
+  return errors === 0;
+}
+validate301.evaluated = { "props": { "idUserExternalCourse": true, "title": true, "type": true, "workload": true, "startDate": true, "finishDate": true, "expirationDate": true, "entityName": true, "evidencePath": true, "status": true, "statusReason": true, "hasResubmission": true, "creationDate": true, "lastModifiedDate": true, "idParentUserExternalCourse": true }, "dynamicProps": false, "dynamicItems": false };
 function validate300(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10706,15 +11225,44 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.onlyWithCertificate !== void 0) {
-        let data0 = data.onlyWithCertificate;
-        if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate300.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-          return false;
+      let missing0;
+      if (data.result === void 0 && (missing0 = "result")) {
+        validate300.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate300.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
         }
-        if (!(data0 === 0 || data0 === 1)) {
-          validate300.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "enum", params: { allowedValues: schema179.properties.onlyWithCertificate.enum }, message: "must be equal to one of the allowed values" }];
-          return false;
+        if (valid0) {
+          if (data.message !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.message !== "string") {
+              validate300.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.result !== void 0) {
+              const _errs5 = errors;
+              if (!validate301(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
         }
       }
     } else {
@@ -10725,14 +11273,367 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
   validate300.errors = vErrors;
   return errors === 0;
 }
-validate300.evaluated = { "props": { "onlyWithCertificate": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHistoryResponse = validate301;
-var schema181 = { "properties": { "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "validityDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "workload": { "type": ["number", "null"] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idContentItem": { "type": ["integer", "null"] }, "idCertificate": { "type": ["integer", "null"] } } };
-function validate302(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate300.evaluated = { "props": { "success": true, "message": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourseReviewBody = validate303;
+var schema181 = { "properties": { "status": { "enum": ["APPROVED", "REJECTED"] } } };
+function validate303(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate302.evaluated;
+  const evaluated0 = validate303.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.status === void 0 && (missing0 = "status")) {
+        validate303.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "status" || key0 === "statusReason")) {
+            validate303.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.status !== void 0) {
+            let data0 = data.status;
+            const _errs2 = errors;
+            if (!(data0 === "APPROVED" || data0 === "REJECTED")) {
+              validate303.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema181.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.statusReason !== void 0) {
+              let data1 = data.statusReason;
+              const _errs3 = errors;
+              if (errors === _errs3) {
+                if (typeof data1 === "string") {
+                  if (func1(data1) > 1e3) {
+                    validate303.errors = [{ instancePath: instancePath + "/statusReason", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate303.errors = [{ instancePath: instancePath + "/statusReason", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate303.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate303.errors = vErrors;
+  return errors === 0;
+}
+validate303.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourse = validate301;
+var validateApiLearningExternalCoursesQuery = validate304;
+var pattern28 = new RegExp("^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$", "u");
+function validate304(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate304.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.offset !== void 0) {
+        let data0 = data.offset;
+        const _errs1 = errors;
+        if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+          validate304.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          return false;
+        }
+        if (errors === _errs1) {
+          if (typeof data0 == "number" && isFinite(data0)) {
+            if (data0 > 1e5 || isNaN(data0)) {
+              validate304.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+              return false;
+            } else {
+              if (data0 < 0 || isNaN(data0)) {
+                validate304.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                return false;
+              }
+            }
+          }
+        }
+        var valid0 = _errs1 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.limit !== void 0) {
+          let data1 = data.limit;
+          const _errs3 = errors;
+          if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+            validate304.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs3) {
+            if (typeof data1 == "number" && isFinite(data1)) {
+              if (data1 > 100 || isNaN(data1)) {
+                validate304.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                return false;
+              } else {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate304.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+          }
+          var valid0 = _errs3 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.statuses !== void 0) {
+            let data2 = data.statuses;
+            const _errs5 = errors;
+            if (errors === _errs5) {
+              if (typeof data2 === "string") {
+                if (func1(data2) > 100) {
+                  validate304.errors = [{ instancePath: instancePath + "/statuses", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                  return false;
+                } else {
+                  if (!pattern28.test(data2)) {
+                    validate304.errors = [{ instancePath: instancePath + "/statuses", keyword: "pattern", params: { pattern: "^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$" }, message: 'must match pattern "^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$"' }];
+                    return false;
+                  }
+                }
+              } else {
+                validate304.errors = [{ instancePath: instancePath + "/statuses", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs5 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate304.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate304.errors = vErrors;
+  return errors === 0;
+}
+validate304.evaluated = { "props": { "offset": true, "limit": true, "statuses": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCoursesResponse = validate305;
+function validate305(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate305.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
+        validate305.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.totalRecords !== void 0) {
+          let data0 = data.totalRecords;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate305.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 0 || isNaN(data0)) {
+                validate305.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.result !== void 0) {
+            let data1 = data.result;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  const _errs5 = errors;
+                  if (!validate301(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid1 = _errs5 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate305.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate305.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate305.errors = vErrors;
+  return errors === 0;
+}
+validate305.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningFeatureResponse = validate307;
+function validate307(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate307.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.active === void 0 && (missing0 = "active")) {
+        validate307.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.active !== void 0) {
+          if (typeof data.active !== "boolean") {
+            validate307.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate307.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate307.errors = vErrors;
+  return errors === 0;
+}
+validate307.evaluated = { "props": { "active": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHasEnrollmentRequestsResponse = validate308;
+function validate308(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate308.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.hasEnrollmentRequests === void 0 && (missing0 = "hasEnrollmentRequests")) {
+        validate308.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.hasEnrollmentRequests !== void 0) {
+          if (typeof data.hasEnrollmentRequests !== "boolean") {
+            validate308.errors = [{ instancePath: instancePath + "/hasEnrollmentRequests", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate308.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate308.errors = vErrors;
+  return errors === 0;
+}
+validate308.evaluated = { "props": { "hasEnrollmentRequests": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHistoryQuery = validate309;
+var schema186 = { "properties": { "onlyWithCertificate": { "enum": [0, 1] } } };
+function validate309(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate309.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.onlyWithCertificate !== void 0) {
+        let data0 = data.onlyWithCertificate;
+        if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+          validate309.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          return false;
+        }
+        if (!(data0 === 0 || data0 === 1)) {
+          validate309.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "enum", params: { allowedValues: schema186.properties.onlyWithCertificate.enum }, message: "must be equal to one of the allowed values" }];
+          return false;
+        }
+      }
+    } else {
+      validate309.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate309.errors = vErrors;
+  return errors === 0;
+}
+validate309.evaluated = { "props": { "onlyWithCertificate": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHistoryResponse = validate310;
+var schema188 = { "properties": { "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "validityDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "workload": { "type": ["number", "null"] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idContentItem": { "type": ["integer", "null"] }, "idCertificate": { "type": ["integer", "null"] } } };
+function validate311(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate311.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10743,13 +11644,13 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.enrollmentStatus === void 0 && (missing0 = "enrollmentStatus") || data.nodeStatus === void 0 && (missing0 = "nodeStatus") || data.allowAccessUponCompletion === void 0 && (missing0 = "allowAccessUponCompletion") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idCertificate === void 0 && (missing0 = "idCertificate")) {
-        validate302.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate311.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.title !== void 0) {
           const _errs1 = errors;
           if (typeof data.title !== "string") {
-            validate302.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate311.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -10772,14 +11673,14 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.startDate;
               const _errs4 = errors;
               if (typeof data2 !== "string" && data2 !== null) {
-                validate302.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema181.properties.startDate.type }, message: "must be string,null" }];
+                validate311.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema188.properties.startDate.type }, message: "must be string,null" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (errors === _errs4) {
                   if (typeof data2 === "string") {
                     if (!formats0(data2)) {
-                      validate302.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                      validate311.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                       return false;
                     }
                   }
@@ -10794,14 +11695,14 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.finishDate;
                 const _errs6 = errors;
                 if (typeof data3 !== "string" && data3 !== null) {
-                  validate302.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema181.properties.finishDate.type }, message: "must be string,null" }];
+                  validate311.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema188.properties.finishDate.type }, message: "must be string,null" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (errors === _errs6) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate302.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate311.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     }
@@ -10816,14 +11717,14 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.validityDate;
                   const _errs8 = errors;
                   if (typeof data4 !== "string" && data4 !== null) {
-                    validate302.errors = [{ instancePath: instancePath + "/validityDate", keyword: "type", params: { type: schema181.properties.validityDate.type }, message: "must be string,null" }];
+                    validate311.errors = [{ instancePath: instancePath + "/validityDate", keyword: "type", params: { type: schema188.properties.validityDate.type }, message: "must be string,null" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (errors === _errs8) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate302.errors = [{ instancePath: instancePath + "/validityDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate311.errors = [{ instancePath: instancePath + "/validityDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       }
@@ -10838,7 +11739,7 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.grade;
                     const _errs10 = errors;
                     if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                      validate302.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema181.properties.grade.type }, message: "must be number,null" }];
+                      validate311.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema188.properties.grade.type }, message: "must be number,null" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -10852,16 +11753,16 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs12) {
                         if (typeof data6 == "number" && isFinite(data6)) {
                           if (data6 > 100 || isNaN(data6)) {
-                            validate302.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                            validate311.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                             return false;
                           } else {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate302.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate311.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
                         } else {
-                          validate302.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                          validate311.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                           return false;
                         }
                       }
@@ -10873,7 +11774,7 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.nodeStatus !== void 0) {
                         const _errs14 = errors;
                         if (typeof data.nodeStatus !== "string") {
-                          validate302.errors = [{ instancePath: instancePath + "/nodeStatus", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate311.errors = [{ instancePath: instancePath + "/nodeStatus", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs14 === errors;
@@ -10884,7 +11785,7 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.nodeCode !== void 0) {
                           const _errs16 = errors;
                           if (typeof data.nodeCode !== "string") {
-                            validate302.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate311.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid0 = _errs16 === errors;
@@ -10896,7 +11797,7 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.workload;
                             const _errs18 = errors;
                             if (!(typeof data9 == "number" && isFinite(data9)) && data9 !== null) {
-                              validate302.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: schema181.properties.workload.type }, message: "must be number,null" }];
+                              validate311.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: schema188.properties.workload.type }, message: "must be number,null" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -10908,11 +11809,11 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.allowAccessUponCompletion;
                               const _errs20 = errors;
                               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                validate302.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate311.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (!(data10 === 0 || data10 === 1)) {
-                                validate302.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "enum", params: { allowedValues: schema181.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
+                                validate311.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "enum", params: { allowedValues: schema188.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -10924,13 +11825,13 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data11 = data.idEnrollment;
                                 const _errs22 = errors;
                                 if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-                                  validate302.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  validate311.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
                                 }
                                 if (errors === _errs22) {
                                   if (typeof data11 == "number" && isFinite(data11)) {
                                     if (data11 < 1 || isNaN(data11)) {
-                                      validate302.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                      validate311.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                       return false;
                                     }
                                   }
@@ -10944,7 +11845,7 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data12 = data.idContentItem;
                                   const _errs24 = errors;
                                   if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12)) && data12 !== null) {
-                                    validate302.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: schema181.properties.idContentItem.type }, message: "must be integer,null" }];
+                                    validate311.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: schema188.properties.idContentItem.type }, message: "must be integer,null" }];
                                     return false;
                                   }
                                   var valid0 = _errs24 === errors;
@@ -10956,7 +11857,7 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
                                     let data13 = data.idCertificate;
                                     const _errs26 = errors;
                                     if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13)) && data13 !== null) {
-                                      validate302.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "type", params: { type: schema181.properties.idCertificate.type }, message: "must be integer,null" }];
+                                      validate311.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "type", params: { type: schema188.properties.idCertificate.type }, message: "must be integer,null" }];
                                       return false;
                                     }
                                     var valid0 = _errs26 === errors;
@@ -10978,19 +11879,19 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate302.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate311.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate302.errors = vErrors;
+  validate311.errors = vErrors;
   return errors === 0;
 }
-validate302.evaluated = { "props": { "title": true, "enrollmentStatus": true, "startDate": true, "finishDate": true, "validityDate": true, "grade": true, "progress": true, "nodeStatus": true, "nodeCode": true, "workload": true, "allowAccessUponCompletion": true, "idEnrollment": true, "idContentItem": true, "idCertificate": true }, "dynamicProps": false, "dynamicItems": false };
-function validate301(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate311.evaluated = { "props": { "title": true, "enrollmentStatus": true, "startDate": true, "finishDate": true, "validityDate": true, "grade": true, "progress": true, "nodeStatus": true, "nodeCode": true, "workload": true, "allowAccessUponCompletion": true, "idEnrollment": true, "idContentItem": true, "idCertificate": true }, "dynamicProps": false, "dynamicItems": false };
+function validate310(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate301.evaluated;
+  const evaluated0 = validate310.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11001,7 +11902,7 @@ function validate301(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.history === void 0 && (missing0 = "history")) {
-        validate301.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate310.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.history !== void 0) {
@@ -11013,8 +11914,8 @@ function validate301(data, { instancePath = "", parentData, parentDataProperty, 
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (!validate302(data0[i0], { instancePath: instancePath + "/history/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+                if (!validate311(data0[i0], { instancePath: instancePath + "/history/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -11023,27 +11924,27 @@ function validate301(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate301.errors = [{ instancePath: instancePath + "/history", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate310.errors = [{ instancePath: instancePath + "/history", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate301.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate310.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate301.errors = vErrors;
+  validate310.errors = vErrors;
   return errors === 0;
 }
-validate301.evaluated = { "props": { "history": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHomeResponse = validate305;
-function validate305(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate310.evaluated = { "props": { "history": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHomeResponse = validate314;
+function validate314(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate305.evaluated;
+  const evaluated0 = validate314.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11054,7 +11955,7 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.blocks === void 0 && (missing0 = "blocks")) {
-        validate305.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate314.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.blocks !== void 0) {
@@ -11068,7 +11969,7 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                 let data1 = data0[i0];
                 const _errs3 = errors;
                 if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate305.errors = [{ instancePath: instancePath + "/blocks/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate314.errors = [{ instancePath: instancePath + "/blocks/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
                 var valid1 = _errs3 === errors;
@@ -11077,27 +11978,27 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate305.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate314.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate305.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate314.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate305.errors = vErrors;
+  validate314.errors = vErrors;
   return errors === 0;
 }
-validate305.evaluated = { "props": { "blocks": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningLikeBody = validate306;
-function validate306(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate314.evaluated = { "props": { "blocks": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningLikeBody = validate315;
+function validate315(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate306.evaluated;
+  const evaluated0 = validate315.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11108,13 +12009,13 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.liked === void 0 && (missing0 = "liked")) {
-        validate306.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate315.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "liked")) {
-            validate306.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate315.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -11122,27 +12023,27 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
         if (_errs1 === errors) {
           if (data.liked !== void 0) {
             if (typeof data.liked !== "boolean") {
-              validate306.errors = [{ instancePath: instancePath + "/liked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate315.errors = [{ instancePath: instancePath + "/liked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate306.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate315.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate306.errors = vErrors;
+  validate315.errors = vErrors;
   return errors === 0;
 }
-validate306.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningLikesResponse = validate307;
-function validate307(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate315.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningLikesResponse = validate316;
+function validate316(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate307.evaluated;
+  const evaluated0 = validate316.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11153,20 +12054,20 @@ function validate307(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalLikes === void 0 && (missing0 = "totalLikes") || data.likedByMe === void 0 && (missing0 = "likedByMe") || data.canLike === void 0 && (missing0 = "canLike")) {
-        validate307.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate316.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalLikes !== void 0) {
           let data0 = data.totalLikes;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate307.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate316.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate307.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate316.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -11179,7 +12080,7 @@ function validate307(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.likedByMe !== void 0) {
             const _errs3 = errors;
             if (typeof data.likedByMe !== "boolean") {
-              validate307.errors = [{ instancePath: instancePath + "/likedByMe", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate316.errors = [{ instancePath: instancePath + "/likedByMe", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -11190,7 +12091,7 @@ function validate307(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.canLike !== void 0) {
               const _errs5 = errors;
               if (typeof data.canLike !== "boolean") {
-                validate307.errors = [{ instancePath: instancePath + "/canLike", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate316.errors = [{ instancePath: instancePath + "/canLike", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -11201,20 +12102,20 @@ function validate307(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate307.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate316.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate307.errors = vErrors;
+  validate316.errors = vErrors;
   return errors === 0;
 }
-validate307.evaluated = { "props": { "totalLikes": true, "likedByMe": true, "canLike": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningMeetingsQuery = validate308;
-function validate308(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate316.evaluated = { "props": { "totalLikes": true, "likedByMe": true, "canLike": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningMeetingsQuery = validate317;
+function validate317(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate308.evaluated;
+  const evaluated0 = validate317.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11229,35 +12130,35 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate308.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate317.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             } else {
               if (func1(data0) < 1) {
-                validate308.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate317.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             }
           } else {
-            validate308.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate317.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
       }
     } else {
-      validate308.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate317.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate308.errors = vErrors;
+  validate317.errors = vErrors;
   return errors === 0;
 }
-validate308.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningMeetingsResponse = validate309;
-function validate309(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate317.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningMeetingsResponse = validate318;
+function validate318(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate309.evaluated;
+  const evaluated0 = validate318.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11268,7 +12169,7 @@ function validate309(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.result === void 0 && (missing0 = "result")) {
-        validate309.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate318.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.result !== void 0) {
@@ -11290,27 +12191,27 @@ function validate309(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate309.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate318.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate309.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate318.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate309.errors = vErrors;
+  validate318.errors = vErrors;
   return errors === 0;
 }
-validate309.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNavigationMapQuery = validate311;
-function validate311(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate318.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNavigationMapQuery = validate320;
+function validate320(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate311.evaluated;
+  const evaluated0 = validate320.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11325,16 +12226,16 @@ function validate311(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate311.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate320.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             } else {
               if (func1(data0) < 1) {
-                validate311.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate320.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             }
           } else {
-            validate311.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate320.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -11346,7 +12247,7 @@ function validate311(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.fullMap !== void 0) {
           const _errs3 = errors;
           if (typeof data.fullMap !== "boolean") {
-            validate311.errors = [{ instancePath: instancePath + "/fullMap", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate320.errors = [{ instancePath: instancePath + "/fullMap", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs3 === errors;
@@ -11355,20 +12256,20 @@ function validate311(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate311.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate320.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate311.errors = vErrors;
+  validate320.errors = vErrors;
   return errors === 0;
 }
-validate311.evaluated = { "props": { "nodeCode": true, "fullMap": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNavigationMapResponse = validate312;
-var schema190 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] } } } } };
-function validate316(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate320.evaluated = { "props": { "nodeCode": true, "fullMap": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNavigationMapResponse = validate321;
+var schema197 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] } } } } };
+function validate325(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate316.evaluated;
+  const evaluated0 = validate325.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11376,25 +12277,25 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate316.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    validate325.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
     return false;
   }
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data < 1 || isNaN(data)) {
-        validate316.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        validate325.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
         return false;
       }
     }
   }
-  validate316.errors = vErrors;
+  validate325.errors = vErrors;
   return errors === 0;
 }
-validate316.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate318(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate325.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate327(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate318.evaluated;
+  const evaluated0 = validate327.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11402,25 +12303,25 @@ function validate318(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate318.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    validate327.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
     return false;
   }
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data < 1 || isNaN(data)) {
-        validate318.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        validate327.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
         return false;
       }
     }
   }
-  validate318.errors = vErrors;
+  validate327.errors = vErrors;
   return errors === 0;
 }
-validate318.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate320(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate327.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate329(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate320.evaluated;
+  const evaluated0 = validate329.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11430,23 +12331,23 @@ function validate320(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data === "string") {
       if (func1(data) < 1) {
-        validate320.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+        validate329.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
         return false;
       }
     } else {
-      validate320.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
+      validate329.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
       return false;
     }
   }
-  validate320.errors = vErrors;
+  validate329.errors = vErrors;
   return errors === 0;
 }
-validate320.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate315(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate329.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate324(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate315.evaluated;
+  const evaluated0 = validate324.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11484,13 +12385,13 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idContentType === void 0 && (missing0 = "idContentType") || data.idElement === void 0 && (missing0 = "idElement")) {
-        validate315.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate324.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentType !== void 0) {
           const _errs6 = errors;
-          if (!validate316(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
+          if (!validate325(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
             errors = vErrors.length;
           }
           var valid3 = _errs6 === errors;
@@ -11500,8 +12401,8 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid3) {
           if (data.idElement !== void 0) {
             const _errs7 = errors;
-            if (!validate318(data.idElement, { instancePath: instancePath + "/idElement", parentData: data, parentDataProperty: "idElement", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
+            if (!validate327(data.idElement, { instancePath: instancePath + "/idElement", parentData: data, parentDataProperty: "idElement", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
               errors = vErrors.length;
             }
             var valid3 = _errs7 === errors;
@@ -11528,7 +12429,7 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
       vErrors.push(err1);
     }
     errors++;
-    validate315.errors = vErrors;
+    validate324.errors = vErrors;
     return false;
   }
   var valid0 = _errs1 === errors;
@@ -11564,12 +12465,12 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
       if (data && typeof data == "object" && !Array.isArray(data)) {
         let missing1;
         if (data.nodeCode === void 0 && (missing1 = "nodeCode")) {
-          validate315.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+          validate324.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
           return false;
         } else {
           if (data.nodeCode !== void 0) {
-            if (!validate320(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
+            if (!validate329(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
               errors = vErrors.length;
             }
           }
@@ -11591,7 +12492,7 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
         vErrors.push(err3);
       }
       errors++;
-      validate315.errors = vErrors;
+      validate324.errors = vErrors;
       return false;
     }
     var valid0 = _errs8 === errors;
@@ -11610,7 +12511,7 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing2;
       if (data.elementType === void 0 && (missing2 = "elementType") || data.title === void 0 && (missing2 = "title")) {
-        validate315.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+        validate324.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
         return false;
       } else {
         if (props0 !== true) {
@@ -11634,7 +12535,7 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
           let data5 = data.elementType;
           const _errs14 = errors;
           if (!(data5 === "NODE" || data5 === "CONTENT" || data5 === "EVALUATION")) {
-            validate315.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema190.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
+            validate324.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema197.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid7 = _errs14 === errors;
@@ -11648,11 +12549,11 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs15) {
               if (typeof data6 === "string") {
                 if (func1(data6) < 1) {
-                  validate315.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate324.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate315.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate324.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11664,7 +12565,7 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.label !== void 0) {
               const _errs17 = errors;
               if (typeof data.label !== "string") {
-                validate315.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate324.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid7 = _errs17 === errors;
@@ -11676,13 +12577,13 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                 let data8 = data.idContentType;
                 const _errs19 = errors;
                 if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                  validate315.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate324.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs19) {
                   if (typeof data8 == "number" && isFinite(data8)) {
                     if (data8 < 1 || isNaN(data8)) {
-                      validate315.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate324.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -11696,13 +12597,13 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                   let data9 = data.idElement;
                   const _errs21 = errors;
                   if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                    validate315.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate324.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs21) {
                     if (typeof data9 == "number" && isFinite(data9)) {
                       if (data9 < 1 || isNaN(data9)) {
-                        validate315.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate324.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -11715,7 +12616,7 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.mandatory !== void 0) {
                     const _errs23 = errors;
                     if (typeof data.mandatory !== "boolean") {
-                      validate315.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate324.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid7 = _errs23 === errors;
@@ -11726,7 +12627,7 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.sequential !== void 0) {
                       const _errs25 = errors;
                       if (typeof data.sequential !== "boolean") {
-                        validate315.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate324.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid7 = _errs25 === errors;
@@ -11737,7 +12638,7 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.locked !== void 0) {
                         const _errs27 = errors;
                         if (typeof data.locked !== "boolean") {
-                          validate315.errors = [{ instancePath: instancePath + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate324.errors = [{ instancePath: instancePath + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid7 = _errs27 === errors;
@@ -11751,11 +12652,11 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs29) {
                             if (typeof data13 === "string") {
                               if (func1(data13) < 1) {
-                                validate315.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate324.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate315.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate324.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -11795,13 +12696,13 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data17 = data16.idQuestionnaire;
                                       const _errs35 = errors;
                                       if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                        validate315.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate324.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs35) {
                                         if (typeof data17 == "number" && isFinite(data17)) {
                                           if (data17 < 1 || isNaN(data17)) {
-                                            validate315.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate324.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -11815,13 +12716,13 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data18 = data16.idNodeEnrollment;
                                         const _errs37 = errors;
                                         if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                          validate315.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          validate324.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                           return false;
                                         }
                                         if (errors === _errs37) {
                                           if (typeof data18 == "number" && isFinite(data18)) {
                                             if (data18 < 1 || isNaN(data18)) {
-                                              validate315.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                              validate324.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                               return false;
                                             }
                                           }
@@ -11835,14 +12736,14 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data19 = data16.finishDate;
                                           const _errs39 = errors;
                                           if (typeof data19 !== "string" && data19 !== null) {
-                                            validate315.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema190.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
+                                            validate324.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema197.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
                                             return false;
                                           }
                                           if (errors === _errs39) {
                                             if (errors === _errs39) {
                                               if (typeof data19 === "string") {
                                                 if (!formats0(data19)) {
-                                                  validate315.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                  validate324.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                   return false;
                                                 }
                                               }
@@ -11855,7 +12756,7 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate315.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    validate324.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
@@ -11868,13 +12769,13 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data20 = data.idNodeEnrollment;
                                   const _errs41 = errors;
                                   if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
-                                    validate315.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate324.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs41) {
                                     if (typeof data20 == "number" && isFinite(data20)) {
                                       if (data20 < 1 || isNaN(data20)) {
-                                        validate315.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate324.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -11893,8 +12794,8 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                                         const len0 = data21.length;
                                         for (let i0 = 0; i0 < len0; i0++) {
                                           const _errs45 = errors;
-                                          if (!validate315(data21[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data21, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                            vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
+                                          if (!validate324(data21[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data21, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                            vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
                                             errors = vErrors.length;
                                           }
                                           var valid9 = _errs45 === errors;
@@ -11903,7 +12804,7 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                                           }
                                         }
                                       } else {
-                                        validate315.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        validate324.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                         return false;
                                       }
                                     }
@@ -11926,20 +12827,20 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate315.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate324.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate315.errors = vErrors;
+  validate324.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate315.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate313(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate324.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate322(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate313.evaluated;
+  const evaluated0 = validate322.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11950,7 +12851,7 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.mapElements === void 0 && (missing0 = "mapElements")) {
-        validate313.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate322.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.title !== void 0) {
@@ -11959,11 +12860,11 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate313.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate322.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate313.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate322.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -11975,7 +12876,7 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.label !== void 0) {
             const _errs3 = errors;
             if (typeof data.label !== "string") {
-              validate313.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate322.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -12003,8 +12904,8 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data3.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs8 = errors;
-                      if (!validate315(data3[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
+                      if (!validate324(data3[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs8 === errors;
@@ -12013,7 +12914,7 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate313.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate322.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -12026,19 +12927,19 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate313.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate322.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate313.errors = vErrors;
+  validate322.errors = vErrors;
   return errors === 0;
 }
-validate313.evaluated = { "props": { "title": true, "label": true, "nodeEnrollment": true, "mapElements": true }, "dynamicProps": false, "dynamicItems": false };
-function validate312(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate322.evaluated = { "props": { "title": true, "label": true, "nodeEnrollment": true, "mapElements": true }, "dynamicProps": false, "dynamicItems": false };
+function validate321(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate312.evaluated;
+  const evaluated0 = validate321.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12049,32 +12950,32 @@ function validate312(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate312.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate321.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate313(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
+          if (!validate322(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate312.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate321.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate312.errors = vErrors;
+  validate321.errors = vErrors;
   return errors === 0;
 }
-validate312.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNoContentResponse = validate326;
-var schema194 = { "type": ["null", "object"] };
-function validate326(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate321.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNoContentResponse = validate335;
+var schema201 = { "type": ["null", "object"] };
+function validate335(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate326.evaluated;
+  const evaluated0 = validate335.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12082,19 +12983,19 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (data !== null && !(data && typeof data == "object" && !Array.isArray(data))) {
-    validate326.errors = [{ instancePath, keyword: "type", params: { type: schema194.type }, message: "must be null,object" }];
+    validate335.errors = [{ instancePath, keyword: "type", params: { type: schema201.type }, message: "must be null,object" }];
     return false;
   }
-  validate326.errors = vErrors;
+  validate335.errors = vErrors;
   return errors === 0;
 }
-validate326.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeCodeQuery = validate327;
-function validate327(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate335.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNodeCodeQuery = validate336;
+function validate336(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate327.evaluated;
+  const evaluated0 = validate336.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12105,7 +13006,7 @@ function validate327(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode")) {
-        validate327.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate336.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -12114,36 +13015,36 @@ function validate327(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) > 100) {
-                validate327.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                validate336.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                 return false;
               } else {
                 if (func1(data0) < 1) {
-                  validate327.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate336.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               }
             } else {
-              validate327.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate336.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate327.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate336.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate327.errors = vErrors;
+  validate336.errors = vErrors;
   return errors === 0;
 }
-validate327.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeEnrollmentBody = validate328;
-function validate328(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate336.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNodeEnrollmentBody = validate337;
+function validate337(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate328.evaluated;
+  const evaluated0 = validate337.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12154,13 +13055,13 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUser === void 0 && (missing0 = "idUser") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.nodeCode === void 0 && (missing0 = "nodeCode") || data.idTeam === void 0 && (missing0 = "idTeam")) {
-        validate328.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate337.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "nodeCode" || key0 === "idTeam" || key0 === "idParentNodeEnrollment")) {
-            validate328.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate337.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -12170,13 +13071,13 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idUser;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate328.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate337.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate328.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate337.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -12190,13 +13091,13 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate328.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate337.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate328.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate337.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -12212,11 +13113,11 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func1(data2) < 1) {
-                      validate328.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate337.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate328.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate337.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -12229,13 +13130,13 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idTeam;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate328.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate337.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate328.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate337.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -12249,13 +13150,13 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.idParentNodeEnrollment;
                     const _errs10 = errors;
                     if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                      validate328.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate337.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 < 1 || isNaN(data4)) {
-                          validate328.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate337.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -12271,20 +13172,20 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate328.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate337.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate328.errors = vErrors;
+  validate337.errors = vErrors;
   return errors === 0;
 }
-validate328.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeResponse = validate329;
-function validate329(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate337.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNodeResponse = validate338;
+function validate338(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate329.evaluated;
+  const evaluated0 = validate338.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12295,7 +13196,7 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate329.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate338.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -12306,20 +13207,20 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate329.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate338.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate329.errors = vErrors;
+  validate338.errors = vErrors;
   return errors === 0;
 }
-validate329.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningRecommendationsQuery = validate331;
-function validate331(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate338.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningRecommendationsQuery = validate340;
+function validate340(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate331.evaluated;
+  const evaluated0 = validate340.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12332,13 +13233,13 @@ function validate331(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idUser;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate331.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate340.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate331.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate340.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
@@ -12352,17 +13253,17 @@ function validate331(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.offset;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate331.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate340.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 1e5 || isNaN(data1)) {
-                validate331.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                validate340.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate331.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate340.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -12377,17 +13278,17 @@ function validate331(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.limit;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate331.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate340.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 100 || isNaN(data2)) {
-                  validate331.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                  validate340.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                   return false;
                 } else {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate331.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate340.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -12400,20 +13301,20 @@ function validate331(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate331.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate340.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate331.errors = vErrors;
+  validate340.errors = vErrors;
   return errors === 0;
 }
-validate331.evaluated = { "props": { "idUser": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningRecommendationsResponse = validate332;
-function validate332(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate340.evaluated = { "props": { "idUser": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningRecommendationsResponse = validate341;
+function validate341(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate332.evaluated;
+  const evaluated0 = validate341.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12424,20 +13325,20 @@ function validate332(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate332.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate341.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate332.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate341.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate332.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate341.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -12458,7 +13359,7 @@ function validate332(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate332.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate341.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -12467,7 +13368,7 @@ function validate332(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate332.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate341.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -12478,21 +13379,21 @@ function validate332(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate332.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate341.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate332.errors = vErrors;
+  validate341.errors = vErrors;
   return errors === 0;
 }
-validate332.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+validate341.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningScormContent = validate251;
-var validateApiLearningScormPlayBody = validate333;
-function validate333(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateApiLearningScormPlayBody = validate342;
+function validate342(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate333.evaluated;
+  const evaluated0 = validate342.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12503,13 +13404,13 @@ function validate333(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idSco === void 0 && (missing0 = "idSco")) {
-        validate333.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate342.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idEnrollment" || key0 === "idContentItem" || key0 === "idSco" || key0 === "idNodeEnrollment" || key0 === "useCdn")) {
-            validate333.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate342.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -12519,13 +13420,13 @@ function validate333(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate333.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate342.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate333.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate342.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -12539,13 +13440,13 @@ function validate333(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idContentItem;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate333.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate342.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate333.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate342.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -12559,13 +13460,13 @@ function validate333(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idSco;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate333.errors = [{ instancePath: instancePath + "/idSco", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate342.errors = [{ instancePath: instancePath + "/idSco", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate333.errors = [{ instancePath: instancePath + "/idSco", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate342.errors = [{ instancePath: instancePath + "/idSco", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -12579,13 +13480,13 @@ function validate333(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idNodeEnrollment;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate333.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate342.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate333.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate342.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -12598,7 +13499,7 @@ function validate333(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.useCdn !== void 0) {
                     const _errs10 = errors;
                     if (typeof data.useCdn !== "boolean") {
-                      validate333.errors = [{ instancePath: instancePath + "/useCdn", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate342.errors = [{ instancePath: instancePath + "/useCdn", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -12612,21 +13513,21 @@ function validate333(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate333.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate342.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate333.errors = vErrors;
+  validate342.errors = vErrors;
   return errors === 0;
 }
-validate333.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningScormPlayResponse = validate334;
-var pattern25 = new RegExp("^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$", "u");
-function validate334(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate342.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningScormPlayResponse = validate343;
+var pattern29 = new RegExp("^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$", "u");
+function validate343(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate334.evaluated;
+  const evaluated0 = validate343.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12637,13 +13538,13 @@ function validate334(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.url === void 0 && (missing0 = "url") || data.nextItem === void 0 && (missing0 = "nextItem") || data.previousItem === void 0 && (missing0 = "previousItem") || data.currentItem === void 0 && (missing0 = "currentItem")) {
-        validate334.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate343.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "url" || key0 === "nextItem" || key0 === "previousItem" || key0 === "currentItem")) {
-            validate334.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate343.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -12654,12 +13555,12 @@ function validate334(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (!pattern25.test(data0)) {
-                  validate334.errors = [{ instancePath: instancePath + "/url", keyword: "pattern", params: { pattern: "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$" }, message: 'must match pattern "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$"' }];
+                if (!pattern29.test(data0)) {
+                  validate343.errors = [{ instancePath: instancePath + "/url", keyword: "pattern", params: { pattern: "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$" }, message: 'must match pattern "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$"' }];
                   return false;
                 }
               } else {
-                validate334.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate343.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -12714,7 +13615,7 @@ function validate334(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err1);
                 }
                 errors++;
-                validate334.errors = vErrors;
+                validate343.errors = vErrors;
                 return false;
               } else {
                 errors = _errs5;
@@ -12777,7 +13678,7 @@ function validate334(data, { instancePath = "", parentData, parentDataProperty, 
                     vErrors.push(err3);
                   }
                   errors++;
-                  validate334.errors = vErrors;
+                  validate343.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs10;
@@ -12810,20 +13711,20 @@ function validate334(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate334.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate343.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate334.errors = vErrors;
+  validate343.errors = vErrors;
   return errors === 0;
 }
-validate334.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningScormRunOutcome = validate338;
-function validate338(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate343.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningScormRunOutcome = validate347;
+function validate347(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate338.evaluated;
+  const evaluated0 = validate347.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12834,13 +13735,13 @@ function validate338(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.finished === void 0 && (missing0 = "finished") || data.contentCompleted === void 0 && (missing0 = "contentCompleted")) {
-        validate338.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate347.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "finished" || key0 === "contentCompleted")) {
-            validate338.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate347.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -12849,7 +13750,7 @@ function validate338(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.finished !== void 0) {
             const _errs2 = errors;
             if (typeof data.finished !== "boolean") {
-              validate338.errors = [{ instancePath: instancePath + "/finished", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate347.errors = [{ instancePath: instancePath + "/finished", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -12860,7 +13761,7 @@ function validate338(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.contentCompleted !== void 0) {
               const _errs4 = errors;
               if (typeof data.contentCompleted !== "boolean") {
-                validate338.errors = [{ instancePath: instancePath + "/contentCompleted", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate347.errors = [{ instancePath: instancePath + "/contentCompleted", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -12871,20 +13772,20 @@ function validate338(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate338.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate347.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate338.errors = vErrors;
+  validate347.errors = vErrors;
   return errors === 0;
 }
-validate338.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSearchQuery = validate339;
-function validate339(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate347.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningSearchQuery = validate348;
+function validate348(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate339.evaluated;
+  const evaluated0 = validate348.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12895,7 +13796,7 @@ function validate339(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.searchString === void 0 && (missing0 = "searchString")) {
-        validate339.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate348.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.searchString !== void 0) {
@@ -12904,16 +13805,16 @@ function validate339(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) > 300) {
-                validate339.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
+                validate348.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
                 return false;
               } else {
                 if (func1(data0) < 1) {
-                  validate339.errors = [{ instancePath: instancePath + "/searchString", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate348.errors = [{ instancePath: instancePath + "/searchString", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               }
             } else {
-              validate339.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate348.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -12926,17 +13827,17 @@ function validate339(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.offset;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate339.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate348.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 > 1e5 || isNaN(data1)) {
-                  validate339.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                  validate348.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                   return false;
                 } else {
                   if (data1 < 0 || isNaN(data1)) {
-                    validate339.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate348.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 }
@@ -12951,17 +13852,17 @@ function validate339(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.limit;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate339.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate348.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 > 100 || isNaN(data2)) {
-                    validate339.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                    validate348.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                     return false;
                   } else {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate339.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate348.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -12975,20 +13876,20 @@ function validate339(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate339.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate348.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate339.errors = vErrors;
+  validate348.errors = vErrors;
   return errors === 0;
 }
-validate339.evaluated = { "props": { "searchString": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSearchResponse = validate340;
-function validate340(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate348.evaluated = { "props": { "searchString": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningSearchResponse = validate349;
+function validate349(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate340.evaluated;
+  const evaluated0 = validate349.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12999,20 +13900,20 @@ function validate340(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.data === void 0 && (missing0 = "data")) {
-        validate340.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate349.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate340.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate349.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate340.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate349.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -13033,7 +13934,7 @@ function validate340(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate340.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate349.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -13042,7 +13943,7 @@ function validate340(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate340.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate349.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -13053,21 +13954,21 @@ function validate340(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate340.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate349.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate340.errors = vErrors;
+  validate349.errors = vErrors;
   return errors === 0;
 }
-validate340.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningShareBody = validate341;
-var schema205 = { "properties": { "origin": { "enum": ["content/share/click", "content/share/copy"] } } };
-function validate341(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate349.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningShareBody = validate350;
+var schema212 = { "properties": { "origin": { "enum": ["content/share/click", "content/share/copy"] } } };
+function validate350(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate341.evaluated;
+  const evaluated0 = validate350.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13078,13 +13979,13 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.origin === void 0 && (missing0 = "origin") || data.idUser === void 0 && (missing0 = "idUser") || data.idContent === void 0 && (missing0 = "idContent")) {
-        validate341.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate350.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "origin" || key0 === "idUser" || key0 === "idContent")) {
-            validate341.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate350.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -13094,7 +13995,7 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.origin;
             const _errs2 = errors;
             if (!(data0 === "content/share/click" || data0 === "content/share/copy")) {
-              validate341.errors = [{ instancePath: instancePath + "/origin", keyword: "enum", params: { allowedValues: schema205.properties.origin.enum }, message: "must be equal to one of the allowed values" }];
+              validate350.errors = [{ instancePath: instancePath + "/origin", keyword: "enum", params: { allowedValues: schema212.properties.origin.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -13106,13 +14007,13 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idUser;
               const _errs3 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate341.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate350.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs3) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate341.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate350.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -13126,13 +14027,13 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idContent;
                 const _errs5 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate341.errors = [{ instancePath: instancePath + "/idContent", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate350.errors = [{ instancePath: instancePath + "/idContent", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs5) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate341.errors = [{ instancePath: instancePath + "/idContent", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate350.errors = [{ instancePath: instancePath + "/idContent", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -13146,20 +14047,20 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate341.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate350.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate341.errors = vErrors;
+  validate350.errors = vErrors;
   return errors === 0;
 }
-validate341.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSideMenuResponse = validate342;
-function validate342(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate350.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningSideMenuResponse = validate351;
+function validate351(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate342.evaluated;
+  const evaluated0 = validate351.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13170,7 +14071,7 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate342.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate351.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -13192,27 +14093,27 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate342.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate351.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate342.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate351.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate342.errors = vErrors;
+  validate351.errors = vErrors;
   return errors === 0;
 }
-validate342.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsAvailableResponse = validate344;
-function validate344(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate351.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTagsAvailableResponse = validate353;
+function validate353(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate344.evaluated;
+  const evaluated0 = validate353.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13223,7 +14124,7 @@ function validate344(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate344.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate353.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -13234,20 +14135,20 @@ function validate344(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate344.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate353.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate344.errors = vErrors;
+  validate353.errors = vErrors;
   return errors === 0;
 }
-validate344.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsPageResponse = validate346;
-function validate346(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate353.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTagsPageResponse = validate355;
+function validate355(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate346.evaluated;
+  const evaluated0 = validate355.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13258,20 +14159,20 @@ function validate346(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate346.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate355.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate346.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate355.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate346.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate355.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -13294,20 +14195,20 @@ function validate346(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate346.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate355.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate346.errors = vErrors;
+  validate355.errors = vErrors;
   return errors === 0;
 }
-validate346.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsQuery = validate348;
-function validate348(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate355.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTagsQuery = validate357;
+function validate357(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate348.evaluated;
+  const evaluated0 = validate357.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13322,11 +14223,11 @@ function validate348(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 400) {
-              validate348.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters" }];
+              validate357.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters" }];
               return false;
             }
           } else {
-            validate348.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate357.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -13339,17 +14240,17 @@ function validate348(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.offset;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate348.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate357.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 1e5 || isNaN(data1)) {
-                validate348.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                validate357.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate348.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate357.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -13364,17 +14265,17 @@ function validate348(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.limit;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate348.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate357.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 100 || isNaN(data2)) {
-                  validate348.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                  validate357.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                   return false;
                 } else {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate348.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate357.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -13387,20 +14288,20 @@ function validate348(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate348.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate357.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate348.errors = vErrors;
+  validate357.errors = vErrors;
   return errors === 0;
 }
-validate348.evaluated = { "props": { "searchString": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTeamsQuery = validate349;
-function validate349(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate357.evaluated = { "props": { "searchString": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTeamsQuery = validate358;
+function validate358(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate349.evaluated;
+  const evaluated0 = validate358.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13415,16 +14316,16 @@ function validate349(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate349.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate358.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             } else {
               if (func1(data0) < 1) {
-                validate349.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate358.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             }
           } else {
-            validate349.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate358.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -13437,17 +14338,17 @@ function validate349(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.limit;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate349.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate358.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 100 || isNaN(data1)) {
-                validate349.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                validate358.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                 return false;
               } else {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate349.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate358.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -13461,7 +14362,7 @@ function validate349(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.onlyAvailable !== void 0) {
             const _errs5 = errors;
             if (typeof data.onlyAvailable !== "boolean") {
-              validate349.errors = [{ instancePath: instancePath + "/onlyAvailable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate358.errors = [{ instancePath: instancePath + "/onlyAvailable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs5 === errors;
@@ -13471,20 +14372,20 @@ function validate349(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate349.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate358.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate349.errors = vErrors;
+  validate358.errors = vErrors;
   return errors === 0;
 }
-validate349.evaluated = { "props": { "nodeCode": true, "limit": true, "onlyAvailable": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTeamsResponse = validate350;
-function validate350(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate358.evaluated = { "props": { "nodeCode": true, "limit": true, "onlyAvailable": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTeamsResponse = validate359;
+function validate359(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate350.evaluated;
+  const evaluated0 = validate359.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13495,7 +14396,7 @@ function validate350(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate350.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate359.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -13517,28 +14418,28 @@ function validate350(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate350.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate359.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate350.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate359.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate350.errors = vErrors;
+  validate359.errors = vErrors;
   return errors === 0;
 }
-validate350.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTrackingBody = validate352;
-var pattern26 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$", "u");
-function validate352(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate359.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTrackingBody = validate361;
+var pattern30 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$", "u");
+function validate361(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate352.evaluated;
+  const evaluated0 = validate361.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13549,13 +14450,13 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.startTime === void 0 && (missing0 = "startTime") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.learningArea === void 0 && (missing0 = "learningArea") || data.seconds === void 0 && (missing0 = "seconds")) {
-        validate352.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate361.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "startTime" || key0 === "idContentItem" || key0 === "learningArea" || key0 === "idSection" || key0 === "seconds")) {
-            validate352.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate361.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -13566,12 +14467,12 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (!pattern26.test(data0)) {
-                  validate352.errors = [{ instancePath: instancePath + "/startTime", keyword: "pattern", params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$" }, message: 'must match pattern "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"' }];
+                if (!pattern30.test(data0)) {
+                  validate361.errors = [{ instancePath: instancePath + "/startTime", keyword: "pattern", params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$" }, message: 'must match pattern "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"' }];
                   return false;
                 }
               } else {
-                validate352.errors = [{ instancePath: instancePath + "/startTime", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate361.errors = [{ instancePath: instancePath + "/startTime", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -13584,13 +14485,13 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idContentItem;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate352.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate361.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate352.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate361.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -13603,7 +14504,7 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.learningArea !== void 0) {
                 const _errs6 = errors;
                 if (true !== data.learningArea) {
-                  validate352.errors = [{ instancePath: instancePath + "/learningArea", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                  validate361.errors = [{ instancePath: instancePath + "/learningArea", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -13615,13 +14516,13 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idSection;
                   const _errs7 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate352.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate361.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs7) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate352.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate361.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -13635,13 +14536,13 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.seconds;
                     const _errs9 = errors;
                     if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                      validate352.errors = [{ instancePath: instancePath + "/seconds", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate361.errors = [{ instancePath: instancePath + "/seconds", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs9) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate352.errors = [{ instancePath: instancePath + "/seconds", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate361.errors = [{ instancePath: instancePath + "/seconds", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
@@ -13657,20 +14558,20 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate352.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate361.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate352.errors = vErrors;
+  validate361.errors = vErrors;
   return errors === 0;
 }
-validate352.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTrackingResponse = validate353;
-function validate353(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate361.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTrackingResponse = validate362;
+function validate362(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate353.evaluated;
+  const evaluated0 = validate362.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13681,31 +14582,31 @@ function validate353(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.earnPoints === void 0 && (missing0 = "earnPoints")) {
-        validate353.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate362.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.earnPoints !== void 0) {
           if (typeof data.earnPoints !== "boolean") {
-            validate353.errors = [{ instancePath: instancePath + "/earnPoints", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate362.errors = [{ instancePath: instancePath + "/earnPoints", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
         }
       }
     } else {
-      validate353.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate362.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate353.errors = vErrors;
+  validate362.errors = vErrors;
   return errors === 0;
 }
-validate353.evaluated = { "props": { "earnPoints": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUpgradeRequestResponse = validate354;
-function validate354(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate362.evaluated = { "props": { "earnPoints": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningUpgradeRequestResponse = validate363;
+function validate363(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate354.evaluated;
+  const evaluated0 = validate363.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13716,13 +14617,13 @@ function validate354(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.message === void 0 && (missing0 = "message") || data.numberRequest === void 0 && (missing0 = "numberRequest")) {
-        validate354.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate363.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate354.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate363.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -13736,11 +14637,11 @@ function validate354(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate354.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate363.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate354.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate363.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -13753,13 +14654,13 @@ function validate354(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.numberRequest;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate354.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate363.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate354.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate363.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -13772,20 +14673,20 @@ function validate354(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate354.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate363.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate354.errors = vErrors;
+  validate363.errors = vErrors;
   return errors === 0;
 }
-validate354.evaluated = { "props": { "success": true, "message": true, "numberRequest": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUserTagsBody = validate355;
-function validate355(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate363.evaluated = { "props": { "success": true, "message": true, "numberRequest": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningUserTagsBody = validate364;
+function validate364(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate355.evaluated;
+  const evaluated0 = validate364.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13796,13 +14697,13 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.tags === void 0 && (missing0 = "tags")) {
-        validate355.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate364.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "tags")) {
-            validate355.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate364.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -13814,7 +14715,7 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 100) {
-                  validate355.errors = [{ instancePath: instancePath + "/tags", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  validate364.errors = [{ instancePath: instancePath + "/tags", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -13825,16 +14726,16 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs4) {
                       if (typeof data1 === "string") {
                         if (func1(data1) > 100) {
-                          validate355.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                          validate364.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                           return false;
                         } else {
                           if (func1(data1) < 1) {
-                            validate355.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate364.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         }
                       } else {
-                        validate355.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate364.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -13855,7 +14756,7 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                         if (typeof indices0[item0] == "number") {
                           j0 = indices0[item0];
-                          validate355.errors = [{ instancePath: instancePath + "/tags", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                          validate364.errors = [{ instancePath: instancePath + "/tags", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                           return false;
                           break;
                         }
@@ -13865,7 +14766,7 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate355.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate364.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -13873,20 +14774,20 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate355.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate364.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate355.errors = vErrors;
+  validate364.errors = vErrors;
   return errors === 0;
 }
-validate355.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUserTagsResponse = validate356;
-function validate356(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate364.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningUserTagsResponse = validate365;
+function validate365(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate356.evaluated;
+  const evaluated0 = validate365.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13897,7 +14798,7 @@ function validate356(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.tags === void 0 && (missing0 = "tags")) {
-        validate356.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate365.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.tags !== void 0) {
@@ -13908,22 +14809,22 @@ function validate356(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate356.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate365.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate356.errors = vErrors;
+  validate365.errors = vErrors;
   return errors === 0;
 }
-validate356.evaluated = { "props": { "tags": true }, "dynamicProps": false, "dynamicItems": false };
+validate365.evaluated = { "props": { "tags": true }, "dynamicProps": false, "dynamicItems": false };
 var validateAttachment = validate198;
-var validateBlockParameters = validate358;
-var schema217 = { "properties": { "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] } } };
-var schema218 = { "enum": ["0", "1"] };
-function validate359(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateBlockParameters = validate367;
+var schema224 = { "properties": { "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] } } };
+var schema225 = { "enum": ["0", "1"] };
+function validate368(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate359.evaluated;
+  const evaluated0 = validate368.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13931,18 +14832,18 @@ function validate359(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(data === "0" || data === "1")) {
-    validate359.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema218.enum }, message: "must be equal to one of the allowed values" }];
+    validate368.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema225.enum }, message: "must be equal to one of the allowed values" }];
     return false;
   }
-  validate359.errors = vErrors;
+  validate368.errors = vErrors;
   return errors === 0;
 }
-validate359.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate358(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate368.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate367(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate358.evaluated;
+  const evaluated0 = validate367.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13954,7 +14855,7 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
       if (data.title !== void 0) {
         const _errs1 = errors;
         if (typeof data.title !== "string") {
-          validate358.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          validate367.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
           return false;
         }
         var valid0 = _errs1 === errors;
@@ -13965,7 +14866,7 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.description !== void 0) {
           const _errs3 = errors;
           if (typeof data.description !== "string") {
-            validate358.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate367.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid0 = _errs3 === errors;
@@ -13977,7 +14878,7 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.cardFormat;
             const _errs5 = errors;
             if (!(data2 === "portrait" || data2 === "square" || data2 === "landscape-xsmall")) {
-              validate358.errors = [{ instancePath: instancePath + "/cardFormat", keyword: "enum", params: { allowedValues: schema217.properties.cardFormat.enum }, message: "must be equal to one of the allowed values" }];
+              validate367.errors = [{ instancePath: instancePath + "/cardFormat", keyword: "enum", params: { allowedValues: schema224.properties.cardFormat.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs5 === errors;
@@ -13988,7 +14889,7 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.effects !== void 0) {
               const _errs6 = errors;
               if (typeof data.effects !== "string") {
-                validate358.errors = [{ instancePath: instancePath + "/effects", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate367.errors = [{ instancePath: instancePath + "/effects", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs6 === errors;
@@ -13999,7 +14900,7 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.type !== void 0) {
                 const _errs8 = errors;
                 if (typeof data.type !== "string") {
-                  validate358.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate367.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs8 === errors;
@@ -14013,11 +14914,11 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs10) {
                     if (typeof data5 === "string") {
                       if (func1(data5) < 1) {
-                        validate358.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate367.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate358.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate367.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -14030,13 +14931,13 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
                     let data6 = data.depth;
                     const _errs12 = errors;
                     if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                      validate358.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate367.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs12) {
                       if (typeof data6 == "number" && isFinite(data6)) {
                         if (data6 < 0 || isNaN(data6)) {
-                          validate358.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate367.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
@@ -14048,8 +14949,8 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
                   if (valid0) {
                     if (data.textSearch !== void 0) {
                       const _errs14 = errors;
-                      if (!validate359(data.textSearch, { instancePath: instancePath + "/textSearch", parentData: data, parentDataProperty: "textSearch", rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate359.errors : vErrors.concat(validate359.errors);
+                      if (!validate368(data.textSearch, { instancePath: instancePath + "/textSearch", parentData: data, parentDataProperty: "textSearch", rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs14 === errors;
@@ -14059,8 +14960,8 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
                     if (valid0) {
                       if (data.tagsFilter !== void 0) {
                         const _errs15 = errors;
-                        if (!validate359(data.tagsFilter, { instancePath: instancePath + "/tagsFilter", parentData: data, parentDataProperty: "tagsFilter", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate359.errors : vErrors.concat(validate359.errors);
+                        if (!validate368(data.tagsFilter, { instancePath: instancePath + "/tagsFilter", parentData: data, parentDataProperty: "tagsFilter", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs15 === errors;
@@ -14074,11 +14975,11 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs16) {
                             if (typeof data9 == "number" && isFinite(data9)) {
                               if (data9 <= 0 || isNaN(data9)) {
-                                validate358.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                validate367.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                 return false;
                               }
                             } else {
-                              validate358.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate367.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                           }
@@ -14090,7 +14991,7 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.size !== void 0) {
                             const _errs18 = errors;
                             if (typeof data.size !== "string") {
-                              validate358.errors = [{ instancePath: instancePath + "/size", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate367.errors = [{ instancePath: instancePath + "/size", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -14101,7 +15002,7 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.infos !== void 0) {
                               const _errs20 = errors;
                               if (typeof data.infos !== "string") {
-                                validate358.errors = [{ instancePath: instancePath + "/infos", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate367.errors = [{ instancePath: instancePath + "/infos", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -14115,11 +15016,11 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs22) {
                                   if (typeof data12 == "number" && isFinite(data12)) {
                                     if (data12 < 0 || isNaN(data12)) {
-                                      validate358.errors = [{ instancePath: instancePath + "/marginTop", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                      validate367.errors = [{ instancePath: instancePath + "/marginTop", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                       return false;
                                     }
                                   } else {
-                                    validate358.errors = [{ instancePath: instancePath + "/marginTop", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                    validate367.errors = [{ instancePath: instancePath + "/marginTop", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                     return false;
                                   }
                                 }
@@ -14134,11 +15035,11 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs24) {
                                     if (typeof data13 == "number" && isFinite(data13)) {
                                       if (data13 < 0 || isNaN(data13)) {
-                                        validate358.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate367.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate358.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate367.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -14149,8 +15050,8 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (valid0) {
                                   if (data.banner !== void 0) {
                                     const _errs26 = errors;
-                                    if (!validate359(data.banner, { instancePath: instancePath + "/banner", parentData: data, parentDataProperty: "banner", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate359.errors : vErrors.concat(validate359.errors);
+                                    if (!validate368(data.banner, { instancePath: instancePath + "/banner", parentData: data, parentDataProperty: "banner", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid0 = _errs26 === errors;
@@ -14161,7 +15062,7 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.mediaType !== void 0) {
                                       const _errs27 = errors;
                                       if (typeof data.mediaType !== "string") {
-                                        validate358.errors = [{ instancePath: instancePath + "/mediaType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate367.errors = [{ instancePath: instancePath + "/mediaType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid0 = _errs27 === errors;
@@ -14172,7 +15073,7 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data.mediaUrl !== void 0) {
                                         const _errs29 = errors;
                                         if (typeof data.mediaUrl !== "string") {
-                                          validate358.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate367.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid0 = _errs29 === errors;
@@ -14196,28 +15097,28 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate358.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate367.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate358.errors = vErrors;
+  validate367.errors = vErrors;
   return errors === 0;
 }
-validate358.evaluated = { "props": { "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersCampaign = validate363;
-function validate363(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate367.evaluated = { "props": { "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersCampaign = validate372;
+function validate372(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate363.evaluated;
+  const evaluated0 = validate372.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate358(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
+  if (!validate367(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
@@ -14226,157 +15127,28 @@ function validate363(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idCampaign;
         const _errs2 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate363.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate372.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs2) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate363.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate372.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate363.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate372.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate363.errors = vErrors;
+  validate372.errors = vErrors;
   return errors === 0;
 }
-validate363.evaluated = { "props": { "idCampaign": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersCatalog = validate365;
-function validate367(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate367.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (typeof data === "string") {
-      if (func1(data) < 1) {
-        validate367.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-        return false;
-      }
-    } else {
-      validate367.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
-      return false;
-    }
-  }
-  validate367.errors = vErrors;
-  return errors === 0;
-}
-validate367.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate365(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate365.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!validate358(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
-    errors = vErrors.length;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.nodeCode === void 0 && (missing0 = "nodeCode")) {
-        validate365.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.nodeCode !== void 0) {
-          if (!validate367(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate365.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate365.errors = vErrors;
-  return errors === 0;
-}
-validate365.evaluated = { "props": { "nodeCode": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersMasterBanner = validate369;
-function validate371(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate371.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data <= 0 || isNaN(data)) {
-        validate371.errors = [{ instancePath, keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
-        return false;
-      }
-    } else {
-      validate371.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
-      return false;
-    }
-  }
-  validate371.errors = vErrors;
-  return errors === 0;
-}
-validate371.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate369(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate369.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!validate358(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
-    errors = vErrors.length;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.rotationInterval === void 0 && (missing0 = "rotationInterval")) {
-        validate369.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.rotationInterval !== void 0) {
-          if (!validate371(data.rotationInterval, { instancePath: instancePath + "/rotationInterval", parentData: data, parentDataProperty: "rotationInterval", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate369.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate369.errors = vErrors;
-  return errors === 0;
-}
-validate369.evaluated = { "props": { "rotationInterval": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlock = validate373;
-var schema225 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION", "IMAGE"] } } };
+validate372.evaluated = { "props": { "idCampaign": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersCatalog = validate374;
 function validate376(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14388,18 +15160,13 @@ function validate376(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data > 100 || isNaN(data)) {
-        validate376.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+    if (typeof data === "string") {
+      if (func1(data) < 1) {
+        validate376.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
         return false;
-      } else {
-        if (data < 0 || isNaN(data)) {
-          validate376.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-          return false;
-        }
       }
     } else {
-      validate376.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate376.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
       return false;
     }
   }
@@ -14407,6 +15174,45 @@ function validate376(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate376.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate374(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate374.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!validate367(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+    errors = vErrors.length;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.nodeCode === void 0 && (missing0 = "nodeCode")) {
+        validate374.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.nodeCode !== void 0) {
+          if (!validate376(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    } else {
+      validate374.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate374.errors = vErrors;
+  return errors === 0;
+}
+validate374.evaluated = { "props": { "nodeCode": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersMasterBanner = validate378;
 function validate380(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14417,26 +15223,95 @@ function validate380(data, { instancePath = "", parentData, parentDataProperty, 
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate380.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate380.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+      if (data <= 0 || isNaN(data)) {
+        validate380.errors = [{ instancePath, keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
         return false;
       }
+    } else {
+      validate380.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      return false;
     }
   }
   validate380.errors = vErrors;
   return errors === 0;
 }
 validate380.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate383(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate378(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate383.evaluated;
+  const evaluated0 = validate378.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!validate367(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+    errors = vErrors.length;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.rotationInterval === void 0 && (missing0 = "rotationInterval")) {
+        validate378.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.rotationInterval !== void 0) {
+          if (!validate380(data.rotationInterval, { instancePath: instancePath + "/rotationInterval", parentData: data, parentDataProperty: "rotationInterval", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    } else {
+      validate378.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate378.errors = vErrors;
+  return errors === 0;
+}
+validate378.evaluated = { "props": { "rotationInterval": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlock = validate382;
+var schema232 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION", "IMAGE"] } } };
+function validate385(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate385.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data > 100 || isNaN(data)) {
+        validate385.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        return false;
+      } else {
+        if (data < 0 || isNaN(data)) {
+          validate385.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          return false;
+        }
+      }
+    } else {
+      validate385.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      return false;
+    }
+  }
+  validate385.errors = vErrors;
+  return errors === 0;
+}
+validate385.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate389(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate389.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14444,26 +15319,52 @@ function validate383(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate383.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    validate389.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
     return false;
   }
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data < 1 || isNaN(data)) {
-        validate383.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        validate389.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
         return false;
       }
     }
   }
-  validate383.errors = vErrors;
+  validate389.errors = vErrors;
   return errors === 0;
 }
-validate383.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate375(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate389.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate392(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate392.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
+    validate392.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    return false;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data < 1 || isNaN(data)) {
+        validate392.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        return false;
+      }
+    }
+  }
+  validate392.errors = vErrors;
+  return errors === 0;
+}
+validate392.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate384(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate375.evaluated;
+  const evaluated0 = validate384.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14474,14 +15375,14 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.elementType === void 0 && (missing0 = "elementType")) {
-        validate375.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate384.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.elementType !== void 0) {
           let data0 = data.elementType;
           const _errs2 = errors;
           if (!(data0 === "NODE" || data0 === "CONTENT" || data0 === "EVALUATION" || data0 === "IMAGE")) {
-            validate375.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema225.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
+            validate384.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema232.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid0 = _errs2 === errors;
@@ -14493,13 +15394,13 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idNode;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate375.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate384.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate375.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate384.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -14513,13 +15414,13 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idContentType;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate375.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate384.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate375.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate384.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -14533,13 +15434,13 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.idElement;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate375.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate384.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate375.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate384.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -14555,7 +15456,7 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs9) {
                     if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
                     } else {
-                      validate375.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate384.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -14573,13 +15474,13 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
                           let data6 = data5.idNodeEnrollment;
                           const _errs14 = errors;
                           if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                            validate375.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate384.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs14) {
                             if (typeof data6 == "number" && isFinite(data6)) {
                               if (data6 < 1 || isNaN(data6)) {
-                                validate375.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate384.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -14598,20 +15499,20 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data8 = data7.idEnrollment;
                                   const _errs18 = errors;
                                   if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                    validate375.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate384.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs18) {
                                     if (typeof data8 == "number" && isFinite(data8)) {
                                       if (data8 < 1 || isNaN(data8)) {
-                                        validate375.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate384.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
                                   }
                                 }
                               } else {
-                                validate375.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate384.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -14632,18 +15533,18 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs22) {
                                         if (typeof data10 === "string") {
                                           if (!formats0(data10)) {
-                                            validate375.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                            validate384.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                             return false;
                                           }
                                         } else {
-                                          validate375.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate384.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
                                     }
                                   }
                                 } else {
-                                  validate375.errors = [{ instancePath: instancePath + "/nodeEnrollment/team", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate384.errors = [{ instancePath: instancePath + "/nodeEnrollment/team", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -14654,8 +15555,8 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid1) {
                               if (data5.progress !== void 0) {
                                 const _errs24 = errors;
-                                if (!validate376(data5.progress, { instancePath: instancePath + "/nodeEnrollment/progress", parentData: data5, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
+                                if (!validate385(data5.progress, { instancePath: instancePath + "/nodeEnrollment/progress", parentData: data5, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid1 = _errs24 === errors;
@@ -14666,7 +15567,7 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate375.errors = [{ instancePath: instancePath + "/nodeEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate384.errors = [{ instancePath: instancePath + "/nodeEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -14684,13 +15585,13 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
                             let data13 = data12.idContentEnrollment;
                             const _errs27 = errors;
                             if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                              validate375.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate384.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs27) {
                               if (typeof data13 == "number" && isFinite(data13)) {
                                 if (data13 < 1 || isNaN(data13)) {
-                                  validate375.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate384.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -14702,8 +15603,8 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
                           if (valid4) {
                             if (data12.progress !== void 0) {
                               const _errs29 = errors;
-                              if (!validate376(data12.progress, { instancePath: instancePath + "/contentEnrollment/progress", parentData: data12, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
+                              if (!validate385(data12.progress, { instancePath: instancePath + "/contentEnrollment/progress", parentData: data12, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
                                 errors = vErrors.length;
                               }
                               var valid4 = _errs29 === errors;
@@ -14728,11 +15629,11 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs31) {
                                     if (typeof data16 == "number" && isFinite(data16)) {
                                       if (data16 < 0 || isNaN(data16)) {
-                                        validate375.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate384.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate375.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate384.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -14744,7 +15645,7 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate375.errors = [{ instancePath: instancePath + "/contentEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate384.errors = [{ instancePath: instancePath + "/contentEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -14759,13 +15660,13 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             let missing1;
                             if (data.idNode === void 0 && (missing1 = "idNode")) {
-                              validate375.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              validate384.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
                               if (data.elementType !== void 0) {
                                 const _errs34 = errors;
                                 if ("NODE" !== data.elementType) {
-                                  validate375.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "NODE" }, message: "must be equal to constant" }];
+                                  validate384.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "NODE" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid7 = _errs34 === errors;
@@ -14775,8 +15676,8 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
                               if (valid7) {
                                 if (data.idNode !== void 0) {
                                   const _errs35 = errors;
-                                  if (!validate380(data.idNode, { instancePath: instancePath + "/idNode", parentData: data, parentDataProperty: "idNode", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
+                                  if (!validate389(data.idNode, { instancePath: instancePath + "/idNode", parentData: data, parentDataProperty: "idNode", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid7 = _errs35 === errors;
@@ -14810,13 +15711,13 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             let missing2;
                             if (data.idContentType === void 0 && (missing2 = "idContentType")) {
-                              validate375.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                              validate384.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                               return false;
                             } else {
                               if (data.elementType !== void 0) {
                                 const _errs38 = errors;
                                 if ("CONTENT" !== data.elementType) {
-                                  validate375.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "CONTENT" }, message: "must be equal to constant" }];
+                                  validate384.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "CONTENT" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid9 = _errs38 === errors;
@@ -14826,8 +15727,8 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
                               if (valid9) {
                                 if (data.idContentType !== void 0) {
                                   const _errs39 = errors;
-                                  if (!validate383(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+                                  if (!validate392(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid9 = _errs39 === errors;
@@ -14860,7 +15761,7 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.elementType !== void 0) {
                               const _errs42 = errors;
                               if ("EVALUATION" !== data.elementType) {
-                                validate375.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
+                                validate384.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
                                 return false;
                               }
                               var valid11 = _errs42 === errors;
@@ -14889,7 +15790,7 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             if (data.elementType !== void 0) {
                               if ("IMAGE" !== data.elementType) {
-                                validate375.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "IMAGE" }, message: "must be equal to constant" }];
+                                validate384.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "IMAGE" }, message: "must be equal to constant" }];
                                 return false;
                               }
                             }
@@ -14899,11 +15800,11 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
                             props0.elementType = true;
                           }
                         } else {
-                          validate375.errors = [{ instancePath, keyword: "discriminator", params: { error: "mapping", tag: "elementType", tagValue: tag0 }, message: 'value of tag "elementType" must be in oneOf' }];
+                          validate384.errors = [{ instancePath, keyword: "discriminator", params: { error: "mapping", tag: "elementType", tagValue: tag0 }, message: 'value of tag "elementType" must be in oneOf' }];
                           return false;
                         }
                       } else {
-                        validate375.errors = [{ instancePath, keyword: "discriminator", params: { error: "tag", tag: "elementType", tagValue: tag0 }, message: 'tag "elementType" must be string' }];
+                        validate384.errors = [{ instancePath, keyword: "discriminator", params: { error: "tag", tag: "elementType", tagValue: tag0 }, message: 'tag "elementType" must be string' }];
                         return false;
                       }
                     }
@@ -14915,20 +15816,20 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate375.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate384.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate375.errors = vErrors;
+  validate384.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate375.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate373(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate384.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate382(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate373.evaluated;
+  const evaluated0 = validate382.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14939,7 +15840,7 @@ function validate373(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.blockType === void 0 && (missing0 = "blockType")) {
-        validate373.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate382.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.blockType !== void 0) {
@@ -14948,11 +15849,11 @@ function validate373(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate373.errors = [{ instancePath: instancePath + "/blockType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate382.errors = [{ instancePath: instancePath + "/blockType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate373.errors = [{ instancePath: instancePath + "/blockType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate382.errors = [{ instancePath: instancePath + "/blockType", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -14965,13 +15866,13 @@ function validate373(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idBlock;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate373.errors = [{ instancePath: instancePath + "/idBlock", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate382.errors = [{ instancePath: instancePath + "/idBlock", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate373.errors = [{ instancePath: instancePath + "/idBlock", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate382.errors = [{ instancePath: instancePath + "/idBlock", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -14984,7 +15885,7 @@ function validate373(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               const _errs5 = errors;
               if (typeof data.title !== "string") {
-                validate373.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate382.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -14995,7 +15896,7 @@ function validate373(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.text !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.text !== "string") {
-                  validate373.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate382.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -15005,8 +15906,8 @@ function validate373(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.parameters !== void 0) {
                   const _errs9 = errors;
-                  if (!validate358(data.parameters, { instancePath: instancePath + "/parameters", parentData: data, parentDataProperty: "parameters", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
+                  if (!validate367(data.parameters, { instancePath: instancePath + "/parameters", parentData: data, parentDataProperty: "parameters", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
@@ -15023,8 +15924,8 @@ function validate373(data, { instancePath = "", parentData, parentDataProperty, 
                         const len0 = data5.length;
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs12 = errors;
-                          if (!validate375(data5[i0], { instancePath: instancePath + "/elements/" + i0, parentData: data5, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
+                          if (!validate384(data5[i0], { instancePath: instancePath + "/elements/" + i0, parentData: data5, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
                             errors = vErrors.length;
                           }
                           var valid1 = _errs12 === errors;
@@ -15033,7 +15934,7 @@ function validate373(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate373.errors = [{ instancePath: instancePath + "/elements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate382.errors = [{ instancePath: instancePath + "/elements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -15048,28 +15949,28 @@ function validate373(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate373.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate382.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate373.errors = vErrors;
+  validate382.errors = vErrors;
   return errors === 0;
 }
-validate373.evaluated = { "props": { "blockType": true, "idBlock": true, "title": true, "text": true, "parameters": true, "elements": true }, "dynamicProps": false, "dynamicItems": false };
+validate382.evaluated = { "props": { "blockType": true, "idBlock": true, "title": true, "text": true, "parameters": true, "elements": true }, "dynamicProps": false, "dynamicItems": false };
 var validateContentEnrollment = validate234;
-var validateElement = validate375;
+var validateElement = validate384;
 var validateEnrollmentRequest = validate270;
 var validateEnrollmentTreeNode = validate273;
 var validateEnrollment = validate208;
 var validateEvaluationCard = validate264;
 var validateEvaluation = validate286;
-var validateHistoryRow = validate302;
+var validateHistoryRow = validate311;
 var validateLearningContentItem = validate244;
 var validateLearningStatus = validate211;
 var validateMeeting = validate214;
 var validateNavigationItem = validate256;
-var validateNavigationMapElement = validate315;
-var validateNavigationMap = validate313;
+var validateNavigationMapElement = validate324;
+var validateNavigationMap = validate322;
 var validateNodeEnrollment = validate221;
 var validateNode = validate205;
 var validatePlan = validate194;
@@ -15115,6 +16016,13 @@ export {
   validateApiLearningEvaluationStartedResponse,
   validateApiLearningEvaluationTimeBody,
   validateApiLearningEvaluationTimeResponse,
+  validateApiLearningExternalCourse,
+  validateApiLearningExternalCourseBody,
+  validateApiLearningExternalCourseEvidenceResponse,
+  validateApiLearningExternalCourseResponse,
+  validateApiLearningExternalCourseReviewBody,
+  validateApiLearningExternalCoursesQuery,
+  validateApiLearningExternalCoursesResponse,
   validateApiLearningFeatureResponse,
   validateApiLearningHasEnrollmentRequestsResponse,
   validateApiLearningHistoryQuery,

@@ -1,0 +1,105 @@
+// The evidence of an external course (learning-area.md 5, 7.7, 9):
+//   POST /api/uploads/externalcourse (multipart fileData, fileName; the session in its header, never in
+//        the address or the body) -> {success, externalCourse, fileName}: a PDF, JPG or PNG by content, up
+//        to 5242880 bytes, stored under a cleaned name; externalCourse is the path the course then sends
+//        as its evidencePath
+//   GET  /api/learning/externalcourses/evidence/{key}/{name} -> the file, to its owner and administrators
+import type { FastifyInstance } from 'fastify';
+import { cleanEvidenceFileName } from '../../src/shared-rules/external-course-evidence.ts';
+import { authenticatedOf } from '../auth/session-guard.ts';
+import { sendStoredFile } from '../files/send-stored-file.ts';
+import { localSchema } from '../http/api-schemas.ts';
+import { Refusal, refuse } from '../http/refusal.ts';
+import { route, type AnyRoute } from '../http/route-table.ts';
+import type { RouteContext } from '../route-context.ts';
+import { isAdmin } from './access.ts';
+import { readEvidence, type ReceivedEvidence } from './evidence.ts';
+import { externalCourseMessages as text } from './messages.ts';
+import { evidencePathOf, fileKeyOfPath, findEvidenceFile, insertEvidenceFile } from './store-files.ts';
+
+const rfc5987 = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** A course may name only an evidence its learner sent; none is fine (5: evidencePath optional). */
+export async function checkEvidencePath(
+  context: RouteContext,
+  idApp: number,
+  idUser: number,
+  path: string | null,
+): Promise<void> {
+  if (path === null) return;
+  const fileKey = fileKeyOfPath(path);
+  const file = fileKey ? await findEvidenceFile(context.db, idApp, fileKey) : undefined;
+  if (file?.idUser !== idUser) refuse(400, text.evidenceNotFound);
+}
+
+export function evidenceRoutes(context: RouteContext, app: FastifyInstance): AnyRoute[] {
+  return [
+    route({
+      method: 'POST',
+      url: '/api/uploads/externalcourse',
+      preHandler: app.limits.perUser('uploadsPerUser'),
+      handler: async (request, reply) => {
+        const { tenant, session } = authenticatedOf(request);
+        if (!request.isMultipart()) return refuse(415, text.notMultipart);
+        let evidence: ReceivedEvidence | undefined;
+        let kept = false;
+        try {
+          evidence = await readEvidence(request, context.files);
+          const fileName = cleanEvidenceFileName(evidence.givenName, evidence.kind);
+          const fileKey = await insertEvidenceFile(context.db, {
+            idApp: tenant.idApp,
+            idUser: session.idUser,
+            fileName,
+            mimetype: evidence.mimetype,
+            storageKey: evidence.storageKey,
+            size: evidence.size,
+            at: context.now(),
+          });
+          kept = true;
+          return await reply
+            .code(201)
+            .send({ success: true, externalCourse: evidencePathOf(fileKey, fileName), fileName });
+        } catch (error) {
+          // A refusal mid-body (a file over 5 MB): read the rest, so the browser reads the answer
+          // instead of a reset connection.
+          if (error instanceof Refusal) request.raw.resume();
+          throw error;
+        } finally {
+          if (!kept && evidence) await context.files.remove(evidence.storageKey);
+        }
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/api/learning/externalcourses/evidence/:fileKey/:fileName',
+      params: localSchema<{ fileKey: string; fileName: string }>({
+        type: 'object',
+        required: ['fileKey', 'fileName'],
+        properties: {
+          fileKey: { type: 'string', maxLength: 64 },
+          fileName: { type: 'string', maxLength: 300 },
+        },
+      }),
+      handler: async (request, reply) => {
+        const { tenant, session } = authenticatedOf(request);
+        const { fileKey, fileName } = request.params;
+        const file = /^[A-Za-z0-9_-]{32}$/.test(fileKey)
+          ? await findEvidenceFile(context.db, tenant.idApp, fileKey)
+          : undefined;
+        // Another learner's evidence is not found either, unless an administrator asks.
+        const readable =
+          file &&
+          file.fileName === fileName &&
+          (file.idUser === session.idUser || (await isAdmin(context, tenant.idApp, session.idUser)));
+        if (!file || !readable) return refuse(404, text.evidenceNotFound);
+        const sent = await sendStoredFile(request, reply, context.files, {
+          storageKey: file.storageKey,
+          mimetype: file.mimetype,
+          disposition: `attachment; filename*=UTF-8''${rfc5987(file.fileName)}`,
+        });
+        return sent ? reply : refuse(404, text.evidenceNotFound);
+      },
+    }),
+  ];
+}
