@@ -105,4 +105,20 @@ test('bruno filters, pages, reads a justification and cancels a request, at 1280
     expect(await noSideScroll(page)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
   }
+  // Both dialogs at 375 px too: a denied request's justification, a pending one's cancel question.
+  await page.getByRole('checkbox', { name: 'Todos' }).check();
+  await list
+    .getByRole('button', { name: /^Ver justificativa:/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Justificativa' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('dialog', { name: 'Justificativa' }).getByRole('button', { name: 'Fechar' }).click();
+  await list
+    .getByRole('button', { name: /^Cancelar solicitação:/ })
+    .first()
+    .click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Não' }).click();
 });
