@@ -52,8 +52,9 @@ export function UserMenu({ loginInfo }: { loginInfo: LoginInfo }) {
             {/* Until the learner's tabs are known, a line says so; a failure keeps the other links. */}
             <Suspense
               fallback={
-                <li role="status" className={css.item}>
-                  {frameMessages.loadingLinks}
+                <li className={css.item}>
+                  {/* The status inside the item: a list holds only list items (axe 'list'). */}
+                  <span role="status">{frameMessages.loadingLinks}</span>
                 </li>
               }
             >
