@@ -18,6 +18,25 @@ export function fixtureHash(fixture: TenantFixture): string {
 }
 
 /**
+ * One scrypt hash per distinct fixture password for the life of the process: the demo tenants hold
+ * dozens of learners sharing one published password, and every test seeds a fresh database. Sharing a
+ * salt between them tells only that their passwords are equal, which their fixture already says; a
+ * password a user sets is hashed with its own salt (auth/password-hash.ts).
+ */
+const fixturePasswordHashes = new Map<string, Promise<string>>();
+
+function hashFixturePassword(password: string): Promise<string> {
+  let hash = fixturePasswordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    // A failed hash must not be remembered: the next seed tries again.
+    hash.catch(() => fixturePasswordHashes.delete(password));
+    fixturePasswordHashes.set(password, hash);
+  }
+  return hash;
+}
+
+/**
  * Writes the fixtures into the database when they changed. Who owns what:
  * - the fixture owns the app, menu, design, agreement, content and collections, and of each fixture
  *   user the login, password, roles (admin, support access, gamification, department, role): these
@@ -43,13 +62,13 @@ export async function seedTenants(db: Database, tenants: readonly LoadedTenant[]
       const stored = seeded.get(fixture.app.idApp);
       return !stored?.active || stored.sha256 !== sha256;
     });
-  // Hashing is the slow part (scrypt): done before the transaction, in parallel, and only for the
-  // tenants seeded this time.
+  // Hashing is the slow part (scrypt): done before the transaction, in parallel, only for the
+  // tenants seeded this time, and once per distinct fixture password in this process.
   const hashed = await Promise.all(
     stale.map(async ({ fixture, sha256 }) => ({
       fixture,
       sha256,
-      passwordHashes: await Promise.all(fixture.users.map((user) => hashPassword(user.password))),
+      passwordHashes: await Promise.all(fixture.users.map((user) => hashFixturePassword(user.password))),
     })),
   );
   await db.transaction(async (tx) => {

@@ -164,6 +164,20 @@ describe('a certificate keeps what it certified when first issued (migration 001
   });
 });
 
+describe('certificates under concurrency', () => {
+  it('six simultaneous first downloads of one enrolment issue one certificate, under one code', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => certificate(609)));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const codes = new Set(answers.map((answer) => codeIn(pdfText(answer.rawPayload))));
+    expect(codes.size).toBe(1);
+    const rows = await live.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM learning_certificates
+        WHERE id_enrollment = 609 AND id_app = (SELECT id_app FROM apps WHERE bucket = 'horizonte.localhost')`,
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+});
+
 describe("the authenticity address's scheme (server/http/trust-proxy.ts)", () => {
   it('believes no X-Forwarded-Proto from a client that is no trusted proxy', async () => {
     const text = pdfText((await certificate(601, { ...bruno(), 'x-forwarded-proto': 'https' })).rawPayload);

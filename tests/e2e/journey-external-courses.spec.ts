@@ -193,6 +193,19 @@ test('on a phone, a pending course is cancelled after its question, without side
   await startSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
   await openTab(page);
   await page.setViewportSize({ width: 375, height: 800 });
+  // Opened by its address on a phone, the last tab is scrolled into the strip's view.
+  await page.reload();
+  const tab = page.getByRole('tab', { name: 'Cursos externos' });
+  await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+  await expect
+    .poll(() =>
+      tab.evaluate((element) => {
+        const strip = element.closest('[role="tablist"]')?.getBoundingClientRect();
+        const own = element.getBoundingClientRect();
+        return !!strip && own.left >= strip.left - 1 && own.right <= strip.right + 1;
+      }),
+    )
+    .toBe(true);
   const list = page.getByRole('list', { name: 'Cursos externos' });
   const card = list.getByRole('listitem').filter({ hasText: title });
   await expect(card).toContainText('Em análise', { timeout: 15_000 });

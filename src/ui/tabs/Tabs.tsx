@@ -1,7 +1,7 @@
 // Tabs on react-aria-components (WAI-ARIA tabs pattern, automatic activation): arrow keys, Home and End
 // move and select; only the selected tab is in the Tab order; the one panel is labelled by its tab.
 // The caller keeps the selection (often in the URL); the panel shows whatever the selected tab holds.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
 import * as css from './Tabs.css';
 
@@ -38,7 +38,7 @@ export function Tabs<K extends string>({
       <TabList aria-label={label} className={css.list}>
         {tabs.map((tab) => (
           <Tab key={tab.id} id={tab.id} className={css.tab}>
-            {tab.label}
+            {({ isSelected }) => <TabLabel selected={isSelected}>{tab.label}</TabLabel>}
           </Tab>
         ))}
       </TabList>
@@ -49,4 +49,25 @@ export function Tabs<K extends string>({
       </TabPanel>
     </AriaTabs>
   );
+}
+
+/**
+ * A tab's text. On a narrow screen the strip scrolls sideways, and the selected tab (opened by its
+ * address, or chosen from a menu) is brought into the strip's view: only the strip scrolls, never the
+ * page. It lives in the tab because react-aria builds its collection before the tabs reach the
+ * document, so an effect of the list would find no tab yet.
+ */
+function TabLabel({ selected, children }: { selected: boolean; children: ReactNode }) {
+  const own = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const tab = own.current?.closest<HTMLElement>('[role="tab"]');
+    const strip = tab?.closest<HTMLElement>('[role="tablist"]');
+    if (!selected || !tab || !strip || strip.scrollWidth <= strip.clientWidth) return;
+    const box = strip.getBoundingClientRect();
+    const start = tab.getBoundingClientRect().left - box.left + strip.scrollLeft;
+    const end = start + tab.getBoundingClientRect().width;
+    if (start < strip.scrollLeft) strip.scrollLeft = start;
+    else if (end > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = end - strip.clientWidth;
+  }, [selected]);
+  return <span ref={own}>{children}</span>;
 }
