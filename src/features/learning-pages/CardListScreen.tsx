@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { blockQuery } from '../../api/learning-pages';
 import { NameLearningTrail } from '../../ui/learning-trail';
+import { BlockTitleLevel } from '../../ui/learning-card';
 import { cardListPath } from '../../paths/learning-paths';
 import { NotFound } from '../../ui/NotFound';
 import { learningPageMessages as text } from '../../i18n/learning-pages';
@@ -38,7 +39,10 @@ function CardList({ idBlock }: { idBlock: number }) {
           <NameLearningTrail
             crumbs={[{ label: blockTitle(answer.data, idBlock), to: cardListPath(idBlock) }]}
           />
-          <PageBlocks blocks={[answer.data]} />
+          {/* The block is the page: its title is the page's h1. */}
+          <BlockTitleLevel.Provider value={1}>
+            <PageBlocks blocks={[answer.data]} />
+          </BlockTitleLevel.Provider>
         </section>
       )}
     </Refusable>

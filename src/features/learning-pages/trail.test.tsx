@@ -1,6 +1,7 @@
 // The footer trail each learning page names (learning-area.md 2.3): its schools (to their catalogs), its
 // course and module (to their pages in the enrollment), then the page itself, after 'Início'.
 import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderAsLearner } from '../../../tests/setup/learner-api';
 import { footerTrail, WithFooterTrail } from '../../../tests/setup/learning-trail';
@@ -107,5 +108,7 @@ describe("the learning pages' footer trail", () => {
       ['Início', '/'],
       ['Trilhas da escola', '/cardlist/52'],
     ]);
+    // The block is the page: its title is the one h1.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Trilhas da escola');
   });
 });

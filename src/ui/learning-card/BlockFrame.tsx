@@ -1,6 +1,6 @@
 // What every block draws around its content: its title (the block's, else its parameters'), its text,
 // and its margins (parameters marginTop and marginBottom, in px). The section is named by its title.
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { BlockPayload } from '../../engine';
 import * as css from './BlockFrame.css';
@@ -14,6 +14,12 @@ interface Props extends BlockPayload {
   /** False when the content is itself a named region (a carousel): no two landmarks of one name. */
   landmark?: boolean;
 }
+
+/**
+ * The level of a block's title: 2 under a page's own h1 (the home, a level page), 1 where the block
+ * is the page itself (/cardlist), so every page has one h1 and no level is skipped.
+ */
+export const BlockTitleLevel = createContext<1 | 2>(2);
 
 /** The block's title and text: its own, else its parameters'. */
 export const blockHeading = ({ block, parameters }: BlockPayload) => ({
@@ -30,6 +36,7 @@ export function BlockFrame({
   landmark = true,
 }: Props) {
   const headingId = useId();
+  const Title = useContext(BlockTitleLevel) === 1 ? 'h1' : 'h2';
   const own = blockHeading({ block, parameters });
   const title = heading ? own.title : undefined;
   const text = withText ? own.text : undefined;
@@ -46,9 +53,9 @@ export function BlockFrame({
       data-block={block.blockType}
     >
       {title ? (
-        <h2 id={headingId} className={css.title}>
+        <Title id={headingId} className={css.title}>
           {title}
-        </h2>
+        </Title>
       ) : null}
       {text ? <p className={css.text}>{text}</p> : null}
       {children}

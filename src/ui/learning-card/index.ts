@@ -3,7 +3,7 @@
 export { LearningCard } from './LearningCard';
 export { ElementCards, ViewCards, BlockLocking, useColumns } from './ElementCards';
 export { CardPlaceholders, PLACEHOLDER_COUNT } from './CardPlaceholders';
-export { BlockFrame, blockHeading } from './BlockFrame';
+export { BlockFrame, BlockTitleLevel, blockHeading } from './BlockFrame';
 export { CardsBlock } from './CardsBlock';
 export { VariantImage } from './VariantImage';
 export {
