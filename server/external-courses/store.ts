@@ -2,6 +2,7 @@
 // own rows are read for a learner (idUser in every query); a reviewer reads by id alone.
 import type { Queryable } from '../db/database.ts';
 import type { ExternalCourseStatus, ExternalCourseType } from '../../src/shared-rules/external-course.ts';
+import { loadLearnerStatusPage, type LearnerStatusPage } from '../db/learner-status-page.ts';
 
 export interface CourseRow {
   idUserExternalCourse: number;
@@ -46,31 +47,14 @@ const columns = `
   c.created_at AS "creationDate", c.last_modified_at AS "lastModifiedDate",
   c.id_parent_user_external_course AS "idParentUserExternalCourse"`;
 
-export interface CoursesPage {
-  idApp: number;
-  idUser: number;
-  statuses: readonly string[];
-  offset: number;
-  limit: number;
-}
-
 /** A page of the learner's courses in those statuses, newest first, and how many there are in all. */
-export async function loadCourses(db: Queryable, page: CoursesPage) {
-  const { idApp, idUser, offset, limit } = page;
-  const statuses = `{${page.statuses.join(',')}}`;
-  const rows = await db.query<CourseRow>(
-    `SELECT ${columns} FROM learning_external_courses c
-      WHERE c.id_app = $1 AND c.id_user = $2 AND c.status = ANY($3::text[])
-      ORDER BY c.created_at DESC, c.id_user_external_course DESC
-      OFFSET $4 LIMIT $5`,
-    [idApp, idUser, statuses, offset, limit],
-  );
-  const [counted] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM learning_external_courses
-      WHERE id_app = $1 AND id_user = $2 AND status = ANY($3::text[])`,
-    [idApp, idUser, statuses],
-  );
-  return { total: counted?.total ?? 0, rows };
+export function loadCourses(db: Queryable, page: LearnerStatusPage) {
+  return loadLearnerStatusPage<CourseRow>(db, page, {
+    table: 'learning_external_courses',
+    alias: 'c',
+    select: `SELECT ${columns} FROM learning_external_courses c`,
+    orderBy: 'c.created_at DESC, c.id_user_external_course DESC',
+  });
 }
 
 /** One course: the learner's own when idUser is given (another's is not found), any of the tenant's else. */

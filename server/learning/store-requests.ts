@@ -1,5 +1,6 @@
 // Enrolment requests and class attachments as the learner reads them (learning-area.md 4.6, 7.2, 7.3).
 import type { Queryable } from '../db/database.ts';
+import { loadLearnerStatusPage, type LearnerStatusPage } from '../db/learner-status-page.ts';
 
 type RequestStatus = 'PENDING' | 'APPROVED' | 'DENIED' | 'CANCELED';
 
@@ -11,19 +12,9 @@ export async function hasEnrollmentRequests(db: Queryable, idApp: number, idUser
   return rows.length > 0;
 }
 
-export interface RequestsPage {
-  idApp: number;
-  idUser: number;
-  statuses: readonly string[];
-  offset: number;
-  limit: number;
-}
-
 /** A page of the learner's requests in those statuses, newest first, and how many there are in all. */
-export async function loadEnrollmentRequests(db: Queryable, page: RequestsPage) {
-  const { idApp, idUser, offset, limit } = page;
-  const statuses = `{${page.statuses.join(',')}}`;
-  const rows = await db.query<{
+export function loadEnrollmentRequests(db: Queryable, page: LearnerStatusPage) {
+  return loadLearnerStatusPage<{
     id_enrollment_request: number;
     title: string;
     created_at: Date;
@@ -31,26 +22,18 @@ export async function loadEnrollmentRequests(db: Queryable, page: RequestsPage) 
     status: RequestStatus;
     reason: string | null;
     id_enrollment: number | null;
-  }>(
-    `SELECT r.id_enrollment_request, n.title || ' - ' || (t.team ->> 'name') AS title, r.created_at,
+  }>(db, page, {
+    table: 'learning_enrollment_requests',
+    alias: 'r',
+    select: `SELECT r.id_enrollment_request, n.title || ' - ' || (t.team ->> 'name') AS title, r.created_at,
             r.status_date, r.status, r.reason, e.id_enrollment
        FROM learning_enrollment_requests r
        JOIN learning_teams t ON t.id_app = r.id_app AND t.id_team = r.id_team
        JOIN learning_nodes n ON n.id_app = t.id_app AND n.node_code = t.node_code
        LEFT JOIN learning_enrollments e
-         ON e.id_app = r.id_app AND e.id_team = r.id_team AND e.id_user = r.id_user AND r.status = 'APPROVED'
-      WHERE r.id_app = $1 AND r.id_user = $2 AND r.status = ANY($3::text[])
-      ORDER BY r.created_at DESC, r.id_enrollment_request DESC
-      OFFSET $4 LIMIT $5`,
-    [idApp, idUser, statuses, offset, limit],
-  );
-  // Counted apart, so a page past the end still tells how many there are.
-  const [counted] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM learning_enrollment_requests
-      WHERE id_app = $1 AND id_user = $2 AND status = ANY($3::text[])`,
-    [idApp, idUser, statuses],
-  );
-  return { total: counted?.total ?? 0, rows };
+         ON e.id_app = r.id_app AND e.id_team = r.id_team AND e.id_user = r.id_user AND r.status = 'APPROVED'`,
+    orderBy: 'r.created_at DESC, r.id_enrollment_request DESC',
+  });
 }
 
 /** The status of the learner's own request (undefined: none of theirs has that id). */

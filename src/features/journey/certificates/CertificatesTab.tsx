@@ -17,7 +17,7 @@ import { useViewportWidth } from '../../../ui/useViewportWidth';
 import { Fact } from '../Fact';
 import * as css from '../journey.css';
 import * as own from './certificates.css';
-import { dayOf, instantOf, statusLabel } from '../history/historyColumns';
+import { dayOf, finishedColumn, statusColumn, statusLabel, titleColumn } from '../history/historyColumns';
 
 /** learning-area.md 9: "Desktop means width above 800". */
 const DESKTOP_MIN = 801;
@@ -88,20 +88,9 @@ export function CertificatesTab() {
     </button>
   );
   const columns: TableColumn<HistoryRow, Column>[] = [
-    {
-      id: 'title',
-      label: text.title,
-      cell: (row) => row.title,
-      sortValue: (row) => row.title,
-      isRowHeader: true,
-    },
-    { id: 'status', label: text.status, cell: statusLabel, sortValue: statusLabel },
-    {
-      id: 'finished',
-      label: text.finished,
-      cell: (row) => dayOf(row.finishDate),
-      sortValue: (row) => instantOf(row.finishDate),
-    },
+    titleColumn,
+    statusColumn,
+    finishedColumn,
     {
       id: 'workload',
       label: text.workload,

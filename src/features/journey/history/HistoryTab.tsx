@@ -19,7 +19,7 @@ import { SortableTable, sortRows, type TableColumn, type TableSort } from '../..
 import { useViewportWidth } from '../../../ui/useViewportWidth';
 import { Fact } from '../Fact';
 import * as css from '../journey.css';
-import { dayOf, instantOf, statusLabel } from './historyColumns';
+import { dayOf, finishedColumn, instantOf, statusColumn, statusLabel, titleColumn } from './historyColumns';
 import { pageFromQuery, sortFromQuery, sortToQuery, type HistoryColumn } from './historySort';
 
 /** learning-area.md 9 gives the history no page size: 10, as its other lists. */
@@ -46,20 +46,9 @@ function OpenAction({ row }: { row: HistoryRow }) {
 }
 
 const columns: TableColumn<HistoryRow, HistoryColumn | 'actions'>[] = [
-  {
-    id: 'title',
-    label: text.title,
-    cell: (row) => row.title,
-    sortValue: (row) => row.title,
-    isRowHeader: true,
-  },
-  { id: 'status', label: text.status, cell: statusLabel, sortValue: statusLabel },
-  {
-    id: 'finished',
-    label: text.finished,
-    cell: (row) => dayOf(row.finishDate),
-    sortValue: (row) => instantOf(row.finishDate),
-  },
+  titleColumn,
+  statusColumn,
+  finishedColumn,
   {
     id: 'expires',
     label: text.expires,

@@ -3,7 +3,7 @@
 // cancelled after a question, a denied one shows its justification, an approved one opens its
 // enrolment. The filter and the page live in the address, so back and a reload keep them.
 import { useRef, useState } from 'react';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   cancelRequest,
@@ -18,14 +18,13 @@ import { journeyMessages as text } from '../../../i18n/journey';
 import { enrollmentRequestStatusLabels } from '../../../i18n/learning-status';
 import { levelPath } from '../../../paths/learning-paths';
 import { useMenuData } from '../../../session';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/cards/EmptyState';
 import { Modal } from '../../../ui/Modal';
 import { ModalFooter } from '../../../ui/ModalFooter';
 import { Loaded, useDeferredKey } from '../../../ui/loaded';
 import { Pagination } from '../../../ui/pagination/Pagination';
-import { showToast } from '../../../ui/toast';
 import * as buttons from '../../../ui/buttons.css';
+import { ConfirmedCancel } from '../ConfirmedCancel';
 import { Fact } from '../Fact';
 import * as css from '../journey.css';
 import {
@@ -145,51 +144,15 @@ function RequestRow({ request }: { request: EnrollmentRequest }) {
 }
 
 function CancelAction({ request }: { request: EnrollmentRequest }) {
-  const [asking, setAsking] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const queryClient = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: () => cancelRequest(request.idEnrollmentRequest),
-    onSuccess: async () => {
-      showToast(text.canceled, { tone: 'success' });
-      // The request moves out of PENDING: every page of the list, and the class's 'awaiting' state.
-      await queryClient.invalidateQueries({ queryKey: journeyKeys.requests() });
-      await queryClient.invalidateQueries({ queryKey: ['learning', 'teams'] });
-    },
-  });
   return (
     <div className={css.actions}>
-      <button
-        ref={button}
-        type="button"
+      <ConfirmedCancel
+        title={request.title}
+        texts={text}
+        cancel={() => cancelRequest(request.idEnrollmentRequest)}
+        // The request moves out of PENDING: every page of the list, and the class's 'awaiting' state.
+        changes={[journeyKeys.requests(), ['learning', 'teams']]}
         className={buttons.secondary}
-        aria-label={text.cancelOf(request.title)}
-        disabled={cancel.isPending}
-        onClick={() => setAsking(true)}
-      >
-        {text.cancel}
-      </button>
-      {cancel.isPending ? (
-        <p role="status" className={css.note}>
-          {text.cancelling}
-        </p>
-      ) : null}
-      {cancel.isError ? (
-        <p role="alert" className={css.note}>
-          {cancel.error.message}
-        </p>
-      ) : null}
-      <ConfirmDialog
-        open={asking}
-        question={text.cancelQuestion(request.title)}
-        confirmLabel={text.cancelConfirm}
-        cancelLabel={text.cancelKeep}
-        returnFocusTo={button}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          cancel.mutate();
-        }}
       />
     </div>
   );
