@@ -36,6 +36,7 @@ import { usePackageHostGate } from './scorm/package-host-gate.ts';
 import { scormArea, scormRunsArea } from './scorm/routes.ts';
 import { moveBytesToFiles } from './files/move-bytes-to-files.ts';
 import { openFileStore } from './files/open-file-store.ts';
+import type { FileStore } from './files/file-store.ts';
 import { displayPath } from './paths.ts';
 import type { RouteContext } from './route-context.ts';
 import { authArea } from './auth/routes.ts';
@@ -55,7 +56,7 @@ export const bodyLimitBytes = 1024 * 1024;
 declare module 'fastify' {
   interface FastifyInstance {
     /** What was started, for the start-up line and for tests. */
-    referenceApi: { buckets: string[]; database: Database };
+    referenceApi: { buckets: string[]; database: Database; files: FileStore };
   }
 }
 
@@ -110,7 +111,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (ownsDatabase) app.addHook('onClose', () => db.close());
   if (ownsFiles) app.addHook('onClose', () => files.close());
   if (redis) app.addHook('onClose', () => redis.close());
-  app.decorate('referenceApi', { buckets: tenants.map(({ fixture }) => fixture.app.bucket), database: db });
+  app.decorate('referenceApi', {
+    buckets: tenants.map(({ fixture }) => fixture.app.bucket),
+    database: db,
+    files,
+  });
 
   addSecurityHeaders(app);
   await useCompression(app);

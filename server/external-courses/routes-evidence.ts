@@ -15,7 +15,16 @@ import type { RouteContext } from '../route-context.ts';
 import { isAdmin } from './access.ts';
 import { readEvidence, type ReceivedEvidence } from './evidence.ts';
 import { externalCourseMessages as text } from './messages.ts';
-import { evidencePathOf, fileKeyOfPath, findEvidenceFile, insertEvidenceFile } from './store-files.ts';
+import {
+  evidencePathOf,
+  fileKeyOfPath,
+  findEvidenceFile,
+  forgetUnusedEvidence,
+  insertEvidenceFile,
+} from './store-files.ts';
+
+/** How long a sent evidence waits for the course that names it: a form left open over a lunch. */
+export const UNUSED_EVIDENCE_KEPT_MS = 24 * 60 * 60 * 1000;
 
 const rfc5987 = (value: string) =>
   encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -57,6 +66,15 @@ export function evidenceRoutes(context: RouteContext, app: FastifyInstance): Any
             at: context.now(),
           });
           kept = true;
+          // The learner's older evidence no course names goes now: each sender cleans up after
+          // themselves, so no file waits for a sweep of the whole store.
+          const owner = { idApp: tenant.idApp, idUser: session.idUser };
+          const unused = await forgetUnusedEvidence(
+            context.db,
+            owner,
+            new Date(context.now().getTime() - UNUSED_EVIDENCE_KEPT_MS),
+          );
+          await Promise.all(unused.map((key) => context.files.remove(key)));
           return await reply
             .code(201)
             .send({ success: true, externalCourse: evidencePathOf(fileKey, fileName), fileName });

@@ -8,6 +8,7 @@ import {
   useLearnerServer,
 } from '../test-support/test-server.ts';
 import { externalCourseMessages as text } from './messages.ts';
+import { UNUSED_EVIDENCE_KEPT_MS } from './routes-evidence.ts';
 
 // The clock is the real one: today is whatever day São Paulo has now, and the courses end before it.
 const live = useLearnerServer({ limits: { uploadsPerUser: { max: 1000, windowMs: 60_000 } } });
@@ -282,5 +283,34 @@ describe('the evidence upload (5, 7.7, 9)', () => {
     expect((await upload(pdf, 'a.pdf', 'application/pdf', undefined, { host: horizonte })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('evidence no course names (routes-evidence.ts)', () => {
+  // Last in the file: it moves the clock a day on.
+  it('goes when its sender uploads again a day later; one a course names stays', async () => {
+    const pathOf = async (name: string) => {
+      const response = await upload(pdf, name);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ externalCourse: string }>().externalCourse;
+    };
+    const unused = await pathOf('esquecido.pdf');
+    const [stored] = await live.db.query<{ key: string }>(
+      `SELECT storage_key AS key FROM learning_external_course_files WHERE file_key = $1`,
+      [unused.split('/')[4]],
+    );
+    const files = live.app.referenceApi.files;
+    expect(await files.stat(stored?.key ?? '')).toBeDefined();
+    const named = await pathOf('usado.pdf');
+    await create({ evidencePath: named });
+    // Within the day, nothing goes.
+    await pathOf('outro.pdf');
+    expect((await live.get(`/api${unused}`, bruno())).statusCode).toBe(200);
+    live.advanceClock(UNUSED_EVIDENCE_KEPT_MS + 60_000);
+    const fresh = await pathOf('novo.pdf');
+    expectFailure(await live.get(`/api${unused}`, bruno()), 404, text.evidenceNotFound);
+    expect(await files.stat(stored?.key ?? '')).toBeUndefined();
+    expect((await live.get(`/api${named}`, bruno())).statusCode).toBe(200);
+    expect((await live.get(`/api${fresh}`, bruno())).statusCode).toBe(200);
   });
 });

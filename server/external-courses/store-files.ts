@@ -45,3 +45,24 @@ export async function findEvidenceFile(
   );
   return row;
 }
+
+/**
+ * Forgets the learner's evidence sent before `before` that no course names (sent and never used, or
+ * replaced by an edit), and answers the stored keys to remove. evidence_path is
+ * '/learning/externalcourses/evidence/{key}/{name}', so its fifth part is the key.
+ */
+export async function forgetUnusedEvidence(
+  db: Queryable,
+  owner: { idApp: number; idUser: number },
+  before: Date,
+): Promise<string[]> {
+  const rows = await db.query<{ key: string }>(
+    `DELETE FROM learning_external_course_files f
+      WHERE f.id_app = $1 AND f.id_user = $2 AND f.created_at < $3
+        AND NOT EXISTS (SELECT 1 FROM learning_external_courses c
+                         WHERE c.id_app = f.id_app AND split_part(c.evidence_path, '/', 5) = f.file_key)
+      RETURNING f.storage_key AS key`,
+    [owner.idApp, owner.idUser, before],
+  );
+  return rows.map((row) => row.key);
+}
