@@ -81,6 +81,7 @@ const CORE = new Set([
   'login-info.json',
   'menu-option.json',
   'menu-section.json',
+  'responsibility-term.json',
   'api/app-details-response.json',
   'api/content-list-response.json',
   'api/login-response.json',

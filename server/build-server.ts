@@ -24,6 +24,7 @@ import { learningArea } from './learning/routes.ts';
 import { journeyArea } from './journey/routes.ts';
 import { rankingArea } from './ranking/routes.ts';
 import { externalCoursesArea } from './external-courses/routes.ts';
+import { termsArea } from './terms/routes.ts';
 import { tenantsArea } from './tenants/routes.ts';
 import { chatArea } from './chat/routes.ts';
 import { contentArea } from './content/routes.ts';
@@ -149,6 +150,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     tenantsArea,
     authArea,
     profileArea,
+    termsArea,
     uploadsArea,
     contentArea,
     directoryArea,
@@ -164,7 +166,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     scormArea,
     scormRunsArea(staticDir),
   ];
-  for (const area of areas) await registerArea(app, area, context, sessionGuard(context));
+  const guards = { session: sessionGuard(context), beforeTerms: sessionGuard(context, 'exempt') };
+  for (const area of areas) await registerArea(app, area, context, guards);
   const modulePreloads = modulePreloadsOf(staticDir);
   await staticApp(app, {
     staticDir,

@@ -114,6 +114,8 @@ export const authArea: Area = {
       route({
         method: 'POST',
         url: '/api/login/logout',
+        // Declining the terms signs out (learning-area.md 4.12).
+        access: 'session-before-terms',
         handler: async (request) => {
           const { session } = authenticatedOf(request);
           await revokeToken(db, session.tokenHash);

@@ -4,6 +4,8 @@ import { refuse } from '../http/refusal.ts';
 import { messages } from '../messages.ts';
 import type { RouteContext } from '../route-context.ts';
 import { findTenantByBucket, type Tenant } from '../tenants/store.ts';
+import { termsMessages, TERMS_PENDING_HEADER } from '../terms/messages.ts';
+import { owesTerms, termsOwed } from '../terms/store.ts';
 import { redeemLinkToken, signInPurposes, type LinkTokenPurpose } from './link-tokens.ts';
 import { bearerToken, findSession, type Session } from './session-tokens.ts';
 
@@ -26,7 +28,10 @@ declare module 'fastify' {
  * addresses) is none either. Runs at onRequest, before the body is read, so an anonymous caller
  * learns nothing from validation messages.
  */
-export function sessionGuard(context: RouteContext): onRequestAsyncHookHandler {
+export function sessionGuard(
+  context: RouteContext,
+  terms: 'enforced' | 'exempt' = 'enforced',
+): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     const tenant = token ? await findTenantByBucket(context.db, hostNameOf(request.headers.host)) : undefined;
@@ -34,6 +39,11 @@ export function sessionGuard(context: RouteContext): onRequestAsyncHookHandler {
       tenant && token ? await findSession(context.db, token, tenant.idApp, context.now()) : undefined;
     if (!tenant || !session) {
       return refuse(401, messages.sessionExpired);
+    }
+    // Terms not accepted (learning-area.md 2.2, 4.12): every route but the terms' own, logout and the
+    // renewal is refused here, so the gate is the server's and not only the browser's redirect.
+    if (terms === 'enforced' && owesTerms(await termsOwed(context.db, tenant, session.idUser))) {
+      return refuse(403, termsMessages.mustAccept, { [TERMS_PENDING_HEADER]: '1' });
     }
     request.authenticated = { tenant, session };
   };

@@ -1,10 +1,15 @@
 import type { Tenant } from '../tenants/store.ts';
 import type { UserRow } from './store.ts';
+import type { TermsOwed } from '../terms/store.ts';
 
 /** What the app stores after login (schemas/login-info.json). Absent values are left out, not null. */
-export function buildLoginInfo(user: UserRow, tenant: Tenant, at: Date): Record<string, unknown> {
+export function buildLoginInfo(
+  user: UserRow,
+  tenant: Tenant,
+  at: Date,
+  owed: TermsOwed,
+): Record<string, unknown> {
   const { agreement, details } = tenant;
-  const acceptedCurrentTerms = agreement !== null && user.acceptedAgreementVersion === agreement.version;
   return withoutEmpty({
     idUser: user.idUser,
     idApp: tenant.idApp,
@@ -16,10 +21,12 @@ export function buildLoginInfo(user: UserRow, tenant: Tenant, at: Date): Record<
     lastAccess: at.toISOString(),
     gamification: user.gamification,
     communicationAccepted: user.communicationAccepted,
-    userLicenceTermsAccepted: agreement ? (acceptedCurrentTerms ? 1 : 0) : user.userLicenceTermsAccepted,
+    userLicenceTermsAccepted: agreement ? (owed.agreement ? 0 : 1) : user.userLicenceTermsAccepted,
     // The app compares the version the user accepted with this one; without terms there is nothing to show.
     agreementVersion: agreement?.version,
     agreementTerms: agreement?.terms,
+    // The responsibility terms still to sign (learning-area.md 4.12); none: left out.
+    responsibilityTerms: owed.responsibility.length > 0 ? owed.responsibility : undefined,
     onBoardScreen: 0,
     askPWA: user.askPWA,
     admin: user.admin,

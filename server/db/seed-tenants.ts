@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password-hash.ts';
 import type { FixtureUser, LoadedTenant, TenantFixture } from '../fixtures/tenant-fixture-types.ts';
 import type { Database, Queryable } from './database.ts';
 import { syncIdSequences } from './next-id.ts';
+import { seedTermAcceptances } from '../terms/seed.ts';
 import { seedLearning } from './seed-learning.ts';
 import { seedLearningEvaluations } from './seed-learning-evaluations.ts';
 
@@ -80,6 +81,7 @@ export async function seedTenants(db: Database, tenants: readonly LoadedTenant[]
       for (const [index, user] of fixture.users.entries()) {
         await upsertUser(tx, fixture.app.idApp, user, passwordHashes[index] ?? '');
       }
+      await seedTermAcceptances(tx, fixture);
       await replaceContent(tx, fixture);
       await replaceCollections(tx, fixture);
       await seedLearning(tx, fixture);
@@ -92,7 +94,7 @@ export async function seedTenants(db: Database, tenants: readonly LoadedTenant[]
 
 async function upsertApp(
   tx: Queryable,
-  { app, menu, design, agreement }: TenantFixture,
+  { app, menu, design, agreement, responsibilityTerms = [] }: TenantFixture,
   sha256: string,
 ): Promise<void> {
   // A bucket moved from one idApp to another between two starts must not trip the unique constraint.
@@ -102,12 +104,13 @@ async function upsertApp(
   );
   await tx.query(
     `INSERT INTO apps (id_app, id_company, bucket, active, details, menu, design, agreement, seeded_at,
-                       fixture_sha256)
-     VALUES ($1, $2, $3, true, $4::jsonb, $5::jsonb, $6::jsonb, $7::jsonb, now(), $8)
+                       fixture_sha256, responsibility_terms)
+     VALUES ($1, $2, $3, true, $4::jsonb, $5::jsonb, $6::jsonb, $7::jsonb, now(), $8, $9::jsonb)
      ON CONFLICT (id_app) DO UPDATE SET
        id_company = EXCLUDED.id_company, bucket = EXCLUDED.bucket, active = true,
        details = EXCLUDED.details, menu = EXCLUDED.menu, design = EXCLUDED.design,
-       agreement = EXCLUDED.agreement, seeded_at = EXCLUDED.seeded_at, fixture_sha256 = EXCLUDED.fixture_sha256`,
+       agreement = EXCLUDED.agreement, seeded_at = EXCLUDED.seeded_at, fixture_sha256 = EXCLUDED.fixture_sha256,
+       responsibility_terms = EXCLUDED.responsibility_terms`,
     [
       app.idApp,
       app.idCompany,
@@ -117,6 +120,7 @@ async function upsertApp(
       JSON.stringify(design),
       agreement ? JSON.stringify(agreement) : null,
       sha256,
+      JSON.stringify(responsibilityTerms),
     ],
   );
 }

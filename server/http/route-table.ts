@@ -22,10 +22,12 @@ export interface RouteSpec<Body = unknown, Query = unknown, Params = unknown> {
   querystring?: Typed<Query>;
   params?: Typed<Params>;
   /**
-   * Who may call it: 'session' (a live session token of the host's tenant, the area's default),
-   * 'public', or a guard of its own (the renew-login accepts a sign-in link too).
+   * Who may call it: 'session' (a live session token of the host's tenant, whose user accepted the
+   * tenant's terms: the area's default), 'session-before-terms' (a session whose user may still owe
+   * the terms: the terms' own routes and logout), 'public', or a guard of its own (the renew-login
+   * accepts a sign-in link too).
    */
-  access?: 'session' | 'public' | onRequestAsyncHookHandler;
+  access?: 'session' | 'session-before-terms' | 'public' | onRequestAsyncHookHandler;
   /** Runs after validation, before the handler: a rate limit per user. */
   preHandler?: preHandlerAsyncHookHandler;
   /** Other route options (bodyLimit, config, response schemas): rarely needed. */
@@ -58,28 +60,33 @@ export interface Area {
   setup?(app: FastifyInstance, context: RouteContext): Promise<void>;
 }
 
-/**
- * Registers an area in a scope of its own: its setup, then its table. `sessionGuard` is handed in so this
- * module stays below auth/.
- */
+/** The session guards, handed in so this module stays below auth/. */
+export interface SessionGuards {
+  session: onRequestAsyncHookHandler;
+  beforeTerms: onRequestAsyncHookHandler;
+}
+
+/** Registers an area in a scope of its own: its setup, then its table. */
 export async function registerArea(
   app: FastifyInstance,
   area: Area,
   context: RouteContext,
-  sessionGuard: onRequestAsyncHookHandler,
+  guards: SessionGuards,
 ): Promise<void> {
   await app.register(async (scope) => {
     await area.setup?.(scope, context);
-    addRoutes(scope, area, context, sessionGuard);
+    addRoutes(scope, area, context, guards);
   });
 }
 
-function addRoutes(
-  app: FastifyInstance,
-  area: Area,
-  context: RouteContext,
-  sessionGuard: onRequestAsyncHookHandler,
-): void {
+function guardOf(access: NonNullable<RouteSpec['access']>, guards: SessionGuards) {
+  if (access === 'public') return {};
+  if (access === 'session') return { onRequest: guards.session };
+  if (access === 'session-before-terms') return { onRequest: guards.beforeTerms };
+  return { onRequest: access };
+}
+
+function addRoutes(app: FastifyInstance, area: Area, context: RouteContext, guards: SessionGuards): void {
   for (const line of area.routes(context, app) as readonly RouteSpec[]) {
     const { access = 'session', body, querystring, params, options, preHandler, handler } = line;
     const schema: Record<string, unknown> = {};
@@ -91,7 +98,7 @@ function addRoutes(
       method: line.method,
       url: line.url,
       schema,
-      ...(access === 'public' ? {} : { onRequest: access === 'session' ? sessionGuard : access }),
+      ...guardOf(access, guards),
       ...(preHandler ? { preHandler } : {}),
       handler: handler as RouteOptions['handler'],
     });

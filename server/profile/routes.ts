@@ -1,8 +1,8 @@
 // The profile area (content-app.md 2.4, 5, 7): reading a profile, saving one's own (whole, or one field
-// such as the photo), the accepted terms, the upload service that stores the photo, and the
+// such as the photo), the upload service that stores the photo, and the
 // gamification campaigns of "Meus Pontos".
 //   GET  /api/users/{id}                        -> the profile: its owner, or an admin of the tenant
-//   PUT  /api/users/{id}, /api/users/editField/{idUser}, /api/users/agreement/{id}
+//   PUT  /api/users/{id}, /api/users/editField/{idUser} (the terms' PUT /users/agreement: server/terms/)
 //   POST /api/upload (multipart)                -> {success, url}; GET /api/upload/files/{id} serves it
 //   GET  /api/campaign/listcampaigns, /listcampaigndetail/{id}, /listevents; POST /listcampaignuserpoints
 import multipart from '@fastify/multipart';
@@ -19,7 +19,7 @@ import { messages } from '../messages.ts';
 import { findTenantByBucket } from '../tenants/store.ts';
 import { storePhoto, uploadLimitBytes } from './photo-upload.ts';
 import { checkedCpf, checkedFieldValue, checkedName, checkedPhone, isAdmin, ownerOnly } from './rules.ts';
-import { findUploadedFile, recordAgreement, updateField, updateProfile } from './store.ts';
+import { findUploadedFile, updateField, updateProfile } from './store.ts';
 import { listUserPoints, readCampaignData, withPointsList } from './store-campaigns.ts';
 
 export const profileArea: Area = {
@@ -83,23 +83,6 @@ export const profileArea: Area = {
           const { field, value } = request.body;
           await updateField(db, tenant.idApp, user.idUser, field, checkedFieldValue(field, value, user));
           return { success: true, message: profileContract.saved };
-        },
-      }),
-      route({
-        method: 'PUT',
-        url: '/api/users/agreement/:id',
-        params: idParams('id'),
-        body: apiSchema('agreement-body'),
-        handler: async (request) => {
-          const { tenant } = authenticatedOf(request);
-          ownerOnly(request, request.params.id);
-          const { communicationAccepted, userLicenceTermsAccepted } = request.body;
-          await recordAgreement(db, tenant.idApp, request.params.id, {
-            communicationAccepted,
-            userLicenceTermsAccepted,
-            version: userLicenceTermsAccepted === 1 ? (tenant.agreement?.version ?? null) : null,
-          });
-          return { success: true };
         },
       }),
       route({

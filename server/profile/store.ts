@@ -1,5 +1,5 @@
-// What the profile screen writes: the user's own fields, one field at a time (the photo), the terms
-// they accepted, and the files of the upload service.
+// What the profile screen writes: the user's own fields, one field at a time (the photo), and the files
+// of the upload service. The terms accepted are server/terms/store.ts.
 import type { Queryable } from '../db/database.ts';
 
 export interface ProfileChanges {
@@ -61,20 +61,6 @@ export async function updateField(
     idUser,
     value,
   ]);
-}
-
-export async function recordAgreement(
-  db: Queryable,
-  idApp: number,
-  idUser: number,
-  accepted: { communicationAccepted: 0 | 1; userLicenceTermsAccepted: 0 | 1; version: string | null },
-): Promise<void> {
-  await db.query(
-    `UPDATE users SET communication_accepted = $3, user_licence_terms_accepted = $4,
-            accepted_agreement_version = $5
-      WHERE id_app = $1 AND id_user = $2`,
-    [idApp, idUser, accepted.communicationAccepted, accepted.userLicenceTermsAccepted, accepted.version],
-  );
 }
 
 /** A file of the upload service: its metadata and where the file store keeps its bytes. */

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { keptPerFixture } from '../db/kept-per-fixture.ts';
-import type { Agreement, AppDetails, DesignEntry, MenuSection } from '../fixtures/tenant-fixture-types.ts';
+import type {
+  Agreement,
+  AppDetails,
+  DesignEntry,
+  MenuSection,
+  ResponsibilityTerm,
+} from '../fixtures/tenant-fixture-types.ts';
 
 /** A tenant app as the routes use it: its details and the menu and design every login returns. */
 export interface Tenant {
@@ -12,6 +18,8 @@ export interface Tenant {
   menu: MenuSection[];
   design: DesignEntry[];
   agreement: Agreement | null;
+  /** The responsibility terms every user must sign, each at its current version (4.12). */
+  responsibilityTerms: ResponsibilityTerm[];
 }
 
 export async function findTenantByBucket(
@@ -20,7 +28,8 @@ export async function findTenantByBucket(
 ): Promise<Tenant | undefined> {
   if (!bucket) return undefined;
   const rows = await db.query<Tenant>(
-    `SELECT id_app AS "idApp", id_company AS "idCompany", bucket, details, menu, design, agreement
+    `SELECT id_app AS "idApp", id_company AS "idCompany", bucket, details, menu, design, agreement,
+            responsibility_terms AS "responsibilityTerms"
        FROM apps
       WHERE bucket = $1 AND active`,
     [bucket],

@@ -11,12 +11,16 @@ import {
 import { ApiError } from './errors';
 
 const REQUEST_TIMEOUT_MS = 30_000;
+/** server/terms/messages.ts: the header of the refusal a user who owes the terms gets on every route. */
+const TERMS_PENDING_HEADER = 'x-terms-pending';
 
 export interface ClientDeps {
   baseUrl: string;
   getToken: () => string | null;
   onToken: (token: string) => void;
   onUnauthorized: () => void;
+  /** A 403 marked by the server as "terms not accepted" (server/terms): the app shows the terms. */
+  onTermsPending?: () => void;
   onOffline: () => void;
   fetch?: typeof fetch;
   isOnline?: () => boolean;
@@ -100,6 +104,8 @@ export function createClient(deps: ClientDeps): ApiClient {
         if (token && !keepSessionOn401) deps.onUnauthorized();
         throw new ApiError('unauthorized', messageOf(payload) ?? 'Não autorizado.', 401, [], payload);
       }
+      if (response.status === 403 && response.headers.get(TERMS_PENDING_HEADER) === '1')
+        deps.onTermsPending?.();
       if (!response.ok)
         throw new ApiError('http', messageOf(payload) ?? response.statusText, response.status, [], payload);
 

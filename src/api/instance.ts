@@ -2,7 +2,7 @@
 // connection shows is the app's business: src/app registers it here (no feature or widget import).
 import { createClient, type ApiClient } from './client';
 import type { RuntimeConfig } from './runtime-config';
-import { clearSession, getToken, replaceToken } from '../session';
+import { clearSession, getToken, markTermsOwed, replaceToken } from '../session';
 
 let client: ApiClient | null = null;
 let config: RuntimeConfig | null = null;
@@ -19,6 +19,7 @@ export function configureApi(runtime: RuntimeConfig) {
       clearSession();
       onLoggedOut();
     },
+    onTermsPending: markTermsOwed,
     onOffline: () => onOffline(),
   });
 }

@@ -13,6 +13,7 @@ import { queryClient } from '../api/query-client';
 import { learningPrefixes, route, routes } from '../paths/paths';
 import { Root } from './Root';
 import { RequireSession } from './routes/RequireSession';
+import { RequireTerms, TermsRoute } from './routes/RequireTerms';
 import { SignedIn } from './routes/SignedIn';
 import { HomeScreen } from './routes/HomeScreen';
 import { SectionScreen } from './routes/SectionScreen';
@@ -44,12 +45,12 @@ function LoggedOutRedirect() {
 }
 
 /**
- * A row is behind the session guard and the signed-in frame unless its guard says 'public' (so a
- * forgotten guard keeps a screen private). A screen outside the first paint is its module, loaded
+ * A row is behind the session guard, the terms gate and the signed-in frame unless its guard says
+ * 'public' or 'before-terms' (so a forgotten guard keeps a screen private). A screen outside the first paint is its module, loaded
  * on first open inside a boundary; the first paint's screens (the home and the section) are
  * elements that bring their own boundaries.
  */
-type ScreenRoute = { route: { pattern: string }; guard?: 'public' } & (
+type ScreenRoute = { route: { pattern: string }; guard?: 'public' | 'before-terms' } & (
   { load: () => Promise<{ default: ComponentType }> } | { element: ReactElement }
 );
 
@@ -75,6 +76,8 @@ export const screenRoutes: ScreenRoute[] = [
     guard: 'public',
     load: () => import('../features/certificate-authenticity'),
   },
+  // Signed in, outside the terms gate and the frame: where the gate sends a user who owes the terms.
+  { route: routes.terms, guard: 'before-terms', element: <TermsRoute /> },
   { route: routes.home, element: <Home /> },
   { route: routes.homeAlias, element: <Home /> },
   { route: routes.content, load: () => import('./routes/ContentScreen') },
@@ -134,7 +137,13 @@ const tree: RouteObject[] = [
       ...routesFor('public'),
       {
         element: <RequireSession />,
-        children: [{ element: <SignedIn />, children: routesFor(undefined) }],
+        children: [
+          ...routesFor('before-terms'),
+          {
+            element: <RequireTerms />,
+            children: [{ element: <SignedIn />, children: routesFor(undefined) }],
+          },
+        ],
       },
     ],
   },

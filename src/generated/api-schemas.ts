@@ -138,6 +138,7 @@ export interface ApiSchemaTypes {
   'store-offer-body': T.StoreOfferBody;
   'store-offers-response': T.StoreOffersResponse;
   'store-search-body': T.StoreSearchBody;
+  'terms-response': T.TermsResponse;
   'tracking-body': T.TrackingBody;
   'tracking-exit-body': T.TrackingExitBody;
   'tracking-exit-response': T.TrackingExitResponse;

@@ -54,6 +54,7 @@ export const schemaTable = {
   'api/store-offer-body': validators.validateApiStoreOfferBody,
   'api/store-offers-response': validators.validateApiStoreOffersResponse,
   'api/store-search-body': validators.validateApiStoreSearchBody,
+  'api/terms-response': validators.validateApiTermsResponse,
   'api/tracking-body': validators.validateApiTrackingBody,
   'api/tracking-exit-body': validators.validateApiTrackingExitBody,
   'api/tracking-exit-response': validators.validateApiTrackingExitResponse,

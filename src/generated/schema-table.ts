@@ -15,6 +15,7 @@ export const schemaTable = {
   'login-info': validators.validateLoginInfo,
   'menu-option': validators.validateMenuOption,
   'menu-section': validators.validateMenuSection,
+  'responsibility-term': validators.validateResponsibilityTerm,
 } as const;
 
 export const extendedSchemaIds = ["campaign-event","campaign-user-point","campaign","chat-message","directory-user","gamification-event","impact-chapter","media-library-entry","offer","playlist-video","schedule-event","schedule-type","shopping-cart-item","shopping-cart","user-upload","user","video-playlist"] as const;

@@ -1812,6 +1812,10 @@ export interface LoginInfo {
   userLicenceTermsAccepted?: 0 | 1;
   agreementVersion?: string;
   agreementTerms?: string;
+  /**
+   * The responsibility terms the user has yet to sign (learning-area.md 4.12); absent or empty: none.
+   */
+  responsibilityTerms?: ResponsibilityTerm[];
   onBoardScreen?: 0 | 1;
   onBoardUrl?: string;
   askPWA?: 0 | 1;
@@ -1828,6 +1832,19 @@ export interface LoginInfo {
     appName: string;
     favIcon?: string;
   }[];
+}
+/**
+ * A responsibility term the user must sign (learning-area.md 4.12, 7.9).
+ */
+
+export interface ResponsibilityTerm {
+  idTermOfResponsibility: number;
+  versionNumber: number;
+  title: string;
+  /**
+   * HTML, sanitised by the app before it is shown
+   */
+  text: string;
 }
 /**
  * One section of the tenant menu. idSectionType picks the renderer (content-app.md 2.5).
@@ -2134,6 +2151,17 @@ export interface StoreOffersResponse {
 export interface StoreSearchBody {
   searchText?: string;
 }
+
+export interface TermsResponse {
+  success: boolean;
+  agreementVersion?: string;
+  agreementTerms?: string;
+  userLicenceTermsAccepted: 0 | 1;
+  responsibilityTerms: ResponsibilityTerm[];
+}
+/**
+ * A responsibility term the user must sign (learning-area.md 4.12, 7.9).
+ */
 
 export interface TrackingBody {
   timeStart: string;
@@ -2525,6 +2553,10 @@ export type Users = [
     phone?: string;
     cpf?: string;
     photo?: string;
+    /**
+     * A demo user who has not accepted the tenant's terms yet: the terms gate shows at their first sign-in. Every other fixture user is seeded as having accepted the current agreement and responsibility terms (once per version: what a user accepted since is theirs).
+     */
+    pendingTerms?: boolean;
   },
   ...{
     idUser: number;
@@ -2542,6 +2574,10 @@ export type Users = [
     phone?: string;
     cpf?: string;
     photo?: string;
+    /**
+     * A demo user who has not accepted the tenant's terms yet: the terms gate shows at their first sign-in. Every other fixture user is seeded as having accepted the current agreement and responsibility terms (once per version: what a user accepted since is theirs).
+     */
+    pendingTerms?: boolean;
   }[]
 ];
 /**
@@ -2983,6 +3019,10 @@ export interface TenantFixture {
       phone?: string;
       cpf?: string;
       photo?: string;
+      /**
+       * A demo user who has not accepted the tenant's terms yet: the terms gate shows at their first sign-in. Every other fixture user is seeded as having accepted the current agreement and responsibility terms (once per version: what a user accepted since is theirs).
+       */
+      pendingTerms?: boolean;
     },
     ...{
       idUser: number;
@@ -3000,12 +3040,28 @@ export interface TenantFixture {
       phone?: string;
       cpf?: string;
       photo?: string;
+      /**
+       * A demo user who has not accepted the tenant's terms yet: the terms gate shows at their first sign-in. Every other fixture user is seeded as having accepted the current agreement and responsibility terms (once per version: what a user accepted since is theirs).
+       */
+      pendingTerms?: boolean;
     }[]
   ];
   agreement?: {
     version: string;
     terms: string;
   };
+  /**
+   * Responsibility terms every user must sign (learning-area.md 4.12, POST /learning/terms/{idTermOfResponsibility}/{versionNumber}); a new versionNumber asks everyone again.
+   */
+  responsibilityTerms?: {
+    idTermOfResponsibility: number;
+    versionNumber: number;
+    title: string;
+    /**
+     * HTML, sanitised by the app before it is shown
+     */
+    text: string;
+  }[];
   /**
    * @minItems 1
    */

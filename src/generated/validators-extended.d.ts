@@ -54,6 +54,7 @@ export declare const validateApiStoreCartResponse: Validator<T.StoreCartResponse
 export declare const validateApiStoreOfferBody: Validator<T.StoreOfferBody>;
 export declare const validateApiStoreOffersResponse: Validator<T.StoreOffersResponse>;
 export declare const validateApiStoreSearchBody: Validator<T.StoreSearchBody>;
+export declare const validateApiTermsResponse: Validator<T.TermsResponse>;
 export declare const validateApiTrackingBody: Validator<T.TrackingBody>;
 export declare const validateApiTrackingExitBody: Validator<T.TrackingExitBody>;
 export declare const validateApiTrackingExitResponse: Validator<T.TrackingExitResponse>;

@@ -17,3 +17,4 @@ export declare const validateDesignFormat: Validator<T.DesignFormat>;
 export declare const validateLoginInfo: Validator<T.LoginInfo>;
 export declare const validateMenuOption: Validator<T.MenuOption>;
 export declare const validateMenuSection: Validator<T.MenuSection>;
+export declare const validateResponsibilityTerm: Validator<T.ResponsibilityTerm>;

@@ -690,6 +690,98 @@ validate60.evaluated = { "props": { "success": true, "idSection": true, "idSecti
 var validateApiLoginResponse = validate61;
 var schema24 = { "properties": { "gamification": { "enum": [0, 1] }, "communicationAccepted": { "enum": [0, 1] }, "userLicenceTermsAccepted": { "enum": [0, 1] }, "onBoardScreen": { "enum": [0, 1] }, "askPWA": { "enum": [0, 1] }, "admin": { "enum": [0, 1, 2] }, "activePlan": { "type": ["object", "null"] } } };
 var formats0 = require_validator_formats()["date-time"];
+function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate63.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idTermOfResponsibility === void 0 && (missing0 = "idTermOfResponsibility") || data.versionNumber === void 0 && (missing0 = "versionNumber") || data.title === void 0 && (missing0 = "title") || data.text === void 0 && (missing0 = "text")) {
+        validate63.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.idTermOfResponsibility !== void 0) {
+          let data0 = data.idTermOfResponsibility;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate63.errors = [{ instancePath: instancePath + "/idTermOfResponsibility", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate63.errors = [{ instancePath: instancePath + "/idTermOfResponsibility", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.versionNumber !== void 0) {
+            let data1 = data.versionNumber;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate63.errors = [{ instancePath: instancePath + "/versionNumber", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate63.errors = [{ instancePath: instancePath + "/versionNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.title !== void 0) {
+              const _errs5 = errors;
+              if (typeof data.title !== "string") {
+                validate63.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.text !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.text !== "string") {
+                  validate63.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate63.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate63.errors = vErrors;
+  return errors === 0;
+}
+validate63.evaluated = { "props": { "idTermOfResponsibility": true, "versionNumber": true, "title": true, "text": true }, "dynamicProps": false, "dynamicItems": false };
 function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -903,184 +995,213 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                   var valid0 = true;
                                 }
                                 if (valid0) {
-                                  if (data.onBoardScreen !== void 0) {
-                                    let data13 = data.onBoardScreen;
+                                  if (data.responsibilityTerms !== void 0) {
+                                    let data13 = data.responsibilityTerms;
                                     const _errs27 = errors;
-                                    if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                                      validate62.errors = [{ instancePath: instancePath + "/onBoardScreen", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                      return false;
-                                    }
-                                    if (!(data13 === 0 || data13 === 1)) {
-                                      validate62.errors = [{ instancePath: instancePath + "/onBoardScreen", keyword: "enum", params: { allowedValues: schema24.properties.onBoardScreen.enum }, message: "must be equal to one of the allowed values" }];
-                                      return false;
+                                    if (errors === _errs27) {
+                                      if (Array.isArray(data13)) {
+                                        var valid1 = true;
+                                        const len0 = data13.length;
+                                        for (let i0 = 0; i0 < len0; i0++) {
+                                          const _errs29 = errors;
+                                          if (!validate63(data13[i0], { instancePath: instancePath + "/responsibilityTerms/" + i0, parentData: data13, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                            vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+                                            errors = vErrors.length;
+                                          }
+                                          var valid1 = _errs29 === errors;
+                                          if (!valid1) {
+                                            break;
+                                          }
+                                        }
+                                      } else {
+                                        validate62.errors = [{ instancePath: instancePath + "/responsibilityTerms", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        return false;
+                                      }
                                     }
                                     var valid0 = _errs27 === errors;
                                   } else {
                                     var valid0 = true;
                                   }
                                   if (valid0) {
-                                    if (data.onBoardUrl !== void 0) {
-                                      const _errs29 = errors;
-                                      if (typeof data.onBoardUrl !== "string") {
-                                        validate62.errors = [{ instancePath: instancePath + "/onBoardUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    if (data.onBoardScreen !== void 0) {
+                                      let data15 = data.onBoardScreen;
+                                      const _errs30 = errors;
+                                      if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+                                        validate62.errors = [{ instancePath: instancePath + "/onBoardScreen", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
-                                      var valid0 = _errs29 === errors;
+                                      if (!(data15 === 0 || data15 === 1)) {
+                                        validate62.errors = [{ instancePath: instancePath + "/onBoardScreen", keyword: "enum", params: { allowedValues: schema24.properties.onBoardScreen.enum }, message: "must be equal to one of the allowed values" }];
+                                        return false;
+                                      }
+                                      var valid0 = _errs30 === errors;
                                     } else {
                                       var valid0 = true;
                                     }
                                     if (valid0) {
-                                      if (data.askPWA !== void 0) {
-                                        let data15 = data.askPWA;
-                                        const _errs31 = errors;
-                                        if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                                          validate62.errors = [{ instancePath: instancePath + "/askPWA", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      if (data.onBoardUrl !== void 0) {
+                                        const _errs32 = errors;
+                                        if (typeof data.onBoardUrl !== "string") {
+                                          validate62.errors = [{ instancePath: instancePath + "/onBoardUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
-                                        if (!(data15 === 0 || data15 === 1)) {
-                                          validate62.errors = [{ instancePath: instancePath + "/askPWA", keyword: "enum", params: { allowedValues: schema24.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
-                                          return false;
-                                        }
-                                        var valid0 = _errs31 === errors;
+                                        var valid0 = _errs32 === errors;
                                       } else {
                                         var valid0 = true;
                                       }
                                       if (valid0) {
-                                        if (data.admin !== void 0) {
-                                          let data16 = data.admin;
-                                          const _errs33 = errors;
-                                          if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-                                            validate62.errors = [{ instancePath: instancePath + "/admin", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        if (data.askPWA !== void 0) {
+                                          let data17 = data.askPWA;
+                                          const _errs34 = errors;
+                                          if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
+                                            validate62.errors = [{ instancePath: instancePath + "/askPWA", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                             return false;
                                           }
-                                          if (!(data16 === 0 || data16 === 1 || data16 === 2)) {
-                                            validate62.errors = [{ instancePath: instancePath + "/admin", keyword: "enum", params: { allowedValues: schema24.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
+                                          if (!(data17 === 0 || data17 === 1)) {
+                                            validate62.errors = [{ instancePath: instancePath + "/askPWA", keyword: "enum", params: { allowedValues: schema24.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
-                                          var valid0 = _errs33 === errors;
+                                          var valid0 = _errs34 === errors;
                                         } else {
                                           var valid0 = true;
                                         }
                                         if (valid0) {
-                                          if (data.canAccessSupport !== void 0) {
-                                            const _errs35 = errors;
-                                            if (typeof data.canAccessSupport !== "boolean") {
-                                              validate62.errors = [{ instancePath: instancePath + "/canAccessSupport", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                          if (data.admin !== void 0) {
+                                            let data18 = data.admin;
+                                            const _errs36 = errors;
+                                            if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
+                                              validate62.errors = [{ instancePath: instancePath + "/admin", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
-                                            var valid0 = _errs35 === errors;
+                                            if (!(data18 === 0 || data18 === 1 || data18 === 2)) {
+                                              validate62.errors = [{ instancePath: instancePath + "/admin", keyword: "enum", params: { allowedValues: schema24.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
+                                              return false;
+                                            }
+                                            var valid0 = _errs36 === errors;
                                           } else {
                                             var valid0 = true;
                                           }
                                           if (valid0) {
-                                            if (data.activePlan !== void 0) {
-                                              let data18 = data.activePlan;
-                                              const _errs37 = errors;
-                                              if (!(data18 && typeof data18 == "object" && !Array.isArray(data18)) && data18 !== null) {
-                                                validate62.errors = [{ instancePath: instancePath + "/activePlan", keyword: "type", params: { type: schema24.properties.activePlan.type }, message: "must be object,null" }];
+                                            if (data.canAccessSupport !== void 0) {
+                                              const _errs38 = errors;
+                                              if (typeof data.canAccessSupport !== "boolean") {
+                                                validate62.errors = [{ instancePath: instancePath + "/canAccessSupport", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                 return false;
                                               }
-                                              var valid0 = _errs37 === errors;
+                                              var valid0 = _errs38 === errors;
                                             } else {
                                               var valid0 = true;
                                             }
                                             if (valid0) {
-                                              if (data.appsUserAccess !== void 0) {
-                                                let data19 = data.appsUserAccess;
-                                                const _errs39 = errors;
-                                                if (errors === _errs39) {
-                                                  if (Array.isArray(data19)) {
-                                                    var valid1 = true;
-                                                    const len0 = data19.length;
-                                                    for (let i0 = 0; i0 < len0; i0++) {
-                                                      let data20 = data19[i0];
-                                                      const _errs41 = errors;
-                                                      if (errors === _errs41) {
-                                                        if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-                                                          let missing1;
-                                                          if (data20.idApp === void 0 && (missing1 = "idApp") || data20.appName === void 0 && (missing1 = "appName")) {
-                                                            validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                                                            return false;
-                                                          } else {
-                                                            if (data20.idApp !== void 0) {
-                                                              let data21 = data20.idApp;
-                                                              const _errs43 = errors;
-                                                              if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
-                                                                validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                return false;
-                                                              }
-                                                              var valid2 = _errs43 === errors;
-                                                            } else {
-                                                              var valid2 = true;
-                                                            }
-                                                            if (valid2) {
-                                                              if (data20.idCompany !== void 0) {
-                                                                let data22 = data20.idCompany;
-                                                                const _errs45 = errors;
-                                                                if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
-                                                                  validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                  return false;
-                                                                }
-                                                                var valid2 = _errs45 === errors;
-                                                              } else {
-                                                                var valid2 = true;
-                                                              }
-                                                              if (valid2) {
-                                                                if (data20.domain !== void 0) {
-                                                                  const _errs47 = errors;
-                                                                  if (typeof data20.domain !== "string") {
-                                                                    validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/domain", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                    return false;
-                                                                  }
-                                                                  var valid2 = _errs47 === errors;
-                                                                } else {
-                                                                  var valid2 = true;
-                                                                }
-                                                                if (valid2) {
-                                                                  if (data20.appName !== void 0) {
-                                                                    const _errs49 = errors;
-                                                                    if (typeof data20.appName !== "string") {
-                                                                      validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/appName", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                      return false;
-                                                                    }
-                                                                    var valid2 = _errs49 === errors;
-                                                                  } else {
-                                                                    var valid2 = true;
-                                                                  }
-                                                                  if (valid2) {
-                                                                    if (data20.favIcon !== void 0) {
-                                                                      const _errs51 = errors;
-                                                                      if (typeof data20.favIcon !== "string") {
-                                                                        validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0 + "/favIcon", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                        return false;
-                                                                      }
-                                                                      var valid2 = _errs51 === errors;
-                                                                    } else {
-                                                                      var valid2 = true;
-                                                                    }
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                        } else {
-                                                          validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                          return false;
-                                                        }
-                                                      }
-                                                      var valid1 = _errs41 === errors;
-                                                      if (!valid1) {
-                                                        break;
-                                                      }
-                                                    }
-                                                  } else {
-                                                    validate62.errors = [{ instancePath: instancePath + "/appsUserAccess", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                    return false;
-                                                  }
+                                              if (data.activePlan !== void 0) {
+                                                let data20 = data.activePlan;
+                                                const _errs40 = errors;
+                                                if (!(data20 && typeof data20 == "object" && !Array.isArray(data20)) && data20 !== null) {
+                                                  validate62.errors = [{ instancePath: instancePath + "/activePlan", keyword: "type", params: { type: schema24.properties.activePlan.type }, message: "must be object,null" }];
+                                                  return false;
                                                 }
-                                                var valid0 = _errs39 === errors;
+                                                var valid0 = _errs40 === errors;
                                               } else {
                                                 var valid0 = true;
+                                              }
+                                              if (valid0) {
+                                                if (data.appsUserAccess !== void 0) {
+                                                  let data21 = data.appsUserAccess;
+                                                  const _errs42 = errors;
+                                                  if (errors === _errs42) {
+                                                    if (Array.isArray(data21)) {
+                                                      var valid2 = true;
+                                                      const len1 = data21.length;
+                                                      for (let i1 = 0; i1 < len1; i1++) {
+                                                        let data22 = data21[i1];
+                                                        const _errs44 = errors;
+                                                        if (errors === _errs44) {
+                                                          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                                                            let missing1;
+                                                            if (data22.idApp === void 0 && (missing1 = "idApp") || data22.appName === void 0 && (missing1 = "appName")) {
+                                                              validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                                              return false;
+                                                            } else {
+                                                              if (data22.idApp !== void 0) {
+                                                                let data23 = data22.idApp;
+                                                                const _errs46 = errors;
+                                                                if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
+                                                                  validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                  return false;
+                                                                }
+                                                                var valid3 = _errs46 === errors;
+                                                              } else {
+                                                                var valid3 = true;
+                                                              }
+                                                              if (valid3) {
+                                                                if (data22.idCompany !== void 0) {
+                                                                  let data24 = data22.idCompany;
+                                                                  const _errs48 = errors;
+                                                                  if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
+                                                                    validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                    return false;
+                                                                  }
+                                                                  var valid3 = _errs48 === errors;
+                                                                } else {
+                                                                  var valid3 = true;
+                                                                }
+                                                                if (valid3) {
+                                                                  if (data22.domain !== void 0) {
+                                                                    const _errs50 = errors;
+                                                                    if (typeof data22.domain !== "string") {
+                                                                      validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/domain", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                      return false;
+                                                                    }
+                                                                    var valid3 = _errs50 === errors;
+                                                                  } else {
+                                                                    var valid3 = true;
+                                                                  }
+                                                                  if (valid3) {
+                                                                    if (data22.appName !== void 0) {
+                                                                      const _errs52 = errors;
+                                                                      if (typeof data22.appName !== "string") {
+                                                                        validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/appName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                      }
+                                                                      var valid3 = _errs52 === errors;
+                                                                    } else {
+                                                                      var valid3 = true;
+                                                                    }
+                                                                    if (valid3) {
+                                                                      if (data22.favIcon !== void 0) {
+                                                                        const _errs54 = errors;
+                                                                        if (typeof data22.favIcon !== "string") {
+                                                                          validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/favIcon", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                          return false;
+                                                                        }
+                                                                        var valid3 = _errs54 === errors;
+                                                                      } else {
+                                                                        var valid3 = true;
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid2 = _errs44 === errors;
+                                                        if (!valid2) {
+                                                          break;
+                                                        }
+                                                      }
+                                                    } else {
+                                                      validate62.errors = [{ instancePath: instancePath + "/appsUserAccess", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid0 = _errs42 === errors;
+                                                } else {
+                                                  var valid0 = true;
+                                                }
                                               }
                                             }
                                           }
@@ -1110,13 +1231,13 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
   validate62.errors = vErrors;
   return errors === 0;
 }
-validate62.evaluated = { "props": { "idUser": true, "idApp": true, "idCompany": true, "name": true, "email": true, "photo": true, "lastLogin": true, "lastAccess": true, "gamification": true, "communicationAccepted": true, "userLicenceTermsAccepted": true, "agreementVersion": true, "agreementTerms": true, "onBoardScreen": true, "onBoardUrl": true, "askPWA": true, "admin": true, "canAccessSupport": true, "activePlan": true, "appsUserAccess": true }, "dynamicProps": false, "dynamicItems": false };
-var schema26 = { "properties": { "imageStyle": { "enum": ["tile", "hybrid", "icon"] } } };
-function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate62.evaluated = { "props": { "idUser": true, "idApp": true, "idCompany": true, "name": true, "email": true, "photo": true, "lastLogin": true, "lastAccess": true, "gamification": true, "communicationAccepted": true, "userLicenceTermsAccepted": true, "agreementVersion": true, "agreementTerms": true, "responsibilityTerms": true, "onBoardScreen": true, "onBoardUrl": true, "askPWA": true, "admin": true, "canAccessSupport": true, "activePlan": true, "appsUserAccess": true }, "dynamicProps": false, "dynamicItems": false };
+var schema27 = { "properties": { "imageStyle": { "enum": ["tile", "hybrid", "icon"] } } };
+function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1127,7 +1248,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.text === void 0 && (missing0 = "text") || data.sectionTo === void 0 && (missing0 = "sectionTo")) {
-        validate65.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate67.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.text !== void 0) {
@@ -1136,11 +1257,11 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate65.errors = [{ instancePath: instancePath + "/text", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate67.errors = [{ instancePath: instancePath + "/text", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate65.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate67.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -1152,7 +1273,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.description !== void 0) {
             const _errs3 = errors;
             if (typeof data.description !== "string") {
-              validate65.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate67.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -1164,13 +1285,13 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.sectionTo;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate65.errors = [{ instancePath: instancePath + "/sectionTo", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate67.errors = [{ instancePath: instancePath + "/sectionTo", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate65.errors = [{ instancePath: instancePath + "/sectionTo", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate67.errors = [{ instancePath: instancePath + "/sectionTo", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -1183,7 +1304,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.image !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.image !== "string") {
-                  validate65.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate67.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -1195,7 +1316,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                   let data4 = data.imageStyle;
                   const _errs9 = errors;
                   if (!(data4 === "tile" || data4 === "hybrid" || data4 === "icon")) {
-                    validate65.errors = [{ instancePath: instancePath + "/imageStyle", keyword: "enum", params: { allowedValues: schema26.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
+                    validate67.errors = [{ instancePath: instancePath + "/imageStyle", keyword: "enum", params: { allowedValues: schema27.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -1206,7 +1327,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.color !== void 0) {
                     const _errs10 = errors;
                     if (typeof data.color !== "string") {
-                      validate65.errors = [{ instancePath: instancePath + "/color", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate67.errors = [{ instancePath: instancePath + "/color", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -1217,7 +1338,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.showText !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.showText !== "boolean") {
-                        validate65.errors = [{ instancePath: instancePath + "/showText", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate67.errors = [{ instancePath: instancePath + "/showText", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -1228,7 +1349,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                       if (data.content !== void 0) {
                         const _errs14 = errors;
                         if (typeof data.content !== "string") {
-                          validate65.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate67.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs14 === errors;
@@ -1242,16 +1363,16 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                           if (errors === _errs16) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 > 5 || isNaN(data8)) {
-                                validate65.errors = [{ instancePath: instancePath + "/rating", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                validate67.errors = [{ instancePath: instancePath + "/rating", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                 return false;
                               } else {
                                 if (data8 < 0 || isNaN(data8)) {
-                                  validate65.errors = [{ instancePath: instancePath + "/rating", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate67.errors = [{ instancePath: instancePath + "/rating", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               }
                             } else {
-                              validate65.errors = [{ instancePath: instancePath + "/rating", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate67.errors = [{ instancePath: instancePath + "/rating", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                           }
@@ -1264,13 +1385,13 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
                             let data9 = data.numberVotes;
                             const _errs18 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate65.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate67.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs18) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate65.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate67.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               }
@@ -1290,19 +1411,19 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate65.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate67.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate65.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { "props": { "text": true, "description": true, "sectionTo": true, "image": true, "imageStyle": true, "color": true, "showText": true, "content": true, "rating": true, "numberVotes": true }, "dynamicProps": false, "dynamicItems": false };
-function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate67.evaluated = { "props": { "text": true, "description": true, "sectionTo": true, "image": true, "imageStyle": true, "color": true, "showText": true, "content": true, "rating": true, "numberVotes": true }, "dynamicProps": false, "dynamicItems": false };
+function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1313,20 +1434,20 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idSection === void 0 && (missing0 = "idSection") || data.idSectionType === void 0 && (missing0 = "idSectionType") || data.name === void 0 && (missing0 = "name")) {
-        validate64.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate66.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idSection !== void 0) {
           let data0 = data.idSection;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate64.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate66.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate64.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate66.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -1340,13 +1461,13 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
             let data1 = data.idSectionType;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate64.errors = [{ instancePath: instancePath + "/idSectionType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate66.errors = [{ instancePath: instancePath + "/idSectionType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate64.errors = [{ instancePath: instancePath + "/idSectionType", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate66.errors = [{ instancePath: instancePath + "/idSectionType", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -1362,11 +1483,11 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate64.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate66.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate64.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate66.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -1378,7 +1499,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.icon !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.icon !== "string") {
-                  validate64.errors = [{ instancePath: instancePath + "/icon", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate66.errors = [{ instancePath: instancePath + "/icon", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -1389,7 +1510,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.showInBottomMenu !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.showInBottomMenu !== "boolean") {
-                    validate64.errors = [{ instancePath: instancePath + "/showInBottomMenu", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    validate66.errors = [{ instancePath: instancePath + "/showInBottomMenu", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -1400,7 +1521,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.contentLocation !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.contentLocation !== "string") {
-                      validate64.errors = [{ instancePath: instancePath + "/contentLocation", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate66.errors = [{ instancePath: instancePath + "/contentLocation", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -1417,8 +1538,8 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                           const len0 = data6.length;
                           for (let i0 = 0; i0 < len0; i0++) {
                             const _errs15 = errors;
-                            if (!validate65(data6[i0], { instancePath: instancePath + "/menuOption/" + i0, parentData: data6, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+                            if (!validate67(data6[i0], { instancePath: instancePath + "/menuOption/" + i0, parentData: data6, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
                               errors = vErrors.length;
                             }
                             var valid1 = _errs15 === errors;
@@ -1427,7 +1548,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate64.errors = [{ instancePath: instancePath + "/menuOption", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate66.errors = [{ instancePath: instancePath + "/menuOption", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -1443,43 +1564,16 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate64.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate66.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate64.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate64.evaluated = { "props": { "idSection": true, "idSectionType": true, "name": true, "icon": true, "showInBottomMenu": true, "contentLocation": true, "menuOption": true }, "dynamicProps": false, "dynamicItems": false };
-var schema28 = { "properties": { "home": { "properties": { "homeType": { "enum": ["row", "mosaic", "fullscreen", "carousel"] } } }, "general": 0, "itemText": 0, "itemDescription": 0, "firstItemText": 0, "menuitem": 0, "footer": 0, "header": 0, "statusBar": 0, "menu": 0, "backgroundImage": 0 } };
+validate66.evaluated = { "props": { "idSection": true, "idSectionType": true, "name": true, "icon": true, "showInBottomMenu": true, "contentLocation": true, "menuOption": true }, "dynamicProps": false, "dynamicItems": false };
+var schema29 = { "properties": { "home": { "properties": { "homeType": { "enum": ["row", "mosaic", "fullscreen", "carousel"] } } }, "general": 0, "itemText": 0, "itemDescription": 0, "firstItemText": 0, "menuitem": 0, "footer": 0, "header": 0, "statusBar": 0, "menu": 0, "backgroundImage": 0 } };
 var func6 = Object.prototype.hasOwnProperty;
-function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate70.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (typeof data === "string") {
-      if (!pattern3.test(data)) {
-        validate70.errors = [{ instancePath, keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
-        return false;
-      }
-    } else {
-      validate70.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
-      return false;
-    }
-  }
-  validate70.errors = vErrors;
-  return errors === 0;
-}
-validate70.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var schema30 = { "properties": { "fontWeight": { "enum": ["normal", "bold", "400", "500", "600", "700"] } } };
-var pattern5 = new RegExp("^[0-9.]+(px|rem|em)$", "u");
 function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -1491,11 +1585,38 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
     evaluated0.items = void 0;
   }
   if (errors === 0) {
+    if (typeof data === "string") {
+      if (!pattern3.test(data)) {
+        validate72.errors = [{ instancePath, keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
+        return false;
+      }
+    } else {
+      validate72.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
+      return false;
+    }
+  }
+  validate72.errors = vErrors;
+  return errors === 0;
+}
+validate72.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var schema31 = { "properties": { "fontWeight": { "enum": ["normal", "bold", "400", "500", "600", "700"] } } };
+var pattern5 = new RegExp("^[0-9.]+(px|rem|em)$", "u");
+function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate74.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "color" || key0 === "fontFamily" || key0 === "fontSize" || key0 === "fontWeight")) {
-          validate72.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate74.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -1503,8 +1624,8 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
       if (_errs1 === errors) {
         if (data.color !== void 0) {
           const _errs2 = errors;
-          if (!validate70(data.color, { instancePath: instancePath + "/color", parentData: data, parentDataProperty: "color", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+          if (!validate72(data.color, { instancePath: instancePath + "/color", parentData: data, parentDataProperty: "color", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs2 === errors;
@@ -1515,7 +1636,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.fontFamily !== void 0) {
             const _errs3 = errors;
             if (typeof data.fontFamily !== "string") {
-              validate72.errors = [{ instancePath: instancePath + "/fontFamily", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate74.errors = [{ instancePath: instancePath + "/fontFamily", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -1529,11 +1650,11 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (!pattern5.test(data2)) {
-                    validate72.errors = [{ instancePath: instancePath + "/fontSize", keyword: "pattern", params: { pattern: "^[0-9.]+(px|rem|em)$" }, message: 'must match pattern "^[0-9.]+(px|rem|em)$"' }];
+                    validate74.errors = [{ instancePath: instancePath + "/fontSize", keyword: "pattern", params: { pattern: "^[0-9.]+(px|rem|em)$" }, message: 'must match pattern "^[0-9.]+(px|rem|em)$"' }];
                     return false;
                   }
                 } else {
-                  validate72.errors = [{ instancePath: instancePath + "/fontSize", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate74.errors = [{ instancePath: instancePath + "/fontSize", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -1546,7 +1667,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                 let data3 = data.fontWeight;
                 const _errs7 = errors;
                 if (!(data3 === "normal" || data3 === "bold" || data3 === "400" || data3 === "500" || data3 === "600" || data3 === "700")) {
-                  validate72.errors = [{ instancePath: instancePath + "/fontWeight", keyword: "enum", params: { allowedValues: schema30.properties.fontWeight.enum }, message: "must be equal to one of the allowed values" }];
+                  validate74.errors = [{ instancePath: instancePath + "/fontWeight", keyword: "enum", params: { allowedValues: schema31.properties.fontWeight.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -1558,19 +1679,19 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate72.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate74.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate72.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate74.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate71.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1581,8 +1702,8 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       const _errs1 = errors;
       for (const key0 in data) {
-        if (!func6.call(schema28.properties, key0)) {
-          validate69.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        if (!func6.call(schema29.properties, key0)) {
+          validate71.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -1596,7 +1717,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               for (const key1 in data0) {
                 if (!(key1 === "backgroundColor" || key1 === "showTopBar" || key1 === "showBottomMenu")) {
-                  validate69.errors = [{ instancePath: instancePath + "/general", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                  validate71.errors = [{ instancePath: instancePath + "/general", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                   return false;
                   break;
                 }
@@ -1604,8 +1725,8 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
               if (_errs4 === errors) {
                 if (data0.backgroundColor !== void 0) {
                   const _errs5 = errors;
-                  if (!validate70(data0.backgroundColor, { instancePath: instancePath + "/general/backgroundColor", parentData: data0, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                  if (!validate72(data0.backgroundColor, { instancePath: instancePath + "/general/backgroundColor", parentData: data0, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -1616,7 +1737,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data0.showTopBar !== void 0) {
                     const _errs6 = errors;
                     if (typeof data0.showTopBar !== "boolean") {
-                      validate69.errors = [{ instancePath: instancePath + "/general/showTopBar", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate71.errors = [{ instancePath: instancePath + "/general/showTopBar", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid1 = _errs6 === errors;
@@ -1627,7 +1748,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data0.showBottomMenu !== void 0) {
                       const _errs8 = errors;
                       if (typeof data0.showBottomMenu !== "boolean") {
-                        validate69.errors = [{ instancePath: instancePath + "/general/showBottomMenu", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate71.errors = [{ instancePath: instancePath + "/general/showBottomMenu", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid1 = _errs8 === errors;
@@ -1638,7 +1759,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate69.errors = [{ instancePath: instancePath + "/general", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              validate71.errors = [{ instancePath: instancePath + "/general", keyword: "type", params: { type: "object" }, message: "must be object" }];
               return false;
             }
           }
@@ -1649,8 +1770,8 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
         if (valid0) {
           if (data.itemText !== void 0) {
             const _errs10 = errors;
-            if (!validate72(data.itemText, { instancePath: instancePath + "/itemText", parentData: data, parentDataProperty: "itemText", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+            if (!validate74(data.itemText, { instancePath: instancePath + "/itemText", parentData: data, parentDataProperty: "itemText", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs10 === errors;
@@ -1660,8 +1781,8 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
           if (valid0) {
             if (data.itemDescription !== void 0) {
               const _errs11 = errors;
-              if (!validate72(data.itemDescription, { instancePath: instancePath + "/itemDescription", parentData: data, parentDataProperty: "itemDescription", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+              if (!validate74(data.itemDescription, { instancePath: instancePath + "/itemDescription", parentData: data, parentDataProperty: "itemDescription", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs11 === errors;
@@ -1671,8 +1792,8 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
             if (valid0) {
               if (data.firstItemText !== void 0) {
                 const _errs12 = errors;
-                if (!validate72(data.firstItemText, { instancePath: instancePath + "/firstItemText", parentData: data, parentDataProperty: "firstItemText", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+                if (!validate74(data.firstItemText, { instancePath: instancePath + "/firstItemText", parentData: data, parentDataProperty: "firstItemText", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs12 === errors;
@@ -1688,7 +1809,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                       const _errs15 = errors;
                       for (const key2 in data7) {
                         if (!(key2 === "emphasisTextColor" || key2 === "emphasisNumber" || key2 === "color" || key2 === "backgroundColor")) {
-                          validate69.errors = [{ instancePath: instancePath + "/menuitem", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                          validate71.errors = [{ instancePath: instancePath + "/menuitem", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                           return false;
                           break;
                         }
@@ -1696,8 +1817,8 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                       if (_errs15 === errors) {
                         if (data7.emphasisTextColor !== void 0) {
                           const _errs16 = errors;
-                          if (!validate70(data7.emphasisTextColor, { instancePath: instancePath + "/menuitem/emphasisTextColor", parentData: data7, parentDataProperty: "emphasisTextColor", rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                          if (!validate72(data7.emphasisTextColor, { instancePath: instancePath + "/menuitem/emphasisTextColor", parentData: data7, parentDataProperty: "emphasisTextColor", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
                             errors = vErrors.length;
                           }
                           var valid2 = _errs16 === errors;
@@ -1709,13 +1830,13 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                             let data9 = data7.emphasisNumber;
                             const _errs17 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate69.errors = [{ instancePath: instancePath + "/menuitem/emphasisNumber", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate71.errors = [{ instancePath: instancePath + "/menuitem/emphasisNumber", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate69.errors = [{ instancePath: instancePath + "/menuitem/emphasisNumber", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate71.errors = [{ instancePath: instancePath + "/menuitem/emphasisNumber", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               }
@@ -1727,8 +1848,8 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                           if (valid2) {
                             if (data7.color !== void 0) {
                               const _errs19 = errors;
-                              if (!validate70(data7.color, { instancePath: instancePath + "/menuitem/color", parentData: data7, parentDataProperty: "color", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                              if (!validate72(data7.color, { instancePath: instancePath + "/menuitem/color", parentData: data7, parentDataProperty: "color", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
                                 errors = vErrors.length;
                               }
                               var valid2 = _errs19 === errors;
@@ -1738,8 +1859,8 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                             if (valid2) {
                               if (data7.backgroundColor !== void 0) {
                                 const _errs20 = errors;
-                                if (!validate70(data7.backgroundColor, { instancePath: instancePath + "/menuitem/backgroundColor", parentData: data7, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                                if (!validate72(data7.backgroundColor, { instancePath: instancePath + "/menuitem/backgroundColor", parentData: data7, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid2 = _errs20 === errors;
@@ -1751,7 +1872,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate69.errors = [{ instancePath: instancePath + "/menuitem", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate71.errors = [{ instancePath: instancePath + "/menuitem", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -1768,7 +1889,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                         const _errs23 = errors;
                         for (const key3 in data12) {
                           if (!(key3 === "showfooter" || key3 === "color")) {
-                            validate69.errors = [{ instancePath: instancePath + "/footer", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                            validate71.errors = [{ instancePath: instancePath + "/footer", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
                             return false;
                             break;
                           }
@@ -1777,7 +1898,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data12.showfooter !== void 0) {
                             const _errs24 = errors;
                             if (typeof data12.showfooter !== "boolean") {
-                              validate69.errors = [{ instancePath: instancePath + "/footer/showfooter", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              validate71.errors = [{ instancePath: instancePath + "/footer/showfooter", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                               return false;
                             }
                             var valid3 = _errs24 === errors;
@@ -1787,8 +1908,8 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                           if (valid3) {
                             if (data12.color !== void 0) {
                               const _errs26 = errors;
-                              if (!validate70(data12.color, { instancePath: instancePath + "/footer/color", parentData: data12, parentDataProperty: "color", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                              if (!validate72(data12.color, { instancePath: instancePath + "/footer/color", parentData: data12, parentDataProperty: "color", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
                                 errors = vErrors.length;
                               }
                               var valid3 = _errs26 === errors;
@@ -1798,7 +1919,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       } else {
-                        validate69.errors = [{ instancePath: instancePath + "/footer", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate71.errors = [{ instancePath: instancePath + "/footer", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -1815,7 +1936,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                           const _errs29 = errors;
                           for (const key4 in data15) {
                             if (!(key4 === "backgroundColor" || key4 === "color")) {
-                              validate69.errors = [{ instancePath: instancePath + "/header", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                              validate71.errors = [{ instancePath: instancePath + "/header", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
                               return false;
                               break;
                             }
@@ -1823,8 +1944,8 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                           if (_errs29 === errors) {
                             if (data15.backgroundColor !== void 0) {
                               const _errs30 = errors;
-                              if (!validate70(data15.backgroundColor, { instancePath: instancePath + "/header/backgroundColor", parentData: data15, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                              if (!validate72(data15.backgroundColor, { instancePath: instancePath + "/header/backgroundColor", parentData: data15, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
                                 errors = vErrors.length;
                               }
                               var valid4 = _errs30 === errors;
@@ -1834,8 +1955,8 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                             if (valid4) {
                               if (data15.color !== void 0) {
                                 const _errs31 = errors;
-                                if (!validate70(data15.color, { instancePath: instancePath + "/header/color", parentData: data15, parentDataProperty: "color", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                                if (!validate72(data15.color, { instancePath: instancePath + "/header/color", parentData: data15, parentDataProperty: "color", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid4 = _errs31 === errors;
@@ -1845,7 +1966,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate69.errors = [{ instancePath: instancePath + "/header", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate71.errors = [{ instancePath: instancePath + "/header", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -1862,7 +1983,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs34 = errors;
                             for (const key5 in data18) {
                               if (!(key5 === "homeType")) {
-                                validate69.errors = [{ instancePath: instancePath + "/home", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                validate71.errors = [{ instancePath: instancePath + "/home", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
                                 return false;
                                 break;
                               }
@@ -1871,13 +1992,13 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                               if (data18.homeType !== void 0) {
                                 let data19 = data18.homeType;
                                 if (!(data19 === "row" || data19 === "mosaic" || data19 === "fullscreen" || data19 === "carousel")) {
-                                  validate69.errors = [{ instancePath: instancePath + "/home/homeType", keyword: "enum", params: { allowedValues: schema28.properties.home.properties.homeType.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate71.errors = [{ instancePath: instancePath + "/home/homeType", keyword: "enum", params: { allowedValues: schema29.properties.home.properties.homeType.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                               }
                             }
                           } else {
-                            validate69.errors = [{ instancePath: instancePath + "/home", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate71.errors = [{ instancePath: instancePath + "/home", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -1894,21 +2015,21 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                               const _errs38 = errors;
                               for (const key6 in data20) {
                                 if (!(key6 === "color")) {
-                                  validate69.errors = [{ instancePath: instancePath + "/statusBar", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                  validate71.errors = [{ instancePath: instancePath + "/statusBar", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
                                   return false;
                                   break;
                                 }
                               }
                               if (_errs38 === errors) {
                                 if (data20.color !== void 0) {
-                                  if (!validate70(data20.color, { instancePath: instancePath + "/statusBar/color", parentData: data20, parentDataProperty: "color", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                                  if (!validate72(data20.color, { instancePath: instancePath + "/statusBar/color", parentData: data20, parentDataProperty: "color", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
                                     errors = vErrors.length;
                                   }
                                 }
                               }
                             } else {
-                              validate69.errors = [{ instancePath: instancePath + "/statusBar", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              validate71.errors = [{ instancePath: instancePath + "/statusBar", keyword: "type", params: { type: "object" }, message: "must be object" }];
                               return false;
                             }
                           }
@@ -1925,7 +2046,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                                 const _errs42 = errors;
                                 for (const key7 in data22) {
                                   if (!(key7 === "firstColor" || key7 === "secondColor" || key7 === "thirdColor" || key7 === "fourthColor")) {
-                                    validate69.errors = [{ instancePath: instancePath + "/menu", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
+                                    validate71.errors = [{ instancePath: instancePath + "/menu", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
                                     return false;
                                     break;
                                   }
@@ -1933,8 +2054,8 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (_errs42 === errors) {
                                   if (data22.firstColor !== void 0) {
                                     const _errs43 = errors;
-                                    if (!validate70(data22.firstColor, { instancePath: instancePath + "/menu/firstColor", parentData: data22, parentDataProperty: "firstColor", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                                    if (!validate72(data22.firstColor, { instancePath: instancePath + "/menu/firstColor", parentData: data22, parentDataProperty: "firstColor", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid7 = _errs43 === errors;
@@ -1944,8 +2065,8 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                                   if (valid7) {
                                     if (data22.secondColor !== void 0) {
                                       const _errs44 = errors;
-                                      if (!validate70(data22.secondColor, { instancePath: instancePath + "/menu/secondColor", parentData: data22, parentDataProperty: "secondColor", rootData, dynamicAnchors })) {
-                                        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                                      if (!validate72(data22.secondColor, { instancePath: instancePath + "/menu/secondColor", parentData: data22, parentDataProperty: "secondColor", rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
                                         errors = vErrors.length;
                                       }
                                       var valid7 = _errs44 === errors;
@@ -1955,8 +2076,8 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (valid7) {
                                       if (data22.thirdColor !== void 0) {
                                         const _errs45 = errors;
-                                        if (!validate70(data22.thirdColor, { instancePath: instancePath + "/menu/thirdColor", parentData: data22, parentDataProperty: "thirdColor", rootData, dynamicAnchors })) {
-                                          vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                                        if (!validate72(data22.thirdColor, { instancePath: instancePath + "/menu/thirdColor", parentData: data22, parentDataProperty: "thirdColor", rootData, dynamicAnchors })) {
+                                          vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
                                           errors = vErrors.length;
                                         }
                                         var valid7 = _errs45 === errors;
@@ -1966,8 +2087,8 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (valid7) {
                                         if (data22.fourthColor !== void 0) {
                                           const _errs46 = errors;
-                                          if (!validate70(data22.fourthColor, { instancePath: instancePath + "/menu/fourthColor", parentData: data22, parentDataProperty: "fourthColor", rootData, dynamicAnchors })) {
-                                            vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                                          if (!validate72(data22.fourthColor, { instancePath: instancePath + "/menu/fourthColor", parentData: data22, parentDataProperty: "fourthColor", rootData, dynamicAnchors })) {
+                                            vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
                                             errors = vErrors.length;
                                           }
                                           var valid7 = _errs46 === errors;
@@ -1979,7 +2100,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               } else {
-                                validate69.errors = [{ instancePath: instancePath + "/menu", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate71.errors = [{ instancePath: instancePath + "/menu", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -1991,7 +2112,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data.backgroundImage !== void 0) {
                               const _errs47 = errors;
                               if (typeof data.backgroundImage !== "string") {
-                                validate69.errors = [{ instancePath: instancePath + "/backgroundImage", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate71.errors = [{ instancePath: instancePath + "/backgroundImage", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs47 === errors;
@@ -2010,19 +2131,19 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate69.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate71.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate69.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate71.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2033,20 +2154,20 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.format === void 0 && (missing0 = "format")) {
-        validate68.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate70.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idSection !== void 0) {
           let data0 = data.idSection;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate68.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate70.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate68.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate70.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -2059,7 +2180,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.title !== void 0) {
             const _errs3 = errors;
             if (typeof data.title !== "string") {
-              validate68.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate70.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -2069,8 +2190,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
           if (valid0) {
             if (data.format !== void 0) {
               const _errs5 = errors;
-              if (!validate69(data.format, { instancePath: instancePath + "/format", parentData: data, parentDataProperty: "format", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+              if (!validate71(data.format, { instancePath: instancePath + "/format", parentData: data, parentDataProperty: "format", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -2081,14 +2202,14 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate68.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate70.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate68.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { "props": { "idSection": true, "title": true, "format": true }, "dynamicProps": false, "dynamicItems": false };
+validate70.evaluated = { "props": { "idSection": true, "title": true, "format": true }, "dynamicProps": false, "dynamicItems": false };
 function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -2157,8 +2278,8 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                     const len0 = data3.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs7 = errors;
-                      if (!validate64(data3[i0], { instancePath: instancePath + "/menu/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+                      if (!validate66(data3[i0], { instancePath: instancePath + "/menu/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs7 === errors;
@@ -2185,8 +2306,8 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                       const len1 = data5.length;
                       for (let i1 = 0; i1 < len1; i1++) {
                         const _errs10 = errors;
-                        if (!validate68(data5[i1], { instancePath: instancePath + "/design/" + i1, parentData: data5, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+                        if (!validate70(data5[i1], { instancePath: instancePath + "/design/" + i1, parentData: data5, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
                           errors = vErrors.length;
                         }
                         var valid2 = _errs10 === errors;
@@ -2217,12 +2338,12 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate61.evaluated = { "props": { "success": true, "token": true, "loginInfo": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiRenewLoginResponse = validate90;
-function validate90(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateApiRenewLoginResponse = validate92;
+function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate92.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2233,13 +2354,13 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.loginInfo === void 0 && (missing0 = "loginInfo")) {
-        validate90.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate92.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate90.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate92.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -2253,11 +2374,11 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 16) {
-                  validate90.errors = [{ instancePath: instancePath + "/token", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
+                  validate92.errors = [{ instancePath: instancePath + "/token", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
                   return false;
                 }
               } else {
-                validate90.errors = [{ instancePath: instancePath + "/token", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate92.errors = [{ instancePath: instancePath + "/token", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -2280,7 +2401,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.lastAccess !== void 0) {
                 const _errs6 = errors;
                 if (typeof data.lastAccess !== "string") {
-                  validate90.errors = [{ instancePath: instancePath + "/lastAccess", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate92.errors = [{ instancePath: instancePath + "/lastAccess", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -2297,8 +2418,8 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                       const len0 = data4.length;
                       for (let i0 = 0; i0 < len0; i0++) {
                         const _errs10 = errors;
-                        if (!validate64(data4[i0], { instancePath: instancePath + "/menu/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+                        if (!validate66(data4[i0], { instancePath: instancePath + "/menu/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                           errors = vErrors.length;
                         }
                         var valid1 = _errs10 === errors;
@@ -2307,7 +2428,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate90.errors = [{ instancePath: instancePath + "/menu", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate92.errors = [{ instancePath: instancePath + "/menu", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -2325,8 +2446,8 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                         const len1 = data6.length;
                         for (let i1 = 0; i1 < len1; i1++) {
                           const _errs13 = errors;
-                          if (!validate68(data6[i1], { instancePath: instancePath + "/design/" + i1, parentData: data6, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+                          if (!validate70(data6[i1], { instancePath: instancePath + "/design/" + i1, parentData: data6, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
                             errors = vErrors.length;
                           }
                           var valid2 = _errs13 === errors;
@@ -2335,7 +2456,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       } else {
-                        validate90.errors = [{ instancePath: instancePath + "/design", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate92.errors = [{ instancePath: instancePath + "/design", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -2350,20 +2471,20 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate90.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate92.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate90.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { "props": { "success": true, "token": true, "loginInfo": true, "lastAccess": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserLoginInfoResponse = validate94;
-function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate92.evaluated = { "props": { "success": true, "token": true, "loginInfo": true, "lastAccess": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserLoginInfoResponse = validate96;
+function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2374,13 +2495,13 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success")) {
-        validate94.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate96.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate94.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate96.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -2391,7 +2512,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.hasSamlConfiguration !== void 0) {
             const _errs3 = errors;
             if (typeof data.hasSamlConfiguration !== "boolean") {
-              validate94.errors = [{ instancePath: instancePath + "/hasSamlConfiguration", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate96.errors = [{ instancePath: instancePath + "/hasSamlConfiguration", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -2403,7 +2524,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.idApp;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate94.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate96.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -2415,7 +2536,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                 let data3 = data.idCompany;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate94.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate96.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -2426,7 +2547,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.message !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.message !== "string") {
-                    validate94.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate96.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -2439,22 +2560,22 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate94.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate96.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate94.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate94.evaluated = { "props": { "success": true, "hasSamlConfiguration": true, "idApp": true, "idCompany": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
+validate96.evaluated = { "props": { "success": true, "hasSamlConfiguration": true, "idApp": true, "idCompany": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
 var validateAppDetails = validate53;
-var validateContentItem = validate95;
-var schema33 = { "properties": { "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "completed": { "enum": [0, 1] } } };
-function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateContentItem = validate97;
+var schema34 = { "properties": { "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "completed": { "enum": [0, 1] } } };
+function validate97(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate95.evaluated;
+  const evaluated0 = validate97.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2465,20 +2586,20 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idContentType === void 0 && (missing0 = "idContentType") || data.text === void 0 && (missing0 = "text")) {
-        validate95.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate97.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentItem !== void 0) {
           let data0 = data.idContentItem;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate95.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate97.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate95.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate97.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -2492,13 +2613,13 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
             let data1 = data.idContentType;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate95.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate97.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate95.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate97.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -2512,13 +2633,13 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.idSection;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate95.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate97.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate95.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate97.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -2534,11 +2655,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs7) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate95.errors = [{ instancePath: instancePath + "/text", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate97.errors = [{ instancePath: instancePath + "/text", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate95.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate97.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -2550,7 +2671,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.description !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.description !== "string") {
-                    validate95.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate97.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -2561,7 +2682,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.author !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.author !== "string") {
-                      validate95.errors = [{ instancePath: instancePath + "/author", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate97.errors = [{ instancePath: instancePath + "/author", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -2572,7 +2693,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.image !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.image !== "string") {
-                        validate95.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate97.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -2583,7 +2704,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                       if (data.imageSecondary !== void 0) {
                         const _errs15 = errors;
                         if (typeof data.imageSecondary !== "string") {
-                          validate95.errors = [{ instancePath: instancePath + "/imageSecondary", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate97.errors = [{ instancePath: instancePath + "/imageSecondary", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -2595,7 +2716,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                           let data8 = data.imageStyle;
                           const _errs17 = errors;
                           if (!(data8 === "tile" || data8 === "hybrid" || data8 === "icon")) {
-                            validate95.errors = [{ instancePath: instancePath + "/imageStyle", keyword: "enum", params: { allowedValues: schema33.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
+                            validate97.errors = [{ instancePath: instancePath + "/imageStyle", keyword: "enum", params: { allowedValues: schema34.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -2606,7 +2727,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data.color !== void 0) {
                             const _errs18 = errors;
                             if (typeof data.color !== "string") {
-                              validate95.errors = [{ instancePath: instancePath + "/color", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate97.errors = [{ instancePath: instancePath + "/color", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -2617,7 +2738,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data.backgroundColor !== void 0) {
                               const _errs20 = errors;
                               if (typeof data.backgroundColor !== "string") {
-                                validate95.errors = [{ instancePath: instancePath + "/backgroundColor", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate97.errors = [{ instancePath: instancePath + "/backgroundColor", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -2628,7 +2749,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                               if (data.showText !== void 0) {
                                 const _errs22 = errors;
                                 if (typeof data.showText !== "boolean") {
-                                  validate95.errors = [{ instancePath: instancePath + "/showText", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  validate97.errors = [{ instancePath: instancePath + "/showText", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
                                 var valid0 = _errs22 === errors;
@@ -2642,11 +2763,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                   if (errors === _errs24) {
                                     if (typeof data12 == "number" && isFinite(data12)) {
                                       if (data12 < 0 || isNaN(data12)) {
-                                        validate95.errors = [{ instancePath: instancePath + "/duration", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate97.errors = [{ instancePath: instancePath + "/duration", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate95.errors = [{ instancePath: instancePath + "/duration", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate97.errors = [{ instancePath: instancePath + "/duration", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -2661,16 +2782,16 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (errors === _errs26) {
                                       if (typeof data13 == "number" && isFinite(data13)) {
                                         if (data13 > 100 || isNaN(data13)) {
-                                          validate95.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                          validate97.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                           return false;
                                         } else {
                                           if (data13 < 0 || isNaN(data13)) {
-                                            validate95.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            validate97.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                             return false;
                                           }
                                         }
                                       } else {
-                                        validate95.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        validate97.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                         return false;
                                       }
                                     }
@@ -2683,11 +2804,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                       let data14 = data.completed;
                                       const _errs28 = errors;
                                       if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                        validate95.errors = [{ instancePath: instancePath + "/completed", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate97.errors = [{ instancePath: instancePath + "/completed", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (!(data14 === 0 || data14 === 1)) {
-                                        validate95.errors = [{ instancePath: instancePath + "/completed", keyword: "enum", params: { allowedValues: schema33.properties.completed.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate97.errors = [{ instancePath: instancePath + "/completed", keyword: "enum", params: { allowedValues: schema34.properties.completed.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
                                       var valid0 = _errs28 === errors;
@@ -2699,13 +2820,13 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                         let data15 = data.visits;
                                         const _errs30 = errors;
                                         if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                                          validate95.errors = [{ instancePath: instancePath + "/visits", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          validate97.errors = [{ instancePath: instancePath + "/visits", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                           return false;
                                         }
                                         if (errors === _errs30) {
                                           if (typeof data15 == "number" && isFinite(data15)) {
                                             if (data15 < 0 || isNaN(data15)) {
-                                              validate95.errors = [{ instancePath: instancePath + "/visits", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              validate97.errors = [{ instancePath: instancePath + "/visits", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                               return false;
                                             }
                                           }
@@ -2721,16 +2842,16 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                           if (errors === _errs32) {
                                             if (typeof data16 == "number" && isFinite(data16)) {
                                               if (data16 > 5 || isNaN(data16)) {
-                                                validate95.errors = [{ instancePath: instancePath + "/rating", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                                validate97.errors = [{ instancePath: instancePath + "/rating", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                                 return false;
                                               } else {
                                                 if (data16 < 0 || isNaN(data16)) {
-                                                  validate95.errors = [{ instancePath: instancePath + "/rating", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  validate97.errors = [{ instancePath: instancePath + "/rating", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                   return false;
                                                 }
                                               }
                                             } else {
-                                              validate95.errors = [{ instancePath: instancePath + "/rating", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                              validate97.errors = [{ instancePath: instancePath + "/rating", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                               return false;
                                             }
                                           }
@@ -2743,13 +2864,13 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                             let data17 = data.numberVotes;
                                             const _errs34 = errors;
                                             if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                              validate95.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              validate97.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
                                             if (errors === _errs34) {
                                               if (typeof data17 == "number" && isFinite(data17)) {
                                                 if (data17 < 0 || isNaN(data17)) {
-                                                  validate95.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  validate97.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                   return false;
                                                 }
                                               }
@@ -2763,17 +2884,17 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                               let data18 = data.vote;
                                               const _errs36 = errors;
                                               if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                                validate95.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate97.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               if (errors === _errs36) {
                                                 if (typeof data18 == "number" && isFinite(data18)) {
                                                   if (data18 > 5 || isNaN(data18)) {
-                                                    validate95.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                                    validate97.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                                     return false;
                                                   } else {
                                                     if (data18 < 0 || isNaN(data18)) {
-                                                      validate95.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                      validate97.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                       return false;
                                                     }
                                                   }
@@ -2791,11 +2912,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                   if (errors === _errs38) {
                                                     if (typeof data19 === "string") {
                                                       if (!formats0(data19)) {
-                                                        validate95.errors = [{ instancePath: instancePath + "/initDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                        validate97.errors = [{ instancePath: instancePath + "/initDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                         return false;
                                                       }
                                                     } else {
-                                                      validate95.errors = [{ instancePath: instancePath + "/initDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate97.errors = [{ instancePath: instancePath + "/initDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                   }
@@ -2808,7 +2929,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                 if (data.contentLocation !== void 0) {
                                                   const _errs40 = errors;
                                                   if (typeof data.contentLocation !== "string") {
-                                                    validate95.errors = [{ instancePath: instancePath + "/contentLocation", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate97.errors = [{ instancePath: instancePath + "/contentLocation", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid0 = _errs40 === errors;
@@ -2819,7 +2940,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                   if (data.mediaLocation !== void 0) {
                                                     const _errs42 = errors;
                                                     if (typeof data.mediaLocation !== "string") {
-                                                      validate95.errors = [{ instancePath: instancePath + "/mediaLocation", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate97.errors = [{ instancePath: instancePath + "/mediaLocation", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                     var valid0 = _errs42 === errors;
@@ -2830,7 +2951,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                     if (data.referenceLink !== void 0) {
                                                       const _errs44 = errors;
                                                       if (typeof data.referenceLink !== "string") {
-                                                        validate95.errors = [{ instancePath: instancePath + "/referenceLink", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        validate97.errors = [{ instancePath: instancePath + "/referenceLink", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
                                                       }
                                                       var valid0 = _errs44 === errors;
@@ -2844,11 +2965,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                         if (errors === _errs46) {
                                                           if (typeof data23 == "number" && isFinite(data23)) {
                                                             if (data23 < 0 || isNaN(data23)) {
-                                                              validate95.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                              validate97.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                               return false;
                                                             }
                                                           } else {
-                                                            validate95.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                            validate97.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                             return false;
                                                           }
                                                         }
@@ -2863,11 +2984,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                           if (errors === _errs48) {
                                                             if (typeof data24 == "number" && isFinite(data24)) {
                                                               if (data24 < 0 || isNaN(data24)) {
-                                                                validate95.errors = [{ instancePath: instancePath + "/lastPosition", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                validate97.errors = [{ instancePath: instancePath + "/lastPosition", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                 return false;
                                                               }
                                                             } else {
-                                                              validate95.errors = [{ instancePath: instancePath + "/lastPosition", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                              validate97.errors = [{ instancePath: instancePath + "/lastPosition", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                               return false;
                                                             }
                                                           }
@@ -2880,7 +3001,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                             let data25 = data.idChatRoom;
                                                             const _errs50 = errors;
                                                             if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
-                                                              validate95.errors = [{ instancePath: instancePath + "/idChatRoom", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                              validate97.errors = [{ instancePath: instancePath + "/idChatRoom", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                               return false;
                                                             }
                                                             var valid0 = _errs50 === errors;
@@ -2891,7 +3012,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                             if (data.content !== void 0) {
                                                               const _errs52 = errors;
                                                               if (typeof data.content !== "string") {
-                                                                validate95.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                validate97.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                 return false;
                                                               }
                                                               var valid0 = _errs52 === errors;
@@ -2903,7 +3024,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 let data27 = data.parent;
                                                                 const _errs54 = errors;
                                                                 if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
-                                                                  validate95.errors = [{ instancePath: instancePath + "/parent", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                  validate97.errors = [{ instancePath: instancePath + "/parent", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                   return false;
                                                                 }
                                                                 var valid0 = _errs54 === errors;
@@ -2914,7 +3035,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 if (data.parentName !== void 0) {
                                                                   const _errs56 = errors;
                                                                   if (typeof data.parentName !== "string") {
-                                                                    validate95.errors = [{ instancePath: instancePath + "/parentName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    validate97.errors = [{ instancePath: instancePath + "/parentName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                     return false;
                                                                   }
                                                                   var valid0 = _errs56 === errors;
@@ -2926,7 +3047,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     let data29 = data.idClassification;
                                                                     const _errs58 = errors;
                                                                     if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-                                                                      validate95.errors = [{ instancePath: instancePath + "/idClassification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                      validate97.errors = [{ instancePath: instancePath + "/idClassification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                       return false;
                                                                     }
                                                                     var valid0 = _errs58 === errors;
@@ -2937,7 +3058,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     if (data.classificationAbbreviation !== void 0) {
                                                                       const _errs60 = errors;
                                                                       if (typeof data.classificationAbbreviation !== "string") {
-                                                                        validate95.errors = [{ instancePath: instancePath + "/classificationAbbreviation", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        validate97.errors = [{ instancePath: instancePath + "/classificationAbbreviation", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                         return false;
                                                                       }
                                                                       var valid0 = _errs60 === errors;
@@ -2948,7 +3069,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                       if (data.classificationTitle !== void 0) {
                                                                         const _errs62 = errors;
                                                                         if (typeof data.classificationTitle !== "string") {
-                                                                          validate95.errors = [{ instancePath: instancePath + "/classificationTitle", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                          validate97.errors = [{ instancePath: instancePath + "/classificationTitle", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                           return false;
                                                                         }
                                                                         var valid0 = _errs62 === errors;
@@ -2965,8 +3086,8 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                               const len0 = data32.length;
                                                                               for (let i0 = 0; i0 < len0; i0++) {
                                                                                 const _errs66 = errors;
-                                                                                if (!validate95(data32[i0], { instancePath: instancePath + "/children/" + i0, parentData: data32, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                                                                  vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+                                                                                if (!validate97(data32[i0], { instancePath: instancePath + "/children/" + i0, parentData: data32, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                                                                  vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
                                                                                   errors = vErrors.length;
                                                                                 }
                                                                                 var valid1 = _errs66 === errors;
@@ -2975,7 +3096,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                 }
                                                                               }
                                                                             } else {
-                                                                              validate95.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                              validate97.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                               return false;
                                                                             }
                                                                           }
@@ -2997,11 +3118,11 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                   if (errors === _errs69) {
                                                                                     if (typeof data35 === "string") {
                                                                                       if (func1(data35) < 1) {
-                                                                                        validate95.errors = [{ instancePath: instancePath + "/tags/" + i1, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        validate97.errors = [{ instancePath: instancePath + "/tags/" + i1, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                         return false;
                                                                                       }
                                                                                     } else {
-                                                                                      validate95.errors = [{ instancePath: instancePath + "/tags/" + i1, keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                      validate97.errors = [{ instancePath: instancePath + "/tags/" + i1, keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                       return false;
                                                                                     }
                                                                                   }
@@ -3011,7 +3132,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                   }
                                                                                 }
                                                                               } else {
-                                                                                validate95.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                validate97.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                 return false;
                                                                               }
                                                                             }
@@ -3054,19 +3175,20 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate95.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate97.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate95.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-validate95.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var validateDesignEntry = validate68;
-var validateDesignFormat = validate69;
+validate97.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
+var validateDesignEntry = validate70;
+var validateDesignFormat = validate71;
 var validateLoginInfo = validate62;
-var validateMenuOption = validate65;
-var validateMenuSection = validate64;
+var validateMenuOption = validate67;
+var validateMenuSection = validate66;
+var validateResponsibilityTerm = validate63;
 export {
   validateApiAppDetailsResponse,
   validateApiContentListResponse,
@@ -3079,5 +3201,6 @@ export {
   validateDesignFormat,
   validateLoginInfo,
   validateMenuOption,
-  validateMenuSection
+  validateMenuSection,
+  validateResponsibilityTerm
 };

@@ -26,6 +26,7 @@ const examples: Record<keyof typeof routes, [address: string, params: Record<str
   homeAlias: [routes.homeAlias.to(), {}],
   login: [routes.login.to(), {}],
   landing: [routes.landing.to(), {}],
+  terms: [routes.terms.to(), {}],
   certificateAuthenticity: [
     routes.certificateAuthenticity.to({ authenticityID: 'q3K9x_Z-1a' }),
     { authenticityID: 'q3K9x_Z-1a' },

@@ -40,6 +40,8 @@ export const routes = {
   homeAlias: route('/home'),
   login: route('/login'),
   landing: route('/landing-page'),
+  /** Signed in, outside the frame: the terms the user owes (learning-area.md 2.2, 4.12). */
+  terms: route('/terms'),
   /** Public: whether a certificate is valid (learning-area.md 2.1), the address its QR code holds. */
   certificateAuthenticity: route('/certificate-authenticity/:authenticityID'),
   content: route('/content/:idContentItem'),

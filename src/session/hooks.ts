@@ -1,5 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { isLoggedInAtom, menuDataAtom } from './store';
+import { isLoggedInAtom, menuDataAtom, termsRefusedAtom } from './store';
 
 export const useMenuData = () => useAtomValue(menuDataAtom);
 export const useIsLoggedIn = () => useAtomValue(isLoggedInAtom);
+/** The server refused a call because the terms are owed (markTermsOwed). */
+export const useTermsRefused = () => useAtomValue(termsRefusedAtom);

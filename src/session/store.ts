@@ -78,6 +78,23 @@ export function saveLogin(data: MenuData) {
   sessionStore.set(menuDataAtom, data);
 }
 
+/**
+ * The server refused a call because the user owes the terms (they changed while the session was
+ * open): the terms gate shows them until they are accepted. In memory: a reload asks the server again.
+ */
+export const termsRefusedAtom = atom(false);
+export const markTermsOwed = () => sessionStore.set(termsRefusedAtom, true);
+
+/** The terms were accepted: the stored login info says so, and the gate opens. */
+export function settleTerms() {
+  const current = sessionStore.get(menuDataAtom);
+  if (current) {
+    const { responsibilityTerms: _signed, ...loginInfo } = current.loginInfo;
+    sessionStore.set(menuDataAtom, { ...current, loginInfo: { ...loginInfo, userLicenceTermsAccepted: 1 } });
+  }
+  sessionStore.set(termsRefusedAtom, false);
+}
+
 export function updateLogin(patch: Partial<MenuData>) {
   const current = sessionStore.get(menuDataAtom);
   if (current) sessionStore.set(menuDataAtom, { ...current, ...patch });
@@ -86,6 +103,7 @@ export function updateLogin(patch: Partial<MenuData>) {
 /** Logout clears menu data, navigation history, plan modal flags and campaign (content-app.md 2.2, 4). */
 export function clearSession() {
   sessionStore.set(menuDataAtom, null);
+  sessionStore.set(termsRefusedAtom, false);
   sessionStore.set(navigationHistoryAtom, []);
   try {
     for (const key of LOGOUT_CLEARS) localStorage.removeItem(key);
