@@ -25,6 +25,7 @@ import { journeyArea } from './journey/routes.ts';
 import { rankingArea } from './ranking/routes.ts';
 import { externalCoursesArea } from './external-courses/routes.ts';
 import { termsArea } from './terms/routes.ts';
+import { accountArea } from './account/routes.ts';
 import { tenantsArea } from './tenants/routes.ts';
 import { chatArea } from './chat/routes.ts';
 import { contentArea } from './content/routes.ts';
@@ -151,6 +152,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     authArea,
     profileArea,
     termsArea,
+    accountArea,
     uploadsArea,
     contentArea,
     directoryArea,

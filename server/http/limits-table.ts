@@ -26,6 +26,8 @@ export const defaultLimits = {
   chatAnnouncementsPerUser: { max: 60, windowMs: minutes(1) },
   /** Tracking calls per user (/tracking, /tracking/exit): players report every few seconds. */
   trackingPerUser: { max: 120, windowMs: minutes(1) },
+  /** Password changes per user, failed or not: guessing the current password of an open session. */
+  passwordChangesPerUser: { max: 10, windowMs: minutes(15) },
   /** Uploads per user (user content and profile photos). */
   uploadsPerUser: { max: 20, windowMs: minutes(10) },
 } as const satisfies Record<string, LimitRule>;

@@ -20,6 +20,7 @@ export interface ApiSchemaTypes {
   'campaign-user-points-body': T.CampaignUserPointsBody;
   'campaign-user-points-response': T.CampaignUserPointsResponse;
   'campaigns-query': T.CampaignsQuery;
+  'change-password-body': T.ChangePasswordBody;
   'chat-message-body': T.ChatMessageBody;
   'chat-room-response': T.ChatRoomResponse;
   'content-child-response': T.ContentChildResponse;

@@ -18,6 +18,7 @@ export const schemaTable = {
   'api/campaign-user-points-body': validators.validateApiCampaignUserPointsBody,
   'api/campaign-user-points-response': validators.validateApiCampaignUserPointsResponse,
   'api/campaigns-query': validators.validateApiCampaignsQuery,
+  'api/change-password-body': validators.validateApiChangePasswordBody,
   'api/chat-message-body': validators.validateApiChatMessageBody,
   'api/chat-room-response': validators.validateApiChatRoomResponse,
   'api/content-child-response': validators.validateApiContentChildResponse,

@@ -238,6 +238,11 @@ export interface CampaignsQuery {
   onlyActive?: boolean;
 }
 
+export interface ChangePasswordBody {
+  currentPassword: string;
+  newPassword: string;
+}
+
 export interface ChatMessageBody {
   /**
    * @minItems 1

@@ -18,6 +18,7 @@ export declare const validateApiCampaignUserIsInCampaignResponse: Validator<T.Ca
 export declare const validateApiCampaignUserPointsBody: Validator<T.CampaignUserPointsBody>;
 export declare const validateApiCampaignUserPointsResponse: Validator<T.CampaignUserPointsResponse>;
 export declare const validateApiCampaignsQuery: Validator<T.CampaignsQuery>;
+export declare const validateApiChangePasswordBody: Validator<T.ChangePasswordBody>;
 export declare const validateApiChatMessageBody: Validator<T.ChatMessageBody>;
 export declare const validateApiChatRoomResponse: Validator<T.ChatRoomResponse>;
 export declare const validateApiContentChildResponse: Validator<T.ContentChildResponse>;

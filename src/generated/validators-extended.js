@@ -1603,7 +1603,7 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate121.evaluated = { "props": { "onlyActive": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiChatMessageBody = validate122;
+var validateApiChangePasswordBody = validate122;
 function validate122(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -1618,8 +1618,85 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
+      if (data.currentPassword === void 0 && (missing0 = "currentPassword") || data.newPassword === void 0 && (missing0 = "newPassword")) {
         validate122.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "currentPassword" || key0 === "newPassword")) {
+            validate122.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.currentPassword !== void 0) {
+            let data0 = data.currentPassword;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func1(data0) > 200) {
+                  validate122.errors = [{ instancePath: instancePath + "/currentPassword", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                }
+              } else {
+                validate122.errors = [{ instancePath: instancePath + "/currentPassword", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.newPassword !== void 0) {
+              let data1 = data.newPassword;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func1(data1) > 200) {
+                    validate122.errors = [{ instancePath: instancePath + "/newPassword", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate122.errors = [{ instancePath: instancePath + "/newPassword", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate122.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate122.errors = vErrors;
+  return errors === 0;
+}
+validate122.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiChatMessageBody = validate123;
+function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate123.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === void 0 && (missing0 = "data")) {
+        validate123.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -1628,11 +1705,11 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (Array.isArray(data0)) {
               if (data0.length > 1) {
-                validate122.errors = [{ instancePath: instancePath + "/data", keyword: "maxItems", params: { limit: 1 }, message: "must NOT have more than 1 items" }];
+                validate123.errors = [{ instancePath: instancePath + "/data", keyword: "maxItems", params: { limit: 1 }, message: "must NOT have more than 1 items" }];
                 return false;
               } else {
                 if (data0.length < 1) {
-                  validate122.errors = [{ instancePath: instancePath + "/data", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                  validate123.errors = [{ instancePath: instancePath + "/data", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -1644,13 +1721,13 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                         let missing1;
                         if (data1.messages === void 0 && (missing1 = "messages")) {
-                          validate122.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          validate123.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                           return false;
                         } else {
                           if (data1.date !== void 0) {
                             const _errs5 = errors;
                             if (typeof data1.date !== "string") {
-                              validate122.errors = [{ instancePath: instancePath + "/data/" + i0 + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate123.errors = [{ instancePath: instancePath + "/data/" + i0 + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid2 = _errs5 === errors;
@@ -1664,11 +1741,11 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
                               if (errors === _errs7) {
                                 if (Array.isArray(data3)) {
                                   if (data3.length > 1) {
-                                    validate122.errors = [{ instancePath: instancePath + "/data/" + i0 + "/messages", keyword: "maxItems", params: { limit: 1 }, message: "must NOT have more than 1 items" }];
+                                    validate123.errors = [{ instancePath: instancePath + "/data/" + i0 + "/messages", keyword: "maxItems", params: { limit: 1 }, message: "must NOT have more than 1 items" }];
                                     return false;
                                   } else {
                                     if (data3.length < 1) {
-                                      validate122.errors = [{ instancePath: instancePath + "/data/" + i0 + "/messages", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                      validate123.errors = [{ instancePath: instancePath + "/data/" + i0 + "/messages", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                                       return false;
                                     } else {
                                       var valid3 = true;
@@ -1680,13 +1757,13 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
                                             let missing2;
                                             if (data4.message === void 0 && (missing2 = "message")) {
-                                              validate122.errors = [{ instancePath: instancePath + "/data/" + i0 + "/messages/" + i1, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                              validate123.errors = [{ instancePath: instancePath + "/data/" + i0 + "/messages/" + i1, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                               return false;
                                             } else {
                                               if (data4.message !== void 0) {
                                                 const _errs11 = errors;
                                                 if (typeof data4.message !== "string") {
-                                                  validate122.errors = [{ instancePath: instancePath + "/data/" + i0 + "/messages/" + i1 + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  validate123.errors = [{ instancePath: instancePath + "/data/" + i0 + "/messages/" + i1 + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
                                                 var valid4 = _errs11 === errors;
@@ -1697,7 +1774,7 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data4.moment !== void 0) {
                                                   const _errs13 = errors;
                                                   if (typeof data4.moment !== "string") {
-                                                    validate122.errors = [{ instancePath: instancePath + "/data/" + i0 + "/messages/" + i1 + "/moment", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate123.errors = [{ instancePath: instancePath + "/data/" + i0 + "/messages/" + i1 + "/moment", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid4 = _errs13 === errors;
@@ -1708,7 +1785,7 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data4.user !== void 0) {
                                                     const _errs15 = errors;
                                                     if (typeof data4.user !== "string") {
-                                                      validate122.errors = [{ instancePath: instancePath + "/data/" + i0 + "/messages/" + i1 + "/user", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate123.errors = [{ instancePath: instancePath + "/data/" + i0 + "/messages/" + i1 + "/user", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                     var valid4 = _errs15 === errors;
@@ -1719,7 +1796,7 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
                                               }
                                             }
                                           } else {
-                                            validate122.errors = [{ instancePath: instancePath + "/data/" + i0 + "/messages/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            validate123.errors = [{ instancePath: instancePath + "/data/" + i0 + "/messages/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                             return false;
                                           }
                                         }
@@ -1731,7 +1808,7 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate122.errors = [{ instancePath: instancePath + "/data/" + i0 + "/messages", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  validate123.errors = [{ instancePath: instancePath + "/data/" + i0 + "/messages", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                   return false;
                                 }
                               }
@@ -1742,7 +1819,7 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate122.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate123.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -1754,29 +1831,29 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate122.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate123.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate122.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate123.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate122.errors = vErrors;
+  validate123.errors = vErrors;
   return errors === 0;
 }
-validate122.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiChatRoomResponse = validate123;
+validate123.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiChatRoomResponse = validate124;
 var pattern6 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 var pattern7 = new RegExp("^(0[1-9]|[12][0-9]|3[01])-(0[0-9]|1[01])-[0-9]{4} ([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$", "u");
-function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate125(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate124.evaluated;
+  const evaluated0 = validate125.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1787,7 +1864,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.moment === void 0 && (missing0 = "moment") || data.user === void 0 && (missing0 = "user") || data.message === void 0 && (missing0 = "message")) {
-        validate124.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate125.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.moment !== void 0) {
@@ -1796,11 +1873,11 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (!pattern7.test(data0)) {
-                validate124.errors = [{ instancePath: instancePath + "/moment", keyword: "pattern", params: { pattern: "^(0[1-9]|[12][0-9]|3[01])-(0[0-9]|1[01])-[0-9]{4} ([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$" }, message: 'must match pattern "^(0[1-9]|[12][0-9]|3[01])-(0[0-9]|1[01])-[0-9]{4} ([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$"' }];
+                validate125.errors = [{ instancePath: instancePath + "/moment", keyword: "pattern", params: { pattern: "^(0[1-9]|[12][0-9]|3[01])-(0[0-9]|1[01])-[0-9]{4} ([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$" }, message: 'must match pattern "^(0[1-9]|[12][0-9]|3[01])-(0[0-9]|1[01])-[0-9]{4} ([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$"' }];
                 return false;
               }
             } else {
-              validate124.errors = [{ instancePath: instancePath + "/moment", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate125.errors = [{ instancePath: instancePath + "/moment", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -1813,13 +1890,13 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idUser;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate124.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate125.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate124.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate125.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -1832,7 +1909,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.user !== void 0) {
               const _errs5 = errors;
               if (typeof data.user !== "string") {
-                validate124.errors = [{ instancePath: instancePath + "/user", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate125.errors = [{ instancePath: instancePath + "/user", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -1846,16 +1923,16 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs7) {
                   if (typeof data3 === "string") {
                     if (func1(data3) > 1e3) {
-                      validate124.errors = [{ instancePath: instancePath + "/message", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                      validate125.errors = [{ instancePath: instancePath + "/message", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
                       return false;
                     } else {
                       if (func1(data3) < 1) {
-                        validate124.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate125.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     }
                   } else {
-                    validate124.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate125.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -1868,13 +1945,13 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.room;
                   const _errs9 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate124.errors = [{ instancePath: instancePath + "/room", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate125.errors = [{ instancePath: instancePath + "/room", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 < 1 || isNaN(data4)) {
-                        validate124.errors = [{ instancePath: instancePath + "/room", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate125.errors = [{ instancePath: instancePath + "/room", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -1888,13 +1965,13 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.idMessage;
                     const _errs11 = errors;
                     if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                      validate124.errors = [{ instancePath: instancePath + "/idMessage", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate125.errors = [{ instancePath: instancePath + "/idMessage", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs11) {
                       if (typeof data5 == "number" && isFinite(data5)) {
                         if (data5 < 1 || isNaN(data5)) {
-                          validate124.errors = [{ instancePath: instancePath + "/idMessage", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate125.errors = [{ instancePath: instancePath + "/idMessage", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -1910,19 +1987,19 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate124.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate125.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate124.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
 }
-validate124.evaluated = { "props": { "moment": true, "idUser": true, "user": true, "message": true, "room": true, "idMessage": true }, "dynamicProps": false, "dynamicItems": false };
-function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate125.evaluated = { "props": { "moment": true, "idUser": true, "user": true, "message": true, "room": true, "idMessage": true }, "dynamicProps": false, "dynamicItems": false };
+function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate123.evaluated;
+  const evaluated0 = validate124.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1933,13 +2010,13 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.data === void 0 && (missing0 = "data")) {
-        validate123.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate124.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate123.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate124.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -1961,7 +2038,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
                       let missing1;
                       if (data2.date === void 0 && (missing1 = "date") || data2.messages === void 0 && (missing1 = "messages")) {
-                        validate123.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                        validate124.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                         return false;
                       } else {
                         if (data2.date !== void 0) {
@@ -1970,11 +2047,11 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs7) {
                             if (typeof data3 === "string") {
                               if (!pattern6.test(data3)) {
-                                validate123.errors = [{ instancePath: instancePath + "/data/" + i0 + "/date", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"' }];
+                                validate124.errors = [{ instancePath: instancePath + "/data/" + i0 + "/date", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"' }];
                                 return false;
                               }
                             } else {
-                              validate123.errors = [{ instancePath: instancePath + "/data/" + i0 + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate124.errors = [{ instancePath: instancePath + "/data/" + i0 + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -1992,8 +2069,8 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
                                 const len1 = data4.length;
                                 for (let i1 = 0; i1 < len1; i1++) {
                                   const _errs11 = errors;
-                                  if (!validate124(data4[i1], { instancePath: instancePath + "/data/" + i0 + "/messages/" + i1, parentData: data4, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+                                  if (!validate125(data4[i1], { instancePath: instancePath + "/data/" + i0 + "/messages/" + i1, parentData: data4, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid3 = _errs11 === errors;
@@ -2002,7 +2079,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
                                   }
                                 }
                               } else {
-                                validate123.errors = [{ instancePath: instancePath + "/data/" + i0 + "/messages", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                validate124.errors = [{ instancePath: instancePath + "/data/" + i0 + "/messages", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                 return false;
                               }
                             }
@@ -2013,7 +2090,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate123.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate124.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -2023,7 +2100,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate123.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate124.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -2034,20 +2111,20 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate123.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate124.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate123.errors = vErrors;
+  validate124.errors = vErrors;
   return errors === 0;
 }
-validate123.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiContentChildResponse = validate126;
-function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate124.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiContentChildResponse = validate127;
+function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate126.evaluated;
+  const evaluated0 = validate127.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2058,13 +2135,13 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content")) {
-        validate126.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate127.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate126.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate127.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -2083,7 +2160,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate126.errors = [{ instancePath: instancePath + "/content/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate127.errors = [{ instancePath: instancePath + "/content/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -2092,80 +2169,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate126.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate126.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate126.errors = vErrors;
-  return errors === 0;
-}
-validate126.evaluated = { "props": { "success": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiContentDurationBody = validate127;
-function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate127.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idContentItem === void 0 && (missing0 = "idContentItem") || data.duration === void 0 && (missing0 = "duration")) {
-        validate127.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idContentItem !== void 0) {
-          let data0 = data.idContentItem;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate127.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate127.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.duration !== void 0) {
-            let data1 = data.duration;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 > 864e4 || isNaN(data1)) {
-                  validate127.errors = [{ instancePath: instancePath + "/duration", keyword: "maximum", params: { comparison: "<=", limit: 864e4 }, message: "must be <= 8640000" }];
-                  return false;
-                } else {
-                  if (data1 < 0 || isNaN(data1)) {
-                    validate127.errors = [{ instancePath: instancePath + "/duration", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate127.errors = [{ instancePath: instancePath + "/duration", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                validate127.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -2183,8 +2187,8 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
   validate127.errors = vErrors;
   return errors === 0;
 }
-validate127.evaluated = { "props": { "idContentItem": true, "duration": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiContentFindResponse = validate128;
+validate127.evaluated = { "props": { "success": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiContentDurationBody = validate128;
 function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -2199,42 +2203,46 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content")) {
+      if (data.idContentItem === void 0 && (missing0 = "idContentItem") || data.duration === void 0 && (missing0 = "duration")) {
         validate128.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.success !== void 0) {
+        if (data.idContentItem !== void 0) {
+          let data0 = data.idContentItem;
           const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate128.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate128.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate128.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
           }
           var valid0 = _errs1 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.content !== void 0) {
-            let data1 = data.content;
+          if (data.duration !== void 0) {
+            let data1 = data.duration;
             const _errs3 = errors;
             if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  let data2 = data1[i0];
-                  const _errs5 = errors;
-                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate128.errors = [{ instancePath: instancePath + "/content/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 > 864e4 || isNaN(data1)) {
+                  validate128.errors = [{ instancePath: instancePath + "/duration", keyword: "maximum", params: { comparison: "<=", limit: 864e4 }, message: "must be <= 8640000" }];
+                  return false;
+                } else {
+                  if (data1 < 0 || isNaN(data1)) {
+                    validate128.errors = [{ instancePath: instancePath + "/duration", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
                   }
                 }
               } else {
-                validate128.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate128.errors = [{ instancePath: instancePath + "/duration", keyword: "type", params: { type: "number" }, message: "must be number" }];
                 return false;
               }
             }
@@ -2252,8 +2260,8 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
   validate128.errors = vErrors;
   return errors === 0;
 }
-validate128.evaluated = { "props": { "success": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiContentPagedBody = validate129;
+validate128.evaluated = { "props": { "idContentItem": true, "duration": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiContentFindResponse = validate129;
 function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -2268,165 +2276,14 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.page === void 0 && (missing0 = "page") || data.searchTags === void 0 && (missing0 = "searchTags")) {
+      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content")) {
         validate129.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "page" || key0 === "searchTags" || key0 === "searchText" || key0 === "pageSize")) {
-            validate129.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.page !== void 0) {
-            let data0 = data.page;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate129.errors = [{ instancePath: instancePath + "/page", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate129.errors = [{ instancePath: instancePath + "/page", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.searchTags !== void 0) {
-              let data1 = data.searchTags;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (Array.isArray(data1)) {
-                  if (data1.length > 10) {
-                    validate129.errors = [{ instancePath: instancePath + "/searchTags", keyword: "maxItems", params: { limit: 10 }, message: "must NOT have more than 10 items" }];
-                    return false;
-                  } else {
-                    var valid1 = true;
-                    const len0 = data1.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      let data2 = data1[i0];
-                      const _errs6 = errors;
-                      if (errors === _errs6) {
-                        if (typeof data2 === "string") {
-                          if (func1(data2) > 40) {
-                            validate129.errors = [{ instancePath: instancePath + "/searchTags/" + i0, keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
-                            return false;
-                          } else {
-                            if (func1(data2) < 1) {
-                              validate129.errors = [{ instancePath: instancePath + "/searchTags/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                              return false;
-                            }
-                          }
-                        } else {
-                          validate129.errors = [{ instancePath: instancePath + "/searchTags/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                      }
-                      var valid1 = _errs6 === errors;
-                      if (!valid1) {
-                        break;
-                      }
-                    }
-                  }
-                } else {
-                  validate129.errors = [{ instancePath: instancePath + "/searchTags", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.searchText !== void 0) {
-                let data3 = data.searchText;
-                const _errs8 = errors;
-                if (errors === _errs8) {
-                  if (typeof data3 === "string") {
-                    if (func1(data3) > 100) {
-                      validate129.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
-                      return false;
-                    }
-                  } else {
-                    validate129.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.pageSize !== void 0) {
-                  let data4 = data.pageSize;
-                  const _errs10 = errors;
-                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate129.errors = [{ instancePath: instancePath + "/pageSize", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (errors === _errs10) {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 > 100 || isNaN(data4)) {
-                        validate129.errors = [{ instancePath: instancePath + "/pageSize", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                        return false;
-                      } else {
-                        if (data4 < 1 || isNaN(data4)) {
-                          validate129.errors = [{ instancePath: instancePath + "/pageSize", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                          return false;
-                        }
-                      }
-                    }
-                  }
-                  var valid0 = _errs10 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate129.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate129.errors = vErrors;
-  return errors === 0;
-}
-validate129.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiContentPagedResponse = validate130;
-function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate130.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content") || data.totalRecord === void 0 && (missing0 = "totalRecord") || data.page === void 0 && (missing0 = "page") || data.pageSize === void 0 && (missing0 = "pageSize")) {
-        validate130.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate130.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate129.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -2445,7 +2302,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate130.errors = [{ instancePath: instancePath + "/content/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate129.errors = [{ instancePath: instancePath + "/content/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -2454,7 +2311,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate130.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate129.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -2462,68 +2319,151 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
           } else {
             var valid0 = true;
           }
-          if (valid0) {
-            if (data.totalRecord !== void 0) {
-              let data3 = data.totalRecord;
-              const _errs7 = errors;
-              if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                validate130.errors = [{ instancePath: instancePath + "/totalRecord", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs7) {
-                if (typeof data3 == "number" && isFinite(data3)) {
-                  if (data3 < 0 || isNaN(data3)) {
-                    validate130.errors = [{ instancePath: instancePath + "/totalRecord", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                    return false;
-                  }
+        }
+      }
+    } else {
+      validate129.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate129.errors = vErrors;
+  return errors === 0;
+}
+validate129.evaluated = { "props": { "success": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiContentPagedBody = validate130;
+function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate130.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.page === void 0 && (missing0 = "page") || data.searchTags === void 0 && (missing0 = "searchTags")) {
+        validate130.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "page" || key0 === "searchTags" || key0 === "searchText" || key0 === "pageSize")) {
+            validate130.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.page !== void 0) {
+            let data0 = data.page;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate130.errors = [{ instancePath: instancePath + "/page", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate130.errors = [{ instancePath: instancePath + "/page", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
                 }
               }
-              var valid0 = _errs7 === errors;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.searchTags !== void 0) {
+              let data1 = data.searchTags;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (Array.isArray(data1)) {
+                  if (data1.length > 10) {
+                    validate130.errors = [{ instancePath: instancePath + "/searchTags", keyword: "maxItems", params: { limit: 10 }, message: "must NOT have more than 10 items" }];
+                    return false;
+                  } else {
+                    var valid1 = true;
+                    const len0 = data1.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      let data2 = data1[i0];
+                      const _errs6 = errors;
+                      if (errors === _errs6) {
+                        if (typeof data2 === "string") {
+                          if (func1(data2) > 40) {
+                            validate130.errors = [{ instancePath: instancePath + "/searchTags/" + i0, keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
+                            return false;
+                          } else {
+                            if (func1(data2) < 1) {
+                              validate130.errors = [{ instancePath: instancePath + "/searchTags/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              return false;
+                            }
+                          }
+                        } else {
+                          validate130.errors = [{ instancePath: instancePath + "/searchTags/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid1 = _errs6 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  }
+                } else {
+                  validate130.errors = [{ instancePath: instancePath + "/searchTags", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
             }
             if (valid0) {
-              if (data.page !== void 0) {
-                let data4 = data.page;
-                const _errs9 = errors;
-                if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                  validate130.errors = [{ instancePath: instancePath + "/page", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs9) {
-                  if (typeof data4 == "number" && isFinite(data4)) {
-                    if (data4 < 1 || isNaN(data4)) {
-                      validate130.errors = [{ instancePath: instancePath + "/page", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              if (data.searchText !== void 0) {
+                let data3 = data.searchText;
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func1(data3) > 100) {
+                      validate130.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                       return false;
                     }
+                  } else {
+                    validate130.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
                   }
                 }
-                var valid0 = _errs9 === errors;
+                var valid0 = _errs8 === errors;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.pageSize !== void 0) {
-                  let data5 = data.pageSize;
-                  const _errs11 = errors;
-                  if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+                  let data4 = data.pageSize;
+                  const _errs10 = errors;
+                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
                     validate130.errors = [{ instancePath: instancePath + "/pageSize", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
-                  if (errors === _errs11) {
-                    if (typeof data5 == "number" && isFinite(data5)) {
-                      if (data5 > 100 || isNaN(data5)) {
+                  if (errors === _errs10) {
+                    if (typeof data4 == "number" && isFinite(data4)) {
+                      if (data4 > 100 || isNaN(data4)) {
                         validate130.errors = [{ instancePath: instancePath + "/pageSize", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                         return false;
                       } else {
-                        if (data5 < 1 || isNaN(data5)) {
+                        if (data4 < 1 || isNaN(data4)) {
                           validate130.errors = [{ instancePath: instancePath + "/pageSize", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
                     }
                   }
-                  var valid0 = _errs11 === errors;
+                  var valid0 = _errs10 === errors;
                 } else {
                   var valid0 = true;
                 }
@@ -2540,8 +2480,8 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
   validate130.errors = vErrors;
   return errors === 0;
 }
-validate130.evaluated = { "props": { "success": true, "content": true, "totalRecord": true, "page": true, "pageSize": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiContentTagsResponse = validate131;
+validate130.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiContentPagedResponse = validate131;
 function validate131(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -2556,7 +2496,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.tags === void 0 && (missing0 = "tags")) {
+      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content") || data.totalRecord === void 0 && (missing0 = "totalRecord") || data.page === void 0 && (missing0 = "page") || data.pageSize === void 0 && (missing0 = "pageSize")) {
         validate131.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -2564,6 +2504,143 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
             validate131.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.content !== void 0) {
+            let data1 = data.content;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data2 = data1[i0];
+                  const _errs5 = errors;
+                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
+                    validate131.errors = [{ instancePath: instancePath + "/content/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                  var valid1 = _errs5 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate131.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.totalRecord !== void 0) {
+              let data3 = data.totalRecord;
+              const _errs7 = errors;
+              if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                validate131.errors = [{ instancePath: instancePath + "/totalRecord", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs7) {
+                if (typeof data3 == "number" && isFinite(data3)) {
+                  if (data3 < 0 || isNaN(data3)) {
+                    validate131.errors = [{ instancePath: instancePath + "/totalRecord", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs7 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.page !== void 0) {
+                let data4 = data.page;
+                const _errs9 = errors;
+                if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+                  validate131.errors = [{ instancePath: instancePath + "/page", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs9) {
+                  if (typeof data4 == "number" && isFinite(data4)) {
+                    if (data4 < 1 || isNaN(data4)) {
+                      validate131.errors = [{ instancePath: instancePath + "/page", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs9 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.pageSize !== void 0) {
+                  let data5 = data.pageSize;
+                  const _errs11 = errors;
+                  if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+                    validate131.errors = [{ instancePath: instancePath + "/pageSize", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    return false;
+                  }
+                  if (errors === _errs11) {
+                    if (typeof data5 == "number" && isFinite(data5)) {
+                      if (data5 > 100 || isNaN(data5)) {
+                        validate131.errors = [{ instancePath: instancePath + "/pageSize", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                        return false;
+                      } else {
+                        if (data5 < 1 || isNaN(data5)) {
+                          validate131.errors = [{ instancePath: instancePath + "/pageSize", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          return false;
+                        }
+                      }
+                    }
+                  }
+                  var valid0 = _errs11 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate131.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate131.errors = vErrors;
+  return errors === 0;
+}
+validate131.evaluated = { "props": { "success": true, "content": true, "totalRecord": true, "page": true, "pageSize": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiContentTagsResponse = validate132;
+function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate132.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.tags === void 0 && (missing0 = "tags")) {
+        validate132.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate132.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -2584,11 +2661,11 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs5) {
                     if (typeof data2 === "string") {
                       if (func1(data2) < 1) {
-                        validate131.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate132.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate131.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate132.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -2598,7 +2675,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate131.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate132.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -2609,20 +2686,20 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate131.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate132.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate131.errors = vErrors;
+  validate132.errors = vErrors;
   return errors === 0;
 }
-validate131.evaluated = { "props": { "success": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiDemoFileQuery = validate132;
-function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate132.evaluated = { "props": { "success": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiDemoFileQuery = validate133;
+function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate132.evaluated;
+  const evaluated0 = validate133.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2637,11 +2714,11 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 20) {
-              validate132.errors = [{ instancePath: instancePath + "/exp", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+              validate133.errors = [{ instancePath: instancePath + "/exp", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
               return false;
             }
           } else {
-            validate132.errors = [{ instancePath: instancePath + "/exp", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate133.errors = [{ instancePath: instancePath + "/exp", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -2656,78 +2733,11 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs3) {
             if (typeof data1 === "string") {
               if (func1(data1) > 100) {
-                validate132.errors = [{ instancePath: instancePath + "/sig", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                validate133.errors = [{ instancePath: instancePath + "/sig", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                 return false;
               }
             } else {
-              validate132.errors = [{ instancePath: instancePath + "/sig", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs3 === errors;
-        } else {
-          var valid0 = true;
-        }
-      }
-    } else {
-      validate132.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate132.errors = vErrors;
-  return errors === 0;
-}
-validate132.evaluated = { "props": { "exp": true, "sig": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiDirectoryUsersQuery = validate133;
-function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate133.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.page !== void 0) {
-        let data0 = data.page;
-        const _errs1 = errors;
-        if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate133.errors = [{ instancePath: instancePath + "/page", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-          return false;
-        }
-        if (errors === _errs1) {
-          if (typeof data0 == "number" && isFinite(data0)) {
-            if (data0 > 1e3 || isNaN(data0)) {
-              validate133.errors = [{ instancePath: instancePath + "/page", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" }];
-              return false;
-            } else {
-              if (data0 < 1 || isNaN(data0)) {
-                validate133.errors = [{ instancePath: instancePath + "/page", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-        }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
-      }
-      if (valid0) {
-        if (data.searchText !== void 0) {
-          let data1 = data.searchText;
-          const _errs3 = errors;
-          if (errors === _errs3) {
-            if (typeof data1 === "string") {
-              if (func1(data1) > 100) {
-                validate133.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
-                return false;
-              }
-            } else {
-              validate133.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate133.errors = [{ instancePath: instancePath + "/sig", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -2744,8 +2754,169 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
   validate133.errors = vErrors;
   return errors === 0;
 }
-validate133.evaluated = { "props": { "page": true, "searchText": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiDirectoryUsersResponse = validate134;
+validate133.evaluated = { "props": { "exp": true, "sig": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiDirectoryUsersQuery = validate134;
+function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate134.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.page !== void 0) {
+        let data0 = data.page;
+        const _errs1 = errors;
+        if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+          validate134.errors = [{ instancePath: instancePath + "/page", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          return false;
+        }
+        if (errors === _errs1) {
+          if (typeof data0 == "number" && isFinite(data0)) {
+            if (data0 > 1e3 || isNaN(data0)) {
+              validate134.errors = [{ instancePath: instancePath + "/page", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" }];
+              return false;
+            } else {
+              if (data0 < 1 || isNaN(data0)) {
+                validate134.errors = [{ instancePath: instancePath + "/page", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+        }
+        var valid0 = _errs1 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.searchText !== void 0) {
+          let data1 = data.searchText;
+          const _errs3 = errors;
+          if (errors === _errs3) {
+            if (typeof data1 === "string") {
+              if (func1(data1) > 100) {
+                validate134.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                return false;
+              }
+            } else {
+              validate134.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs3 === errors;
+        } else {
+          var valid0 = true;
+        }
+      }
+    } else {
+      validate134.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate134.errors = vErrors;
+  return errors === 0;
+}
+validate134.evaluated = { "props": { "page": true, "searchText": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiDirectoryUsersResponse = validate135;
+function validate136(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate136.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email")) {
+        validate136.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.name !== void 0) {
+          let data0 = data.name;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) < 1) {
+                validate136.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                return false;
+              }
+            } else {
+              validate136.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.email !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.email !== "string") {
+              validate136.errors = [{ instancePath: instancePath + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.photo !== void 0) {
+              const _errs5 = errors;
+              if (typeof data.photo !== "string") {
+                validate136.errors = [{ instancePath: instancePath + "/photo", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.department !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.department !== "string") {
+                  validate136.errors = [{ instancePath: instancePath + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.role !== void 0) {
+                  const _errs9 = errors;
+                  if (typeof data.role !== "string") {
+                    validate136.errors = [{ instancePath: instancePath + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate136.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate136.errors = vErrors;
+  return errors === 0;
+}
+validate136.evaluated = { "props": { "name": true, "email": true, "photo": true, "department": true, "role": true }, "dynamicProps": false, "dynamicItems": false };
 function validate135(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -2760,108 +2931,14 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email")) {
-        validate135.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.name !== void 0) {
-          let data0 = data.name;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) < 1) {
-                validate135.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                return false;
-              }
-            } else {
-              validate135.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.email !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.email !== "string") {
-              validate135.errors = [{ instancePath: instancePath + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.photo !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.photo !== "string") {
-                validate135.errors = [{ instancePath: instancePath + "/photo", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.department !== void 0) {
-                const _errs7 = errors;
-                if (typeof data.department !== "string") {
-                  validate135.errors = [{ instancePath: instancePath + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.role !== void 0) {
-                  const _errs9 = errors;
-                  if (typeof data.role !== "string") {
-                    validate135.errors = [{ instancePath: instancePath + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate135.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate135.errors = vErrors;
-  return errors === 0;
-}
-validate135.evaluated = { "props": { "name": true, "email": true, "photo": true, "department": true, "role": true }, "dynamicProps": false, "dynamicItems": false };
-function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate134.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.userList === void 0 && (missing0 = "userList") || data.totalRecord === void 0 && (missing0 = "totalRecord")) {
-        validate134.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate135.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate134.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate135.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -2878,8 +2955,8 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
-                  if (!validate135(data1[i0], { instancePath: instancePath + "/userList/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+                  if (!validate136(data1[i0], { instancePath: instancePath + "/userList/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -2888,7 +2965,7 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate134.errors = [{ instancePath: instancePath + "/userList", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate135.errors = [{ instancePath: instancePath + "/userList", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -2901,13 +2978,13 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
               let data3 = data.totalRecord;
               const _errs6 = errors;
               if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                validate134.errors = [{ instancePath: instancePath + "/totalRecord", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate135.errors = [{ instancePath: instancePath + "/totalRecord", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs6) {
                 if (typeof data3 == "number" && isFinite(data3)) {
                   if (data3 < 0 || isNaN(data3)) {
-                    validate134.errors = [{ instancePath: instancePath + "/totalRecord", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate135.errors = [{ instancePath: instancePath + "/totalRecord", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 }
@@ -2920,20 +2997,20 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate134.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate135.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate134.errors = vErrors;
+  validate135.errors = vErrors;
   return errors === 0;
 }
-validate134.evaluated = { "props": { "success": true, "userList": true, "totalRecord": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiForgotPasswordBody = validate137;
-function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate135.evaluated = { "props": { "success": true, "userList": true, "totalRecord": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiForgotPasswordBody = validate138;
+function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate137.evaluated;
+  const evaluated0 = validate138.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2944,7 +3021,7 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.username === void 0 && (missing0 = "username") || data.idAppType === void 0 && (missing0 = "idAppType")) {
-        validate137.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate138.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.username !== void 0) {
@@ -2953,16 +3030,16 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) > 320) {
-                validate137.errors = [{ instancePath: instancePath + "/username", keyword: "maxLength", params: { limit: 320 }, message: "must NOT have more than 320 characters" }];
+                validate138.errors = [{ instancePath: instancePath + "/username", keyword: "maxLength", params: { limit: 320 }, message: "must NOT have more than 320 characters" }];
                 return false;
               } else {
                 if (func1(data0) < 1) {
-                  validate137.errors = [{ instancePath: instancePath + "/username", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate138.errors = [{ instancePath: instancePath + "/username", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               }
             } else {
-              validate137.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate138.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -2975,7 +3052,7 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idAppType;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate137.errors = [{ instancePath: instancePath + "/idAppType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate138.errors = [{ instancePath: instancePath + "/idAppType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -2985,20 +3062,20 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate137.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate138.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate137.errors = vErrors;
+  validate138.errors = vErrors;
   return errors === 0;
 }
-validate137.evaluated = { "props": { "username": true, "idAppType": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiImpactMenuResponse = validate138;
-function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate138.evaluated = { "props": { "username": true, "idAppType": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiImpactMenuResponse = validate139;
+function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate139.evaluated;
+  const evaluated0 = validate140.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3009,14 +3086,14 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.children === void 0 && (missing0 = "children")) {
-        validate139.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate140.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idClassification !== void 0) {
           let data0 = data.idClassification;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate139.errors = [{ instancePath: instancePath + "/idClassification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate140.errors = [{ instancePath: instancePath + "/idClassification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -3027,7 +3104,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.classificationTitle !== void 0) {
             const _errs3 = errors;
             if (typeof data.classificationTitle !== "string") {
-              validate139.errors = [{ instancePath: instancePath + "/classificationTitle", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate140.errors = [{ instancePath: instancePath + "/classificationTitle", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -3038,7 +3115,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.classificationAbbreviation !== void 0) {
               const _errs5 = errors;
               if (typeof data.classificationAbbreviation !== "string") {
-                validate139.errors = [{ instancePath: instancePath + "/classificationAbbreviation", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate140.errors = [{ instancePath: instancePath + "/classificationAbbreviation", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -3057,7 +3134,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
                       let data4 = data3[i0];
                       const _errs9 = errors;
                       if (!(data4 && typeof data4 == "object" && !Array.isArray(data4))) {
-                        validate139.errors = [{ instancePath: instancePath + "/children/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate140.errors = [{ instancePath: instancePath + "/children/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                       var valid1 = _errs9 === errors;
@@ -3066,7 +3143,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate139.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate140.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -3079,19 +3156,19 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate139.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate140.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate139.errors = vErrors;
+  validate140.errors = vErrors;
   return errors === 0;
 }
-validate139.evaluated = { "props": { "idClassification": true, "classificationTitle": true, "classificationAbbreviation": true, "children": true }, "dynamicProps": false, "dynamicItems": false };
-function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate140.evaluated = { "props": { "idClassification": true, "classificationTitle": true, "classificationAbbreviation": true, "children": true }, "dynamicProps": false, "dynamicItems": false };
+function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate138.evaluated;
+  const evaluated0 = validate139.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3102,13 +3179,13 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.result === void 0 && (missing0 = "result")) {
-        validate138.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate139.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate138.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate139.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -3130,20 +3207,20 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
                       let missing1;
                       if (data2.text === void 0 && (missing1 = "text") || data2.children === void 0 && (missing1 = "children")) {
-                        validate138.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                        validate139.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                         return false;
                       } else {
                         if (data2.idContentItem !== void 0) {
                           let data3 = data2.idContentItem;
                           const _errs7 = errors;
                           if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                            validate138.errors = [{ instancePath: instancePath + "/result/" + i0 + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate139.errors = [{ instancePath: instancePath + "/result/" + i0 + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs7) {
                             if (typeof data3 == "number" && isFinite(data3)) {
                               if (data3 < 1 || isNaN(data3)) {
-                                validate138.errors = [{ instancePath: instancePath + "/result/" + i0 + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate139.errors = [{ instancePath: instancePath + "/result/" + i0 + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -3156,7 +3233,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data2.text !== void 0) {
                             const _errs9 = errors;
                             if (typeof data2.text !== "string") {
-                              validate138.errors = [{ instancePath: instancePath + "/result/" + i0 + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate139.errors = [{ instancePath: instancePath + "/result/" + i0 + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid2 = _errs9 === errors;
@@ -3173,8 +3250,8 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
                                   const len1 = data5.length;
                                   for (let i1 = 0; i1 < len1; i1++) {
                                     const _errs13 = errors;
-                                    if (!validate139(data5[i1], { instancePath: instancePath + "/result/" + i0 + "/children/" + i1, parentData: data5, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+                                    if (!validate140(data5[i1], { instancePath: instancePath + "/result/" + i0 + "/children/" + i1, parentData: data5, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid3 = _errs13 === errors;
@@ -3183,7 +3260,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate138.errors = [{ instancePath: instancePath + "/result/" + i0 + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  validate139.errors = [{ instancePath: instancePath + "/result/" + i0 + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                   return false;
                                 }
                               }
@@ -3195,7 +3272,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate138.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate139.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -3205,7 +3282,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate138.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate139.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -3216,20 +3293,20 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate138.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate139.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate138.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }
-validate138.evaluated = { "props": { "success": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiJourneyPartsResponse = validate141;
-function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate139.evaluated = { "props": { "success": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiJourneyPartsResponse = validate142;
+function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate141.evaluated;
+  const evaluated0 = validate142.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3240,13 +3317,13 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.listJourneyPart === void 0 && (missing0 = "listJourneyPart")) {
-        validate141.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate142.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate141.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate142.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -3265,7 +3342,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate141.errors = [{ instancePath: instancePath + "/listJourneyPart/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate142.errors = [{ instancePath: instancePath + "/listJourneyPart/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -3274,54 +3351,13 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate141.errors = [{ instancePath: instancePath + "/listJourneyPart", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate142.errors = [{ instancePath: instancePath + "/listJourneyPart", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate141.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate141.errors = vErrors;
-  return errors === 0;
-}
-validate141.evaluated = { "props": { "success": true, "listJourneyPart": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLinkTokenBody = validate142;
-var schema71 = { "properties": { "purpose": { "enum": ["embedded-page", "journey-frame", "admin", "login"] } } };
-function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate142.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.purpose === void 0 && (missing0 = "purpose")) {
-        validate142.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.purpose !== void 0) {
-          let data0 = data.purpose;
-          if (typeof data0 !== "string") {
-            validate142.errors = [{ instancePath: instancePath + "/purpose", keyword: "type", params: { type: "string" }, message: "must be string" }];
-            return false;
-          }
-          if (!(data0 === "embedded-page" || data0 === "journey-frame" || data0 === "admin" || data0 === "login")) {
-            validate142.errors = [{ instancePath: instancePath + "/purpose", keyword: "enum", params: { allowedValues: schema71.properties.purpose.enum }, message: "must be equal to one of the allowed values" }];
-            return false;
           }
         }
       }
@@ -3333,8 +3369,9 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
   validate142.errors = vErrors;
   return errors === 0;
 }
-validate142.evaluated = { "props": { "purpose": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLinkTokenIdentifyBody = validate143;
+validate142.evaluated = { "props": { "success": true, "listJourneyPart": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLinkTokenBody = validate143;
+var schema72 = { "properties": { "purpose": { "enum": ["embedded-page", "journey-frame", "admin", "login"] } } };
 function validate143(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3349,28 +3386,19 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.linkToken === void 0 && (missing0 = "linkToken")) {
+      if (data.purpose === void 0 && (missing0 = "purpose")) {
         validate143.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.linkToken !== void 0) {
-          let data0 = data.linkToken;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) > 128) {
-                validate143.errors = [{ instancePath: instancePath + "/linkToken", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" }];
-                return false;
-              } else {
-                if (func1(data0) < 1) {
-                  validate143.errors = [{ instancePath: instancePath + "/linkToken", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              }
-            } else {
-              validate143.errors = [{ instancePath: instancePath + "/linkToken", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
+        if (data.purpose !== void 0) {
+          let data0 = data.purpose;
+          if (typeof data0 !== "string") {
+            validate143.errors = [{ instancePath: instancePath + "/purpose", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+          if (!(data0 === "embedded-page" || data0 === "journey-frame" || data0 === "admin" || data0 === "login")) {
+            validate143.errors = [{ instancePath: instancePath + "/purpose", keyword: "enum", params: { allowedValues: schema72.properties.purpose.enum }, message: "must be equal to one of the allowed values" }];
+            return false;
           }
         }
       }
@@ -3382,8 +3410,8 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
   validate143.errors = vErrors;
   return errors === 0;
 }
-validate143.evaluated = { "props": { "linkToken": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLinkTokenResponse = validate144;
+validate143.evaluated = { "props": { "purpose": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLinkTokenIdentifyBody = validate144;
 function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3398,49 +3426,27 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.linkToken === void 0 && (missing0 = "linkToken") || data.expiresAt === void 0 && (missing0 = "expiresAt")) {
+      if (data.linkToken === void 0 && (missing0 = "linkToken")) {
         validate144.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.success !== void 0) {
+        if (data.linkToken !== void 0) {
+          let data0 = data.linkToken;
           const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate144.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.linkToken !== void 0) {
-            let data1 = data.linkToken;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 16) {
-                  validate144.errors = [{ instancePath: instancePath + "/linkToken", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) > 128) {
+                validate144.errors = [{ instancePath: instancePath + "/linkToken", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" }];
+                return false;
+              } else {
+                if (func1(data0) < 1) {
+                  validate144.errors = [{ instancePath: instancePath + "/linkToken", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
-              } else {
-                validate144.errors = [{ instancePath: instancePath + "/linkToken", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
               }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.expiresAt !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.expiresAt !== "string") {
-                validate144.errors = [{ instancePath: instancePath + "/expiresAt", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
             } else {
-              var valid0 = true;
+              validate144.errors = [{ instancePath: instancePath + "/linkToken", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
             }
           }
         }
@@ -3453,9 +3459,8 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
   validate144.errors = vErrors;
   return errors === 0;
 }
-validate144.evaluated = { "props": { "success": true, "linkToken": true, "expiresAt": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLoginBody = validate145;
-var schema74 = { "properties": { "idApp": { "type": ["integer", "null"] }, "idCompany": { "type": ["integer", "null"] } } };
+validate144.evaluated = { "props": { "linkToken": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLinkTokenResponse = validate145;
 function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3470,50 +3475,32 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.username === void 0 && (missing0 = "username") || data.password === void 0 && (missing0 = "password") || data.idAppType === void 0 && (missing0 = "idAppType")) {
+      if (data.success === void 0 && (missing0 = "success") || data.linkToken === void 0 && (missing0 = "linkToken") || data.expiresAt === void 0 && (missing0 = "expiresAt")) {
         validate145.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.username !== void 0) {
-          let data0 = data.username;
+        if (data.success !== void 0) {
           const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) > 320) {
-                validate145.errors = [{ instancePath: instancePath + "/username", keyword: "maxLength", params: { limit: 320 }, message: "must NOT have more than 320 characters" }];
-                return false;
-              } else {
-                if (func1(data0) < 1) {
-                  validate145.errors = [{ instancePath: instancePath + "/username", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              }
-            } else {
-              validate145.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
+          if (typeof data.success !== "boolean") {
+            validate145.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
           }
           var valid0 = _errs1 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.password !== void 0) {
-            let data1 = data.password;
+          if (data.linkToken !== void 0) {
+            let data1 = data.linkToken;
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data1 === "string") {
-                if (func1(data1) > 1024) {
-                  validate145.errors = [{ instancePath: instancePath + "/password", keyword: "maxLength", params: { limit: 1024 }, message: "must NOT have more than 1024 characters" }];
+                if (func1(data1) < 16) {
+                  validate145.errors = [{ instancePath: instancePath + "/linkToken", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
                   return false;
-                } else {
-                  if (func1(data1) < 1) {
-                    validate145.errors = [{ instancePath: instancePath + "/password", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
                 }
               } else {
-                validate145.errors = [{ instancePath: instancePath + "/password", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate145.errors = [{ instancePath: instancePath + "/linkToken", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -3522,42 +3509,15 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.idAppType !== void 0) {
-              let data2 = data.idAppType;
+            if (data.expiresAt !== void 0) {
               const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate145.errors = [{ instancePath: instancePath + "/idAppType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              if (typeof data.expiresAt !== "string") {
+                validate145.errors = [{ instancePath: instancePath + "/expiresAt", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
             } else {
               var valid0 = true;
-            }
-            if (valid0) {
-              if (data.idApp !== void 0) {
-                let data3 = data.idApp;
-                const _errs7 = errors;
-                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3)) && data3 !== null) {
-                  validate145.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: schema74.properties.idApp.type }, message: "must be integer,null" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.idCompany !== void 0) {
-                  let data4 = data.idCompany;
-                  const _errs9 = errors;
-                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4)) && data4 !== null) {
-                    validate145.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: schema74.properties.idCompany.type }, message: "must be integer,null" }];
-                    return false;
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
             }
           }
         }
@@ -3570,121 +3530,9 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
   validate145.errors = vErrors;
   return errors === 0;
 }
-validate145.evaluated = { "props": { "username": true, "password": true, "idAppType": true, "idApp": true, "idCompany": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiMediacenterResponse = validate146;
-function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate147.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.key === void 0 && (missing0 = "key") || data.isFolder === void 0 && (missing0 = "isFolder")) {
-        validate147.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.key !== void 0) {
-          let data0 = data.key;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) < 1) {
-                validate147.errors = [{ instancePath: instancePath + "/key", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                return false;
-              }
-            } else {
-              validate147.errors = [{ instancePath: instancePath + "/key", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.isFolder !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.isFolder !== "boolean") {
-              validate147.errors = [{ instancePath: instancePath + "/isFolder", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.url !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.url !== "string") {
-                validate147.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.date !== void 0) {
-                let data3 = data.date;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (errors === _errs7) {
-                    if (typeof data3 === "string") {
-                      if (!formats0(data3)) {
-                        validate147.errors = [{ instancePath: instancePath + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                        return false;
-                      }
-                    } else {
-                      validate147.errors = [{ instancePath: instancePath + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.size !== void 0) {
-                  let data4 = data.size;
-                  const _errs9 = errors;
-                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate147.errors = [{ instancePath: instancePath + "/size", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (errors === _errs9) {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 < 0 || isNaN(data4)) {
-                        validate147.errors = [{ instancePath: instancePath + "/size", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate147.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate147.errors = vErrors;
-  return errors === 0;
-}
-validate147.evaluated = { "props": { "key": true, "isFolder": true, "url": true, "date": true, "size": true }, "dynamicProps": false, "dynamicItems": false };
+validate145.evaluated = { "props": { "success": true, "linkToken": true, "expiresAt": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLoginBody = validate146;
+var schema75 = { "properties": { "idApp": { "type": ["integer", "null"] }, "idCompany": { "type": ["integer", "null"] } } };
 function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3699,14 +3547,243 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.files === void 0 && (missing0 = "files")) {
+      if (data.username === void 0 && (missing0 = "username") || data.password === void 0 && (missing0 = "password") || data.idAppType === void 0 && (missing0 = "idAppType")) {
         validate146.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.username !== void 0) {
+          let data0 = data.username;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) > 320) {
+                validate146.errors = [{ instancePath: instancePath + "/username", keyword: "maxLength", params: { limit: 320 }, message: "must NOT have more than 320 characters" }];
+                return false;
+              } else {
+                if (func1(data0) < 1) {
+                  validate146.errors = [{ instancePath: instancePath + "/username", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              }
+            } else {
+              validate146.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.password !== void 0) {
+            let data1 = data.password;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (func1(data1) > 1024) {
+                  validate146.errors = [{ instancePath: instancePath + "/password", keyword: "maxLength", params: { limit: 1024 }, message: "must NOT have more than 1024 characters" }];
+                  return false;
+                } else {
+                  if (func1(data1) < 1) {
+                    validate146.errors = [{ instancePath: instancePath + "/password", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate146.errors = [{ instancePath: instancePath + "/password", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idAppType !== void 0) {
+              let data2 = data.idAppType;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate146.errors = [{ instancePath: instancePath + "/idAppType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.idApp !== void 0) {
+                let data3 = data.idApp;
+                const _errs7 = errors;
+                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3)) && data3 !== null) {
+                  validate146.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: schema75.properties.idApp.type }, message: "must be integer,null" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.idCompany !== void 0) {
+                  let data4 = data.idCompany;
+                  const _errs9 = errors;
+                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4)) && data4 !== null) {
+                    validate146.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: schema75.properties.idCompany.type }, message: "must be integer,null" }];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate146.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate146.errors = vErrors;
+  return errors === 0;
+}
+validate146.evaluated = { "props": { "username": true, "password": true, "idAppType": true, "idApp": true, "idCompany": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiMediacenterResponse = validate147;
+function validate148(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate148.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.key === void 0 && (missing0 = "key") || data.isFolder === void 0 && (missing0 = "isFolder")) {
+        validate148.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.key !== void 0) {
+          let data0 = data.key;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) < 1) {
+                validate148.errors = [{ instancePath: instancePath + "/key", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                return false;
+              }
+            } else {
+              validate148.errors = [{ instancePath: instancePath + "/key", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.isFolder !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.isFolder !== "boolean") {
+              validate148.errors = [{ instancePath: instancePath + "/isFolder", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.url !== void 0) {
+              const _errs5 = errors;
+              if (typeof data.url !== "string") {
+                validate148.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.date !== void 0) {
+                let data3 = data.date;
+                const _errs7 = errors;
+                if (errors === _errs7) {
+                  if (errors === _errs7) {
+                    if (typeof data3 === "string") {
+                      if (!formats0(data3)) {
+                        validate148.errors = [{ instancePath: instancePath + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        return false;
+                      }
+                    } else {
+                      validate148.errors = [{ instancePath: instancePath + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.size !== void 0) {
+                  let data4 = data.size;
+                  const _errs9 = errors;
+                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+                    validate148.errors = [{ instancePath: instancePath + "/size", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    return false;
+                  }
+                  if (errors === _errs9) {
+                    if (typeof data4 == "number" && isFinite(data4)) {
+                      if (data4 < 0 || isNaN(data4)) {
+                        validate148.errors = [{ instancePath: instancePath + "/size", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate148.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate148.errors = vErrors;
+  return errors === 0;
+}
+validate148.evaluated = { "props": { "key": true, "isFolder": true, "url": true, "date": true, "size": true }, "dynamicProps": false, "dynamicItems": false };
+function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate147.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.files === void 0 && (missing0 = "files")) {
+        validate147.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate146.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate147.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -3723,8 +3800,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
-                  if (!validate147(data1[i0], { instancePath: instancePath + "/files/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+                  if (!validate148(data1[i0], { instancePath: instancePath + "/files/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -3733,7 +3810,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate146.errors = [{ instancePath: instancePath + "/files", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate147.errors = [{ instancePath: instancePath + "/files", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -3744,67 +3821,15 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate146.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate147.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate146.errors = vErrors;
+  validate147.errors = vErrors;
   return errors === 0;
 }
-validate146.evaluated = { "props": { "success": true, "files": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiMessageResponse = validate149;
-function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate149.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success")) {
-        validate149.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate149.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.message !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.message !== "string") {
-              validate149.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate149.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate149.errors = vErrors;
-  return errors === 0;
-}
-validate149.evaluated = { "props": { "success": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiPlaylistItemsResponse = validate150;
-var schema78 = { "properties": { "provider": { "enum": ["youtube", "wistia"] } } };
+validate147.evaluated = { "props": { "success": true, "files": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiMessageResponse = validate150;
 function validate150(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3819,7 +3844,7 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.provider === void 0 && (missing0 = "provider") || data.items === void 0 && (missing0 = "items")) {
+      if (data.success === void 0 && (missing0 = "success")) {
         validate150.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -3834,51 +3859,15 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
           var valid0 = true;
         }
         if (valid0) {
-          if (data.provider !== void 0) {
-            let data1 = data.provider;
+          if (data.message !== void 0) {
             const _errs3 = errors;
-            if (!(data1 === "youtube" || data1 === "wistia")) {
-              validate150.errors = [{ instancePath: instancePath + "/provider", keyword: "enum", params: { allowedValues: schema78.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
+            if (typeof data.message !== "string") {
+              validate150.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
-          }
-          if (valid0) {
-            if (data.items !== void 0) {
-              let data2 = data.items;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (Array.isArray(data2)) {
-                  if (data2.length > 50) {
-                    validate150.errors = [{ instancePath: instancePath + "/items", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" }];
-                    return false;
-                  } else {
-                    var valid1 = true;
-                    const len0 = data2.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      let data3 = data2[i0];
-                      const _errs6 = errors;
-                      if (!(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
-                        validate150.errors = [{ instancePath: instancePath + "/items/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
-                        return false;
-                      }
-                      var valid1 = _errs6 === errors;
-                      if (!valid1) {
-                        break;
-                      }
-                    }
-                  }
-                } else {
-                  validate150.errors = [{ instancePath: instancePath + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
           }
         }
       }
@@ -3890,9 +3879,9 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
   validate150.errors = vErrors;
   return errors === 0;
 }
-validate150.evaluated = { "props": { "success": true, "provider": true, "items": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiProfileBody = validate151;
-var schema79 = { "properties": { "communicationAccepted": { "enum": [0, 1] }, "emailNotification": { "enum": [0, 1] }, "smsNotification": { "enum": [0, 1] } } };
+validate150.evaluated = { "props": { "success": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiPlaylistItemsResponse = validate151;
+var schema79 = { "properties": { "provider": { "enum": ["youtube", "wistia"] } } };
 function validate151(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3907,116 +3896,65 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.name === void 0 && (missing0 = "name")) {
+      if (data.success === void 0 && (missing0 = "success") || data.provider === void 0 && (missing0 = "provider") || data.items === void 0 && (missing0 = "items")) {
         validate151.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.name !== void 0) {
-          let data0 = data.name;
+        if (data.success !== void 0) {
           const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) > 120) {
-                validate151.errors = [{ instancePath: instancePath + "/name", keyword: "maxLength", params: { limit: 120 }, message: "must NOT have more than 120 characters" }];
-                return false;
-              }
-            } else {
-              validate151.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
+          if (typeof data.success !== "boolean") {
+            validate151.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
           }
           var valid0 = _errs1 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.cpf !== void 0) {
-            let data1 = data.cpf;
+          if (data.provider !== void 0) {
+            let data1 = data.provider;
             const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) > 20) {
-                  validate151.errors = [{ instancePath: instancePath + "/cpf", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
-                  return false;
-                }
-              } else {
-                validate151.errors = [{ instancePath: instancePath + "/cpf", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
+            if (!(data1 === "youtube" || data1 === "wistia")) {
+              validate151.errors = [{ instancePath: instancePath + "/provider", keyword: "enum", params: { allowedValues: schema79.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
             }
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
           }
           if (valid0) {
-            if (data.phone !== void 0) {
-              let data2 = data.phone;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (typeof data2 === "string") {
-                  if (func1(data2) > 20) {
-                    validate151.errors = [{ instancePath: instancePath + "/phone", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+            if (data.items !== void 0) {
+              let data2 = data.items;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (Array.isArray(data2)) {
+                  if (data2.length > 50) {
+                    validate151.errors = [{ instancePath: instancePath + "/items", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" }];
                     return false;
+                  } else {
+                    var valid1 = true;
+                    const len0 = data2.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      let data3 = data2[i0];
+                      const _errs6 = errors;
+                      if (!(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
+                        validate151.errors = [{ instancePath: instancePath + "/items/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                      var valid1 = _errs6 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
                   }
                 } else {
-                  validate151.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate151.errors = [{ instancePath: instancePath + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
-            }
-            if (valid0) {
-              if (data.communicationAccepted !== void 0) {
-                let data3 = data.communicationAccepted;
-                const _errs7 = errors;
-                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate151.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (!(data3 === 0 || data3 === 1)) {
-                  validate151.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "enum", params: { allowedValues: schema79.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.emailNotification !== void 0) {
-                  let data4 = data.emailNotification;
-                  const _errs9 = errors;
-                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate151.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (!(data4 === 0 || data4 === 1)) {
-                    validate151.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "enum", params: { allowedValues: schema79.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
-                    return false;
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.smsNotification !== void 0) {
-                    let data5 = data.smsNotification;
-                    const _errs11 = errors;
-                    if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                      validate151.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                      return false;
-                    }
-                    if (!(data5 === 0 || data5 === 1)) {
-                      validate151.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "enum", params: { allowedValues: schema79.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
-                      return false;
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                }
-              }
             }
           }
         }
@@ -4029,9 +3967,9 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
   validate151.errors = vErrors;
   return errors === 0;
 }
-validate151.evaluated = { "props": { "name": true, "cpf": true, "phone": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiProfileFieldBody = validate152;
-var schema80 = { "properties": { "field": { "enum": ["photo", "name", "cpf", "phone", "askPWA", "communicationAccepted", "emailNotification", "smsNotification"] } } };
+validate151.evaluated = { "props": { "success": true, "provider": true, "items": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiProfileBody = validate152;
+var schema80 = { "properties": { "communicationAccepted": { "enum": [0, 1] }, "emailNotification": { "enum": [0, 1] }, "smsNotification": { "enum": [0, 1] } } };
 function validate152(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4046,19 +3984,117 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.field === void 0 && (missing0 = "field") || data.value === void 0 && (missing0 = "value")) {
+      if (data.name === void 0 && (missing0 = "name")) {
         validate152.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.field !== void 0) {
-          let data0 = data.field;
-          if (typeof data0 !== "string") {
-            validate152.errors = [{ instancePath: instancePath + "/field", keyword: "type", params: { type: "string" }, message: "must be string" }];
-            return false;
+        if (data.name !== void 0) {
+          let data0 = data.name;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) > 120) {
+                validate152.errors = [{ instancePath: instancePath + "/name", keyword: "maxLength", params: { limit: 120 }, message: "must NOT have more than 120 characters" }];
+                return false;
+              }
+            } else {
+              validate152.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
           }
-          if (!(data0 === "photo" || data0 === "name" || data0 === "cpf" || data0 === "phone" || data0 === "askPWA" || data0 === "communicationAccepted" || data0 === "emailNotification" || data0 === "smsNotification")) {
-            validate152.errors = [{ instancePath: instancePath + "/field", keyword: "enum", params: { allowedValues: schema80.properties.field.enum }, message: "must be equal to one of the allowed values" }];
-            return false;
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.cpf !== void 0) {
+            let data1 = data.cpf;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (func1(data1) > 20) {
+                  validate152.errors = [{ instancePath: instancePath + "/cpf", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                  return false;
+                }
+              } else {
+                validate152.errors = [{ instancePath: instancePath + "/cpf", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.phone !== void 0) {
+              let data2 = data.phone;
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (typeof data2 === "string") {
+                  if (func1(data2) > 20) {
+                    validate152.errors = [{ instancePath: instancePath + "/phone", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate152.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.communicationAccepted !== void 0) {
+                let data3 = data.communicationAccepted;
+                const _errs7 = errors;
+                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                  validate152.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (!(data3 === 0 || data3 === 1)) {
+                  validate152.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "enum", params: { allowedValues: schema80.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.emailNotification !== void 0) {
+                  let data4 = data.emailNotification;
+                  const _errs9 = errors;
+                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+                    validate152.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    return false;
+                  }
+                  if (!(data4 === 0 || data4 === 1)) {
+                    validate152.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "enum", params: { allowedValues: schema80.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.smsNotification !== void 0) {
+                    let data5 = data.smsNotification;
+                    const _errs11 = errors;
+                    if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+                      validate152.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      return false;
+                    }
+                    if (!(data5 === 0 || data5 === 1)) {
+                      validate152.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "enum", params: { allowedValues: schema80.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
+                      return false;
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
           }
         }
       }
@@ -4070,8 +4106,9 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
   validate152.errors = vErrors;
   return errors === 0;
 }
-validate152.evaluated = { "props": { "field": true, "value": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiRankingVoteBody = validate153;
+validate152.evaluated = { "props": { "name": true, "cpf": true, "phone": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiProfileFieldBody = validate153;
+var schema81 = { "properties": { "field": { "enum": ["photo", "name", "cpf", "phone", "askPWA", "communicationAccepted", "emailNotification", "smsNotification"] } } };
 function validate153(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4086,53 +4123,19 @@ function validate153(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idContentItem === void 0 && (missing0 = "idContentItem") || data.vote === void 0 && (missing0 = "vote")) {
+      if (data.field === void 0 && (missing0 = "field") || data.value === void 0 && (missing0 = "value")) {
         validate153.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.idContentItem !== void 0) {
-          let data0 = data.idContentItem;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate153.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+        if (data.field !== void 0) {
+          let data0 = data.field;
+          if (typeof data0 !== "string") {
+            validate153.errors = [{ instancePath: instancePath + "/field", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate153.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.vote !== void 0) {
-            let data1 = data.vote;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate153.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 > 5 || isNaN(data1)) {
-                  validate153.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
-                  return false;
-                } else {
-                  if (data1 < 1 || isNaN(data1)) {
-                    validate153.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
+          if (!(data0 === "photo" || data0 === "name" || data0 === "cpf" || data0 === "phone" || data0 === "askPWA" || data0 === "communicationAccepted" || data0 === "emailNotification" || data0 === "smsNotification")) {
+            validate153.errors = [{ instancePath: instancePath + "/field", keyword: "enum", params: { allowedValues: schema81.properties.field.enum }, message: "must be equal to one of the allowed values" }];
+            return false;
           }
         }
       }
@@ -4144,8 +4147,8 @@ function validate153(data, { instancePath = "", parentData, parentDataProperty, 
   validate153.errors = vErrors;
   return errors === 0;
 }
-validate153.evaluated = { "props": { "idContentItem": true, "vote": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiRenewLoginBody = validate154;
+validate153.evaluated = { "props": { "field": true, "value": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiRankingVoteBody = validate154;
 function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4160,21 +4163,21 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idAppType === void 0 && (missing0 = "idAppType")) {
+      if (data.idContentItem === void 0 && (missing0 = "idContentItem") || data.vote === void 0 && (missing0 = "vote")) {
         validate154.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.idUser !== void 0) {
-          let data0 = data.idUser;
+        if (data.idContentItem !== void 0) {
+          let data0 = data.idContentItem;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate154.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate154.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate154.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate154.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -4184,12 +4187,25 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
           var valid0 = true;
         }
         if (valid0) {
-          if (data.idAppType !== void 0) {
-            let data1 = data.idAppType;
+          if (data.vote !== void 0) {
+            let data1 = data.vote;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate154.errors = [{ instancePath: instancePath + "/idAppType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate154.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 > 5 || isNaN(data1)) {
+                  validate154.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                  return false;
+                } else {
+                  if (data1 < 1 || isNaN(data1)) {
+                    validate154.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
+              }
             }
             var valid0 = _errs3 === errors;
           } else {
@@ -4205,14 +4221,75 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
   validate154.errors = vErrors;
   return errors === 0;
 }
-validate154.evaluated = { "props": { "idUser": true, "idAppType": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiScheduleListQuery = validate155;
-var pattern8 = new RegExp("^[0-9]+(,[0-9]+)*$", "u");
+validate154.evaluated = { "props": { "idContentItem": true, "vote": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiRenewLoginBody = validate155;
 function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate155.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idAppType === void 0 && (missing0 = "idAppType")) {
+        validate155.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.idUser !== void 0) {
+          let data0 = data.idUser;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate155.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate155.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.idAppType !== void 0) {
+            let data1 = data.idAppType;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate155.errors = [{ instancePath: instancePath + "/idAppType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate155.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate155.errors = vErrors;
+  return errors === 0;
+}
+validate155.evaluated = { "props": { "idUser": true, "idAppType": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiScheduleListQuery = validate156;
+var pattern8 = new RegExp("^[0-9]+(,[0-9]+)*$", "u");
+function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate156.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4227,35 +4304,35 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 200) {
-              validate155.errors = [{ instancePath: instancePath + "/scheduleTypes", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+              validate156.errors = [{ instancePath: instancePath + "/scheduleTypes", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
               return false;
             } else {
               if (!pattern8.test(data0)) {
-                validate155.errors = [{ instancePath: instancePath + "/scheduleTypes", keyword: "pattern", params: { pattern: "^[0-9]+(,[0-9]+)*$" }, message: 'must match pattern "^[0-9]+(,[0-9]+)*$"' }];
+                validate156.errors = [{ instancePath: instancePath + "/scheduleTypes", keyword: "pattern", params: { pattern: "^[0-9]+(,[0-9]+)*$" }, message: 'must match pattern "^[0-9]+(,[0-9]+)*$"' }];
                 return false;
               }
             }
           } else {
-            validate155.errors = [{ instancePath: instancePath + "/scheduleTypes", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate156.errors = [{ instancePath: instancePath + "/scheduleTypes", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
       }
     } else {
-      validate155.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate156.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate155.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
 }
-validate155.evaluated = { "props": { "scheduleTypes": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiScheduleListResponse = validate156;
-function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate156.evaluated = { "props": { "scheduleTypes": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiScheduleListResponse = validate157;
+function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate157.evaluated;
+  const evaluated0 = validate158.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4266,20 +4343,20 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idSchedule === void 0 && (missing0 = "idSchedule") || data.title === void 0 && (missing0 = "title") || data.startDate === void 0 && (missing0 = "startDate") || data.idScheduleType === void 0 && (missing0 = "idScheduleType")) {
-        validate157.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate158.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idSchedule !== void 0) {
           let data0 = data.idSchedule;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate157.errors = [{ instancePath: instancePath + "/idSchedule", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate158.errors = [{ instancePath: instancePath + "/idSchedule", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate157.errors = [{ instancePath: instancePath + "/idSchedule", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate158.errors = [{ instancePath: instancePath + "/idSchedule", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -4295,11 +4372,11 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate157.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate158.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate157.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate158.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -4315,11 +4392,11 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs5) {
                   if (typeof data2 === "string") {
                     if (!formats0(data2)) {
-                      validate157.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                      validate158.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                       return false;
                     }
                   } else {
-                    validate157.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate158.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -4336,11 +4413,11 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs7) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate157.errors = [{ instancePath: instancePath + "/endDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate158.errors = [{ instancePath: instancePath + "/endDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     } else {
-                      validate157.errors = [{ instancePath: instancePath + "/endDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate158.errors = [{ instancePath: instancePath + "/endDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -4354,13 +4431,13 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.idScheduleType;
                   const _errs9 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate157.errors = [{ instancePath: instancePath + "/idScheduleType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate158.errors = [{ instancePath: instancePath + "/idScheduleType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 < 1 || isNaN(data4)) {
-                        validate157.errors = [{ instancePath: instancePath + "/idScheduleType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate158.errors = [{ instancePath: instancePath + "/idScheduleType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -4373,7 +4450,7 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.url !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.url !== "string") {
-                      validate157.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate158.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -4384,7 +4461,7 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.description !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.description !== "string") {
-                        validate157.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate158.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -4399,19 +4476,19 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate157.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate158.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate157.errors = vErrors;
+  validate158.errors = vErrors;
   return errors === 0;
 }
-validate157.evaluated = { "props": { "idSchedule": true, "title": true, "startDate": true, "endDate": true, "idScheduleType": true, "url": true, "description": true }, "dynamicProps": false, "dynamicItems": false };
-function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate158.evaluated = { "props": { "idSchedule": true, "title": true, "startDate": true, "endDate": true, "idScheduleType": true, "url": true, "description": true }, "dynamicProps": false, "dynamicItems": false };
+function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate156.evaluated;
+  const evaluated0 = validate157.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4422,13 +4499,13 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.scheduleResult === void 0 && (missing0 = "scheduleResult")) {
-        validate156.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate157.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate156.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate157.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -4443,7 +4520,7 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
               if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                 let missing1;
                 if (data1.schedules === void 0 && (missing1 = "schedules")) {
-                  validate156.errors = [{ instancePath: instancePath + "/scheduleResult", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                  validate157.errors = [{ instancePath: instancePath + "/scheduleResult", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                   return false;
                 } else {
                   if (data1.schedules !== void 0) {
@@ -4455,8 +4532,8 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
                         const len0 = data2.length;
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs7 = errors;
-                          if (!validate157(data2[i0], { instancePath: instancePath + "/scheduleResult/schedules/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+                          if (!validate158(data2[i0], { instancePath: instancePath + "/scheduleResult/schedules/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
                             errors = vErrors.length;
                           }
                           var valid2 = _errs7 === errors;
@@ -4465,14 +4542,14 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate156.errors = [{ instancePath: instancePath + "/scheduleResult/schedules", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate157.errors = [{ instancePath: instancePath + "/scheduleResult/schedules", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
                   }
                 }
               } else {
-                validate156.errors = [{ instancePath: instancePath + "/scheduleResult", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                validate157.errors = [{ instancePath: instancePath + "/scheduleResult", keyword: "type", params: { type: "object" }, message: "must be object" }];
                 return false;
               }
             }
@@ -4483,21 +4560,21 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate156.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate157.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate156.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
-validate156.evaluated = { "props": { "success": true, "scheduleResult": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiScheduleTypesResponse = validate159;
+validate157.evaluated = { "props": { "success": true, "scheduleResult": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiScheduleTypesResponse = validate160;
 var pattern3 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
-function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate160.evaluated;
+  const evaluated0 = validate161.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4508,20 +4585,20 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idScheduleType === void 0 && (missing0 = "idScheduleType") || data.description === void 0 && (missing0 = "description")) {
-        validate160.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate161.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idScheduleType !== void 0) {
           let data0 = data.idScheduleType;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate160.errors = [{ instancePath: instancePath + "/idScheduleType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate161.errors = [{ instancePath: instancePath + "/idScheduleType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate160.errors = [{ instancePath: instancePath + "/idScheduleType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate161.errors = [{ instancePath: instancePath + "/idScheduleType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -4537,11 +4614,11 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate160.errors = [{ instancePath: instancePath + "/description", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate161.errors = [{ instancePath: instancePath + "/description", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate160.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate161.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -4556,11 +4633,11 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (!pattern3.test(data2)) {
-                    validate160.errors = [{ instancePath: instancePath + "/color", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
+                    validate161.errors = [{ instancePath: instancePath + "/color", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
                     return false;
                   }
                 } else {
-                  validate160.errors = [{ instancePath: instancePath + "/color", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate161.errors = [{ instancePath: instancePath + "/color", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -4572,19 +4649,19 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate160.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate161.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate160.errors = vErrors;
+  validate161.errors = vErrors;
   return errors === 0;
 }
-validate160.evaluated = { "props": { "idScheduleType": true, "description": true, "color": true }, "dynamicProps": false, "dynamicItems": false };
-function validate159(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate161.evaluated = { "props": { "idScheduleType": true, "description": true, "color": true }, "dynamicProps": false, "dynamicItems": false };
+function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate159.evaluated;
+  const evaluated0 = validate160.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4595,13 +4672,13 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.scheduleResult === void 0 && (missing0 = "scheduleResult")) {
-        validate159.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate160.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate159.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate160.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -4616,7 +4693,7 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
               if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                 let missing1;
                 if (data1.types === void 0 && (missing1 = "types")) {
-                  validate159.errors = [{ instancePath: instancePath + "/scheduleResult", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                  validate160.errors = [{ instancePath: instancePath + "/scheduleResult", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                   return false;
                 } else {
                   if (data1.types !== void 0) {
@@ -4628,8 +4705,8 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
                         const len0 = data2.length;
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs7 = errors;
-                          if (!validate160(data2[i0], { instancePath: instancePath + "/scheduleResult/types/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+                          if (!validate161(data2[i0], { instancePath: instancePath + "/scheduleResult/types/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
                             errors = vErrors.length;
                           }
                           var valid2 = _errs7 === errors;
@@ -4638,14 +4715,14 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate159.errors = [{ instancePath: instancePath + "/scheduleResult/types", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate160.errors = [{ instancePath: instancePath + "/scheduleResult/types", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
                   }
                 }
               } else {
-                validate159.errors = [{ instancePath: instancePath + "/scheduleResult", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                validate160.errors = [{ instancePath: instancePath + "/scheduleResult", keyword: "type", params: { type: "object" }, message: "must be object" }];
                 return false;
               }
             }
@@ -4656,22 +4733,22 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate159.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate160.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate159.errors = vErrors;
+  validate160.errors = vErrors;
   return errors === 0;
 }
-validate159.evaluated = { "props": { "success": true, "scheduleResult": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiScormRuntimeDataBody = validate162;
+validate160.evaluated = { "props": { "success": true, "scheduleResult": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiScormRuntimeDataBody = validate163;
 var pattern10 = new RegExp("^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$", "u");
 var pattern11 = new RegExp("^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$", "u");
-function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate162.evaluated;
+  const evaluated0 = validate163.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4712,7 +4789,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
             vErrors.push(err2);
           }
           errors++;
-          validate162.errors = vErrors;
+          validate163.errors = vErrors;
           return false;
           break;
         }
@@ -4755,7 +4832,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                     vErrors.push(err5);
                   }
                   errors++;
-                  validate162.errors = vErrors;
+                  validate163.errors = vErrors;
                   return false;
                   break;
                 }
@@ -4767,11 +4844,11 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs9) {
                     if (typeof data1 === "string") {
                       if (func1(data1) > 64e3) {
-                        validate162.errors = [{ instancePath: instancePath + "/cmi/suspend_data", keyword: "maxLength", params: { limit: 64e3 }, message: "must NOT have more than 64000 characters" }];
+                        validate163.errors = [{ instancePath: instancePath + "/cmi/suspend_data", keyword: "maxLength", params: { limit: 64e3 }, message: "must NOT have more than 64000 characters" }];
                         return false;
                       }
                     } else {
-                      validate162.errors = [{ instancePath: instancePath + "/cmi/suspend_data", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate163.errors = [{ instancePath: instancePath + "/cmi/suspend_data", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -4786,11 +4863,11 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs11) {
                       if (typeof data2 === "string") {
                         if (func1(data2) > 1e3) {
-                          validate162.errors = [{ instancePath: instancePath + "/cmi/location", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                          validate163.errors = [{ instancePath: instancePath + "/cmi/location", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
                           return false;
                         }
                       } else {
-                        validate162.errors = [{ instancePath: instancePath + "/cmi/location", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate163.errors = [{ instancePath: instancePath + "/cmi/location", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -4805,11 +4882,11 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs13) {
                         if (typeof data3 === "string") {
                           if (func1(data3) > 2e3) {
-                            validate162.errors = [{ instancePath: instancePath + "/cmi/session_time", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
+                            validate163.errors = [{ instancePath: instancePath + "/cmi/session_time", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
                             return false;
                           }
                         } else {
-                          validate162.errors = [{ instancePath: instancePath + "/cmi/session_time", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate163.errors = [{ instancePath: instancePath + "/cmi/session_time", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -4824,11 +4901,11 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs15) {
                           if (typeof data4 === "string") {
                             if (func1(data4) > 64) {
-                              validate162.errors = [{ instancePath: instancePath + "/cmi/exit", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                              validate163.errors = [{ instancePath: instancePath + "/cmi/exit", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                               return false;
                             }
                           } else {
-                            validate162.errors = [{ instancePath: instancePath + "/cmi/exit", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate163.errors = [{ instancePath: instancePath + "/cmi/exit", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -4843,11 +4920,11 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs17) {
                             if (typeof data5 === "string") {
                               if (func1(data5) > 64) {
-                                validate162.errors = [{ instancePath: instancePath + "/cmi/completion_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                validate163.errors = [{ instancePath: instancePath + "/cmi/completion_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                 return false;
                               }
                             } else {
-                              validate162.errors = [{ instancePath: instancePath + "/cmi/completion_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate163.errors = [{ instancePath: instancePath + "/cmi/completion_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -4862,11 +4939,11 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs19) {
                               if (typeof data6 === "string") {
                                 if (func1(data6) > 64) {
-                                  validate162.errors = [{ instancePath: instancePath + "/cmi/success_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                  validate163.errors = [{ instancePath: instancePath + "/cmi/success_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                   return false;
                                 }
                               } else {
-                                validate162.errors = [{ instancePath: instancePath + "/cmi/success_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate163.errors = [{ instancePath: instancePath + "/cmi/success_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -4886,16 +4963,16 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (errors === _errs24) {
                                       if (typeof data8 === "string") {
                                         if (func1(data8) > 32) {
-                                          validate162.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                          validate163.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                           return false;
                                         } else {
                                           if (!pattern10.test(data8)) {
-                                            validate162.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "pattern", params: { pattern: "^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$" }, message: 'must match pattern "^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$"' }];
+                                            validate163.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "pattern", params: { pattern: "^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$" }, message: 'must match pattern "^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$"' }];
                                             return false;
                                           }
                                         }
                                       } else {
-                                        validate162.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate163.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                     }
@@ -4910,16 +4987,16 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs26) {
                                         if (typeof data9 === "string") {
                                           if (func1(data9) > 32) {
-                                            validate162.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                            validate163.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                             return false;
                                           } else {
                                             if (!pattern11.test(data9)) {
-                                              validate162.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                              validate163.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                               return false;
                                             }
                                           }
                                         } else {
-                                          validate162.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate163.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -4934,16 +5011,16 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (errors === _errs28) {
                                           if (typeof data10 === "string") {
                                             if (func1(data10) > 32) {
-                                              validate162.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                              validate163.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                               return false;
                                             } else {
                                               if (!pattern11.test(data10)) {
-                                                validate162.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                                validate163.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                                 return false;
                                               }
                                             }
                                           } else {
-                                            validate162.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate163.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                         }
@@ -4958,16 +5035,16 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (errors === _errs30) {
                                             if (typeof data11 === "string") {
                                               if (func1(data11) > 32) {
-                                                validate162.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                                validate163.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                                 return false;
                                               } else {
                                                 if (!pattern11.test(data11)) {
-                                                  validate162.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                                  validate163.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                                   return false;
                                                 }
                                               }
                                             } else {
-                                              validate162.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate163.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                           }
@@ -4979,7 +5056,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate162.errors = [{ instancePath: instancePath + "/cmi/score", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate163.errors = [{ instancePath: instancePath + "/cmi/score", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -5025,7 +5102,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                                           vErrors.push(err8);
                                         }
                                         errors++;
-                                        validate162.errors = vErrors;
+                                        validate163.errors = vErrors;
                                         return false;
                                         break;
                                       }
@@ -5037,11 +5114,11 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (errors === _errs37) {
                                           if (typeof data13 === "string") {
                                             if (func1(data13) > 255) {
-                                              validate162.errors = [{ instancePath: instancePath + "/cmi/core/lesson_location", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters" }];
+                                              validate163.errors = [{ instancePath: instancePath + "/cmi/core/lesson_location", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters" }];
                                               return false;
                                             }
                                           } else {
-                                            validate162.errors = [{ instancePath: instancePath + "/cmi/core/lesson_location", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate163.errors = [{ instancePath: instancePath + "/cmi/core/lesson_location", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                         }
@@ -5056,11 +5133,11 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (errors === _errs39) {
                                             if (typeof data14 === "string") {
                                               if (func1(data14) > 64) {
-                                                validate162.errors = [{ instancePath: instancePath + "/cmi/core/lesson_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                                validate163.errors = [{ instancePath: instancePath + "/cmi/core/lesson_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                                 return false;
                                               }
                                             } else {
-                                              validate162.errors = [{ instancePath: instancePath + "/cmi/core/lesson_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate163.errors = [{ instancePath: instancePath + "/cmi/core/lesson_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                           }
@@ -5075,11 +5152,11 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                                             if (errors === _errs41) {
                                               if (typeof data15 === "string") {
                                                 if (func1(data15) > 64) {
-                                                  validate162.errors = [{ instancePath: instancePath + "/cmi/core/exit", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                                  validate163.errors = [{ instancePath: instancePath + "/cmi/core/exit", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                                   return false;
                                                 }
                                               } else {
-                                                validate162.errors = [{ instancePath: instancePath + "/cmi/core/exit", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate163.errors = [{ instancePath: instancePath + "/cmi/core/exit", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                             }
@@ -5094,11 +5171,11 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                                               if (errors === _errs43) {
                                                 if (typeof data16 === "string") {
                                                   if (func1(data16) > 2e3) {
-                                                    validate162.errors = [{ instancePath: instancePath + "/cmi/core/session_time", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
+                                                    validate163.errors = [{ instancePath: instancePath + "/cmi/core/session_time", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
                                                     return false;
                                                   }
                                                 } else {
-                                                  validate162.errors = [{ instancePath: instancePath + "/cmi/core/session_time", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  validate163.errors = [{ instancePath: instancePath + "/cmi/core/session_time", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
                                               }
@@ -5118,16 +5195,16 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                                                       if (errors === _errs48) {
                                                         if (typeof data18 === "string") {
                                                           if (func1(data18) > 32) {
-                                                            validate162.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                                            validate163.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                                             return false;
                                                           } else {
                                                             if (!pattern11.test(data18)) {
-                                                              validate162.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                                              validate163.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                                               return false;
                                                             }
                                                           }
                                                         } else {
-                                                          validate162.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          validate163.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                           return false;
                                                         }
                                                       }
@@ -5142,16 +5219,16 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                                                         if (errors === _errs50) {
                                                           if (typeof data19 === "string") {
                                                             if (func1(data19) > 32) {
-                                                              validate162.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                                              validate163.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                                               return false;
                                                             } else {
                                                               if (!pattern11.test(data19)) {
-                                                                validate162.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                                                validate163.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                                                 return false;
                                                               }
                                                             }
                                                           } else {
-                                                            validate162.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            validate163.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                             return false;
                                                           }
                                                         }
@@ -5166,16 +5243,16 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                                                           if (errors === _errs52) {
                                                             if (typeof data20 === "string") {
                                                               if (func1(data20) > 32) {
-                                                                validate162.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                                                validate163.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                                                 return false;
                                                               } else {
                                                                 if (!pattern11.test(data20)) {
-                                                                  validate162.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                                                  validate163.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                                                   return false;
                                                                 }
                                                               }
                                                             } else {
-                                                              validate162.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              validate163.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                               return false;
                                                             }
                                                           }
@@ -5186,7 +5263,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                                                       }
                                                     }
                                                   } else {
-                                                    validate162.errors = [{ instancePath: instancePath + "/cmi/core/score", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    validate163.errors = [{ instancePath: instancePath + "/cmi/core/score", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                     return false;
                                                   }
                                                 }
@@ -5200,7 +5277,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate162.errors = [{ instancePath: instancePath + "/cmi/core", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    validate163.errors = [{ instancePath: instancePath + "/cmi/core", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
@@ -5217,160 +5294,8 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate162.errors = [{ instancePath: instancePath + "/cmi", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              validate163.errors = [{ instancePath: instancePath + "/cmi", keyword: "type", params: { type: "object" }, message: "must be object" }];
               return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate162.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate162.errors = vErrors;
-  return errors === 0;
-}
-validate162.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreBuyBody = validate163;
-function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate163.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.name === void 0 && (missing0 = "name") || data.creditCard === void 0 && (missing0 = "creditCard") || data.expirationDate === void 0 && (missing0 = "expirationDate") || data.CVV === void 0 && (missing0 = "CVV") || data.brand === void 0 && (missing0 = "brand")) {
-        validate163.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.name !== void 0) {
-          let data0 = data.name;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) > 100) {
-                validate163.errors = [{ instancePath: instancePath + "/name", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
-                return false;
-              } else {
-                if (func1(data0) < 1) {
-                  validate163.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              }
-            } else {
-              validate163.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.creditCard !== void 0) {
-            let data1 = data.creditCard;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) > 22) {
-                  validate163.errors = [{ instancePath: instancePath + "/creditCard", keyword: "maxLength", params: { limit: 22 }, message: "must NOT have more than 22 characters" }];
-                  return false;
-                } else {
-                  if (func1(data1) < 1) {
-                    validate163.errors = [{ instancePath: instancePath + "/creditCard", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate163.errors = [{ instancePath: instancePath + "/creditCard", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.expirationDate !== void 0) {
-              let data2 = data.expirationDate;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (typeof data2 === "string") {
-                  if (func1(data2) > 5) {
-                    validate163.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "maxLength", params: { limit: 5 }, message: "must NOT have more than 5 characters" }];
-                    return false;
-                  } else {
-                    if (func1(data2) < 1) {
-                      validate163.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  }
-                } else {
-                  validate163.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.CVV !== void 0) {
-                let data3 = data.CVV;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (typeof data3 === "string") {
-                    if (func1(data3) > 4) {
-                      validate163.errors = [{ instancePath: instancePath + "/CVV", keyword: "maxLength", params: { limit: 4 }, message: "must NOT have more than 4 characters" }];
-                      return false;
-                    } else {
-                      if (func1(data3) < 1) {
-                        validate163.errors = [{ instancePath: instancePath + "/CVV", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                        return false;
-                      }
-                    }
-                  } else {
-                    validate163.errors = [{ instancePath: instancePath + "/CVV", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.brand !== void 0) {
-                  let data4 = data.brand;
-                  const _errs9 = errors;
-                  if (errors === _errs9) {
-                    if (typeof data4 === "string") {
-                      if (func1(data4) > 40) {
-                        validate163.errors = [{ instancePath: instancePath + "/brand", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
-                        return false;
-                      } else {
-                        if (func1(data4) < 1) {
-                          validate163.errors = [{ instancePath: instancePath + "/brand", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                          return false;
-                        }
-                      }
-                    } else {
-                      validate163.errors = [{ instancePath: instancePath + "/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
             }
           }
         }
@@ -5383,9 +5308,8 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
   validate163.errors = vErrors;
   return errors === 0;
 }
-validate163.evaluated = { "props": { "name": true, "creditCard": true, "expirationDate": true, "CVV": true, "brand": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreBuyResponse = validate164;
-var pattern17 = new RegExp("^[0-9]{4}$", "u");
+validate163.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreBuyBody = validate164;
 function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -5400,45 +5324,75 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.sucess === void 0 && (missing0 = "sucess")) {
+      if (data.name === void 0 && (missing0 = "name") || data.creditCard === void 0 && (missing0 = "creditCard") || data.expirationDate === void 0 && (missing0 = "expirationDate") || data.CVV === void 0 && (missing0 = "CVV") || data.brand === void 0 && (missing0 = "brand")) {
         validate164.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.sucess !== void 0) {
+        if (data.name !== void 0) {
+          let data0 = data.name;
           const _errs1 = errors;
-          if (typeof data.sucess !== "boolean") {
-            validate164.errors = [{ instancePath: instancePath + "/sucess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) > 100) {
+                validate164.errors = [{ instancePath: instancePath + "/name", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                return false;
+              } else {
+                if (func1(data0) < 1) {
+                  validate164.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              }
+            } else {
+              validate164.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
           }
           var valid0 = _errs1 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.message !== void 0) {
+          if (data.creditCard !== void 0) {
+            let data1 = data.creditCard;
             const _errs3 = errors;
-            if (typeof data.message !== "string") {
-              validate164.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (func1(data1) > 22) {
+                  validate164.errors = [{ instancePath: instancePath + "/creditCard", keyword: "maxLength", params: { limit: 22 }, message: "must NOT have more than 22 characters" }];
+                  return false;
+                } else {
+                  if (func1(data1) < 1) {
+                    validate164.errors = [{ instancePath: instancePath + "/creditCard", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate164.errors = [{ instancePath: instancePath + "/creditCard", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
             }
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
           }
           if (valid0) {
-            if (data.idPayment !== void 0) {
-              let data2 = data.idPayment;
+            if (data.expirationDate !== void 0) {
+              let data2 = data.expirationDate;
               const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate164.errors = [{ instancePath: instancePath + "/idPayment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
               if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 < 1 || isNaN(data2)) {
-                    validate164.errors = [{ instancePath: instancePath + "/idPayment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                if (typeof data2 === "string") {
+                  if (func1(data2) > 5) {
+                    validate164.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "maxLength", params: { limit: 5 }, message: "must NOT have more than 5 characters" }];
                     return false;
+                  } else {
+                    if (func1(data2) < 1) {
+                      validate164.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
                   }
+                } else {
+                  validate164.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
                 }
               }
               var valid0 = _errs5 === errors;
@@ -5446,28 +5400,46 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
               var valid0 = true;
             }
             if (valid0) {
-              if (data.brand !== void 0) {
+              if (data.CVV !== void 0) {
+                let data3 = data.CVV;
                 const _errs7 = errors;
-                if (typeof data.brand !== "string") {
-                  validate164.errors = [{ instancePath: instancePath + "/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
+                if (errors === _errs7) {
+                  if (typeof data3 === "string") {
+                    if (func1(data3) > 4) {
+                      validate164.errors = [{ instancePath: instancePath + "/CVV", keyword: "maxLength", params: { limit: 4 }, message: "must NOT have more than 4 characters" }];
+                      return false;
+                    } else {
+                      if (func1(data3) < 1) {
+                        validate164.errors = [{ instancePath: instancePath + "/CVV", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    }
+                  } else {
+                    validate164.errors = [{ instancePath: instancePath + "/CVV", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
                 }
                 var valid0 = _errs7 === errors;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.lastDigits !== void 0) {
-                  let data4 = data.lastDigits;
+                if (data.brand !== void 0) {
+                  let data4 = data.brand;
                   const _errs9 = errors;
                   if (errors === _errs9) {
                     if (typeof data4 === "string") {
-                      if (!pattern17.test(data4)) {
-                        validate164.errors = [{ instancePath: instancePath + "/lastDigits", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"' }];
+                      if (func1(data4) > 40) {
+                        validate164.errors = [{ instancePath: instancePath + "/brand", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
                         return false;
+                      } else {
+                        if (func1(data4) < 1) {
+                          validate164.errors = [{ instancePath: instancePath + "/brand", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
                       }
                     } else {
-                      validate164.errors = [{ instancePath: instancePath + "/lastDigits", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate164.errors = [{ instancePath: instancePath + "/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -5488,8 +5460,9 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
   validate164.errors = vErrors;
   return errors === 0;
 }
-validate164.evaluated = { "props": { "sucess": true, "message": true, "idPayment": true, "brand": true, "lastDigits": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreCartChangeResponse = validate165;
+validate164.evaluated = { "props": { "name": true, "creditCard": true, "expirationDate": true, "CVV": true, "brand": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreBuyResponse = validate165;
+var pattern17 = new RegExp("^[0-9]{4}$", "u");
 function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -5504,14 +5477,14 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.numItens === void 0 && (missing0 = "numItens")) {
+      if (data.sucess === void 0 && (missing0 = "sucess")) {
         validate165.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.success !== void 0) {
+        if (data.sucess !== void 0) {
           const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate165.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          if (typeof data.sucess !== "boolean") {
+            validate165.errors = [{ instancePath: instancePath + "/sucess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -5519,24 +5492,68 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
           var valid0 = true;
         }
         if (valid0) {
-          if (data.numItens !== void 0) {
-            let data1 = data.numItens;
+          if (data.message !== void 0) {
             const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate165.errors = [{ instancePath: instancePath + "/numItens", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            if (typeof data.message !== "string") {
+              validate165.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 0 || isNaN(data1)) {
-                  validate165.errors = [{ instancePath: instancePath + "/numItens", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                  return false;
-                }
-              }
             }
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idPayment !== void 0) {
+              let data2 = data.idPayment;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate165.errors = [{ instancePath: instancePath + "/idPayment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 < 1 || isNaN(data2)) {
+                    validate165.errors = [{ instancePath: instancePath + "/idPayment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.brand !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.brand !== "string") {
+                  validate165.errors = [{ instancePath: instancePath + "/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.lastDigits !== void 0) {
+                  let data4 = data.lastDigits;
+                  const _errs9 = errors;
+                  if (errors === _errs9) {
+                    if (typeof data4 === "string") {
+                      if (!pattern17.test(data4)) {
+                        validate165.errors = [{ instancePath: instancePath + "/lastDigits", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"' }];
+                        return false;
+                      }
+                    } else {
+                      validate165.errors = [{ instancePath: instancePath + "/lastDigits", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
           }
         }
       }
@@ -5548,13 +5565,73 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
   validate165.errors = vErrors;
   return errors === 0;
 }
-validate165.evaluated = { "props": { "success": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreCartResponse = validate166;
-function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate165.evaluated = { "props": { "sucess": true, "message": true, "idPayment": true, "brand": true, "lastDigits": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreCartChangeResponse = validate166;
+function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate167.evaluated;
+  const evaluated0 = validate166.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.numItens === void 0 && (missing0 = "numItens")) {
+        validate166.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate166.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.numItens !== void 0) {
+            let data1 = data.numItens;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate166.errors = [{ instancePath: instancePath + "/numItens", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate166.errors = [{ instancePath: instancePath + "/numItens", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate166.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate166.errors = vErrors;
+  return errors === 0;
+}
+validate166.evaluated = { "props": { "success": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreCartResponse = validate167;
+function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate168.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5565,20 +5642,20 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idShoppingCart === void 0 && (missing0 = "idShoppingCart") || data.idUser === void 0 && (missing0 = "idUser") || data.totalPrice === void 0 && (missing0 = "totalPrice") || data.numItens === void 0 && (missing0 = "numItens")) {
-        validate167.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate168.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idShoppingCart !== void 0) {
           let data0 = data.idShoppingCart;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate167.errors = [{ instancePath: instancePath + "/idShoppingCart", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate168.errors = [{ instancePath: instancePath + "/idShoppingCart", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate167.errors = [{ instancePath: instancePath + "/idShoppingCart", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate168.errors = [{ instancePath: instancePath + "/idShoppingCart", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -5592,13 +5669,13 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idUser;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate167.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate168.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate167.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate168.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -5614,11 +5691,11 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate167.errors = [{ instancePath: instancePath + "/totalPrice", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate168.errors = [{ instancePath: instancePath + "/totalPrice", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 } else {
-                  validate167.errors = [{ instancePath: instancePath + "/totalPrice", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate168.errors = [{ instancePath: instancePath + "/totalPrice", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -5631,13 +5708,13 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.numItens;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate167.errors = [{ instancePath: instancePath + "/numItens", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate168.errors = [{ instancePath: instancePath + "/numItens", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate167.errors = [{ instancePath: instancePath + "/numItens", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate168.errors = [{ instancePath: instancePath + "/numItens", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -5651,19 +5728,19 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate167.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate168.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate167.errors = vErrors;
+  validate168.errors = vErrors;
   return errors === 0;
 }
-validate167.evaluated = { "props": { "idShoppingCart": true, "idUser": true, "totalPrice": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
-function validate169(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate168.evaluated = { "props": { "idShoppingCart": true, "idUser": true, "totalPrice": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
+function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate169.evaluated;
+  const evaluated0 = validate170.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5674,20 +5751,20 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idOffer === void 0 && (missing0 = "idOffer") || data.title === void 0 && (missing0 = "title") || data.price === void 0 && (missing0 = "price")) {
-        validate169.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate170.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idOffer !== void 0) {
           let data0 = data.idOffer;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate169.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate170.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate169.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate170.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -5703,11 +5780,11 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate169.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate170.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate169.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate170.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5722,11 +5799,11 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate169.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate170.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 } else {
-                  validate169.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate170.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -5738,7 +5815,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.imageURL !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.imageURL !== "string") {
-                  validate169.errors = [{ instancePath: instancePath + "/imageURL", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate170.errors = [{ instancePath: instancePath + "/imageURL", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -5750,19 +5827,19 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate169.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate170.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate169.errors = vErrors;
+  validate170.errors = vErrors;
   return errors === 0;
 }
-validate169.evaluated = { "props": { "idOffer": true, "title": true, "price": true, "imageURL": true }, "dynamicProps": false, "dynamicItems": false };
-function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate170.evaluated = { "props": { "idOffer": true, "title": true, "price": true, "imageURL": true }, "dynamicProps": false, "dynamicItems": false };
+function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate166.evaluated;
+  const evaluated0 = validate167.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5773,13 +5850,13 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.shoppingCart === void 0 && (missing0 = "shoppingCart") || data.itens === void 0 && (missing0 = "itens")) {
-        validate166.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate167.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate166.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate167.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -5789,8 +5866,8 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.shoppingCart !== void 0) {
             const _errs3 = errors;
-            if (!validate167(data.shoppingCart, { instancePath: instancePath + "/shoppingCart", parentData: data, parentDataProperty: "shoppingCart", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+            if (!validate168(data.shoppingCart, { instancePath: instancePath + "/shoppingCart", parentData: data, parentDataProperty: "shoppingCart", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -5807,8 +5884,8 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs6 = errors;
-                    if (!validate169(data2[i0], { instancePath: instancePath + "/itens/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+                    if (!validate170(data2[i0], { instancePath: instancePath + "/itens/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs6 === errors;
@@ -5817,7 +5894,7 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate166.errors = [{ instancePath: instancePath + "/itens", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate167.errors = [{ instancePath: instancePath + "/itens", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -5829,60 +5906,15 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate166.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate167.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate166.errors = vErrors;
+  validate167.errors = vErrors;
   return errors === 0;
 }
-validate166.evaluated = { "props": { "success": true, "shoppingCart": true, "itens": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreOfferBody = validate171;
-function validate171(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate171.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idOffer === void 0 && (missing0 = "idOffer")) {
-        validate171.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idOffer !== void 0) {
-          let data0 = data.idOffer;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate171.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate171.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate171.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate171.errors = vErrors;
-  return errors === 0;
-}
-validate171.evaluated = { "props": { "idOffer": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreOffersResponse = validate172;
+validate167.evaluated = { "props": { "success": true, "shoppingCart": true, "itens": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreOfferBody = validate172;
 function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -5897,14 +5929,59 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.offers === void 0 && (missing0 = "offers")) {
+      if (data.idOffer === void 0 && (missing0 = "idOffer")) {
         validate172.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.idOffer !== void 0) {
+          let data0 = data.idOffer;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate172.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate172.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate172.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate172.errors = vErrors;
+  return errors === 0;
+}
+validate172.evaluated = { "props": { "idOffer": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreOffersResponse = validate173;
+function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate173.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.offers === void 0 && (missing0 = "offers")) {
+        validate173.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate172.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate173.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -5923,7 +6000,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate172.errors = [{ instancePath: instancePath + "/offers/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate173.errors = [{ instancePath: instancePath + "/offers/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -5932,7 +6009,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate172.errors = [{ instancePath: instancePath + "/offers", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate173.errors = [{ instancePath: instancePath + "/offers", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -5943,20 +6020,20 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate172.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate173.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate172.errors = vErrors;
+  validate173.errors = vErrors;
   return errors === 0;
 }
-validate172.evaluated = { "props": { "success": true, "offers": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreSearchBody = validate173;
-function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate173.evaluated = { "props": { "success": true, "offers": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreSearchBody = validate174;
+function validate174(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate173.evaluated;
+  const evaluated0 = validate174.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5971,26 +6048,26 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate173.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate174.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             }
           } else {
-            validate173.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate174.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
       }
     } else {
-      validate173.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate174.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate173.errors = vErrors;
+  validate174.errors = vErrors;
   return errors === 0;
 }
-validate173.evaluated = { "props": { "searchText": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTermsResponse = validate174;
-var schema98 = { "properties": { "userLicenceTermsAccepted": { "enum": [0, 1] } } };
+validate174.evaluated = { "props": { "searchText": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTermsResponse = validate175;
+var schema99 = { "properties": { "userLicenceTermsAccepted": { "enum": [0, 1] } } };
 function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -6083,11 +6160,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate63.evaluated = { "props": { "idTermOfResponsibility": true, "versionNumber": true, "title": true, "text": true }, "dynamicProps": false, "dynamicItems": false };
-function validate174(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate174.evaluated;
+  const evaluated0 = validate175.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6098,13 +6175,13 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.userLicenceTermsAccepted === void 0 && (missing0 = "userLicenceTermsAccepted") || data.responsibilityTerms === void 0 && (missing0 = "responsibilityTerms")) {
-        validate174.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate175.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate174.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate175.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -6115,7 +6192,7 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.agreementVersion !== void 0) {
             const _errs3 = errors;
             if (typeof data.agreementVersion !== "string") {
-              validate174.errors = [{ instancePath: instancePath + "/agreementVersion", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate175.errors = [{ instancePath: instancePath + "/agreementVersion", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -6126,7 +6203,7 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.agreementTerms !== void 0) {
               const _errs5 = errors;
               if (typeof data.agreementTerms !== "string") {
-                validate174.errors = [{ instancePath: instancePath + "/agreementTerms", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate175.errors = [{ instancePath: instancePath + "/agreementTerms", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -6138,11 +6215,11 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.userLicenceTermsAccepted;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate174.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate175.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (!(data3 === 0 || data3 === 1)) {
-                  validate174.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema98.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                  validate175.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema99.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -6169,7 +6246,7 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate174.errors = [{ instancePath: instancePath + "/responsibilityTerms", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate175.errors = [{ instancePath: instancePath + "/responsibilityTerms", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -6183,156 +6260,16 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate174.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate175.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate174.errors = vErrors;
+  validate175.errors = vErrors;
   return errors === 0;
 }
-validate174.evaluated = { "props": { "success": true, "agreementVersion": true, "agreementTerms": true, "userLicenceTermsAccepted": true, "responsibilityTerms": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingBody = validate176;
+validate175.evaluated = { "props": { "success": true, "agreementVersion": true, "agreementTerms": true, "userLicenceTermsAccepted": true, "responsibilityTerms": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingBody = validate177;
 var pattern18 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$", "u");
-function validate176(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate176.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.position === void 0 && (missing0 = "position")) {
-        validate176.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.timeStart !== void 0) {
-          let data0 = data.timeStart;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (!pattern18.test(data0)) {
-                validate176.errors = [{ instancePath: instancePath + "/timeStart", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"' }];
-                return false;
-              }
-            } else {
-              validate176.errors = [{ instancePath: instancePath + "/timeStart", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idContentItem !== void 0) {
-            let data1 = data.idContentItem;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate176.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate176.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idNavigationType !== void 0) {
-              let data2 = data.idNavigationType;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate176.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 > 32767 || isNaN(data2)) {
-                    validate176.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "maximum", params: { comparison: "<=", limit: 32767 }, message: "must be <= 32767" }];
-                    return false;
-                  } else {
-                    if (data2 < 1 || isNaN(data2)) {
-                      validate176.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                      return false;
-                    }
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.idSection !== void 0) {
-                let data3 = data.idSection;
-                const _errs7 = errors;
-                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate176.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs7) {
-                  if (typeof data3 == "number" && isFinite(data3)) {
-                    if (data3 < 0 || isNaN(data3)) {
-                      validate176.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.position !== void 0) {
-                  let data4 = data.position;
-                  const _errs9 = errors;
-                  if (errors === _errs9) {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 > 864e3 || isNaN(data4)) {
-                        validate176.errors = [{ instancePath: instancePath + "/position", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
-                        return false;
-                      } else {
-                        if (data4 < 0 || isNaN(data4)) {
-                          validate176.errors = [{ instancePath: instancePath + "/position", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                          return false;
-                        }
-                      }
-                    } else {
-                      validate176.errors = [{ instancePath: instancePath + "/position", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate176.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate176.errors = vErrors;
-  return errors === 0;
-}
-validate176.evaluated = { "props": { "timeStart": true, "idContentItem": true, "idNavigationType": true, "idSection": true, "position": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingExitBody = validate177;
 function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -6347,7 +6284,7 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idNavigationItem === void 0 && (missing0 = "idNavigationItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.timeExecuted === void 0 && (missing0 = "timeExecuted")) {
+      if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.position === void 0 && (missing0 = "position")) {
         validate177.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -6370,17 +6307,17 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
           var valid0 = true;
         }
         if (valid0) {
-          if (data.idNavigationItem !== void 0) {
-            let data1 = data.idNavigationItem;
+          if (data.idContentItem !== void 0) {
+            let data1 = data.idContentItem;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate177.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate177.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate177.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate177.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -6435,22 +6372,22 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.timeExecuted !== void 0) {
-                  let data4 = data.timeExecuted;
+                if (data.position !== void 0) {
+                  let data4 = data.position;
                   const _errs9 = errors;
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 > 864e3 || isNaN(data4)) {
-                        validate177.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
+                        validate177.errors = [{ instancePath: instancePath + "/position", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
                         return false;
                       } else {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate177.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate177.errors = [{ instancePath: instancePath + "/position", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
                     } else {
-                      validate177.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate177.errors = [{ instancePath: instancePath + "/position", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                   }
@@ -6471,8 +6408,8 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
   validate177.errors = vErrors;
   return errors === 0;
 }
-validate177.evaluated = { "props": { "timeStart": true, "idNavigationItem": true, "idNavigationType": true, "idSection": true, "timeExecuted": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingExitResponse = validate178;
+validate177.evaluated = { "props": { "timeStart": true, "idContentItem": true, "idNavigationType": true, "idSection": true, "position": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingExitBody = validate178;
 function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -6487,32 +6424,40 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.totalUserPoints === void 0 && (missing0 = "totalUserPoints")) {
+      if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idNavigationItem === void 0 && (missing0 = "idNavigationItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.timeExecuted === void 0 && (missing0 = "timeExecuted")) {
         validate178.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.success !== void 0) {
+        if (data.timeStart !== void 0) {
+          let data0 = data.timeStart;
           const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate178.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (!pattern18.test(data0)) {
+                validate178.errors = [{ instancePath: instancePath + "/timeStart", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"' }];
+                return false;
+              }
+            } else {
+              validate178.errors = [{ instancePath: instancePath + "/timeStart", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
           }
           var valid0 = _errs1 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.totalUserPoints !== void 0) {
-            let data1 = data.totalUserPoints;
+          if (data.idNavigationItem !== void 0) {
+            let data1 = data.idNavigationItem;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate178.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate178.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 0 || isNaN(data1)) {
-                  validate178.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                if (data1 < 1 || isNaN(data1)) {
+                  validate178.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -6520,6 +6465,78 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idNavigationType !== void 0) {
+              let data2 = data.idNavigationType;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate178.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 > 32767 || isNaN(data2)) {
+                    validate178.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "maximum", params: { comparison: "<=", limit: 32767 }, message: "must be <= 32767" }];
+                    return false;
+                  } else {
+                    if (data2 < 1 || isNaN(data2)) {
+                      validate178.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.idSection !== void 0) {
+                let data3 = data.idSection;
+                const _errs7 = errors;
+                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                  validate178.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs7) {
+                  if (typeof data3 == "number" && isFinite(data3)) {
+                    if (data3 < 0 || isNaN(data3)) {
+                      validate178.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.timeExecuted !== void 0) {
+                  let data4 = data.timeExecuted;
+                  const _errs9 = errors;
+                  if (errors === _errs9) {
+                    if (typeof data4 == "number" && isFinite(data4)) {
+                      if (data4 > 864e3 || isNaN(data4)) {
+                        validate178.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
+                        return false;
+                      } else {
+                        if (data4 < 0 || isNaN(data4)) {
+                          validate178.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          return false;
+                        }
+                      }
+                    } else {
+                      validate178.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
           }
         }
       }
@@ -6531,8 +6548,8 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
   validate178.errors = vErrors;
   return errors === 0;
 }
-validate178.evaluated = { "props": { "success": true, "totalUserPoints": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUploadResponse = validate179;
+validate178.evaluated = { "props": { "timeStart": true, "idNavigationItem": true, "idNavigationType": true, "idSection": true, "timeExecuted": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingExitResponse = validate179;
 function validate179(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -6547,7 +6564,7 @@ function validate179(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.url === void 0 && (missing0 = "url")) {
+      if (data.success === void 0 && (missing0 = "success") || data.totalUserPoints === void 0 && (missing0 = "totalUserPoints")) {
         validate179.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -6562,18 +6579,19 @@ function validate179(data, { instancePath = "", parentData, parentDataProperty, 
           var valid0 = true;
         }
         if (valid0) {
-          if (data.url !== void 0) {
-            let data1 = data.url;
+          if (data.totalUserPoints !== void 0) {
+            let data1 = data.totalUserPoints;
             const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate179.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
             if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
-                  validate179.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate179.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
-              } else {
-                validate179.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
               }
             }
             var valid0 = _errs3 === errors;
@@ -6590,13 +6608,72 @@ function validate179(data, { instancePath = "", parentData, parentDataProperty, 
   validate179.errors = vErrors;
   return errors === 0;
 }
-validate179.evaluated = { "props": { "success": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserContentUploadResponse = validate180;
-function validate181(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate179.evaluated = { "props": { "success": true, "totalUserPoints": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUploadResponse = validate180;
+function validate180(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate181.evaluated;
+  const evaluated0 = validate180.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.url === void 0 && (missing0 = "url")) {
+        validate180.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate180.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.url !== void 0) {
+            let data1 = data.url;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (func1(data1) < 1) {
+                  validate180.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate180.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate180.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate180.errors = vErrors;
+  return errors === 0;
+}
+validate180.evaluated = { "props": { "success": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserContentUploadResponse = validate181;
+function validate182(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate182.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6607,20 +6684,20 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUserUpload === void 0 && (missing0 = "idUserUpload") || data.title === void 0 && (missing0 = "title") || data.name === void 0 && (missing0 = "name") || data.mimetype === void 0 && (missing0 = "mimetype") || data.url === void 0 && (missing0 = "url")) {
-        validate181.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate182.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUserUpload !== void 0) {
           let data0 = data.idUserUpload;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate181.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate182.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate181.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate182.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -6634,13 +6711,13 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idSection;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate181.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate182.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate181.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate182.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -6656,11 +6733,11 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate181.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate182.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate181.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate182.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -6672,7 +6749,7 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.name !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.name !== "string") {
-                  validate181.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate182.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -6683,7 +6760,7 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.description !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.description !== "string") {
-                    validate181.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate182.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -6694,7 +6771,7 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.mimetype !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.mimetype !== "string") {
-                      validate181.errors = [{ instancePath: instancePath + "/mimetype", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate182.errors = [{ instancePath: instancePath + "/mimetype", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -6705,7 +6782,7 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.extension !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.extension !== "string") {
-                        validate181.errors = [{ instancePath: instancePath + "/extension", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate182.errors = [{ instancePath: instancePath + "/extension", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -6719,11 +6796,11 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs15) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate181.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate182.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate181.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate182.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -6739,11 +6816,11 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs17) {
                               if (typeof data8 === "string") {
                                 if (!formats0(data8)) {
-                                  validate181.errors = [{ instancePath: instancePath + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                  validate182.errors = [{ instancePath: instancePath + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                   return false;
                                 }
                               } else {
-                                validate181.errors = [{ instancePath: instancePath + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate182.errors = [{ instancePath: instancePath + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -6762,19 +6839,19 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate181.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate182.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate181.errors = vErrors;
+  validate182.errors = vErrors;
   return errors === 0;
 }
-validate181.evaluated = { "props": { "idUserUpload": true, "idSection": true, "title": true, "name": true, "description": true, "mimetype": true, "extension": true, "url": true, "date": true }, "dynamicProps": false, "dynamicItems": false };
-function validate180(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate182.evaluated = { "props": { "idUserUpload": true, "idSection": true, "title": true, "name": true, "description": true, "mimetype": true, "extension": true, "url": true, "date": true }, "dynamicProps": false, "dynamicItems": false };
+function validate181(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate180.evaluated;
+  const evaluated0 = validate181.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6785,13 +6862,13 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success")) {
-        validate180.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate181.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate180.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate181.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -6802,7 +6879,7 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.message !== void 0) {
             const _errs3 = errors;
             if (typeof data.message !== "string") {
-              validate180.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate181.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -6812,8 +6889,8 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             if (data.data !== void 0) {
               const _errs5 = errors;
-              if (!validate181(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+              if (!validate182(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -6824,20 +6901,20 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate180.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate181.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate180.errors = vErrors;
+  validate181.errors = vErrors;
   return errors === 0;
 }
-validate180.evaluated = { "props": { "success": true, "message": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserLoginInfoQuery = validate183;
-function validate183(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate181.evaluated = { "props": { "success": true, "message": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserLoginInfoQuery = validate184;
+function validate184(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate183.evaluated;
+  const evaluated0 = validate184.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6848,7 +6925,7 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.username === void 0 && (missing0 = "username")) {
-        validate183.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate184.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.username !== void 0) {
@@ -6857,16 +6934,16 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) > 320) {
-                validate183.errors = [{ instancePath: instancePath + "/username", keyword: "maxLength", params: { limit: 320 }, message: "must NOT have more than 320 characters" }];
+                validate184.errors = [{ instancePath: instancePath + "/username", keyword: "maxLength", params: { limit: 320 }, message: "must NOT have more than 320 characters" }];
                 return false;
               } else {
                 if (func1(data0) < 1) {
-                  validate183.errors = [{ instancePath: instancePath + "/username", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate184.errors = [{ instancePath: instancePath + "/username", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               }
             } else {
-              validate183.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate184.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -6879,7 +6956,7 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idApp;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate183.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate184.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -6891,7 +6968,7 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idCompany;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate183.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate184.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -6902,21 +6979,21 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate183.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate184.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate183.errors = vErrors;
+  validate184.errors = vErrors;
   return errors === 0;
 }
-validate183.evaluated = { "props": { "username": true, "idApp": true, "idCompany": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserResponse = validate184;
-var schema107 = { "properties": { "active": { "enum": [0, 1] }, "admin": { "enum": [0, 1, 2] }, "askPWA": { "enum": [0, 1] }, "communicationAccepted": { "enum": [0, 1] }, "emailNotification": { "enum": [0, 1] }, "smsNotification": { "enum": [0, 1] }, "userLicenceTermsAccepted": { "enum": [0, 1] } } };
-function validate185(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate184.evaluated = { "props": { "username": true, "idApp": true, "idCompany": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserResponse = validate185;
+var schema108 = { "properties": { "active": { "enum": [0, 1] }, "admin": { "enum": [0, 1, 2] }, "askPWA": { "enum": [0, 1] }, "communicationAccepted": { "enum": [0, 1] }, "emailNotification": { "enum": [0, 1] }, "smsNotification": { "enum": [0, 1] }, "userLicenceTermsAccepted": { "enum": [0, 1] } } };
+function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate185.evaluated;
+  const evaluated0 = validate186.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6927,20 +7004,20 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUser === void 0 && (missing0 = "idUser") || data.idCompany === void 0 && (missing0 = "idCompany") || data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email")) {
-        validate185.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate186.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUser !== void 0) {
           let data0 = data.idUser;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate185.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate186.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate185.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate186.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -6954,13 +7031,13 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idCompany;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate185.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate186.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate185.errors = [{ instancePath: instancePath + "/idCompany", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate186.errors = [{ instancePath: instancePath + "/idCompany", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -6974,11 +7051,11 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.active;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate185.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate186.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (!(data2 === 0 || data2 === 1)) {
-                validate185.errors = [{ instancePath: instancePath + "/active", keyword: "enum", params: { allowedValues: schema107.properties.active.enum }, message: "must be equal to one of the allowed values" }];
+                validate186.errors = [{ instancePath: instancePath + "/active", keyword: "enum", params: { allowedValues: schema108.properties.active.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -6990,11 +7067,11 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.admin;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate185.errors = [{ instancePath: instancePath + "/admin", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate186.errors = [{ instancePath: instancePath + "/admin", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-                  validate185.errors = [{ instancePath: instancePath + "/admin", keyword: "enum", params: { allowedValues: schema107.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
+                  validate186.errors = [{ instancePath: instancePath + "/admin", keyword: "enum", params: { allowedValues: schema108.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -7006,11 +7083,11 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.askPWA;
                   const _errs9 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate185.errors = [{ instancePath: instancePath + "/askPWA", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate186.errors = [{ instancePath: instancePath + "/askPWA", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (!(data4 === 0 || data4 === 1)) {
-                    validate185.errors = [{ instancePath: instancePath + "/askPWA", keyword: "enum", params: { allowedValues: schema107.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
+                    validate186.errors = [{ instancePath: instancePath + "/askPWA", keyword: "enum", params: { allowedValues: schema108.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -7022,11 +7099,11 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.communicationAccepted;
                     const _errs11 = errors;
                     if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                      validate185.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate186.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (!(data5 === 0 || data5 === 1)) {
-                      validate185.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "enum", params: { allowedValues: schema107.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                      validate186.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "enum", params: { allowedValues: schema108.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -7038,11 +7115,11 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.emailNotification;
                       const _errs13 = errors;
                       if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                        validate185.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        validate186.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                         return false;
                       }
                       if (!(data6 === 0 || data6 === 1)) {
-                        validate185.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "enum", params: { allowedValues: schema107.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
+                        validate186.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "enum", params: { allowedValues: schema108.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -7054,11 +7131,11 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                         let data7 = data.smsNotification;
                         const _errs15 = errors;
                         if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                          validate185.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate186.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (!(data7 === 0 || data7 === 1)) {
-                          validate185.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "enum", params: { allowedValues: schema107.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
+                          validate186.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "enum", params: { allowedValues: schema108.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -7069,7 +7146,7 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.cpf !== void 0) {
                           const _errs17 = errors;
                           if (typeof data.cpf !== "string") {
-                            validate185.errors = [{ instancePath: instancePath + "/cpf", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate186.errors = [{ instancePath: instancePath + "/cpf", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -7080,7 +7157,7 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.department !== void 0) {
                             const _errs19 = errors;
                             if (typeof data.department !== "string") {
-                              validate185.errors = [{ instancePath: instancePath + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate186.errors = [{ instancePath: instancePath + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs19 === errors;
@@ -7091,7 +7168,7 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.email !== void 0) {
                               const _errs21 = errors;
                               if (typeof data.email !== "string") {
-                                validate185.errors = [{ instancePath: instancePath + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate186.errors = [{ instancePath: instancePath + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs21 === errors;
@@ -7102,7 +7179,7 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.guestCnpj !== void 0) {
                                 const _errs23 = errors;
                                 if (typeof data.guestCnpj !== "string") {
-                                  validate185.errors = [{ instancePath: instancePath + "/guestCnpj", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate186.errors = [{ instancePath: instancePath + "/guestCnpj", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid0 = _errs23 === errors;
@@ -7113,7 +7190,7 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.guestCompany !== void 0) {
                                   const _errs25 = errors;
                                   if (typeof data.guestCompany !== "string") {
-                                    validate185.errors = [{ instancePath: instancePath + "/guestCompany", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate186.errors = [{ instancePath: instancePath + "/guestCompany", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                   var valid0 = _errs25 === errors;
@@ -7124,7 +7201,7 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.name !== void 0) {
                                     const _errs27 = errors;
                                     if (typeof data.name !== "string") {
-                                      validate185.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate186.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid0 = _errs27 === errors;
@@ -7135,7 +7212,7 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.phone !== void 0) {
                                       const _errs29 = errors;
                                       if (typeof data.phone !== "string") {
-                                        validate185.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate186.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid0 = _errs29 === errors;
@@ -7146,7 +7223,7 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data.photo !== void 0) {
                                         const _errs31 = errors;
                                         if (typeof data.photo !== "string") {
-                                          validate185.errors = [{ instancePath: instancePath + "/photo", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate186.errors = [{ instancePath: instancePath + "/photo", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid0 = _errs31 === errors;
@@ -7157,7 +7234,7 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data.role !== void 0) {
                                           const _errs33 = errors;
                                           if (typeof data.role !== "string") {
-                                            validate185.errors = [{ instancePath: instancePath + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate186.errors = [{ instancePath: instancePath + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                           var valid0 = _errs33 === errors;
@@ -7169,11 +7246,11 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data17 = data.userLicenceTermsAccepted;
                                             const _errs35 = errors;
                                             if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                              validate185.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              validate186.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
                                             if (!(data17 === 0 || data17 === 1)) {
-                                              validate185.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema107.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                                              validate186.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema108.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
                                             }
                                             var valid0 = _errs35 === errors;
@@ -7185,7 +7262,7 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data18 = data.userType;
                                               const _errs37 = errors;
                                               if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                                validate185.errors = [{ instancePath: instancePath + "/userType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate186.errors = [{ instancePath: instancePath + "/userType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               var valid0 = _errs37 === errors;
@@ -7212,19 +7289,19 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate185.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate186.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate185.errors = vErrors;
+  validate186.errors = vErrors;
   return errors === 0;
 }
-validate185.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "guestCnpj": true, "guestCompany": true, "name": true, "phone": true, "photo": true, "role": true, "userLicenceTermsAccepted": true, "userType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate184(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate186.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "guestCnpj": true, "guestCompany": true, "name": true, "phone": true, "photo": true, "role": true, "userLicenceTermsAccepted": true, "userType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate185(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate184.evaluated;
+  const evaluated0 = validate185.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7235,13 +7312,13 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.user === void 0 && (missing0 = "user")) {
-        validate184.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate185.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate184.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate185.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -7251,8 +7328,8 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.user !== void 0) {
             const _errs3 = errors;
-            if (!validate185(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+            if (!validate186(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -7262,84 +7339,15 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate184.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate185.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate184.errors = vErrors;
+  validate185.errors = vErrors;
   return errors === 0;
 }
-validate184.evaluated = { "props": { "success": true, "user": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserUploadListResponse = validate187;
-function validate187(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate187.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.data === void 0 && (missing0 = "data")) {
-        validate187.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate187.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.data !== void 0) {
-            let data1 = data.data;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  let data2 = data1[i0];
-                  const _errs5 = errors;
-                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate187.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate187.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate187.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate187.errors = vErrors;
-  return errors === 0;
-}
-validate187.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserUploadResponse = validate188;
+validate185.evaluated = { "props": { "success": true, "user": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserUploadListResponse = validate188;
 function validate188(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -7370,10 +7378,28 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
         }
         if (valid0) {
           if (data.data !== void 0) {
+            let data1 = data.data;
             const _errs3 = errors;
-            if (!validate181(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
-              errors = vErrors.length;
+            if (errors === _errs3) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data2 = data1[i0];
+                  const _errs5 = errors;
+                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
+                    validate188.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                  var valid1 = _errs5 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate188.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
             }
             var valid0 = _errs3 === errors;
           } else {
@@ -7390,20 +7416,71 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate188.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateCampaignEvent = validate105;
-var validateCampaignUserPoint = validate119;
-var validateCampaign = validate104;
-var validateChatMessage = validate124;
-var validateDirectoryUser = validate135;
-var validateGamificationEvent = validate109;
-var validateImpactChapter = validate139;
-var validateMediaLibraryEntry = validate147;
-var validateOffer = validate190;
-function validate190(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateApiUserUploadResponse = validate189;
+function validate189(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate190.evaluated;
+  const evaluated0 = validate189.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.data === void 0 && (missing0 = "data")) {
+        validate189.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate189.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.data !== void 0) {
+            const _errs3 = errors;
+            if (!validate182(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate189.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate189.errors = vErrors;
+  return errors === 0;
+}
+validate189.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateCampaignEvent = validate105;
+var validateCampaignUserPoint = validate119;
+var validateCampaign = validate104;
+var validateChatMessage = validate125;
+var validateDirectoryUser = validate136;
+var validateGamificationEvent = validate109;
+var validateImpactChapter = validate140;
+var validateMediaLibraryEntry = validate148;
+var validateOffer = validate191;
+function validate191(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate191.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7414,20 +7491,20 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idOffer === void 0 && (missing0 = "idOffer") || data.title === void 0 && (missing0 = "title") || data.price === void 0 && (missing0 = "price")) {
-        validate190.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate191.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idOffer !== void 0) {
           let data0 = data.idOffer;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate190.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate191.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate190.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate191.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -7441,13 +7518,13 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idProduct;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate190.errors = [{ instancePath: instancePath + "/idProduct", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate191.errors = [{ instancePath: instancePath + "/idProduct", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate190.errors = [{ instancePath: instancePath + "/idProduct", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate191.errors = [{ instancePath: instancePath + "/idProduct", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -7463,11 +7540,11 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate190.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate191.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate190.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate191.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -7479,7 +7556,7 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.description !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.description !== "string") {
-                  validate190.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate191.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -7490,7 +7567,7 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.content !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.content !== "string") {
-                    validate190.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate191.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -7504,11 +7581,11 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs11) {
                       if (typeof data5 == "number" && isFinite(data5)) {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate190.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate191.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       } else {
-                        validate190.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate191.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                     }
@@ -7520,7 +7597,7 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.imageURL !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.imageURL !== "string") {
-                        validate190.errors = [{ instancePath: instancePath + "/imageURL", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate191.errors = [{ instancePath: instancePath + "/imageURL", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -7531,7 +7608,7 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.aquired !== void 0) {
                         const _errs15 = errors;
                         if (typeof data.aquired !== "boolean") {
-                          validate190.errors = [{ instancePath: instancePath + "/aquired", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate191.errors = [{ instancePath: instancePath + "/aquired", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -7547,22 +7624,22 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate190.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate191.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate190.errors = vErrors;
+  validate191.errors = vErrors;
   return errors === 0;
 }
-validate190.evaluated = { "props": { "idOffer": true, "idProduct": true, "title": true, "description": true, "content": true, "price": true, "imageURL": true, "aquired": true }, "dynamicProps": false, "dynamicItems": false };
-var validatePlaylistVideo = validate191;
+validate191.evaluated = { "props": { "idOffer": true, "idProduct": true, "title": true, "description": true, "content": true, "price": true, "imageURL": true, "aquired": true }, "dynamicProps": false, "dynamicItems": false };
+var validatePlaylistVideo = validate192;
 var pattern20 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 var pattern21 = new RegExp("^P(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$", "u");
-function validate191(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate192(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate191.evaluated;
+  const evaluated0 = validate192.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7573,7 +7650,7 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.videoId === void 0 && (missing0 = "videoId") || data.title === void 0 && (missing0 = "title")) {
-        validate191.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate192.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.videoId !== void 0) {
@@ -7582,11 +7659,11 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (!pattern20.test(data0)) {
-                validate191.errors = [{ instancePath: instancePath + "/videoId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
+                validate192.errors = [{ instancePath: instancePath + "/videoId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
                 return false;
               }
             } else {
-              validate191.errors = [{ instancePath: instancePath + "/videoId", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate192.errors = [{ instancePath: instancePath + "/videoId", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -7601,11 +7678,11 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate191.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate192.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate191.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate192.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7617,7 +7694,7 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.thumbnail !== void 0) {
               const _errs5 = errors;
               if (typeof data.thumbnail !== "string") {
-                validate191.errors = [{ instancePath: instancePath + "/thumbnail", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate192.errors = [{ instancePath: instancePath + "/thumbnail", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -7686,7 +7763,7 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
                     vErrors.push(err4);
                   }
                   errors++;
-                  validate191.errors = vErrors;
+                  validate192.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs8;
@@ -7707,27 +7784,27 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate191.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate192.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate191.errors = vErrors;
+  validate192.errors = vErrors;
   return errors === 0;
 }
-validate191.evaluated = { "props": { "videoId": true, "title": true, "thumbnail": true, "duration": true }, "dynamicProps": false, "dynamicItems": false };
-var validateScheduleEvent = validate157;
-var validateScheduleType = validate160;
-var validateShoppingCartItem = validate169;
-var validateShoppingCart = validate167;
-var validateUserUpload = validate181;
-var validateUser = validate185;
-var validateVideoPlaylist = validate192;
-var schema112 = { "properties": { "provider": { "enum": ["youtube", "wistia"] } } };
-function validate192(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate192.evaluated = { "props": { "videoId": true, "title": true, "thumbnail": true, "duration": true }, "dynamicProps": false, "dynamicItems": false };
+var validateScheduleEvent = validate158;
+var validateScheduleType = validate161;
+var validateShoppingCartItem = validate170;
+var validateShoppingCart = validate168;
+var validateUserUpload = validate182;
+var validateUser = validate186;
+var validateVideoPlaylist = validate193;
+var schema113 = { "properties": { "provider": { "enum": ["youtube", "wistia"] } } };
+function validate193(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate192.evaluated;
+  const evaluated0 = validate193.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7738,13 +7815,13 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.playlistId === void 0 && (missing0 = "playlistId") || data.provider === void 0 && (missing0 = "provider") || data.items === void 0 && (missing0 = "items")) {
-        validate192.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate193.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "playlistId" || key0 === "provider" || key0 === "items")) {
-            validate192.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate193.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7756,11 +7833,11 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (!pattern20.test(data0)) {
-                  validate192.errors = [{ instancePath: instancePath + "/playlistId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
+                  validate193.errors = [{ instancePath: instancePath + "/playlistId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
                   return false;
                 }
               } else {
-                validate192.errors = [{ instancePath: instancePath + "/playlistId", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate193.errors = [{ instancePath: instancePath + "/playlistId", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7773,7 +7850,7 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.provider;
               const _errs4 = errors;
               if (!(data1 === "youtube" || data1 === "wistia")) {
-                validate192.errors = [{ instancePath: instancePath + "/provider", keyword: "enum", params: { allowedValues: schema112.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
+                validate193.errors = [{ instancePath: instancePath + "/provider", keyword: "enum", params: { allowedValues: schema113.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -7790,8 +7867,8 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data2.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs7 = errors;
-                      if (!validate191(data2[i0], { instancePath: instancePath + "/items/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+                      if (!validate192(data2[i0], { instancePath: instancePath + "/items/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs7 === errors;
@@ -7800,7 +7877,7 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate192.errors = [{ instancePath: instancePath + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate193.errors = [{ instancePath: instancePath + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -7813,14 +7890,14 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate192.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate193.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate192.errors = vErrors;
+  validate193.errors = vErrors;
   return errors === 0;
 }
-validate192.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate193.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 export {
   validateApiAgreementBody,
   validateApiAppDetailsBody,
@@ -7837,6 +7914,7 @@ export {
   validateApiCampaignUserPointsBody,
   validateApiCampaignUserPointsResponse,
   validateApiCampaignsQuery,
+  validateApiChangePasswordBody,
   validateApiChatMessageBody,
   validateApiChatRoomResponse,
   validateApiContentChildResponse,

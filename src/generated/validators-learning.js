@@ -64,14 +64,14 @@ var require_validator_formats = __commonJS({
 });
 
 // validators-learning.raw.js
-var validateAnswer = validate194;
-var schema113 = { "properties": { "question": { "properties": { "questionType": { "enum": ["SINGLE_OPTION", "TRUE_OR_FALSE", "MULTI_OPTION", "CORRELATE", "MULTI_LIKERT_SCALE", "LIKERT_SCALE", "SINGLE_OPTION_COMMENT", "COMMENT"] } } }, "answerText": { "type": ["string", "null"] }, "answerStatus": { "enum": ["NOT_ANSWERED", "ANSWERED"] } } };
+var validateAnswer = validate195;
+var schema114 = { "properties": { "question": { "properties": { "questionType": { "enum": ["SINGLE_OPTION", "TRUE_OR_FALSE", "MULTI_OPTION", "CORRELATE", "MULTI_LIKERT_SCALE", "LIKERT_SCALE", "SINGLE_OPTION_COMMENT", "COMMENT"] } } }, "answerText": { "type": ["string", "null"] }, "answerStatus": { "enum": ["NOT_ANSWERED", "ANSWERED"] } } };
 var func1 = require_ucs2length().default;
-var schema114 = { "items": { "properties": { "idQuestionOptionAnswer": { "type": ["integer", "null"] }, "idQuestionScale": { "type": ["integer", "null"] } } } };
-function validate195(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var schema115 = { "items": { "properties": { "idQuestionOptionAnswer": { "type": ["integer", "null"] }, "idQuestionScale": { "type": ["integer", "null"] } } } };
+function validate196(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate195.evaluated;
+  const evaluated0 = validate196.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -89,13 +89,13 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
           if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
             let missing0;
             if (data0.idQuestionOption === void 0 && (missing0 = "idQuestionOption")) {
-              validate195.errors = [{ instancePath: instancePath + "/" + i0, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+              validate196.errors = [{ instancePath: instancePath + "/" + i0, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
               return false;
             } else {
               const _errs3 = errors;
               for (const key0 in data0) {
                 if (!(key0 === "idQuestionOption" || key0 === "idQuestionOptionAnswer" || key0 === "idQuestionScale")) {
-                  validate195.errors = [{ instancePath: instancePath + "/" + i0, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                  validate196.errors = [{ instancePath: instancePath + "/" + i0, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                   return false;
                   break;
                 }
@@ -105,13 +105,13 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                   let data1 = data0.idQuestionOption;
                   const _errs4 = errors;
                   if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                    validate195.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate196.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs4) {
                     if (typeof data1 == "number" && isFinite(data1)) {
                       if (data1 < 1 || isNaN(data1)) {
-                        validate195.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate196.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -125,13 +125,13 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                     let data2 = data0.idQuestionOptionAnswer;
                     const _errs6 = errors;
                     if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2)) && data2 !== null) {
-                      validate195.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOptionAnswer", keyword: "type", params: { type: schema114.items.properties.idQuestionOptionAnswer.type }, message: "must be integer,null" }];
+                      validate196.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOptionAnswer", keyword: "type", params: { type: schema115.items.properties.idQuestionOptionAnswer.type }, message: "must be integer,null" }];
                       return false;
                     }
                     if (errors === _errs6) {
                       if (typeof data2 == "number" && isFinite(data2)) {
                         if (data2 < 1 || isNaN(data2)) {
-                          validate195.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOptionAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate196.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOptionAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -145,13 +145,13 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                       let data3 = data0.idQuestionScale;
                       const _errs8 = errors;
                       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3)) && data3 !== null) {
-                        validate195.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionScale", keyword: "type", params: { type: schema114.items.properties.idQuestionScale.type }, message: "must be integer,null" }];
+                        validate196.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionScale", keyword: "type", params: { type: schema115.items.properties.idQuestionScale.type }, message: "must be integer,null" }];
                         return false;
                       }
                       if (errors === _errs8) {
                         if (typeof data3 == "number" && isFinite(data3)) {
                           if (data3 < 1 || isNaN(data3)) {
-                            validate195.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionScale", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                            validate196.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionScale", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                             return false;
                           }
                         }
@@ -165,7 +165,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate195.errors = [{ instancePath: instancePath + "/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+            validate196.errors = [{ instancePath: instancePath + "/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
             return false;
           }
         }
@@ -175,19 +175,19 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate195.errors = [{ instancePath, keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate196.errors = [{ instancePath, keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate195.errors = vErrors;
+  validate196.errors = vErrors;
   return errors === 0;
 }
-validate195.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-function validate194(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate196.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+function validate195(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate194.evaluated;
+  const evaluated0 = validate195.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -198,13 +198,13 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idAnswer === void 0 && (missing0 = "idAnswer") || data.question === void 0 && (missing0 = "question") || data.answerData === void 0 && (missing0 = "answerData") || data.answerText === void 0 && (missing0 = "answerText") || data.answerStatus === void 0 && (missing0 = "answerStatus")) {
-        validate194.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate195.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idAnswer" || key0 === "question" || key0 === "answerData" || key0 === "answerText" || key0 === "answerStatus")) {
-            validate194.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate195.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -214,13 +214,13 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idAnswer;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate194.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate195.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate194.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate195.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -237,13 +237,13 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   let missing1;
                   if (data1.idQuestion === void 0 && (missing1 = "idQuestion") || data1.statement === void 0 && (missing1 = "statement") || data1.questionType === void 0 && (missing1 = "questionType") || data1.required === void 0 && (missing1 = "required") || data1.options === void 0 && (missing1 = "options") || data1.scales === void 0 && (missing1 = "scales")) {
-                    validate194.errors = [{ instancePath: instancePath + "/question", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    validate195.errors = [{ instancePath: instancePath + "/question", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
                     const _errs6 = errors;
                     for (const key1 in data1) {
                       if (!(key1 === "idQuestion" || key1 === "statement" || key1 === "questionType" || key1 === "required" || key1 === "options" || key1 === "scales")) {
-                        validate194.errors = [{ instancePath: instancePath + "/question", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                        validate195.errors = [{ instancePath: instancePath + "/question", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                         return false;
                         break;
                       }
@@ -253,13 +253,13 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                         let data2 = data1.idQuestion;
                         const _errs7 = errors;
                         if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                          validate194.errors = [{ instancePath: instancePath + "/question/idQuestion", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate195.errors = [{ instancePath: instancePath + "/question/idQuestion", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (errors === _errs7) {
                           if (typeof data2 == "number" && isFinite(data2)) {
                             if (data2 < 1 || isNaN(data2)) {
-                              validate194.errors = [{ instancePath: instancePath + "/question/idQuestion", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                              validate195.errors = [{ instancePath: instancePath + "/question/idQuestion", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                               return false;
                             }
                           }
@@ -275,11 +275,11 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs9) {
                             if (typeof data3 === "string") {
                               if (func1(data3) < 1) {
-                                validate194.errors = [{ instancePath: instancePath + "/question/statement", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate195.errors = [{ instancePath: instancePath + "/question/statement", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate194.errors = [{ instancePath: instancePath + "/question/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate195.errors = [{ instancePath: instancePath + "/question/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -292,7 +292,7 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                             let data4 = data1.questionType;
                             const _errs11 = errors;
                             if (!(data4 === "SINGLE_OPTION" || data4 === "TRUE_OR_FALSE" || data4 === "MULTI_OPTION" || data4 === "CORRELATE" || data4 === "MULTI_LIKERT_SCALE" || data4 === "LIKERT_SCALE" || data4 === "SINGLE_OPTION_COMMENT" || data4 === "COMMENT")) {
-                              validate194.errors = [{ instancePath: instancePath + "/question/questionType", keyword: "enum", params: { allowedValues: schema113.properties.question.properties.questionType.enum }, message: "must be equal to one of the allowed values" }];
+                              validate195.errors = [{ instancePath: instancePath + "/question/questionType", keyword: "enum", params: { allowedValues: schema114.properties.question.properties.questionType.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid1 = _errs11 === errors;
@@ -303,7 +303,7 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data1.required !== void 0) {
                               const _errs12 = errors;
                               if (typeof data1.required !== "boolean") {
-                                validate194.errors = [{ instancePath: instancePath + "/question/required", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                validate195.errors = [{ instancePath: instancePath + "/question/required", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                 return false;
                               }
                               var valid1 = _errs12 === errors;
@@ -325,13 +325,13 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
                                           let missing2;
                                           if (data7.idQuestionOption === void 0 && (missing2 = "idQuestionOption") || data7.description === void 0 && (missing2 = "description")) {
-                                            validate194.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                            validate195.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                             return false;
                                           } else {
                                             const _errs18 = errors;
                                             for (const key2 in data7) {
                                               if (!(key2 === "idQuestionOption" || key2 === "description")) {
-                                                validate194.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                validate195.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                                 return false;
                                                 break;
                                               }
@@ -341,13 +341,13 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                                                 let data8 = data7.idQuestionOption;
                                                 const _errs19 = errors;
                                                 if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                                  validate194.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                  validate195.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                   return false;
                                                 }
                                                 if (errors === _errs19) {
                                                   if (typeof data8 == "number" && isFinite(data8)) {
                                                     if (data8 < 1 || isNaN(data8)) {
-                                                      validate194.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                      validate195.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                       return false;
                                                     }
                                                   }
@@ -360,7 +360,7 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data7.description !== void 0) {
                                                   const _errs21 = errors;
                                                   if (typeof data7.description !== "string") {
-                                                    validate194.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate195.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid3 = _errs21 === errors;
@@ -371,7 +371,7 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                                             }
                                           }
                                         } else {
-                                          validate194.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          validate195.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                           return false;
                                         }
                                       }
@@ -381,7 +381,7 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate194.errors = [{ instancePath: instancePath + "/question/options", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate195.errors = [{ instancePath: instancePath + "/question/options", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                     return false;
                                   }
                                 }
@@ -404,13 +404,13 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
                                             let missing3;
                                             if (data11.idQuestionScale === void 0 && (missing3 = "idQuestionScale") || data11.title === void 0 && (missing3 = "title")) {
-                                              validate194.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                              validate195.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
                                               return false;
                                             } else {
                                               const _errs27 = errors;
                                               for (const key3 in data11) {
                                                 if (!(key3 === "idQuestionScale" || key3 === "title")) {
-                                                  validate194.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                  validate195.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
                                                   return false;
                                                   break;
                                                 }
@@ -420,13 +420,13 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                                                   let data12 = data11.idQuestionScale;
                                                   const _errs28 = errors;
                                                   if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-                                                    validate194.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/idQuestionScale", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    validate195.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/idQuestionScale", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                     return false;
                                                   }
                                                   if (errors === _errs28) {
                                                     if (typeof data12 == "number" && isFinite(data12)) {
                                                       if (data12 < 1 || isNaN(data12)) {
-                                                        validate194.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/idQuestionScale", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                        validate195.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/idQuestionScale", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                         return false;
                                                       }
                                                     }
@@ -439,7 +439,7 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data11.title !== void 0) {
                                                     const _errs30 = errors;
                                                     if (typeof data11.title !== "string") {
-                                                      validate194.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate195.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                     var valid5 = _errs30 === errors;
@@ -450,7 +450,7 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                                               }
                                             }
                                           } else {
-                                            validate194.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            validate195.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                             return false;
                                           }
                                         }
@@ -460,7 +460,7 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                                         }
                                       }
                                     } else {
-                                      validate194.errors = [{ instancePath: instancePath + "/question/scales", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                      validate195.errors = [{ instancePath: instancePath + "/question/scales", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                       return false;
                                     }
                                   }
@@ -476,7 +476,7 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate194.errors = [{ instancePath: instancePath + "/question", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate195.errors = [{ instancePath: instancePath + "/question", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
@@ -487,8 +487,8 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
             if (valid0) {
               if (data.answerData !== void 0) {
                 const _errs32 = errors;
-                if (!validate195(data.answerData, { instancePath: instancePath + "/answerData", parentData: data, parentDataProperty: "answerData", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+                if (!validate196(data.answerData, { instancePath: instancePath + "/answerData", parentData: data, parentDataProperty: "answerData", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs32 === errors;
@@ -500,13 +500,13 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                   let data15 = data.answerText;
                   const _errs33 = errors;
                   if (typeof data15 !== "string" && data15 !== null) {
-                    validate194.errors = [{ instancePath: instancePath + "/answerText", keyword: "type", params: { type: schema113.properties.answerText.type }, message: "must be string,null" }];
+                    validate195.errors = [{ instancePath: instancePath + "/answerText", keyword: "type", params: { type: schema114.properties.answerText.type }, message: "must be string,null" }];
                     return false;
                   }
                   if (errors === _errs33) {
                     if (typeof data15 === "string") {
                       if (func1(data15) > 4e3) {
-                        validate194.errors = [{ instancePath: instancePath + "/answerText", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters" }];
+                        validate195.errors = [{ instancePath: instancePath + "/answerText", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters" }];
                         return false;
                       }
                     }
@@ -520,7 +520,7 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                     let data16 = data.answerStatus;
                     const _errs35 = errors;
                     if (!(data16 === "NOT_ANSWERED" || data16 === "ANSWERED")) {
-                      validate194.errors = [{ instancePath: instancePath + "/answerStatus", keyword: "enum", params: { allowedValues: schema113.properties.answerStatus.enum }, message: "must be equal to one of the allowed values" }];
+                      validate195.errors = [{ instancePath: instancePath + "/answerStatus", keyword: "enum", params: { allowedValues: schema114.properties.answerStatus.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs35 === errors;
@@ -534,22 +534,22 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate194.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate195.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate194.errors = vErrors;
+  validate195.errors = vErrors;
   return errors === 0;
 }
-validate194.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningActivePlanResponse = validate197;
-var schema116 = { "properties": { "trial": { "enum": [0, 1] } } };
+validate195.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningActivePlanResponse = validate198;
+var schema117 = { "properties": { "trial": { "enum": [0, 1] } } };
 var formats0 = require_validator_formats()["date-time"];
-function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate199(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate198.evaluated;
+  const evaluated0 = validate199.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -560,20 +560,20 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idPlan === void 0 && (missing0 = "idPlan") || data.name === void 0 && (missing0 = "name")) {
-        validate198.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate199.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idPlan !== void 0) {
           let data0 = data.idPlan;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate198.errors = [{ instancePath: instancePath + "/idPlan", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate199.errors = [{ instancePath: instancePath + "/idPlan", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate198.errors = [{ instancePath: instancePath + "/idPlan", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate199.errors = [{ instancePath: instancePath + "/idPlan", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -587,7 +587,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idRef;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate198.errors = [{ instancePath: instancePath + "/idRef", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate199.errors = [{ instancePath: instancePath + "/idRef", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -599,7 +599,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idCompanyApp;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate198.errors = [{ instancePath: instancePath + "/idCompanyApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate199.errors = [{ instancePath: instancePath + "/idCompanyApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -613,11 +613,11 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs7) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate198.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate199.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate198.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate199.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -629,7 +629,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.description !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.description !== "string") {
-                    validate198.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate199.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -640,7 +640,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.active !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.active !== "boolean") {
-                      validate198.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate199.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -662,12 +662,12 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
                                 if (data7.description !== void 0) {
                                   if (typeof data7.description !== "string") {
-                                    validate198.errors = [{ instancePath: instancePath + "/features/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate199.errors = [{ instancePath: instancePath + "/features/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
                               } else {
-                                validate198.errors = [{ instancePath: instancePath + "/features/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate199.errors = [{ instancePath: instancePath + "/features/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -677,7 +677,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate198.errors = [{ instancePath: instancePath + "/features", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate199.errors = [{ instancePath: instancePath + "/features", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -700,12 +700,12 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                                   if (data10.name !== void 0) {
                                     if (typeof data10.name !== "string") {
-                                      validate198.errors = [{ instancePath: instancePath + "/products/" + i1 + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate199.errors = [{ instancePath: instancePath + "/products/" + i1 + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                   }
                                 } else {
-                                  validate198.errors = [{ instancePath: instancePath + "/products/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate199.errors = [{ instancePath: instancePath + "/products/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -715,7 +715,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate198.errors = [{ instancePath: instancePath + "/products", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            validate199.errors = [{ instancePath: instancePath + "/products", keyword: "type", params: { type: "array" }, message: "must be array" }];
                             return false;
                           }
                         }
@@ -728,7 +728,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
                           let data12 = data.deadline;
                           const _errs25 = errors;
                           if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-                            validate198.errors = [{ instancePath: instancePath + "/deadline", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate199.errors = [{ instancePath: instancePath + "/deadline", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           var valid0 = _errs25 === errors;
@@ -740,7 +740,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
                             let data13 = data.trial;
                             const _errs27 = errors;
                             if (!(data13 === 0 || data13 === 1)) {
-                              validate198.errors = [{ instancePath: instancePath + "/trial", keyword: "enum", params: { allowedValues: schema116.properties.trial.enum }, message: "must be equal to one of the allowed values" }];
+                              validate199.errors = [{ instancePath: instancePath + "/trial", keyword: "enum", params: { allowedValues: schema117.properties.trial.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid0 = _errs27 === errors;
@@ -752,13 +752,13 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
                               let data14 = data.trialsCount;
                               const _errs28 = errors;
                               if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                validate198.errors = [{ instancePath: instancePath + "/trialsCount", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate199.errors = [{ instancePath: instancePath + "/trialsCount", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs28) {
                                 if (typeof data14 == "number" && isFinite(data14)) {
                                   if (data14 < 0 || isNaN(data14)) {
-                                    validate198.errors = [{ instancePath: instancePath + "/trialsCount", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    validate199.errors = [{ instancePath: instancePath + "/trialsCount", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                     return false;
                                   }
                                 }
@@ -775,11 +775,11 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs30) {
                                     if (typeof data15 === "string") {
                                       if (!formats0(data15)) {
-                                        validate198.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                        validate199.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                         return false;
                                       }
                                     } else {
-                                      validate198.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate199.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                   }
@@ -792,7 +792,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.agreementContent !== void 0) {
                                   const _errs32 = errors;
                                   if (typeof data.agreementContent !== "string") {
-                                    validate198.errors = [{ instancePath: instancePath + "/agreementContent", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate199.errors = [{ instancePath: instancePath + "/agreementContent", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                   var valid0 = _errs32 === errors;
@@ -808,7 +808,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data17.hasRequestedUpgrade !== void 0) {
                                           const _errs36 = errors;
                                           if (typeof data17.hasRequestedUpgrade !== "boolean") {
-                                            validate198.errors = [{ instancePath: instancePath + "/planUpgrade/hasRequestedUpgrade", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            validate199.errors = [{ instancePath: instancePath + "/planUpgrade/hasRequestedUpgrade", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                             return false;
                                           }
                                           var valid5 = _errs36 === errors;
@@ -820,13 +820,13 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data19 = data17.numberRequest;
                                             const _errs38 = errors;
                                             if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-                                              validate198.errors = [{ instancePath: instancePath + "/planUpgrade/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              validate199.errors = [{ instancePath: instancePath + "/planUpgrade/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
                                             if (errors === _errs38) {
                                               if (typeof data19 == "number" && isFinite(data19)) {
                                                 if (data19 < 0 || isNaN(data19)) {
-                                                  validate198.errors = [{ instancePath: instancePath + "/planUpgrade/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  validate199.errors = [{ instancePath: instancePath + "/planUpgrade/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                   return false;
                                                 }
                                               }
@@ -839,7 +839,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
                                             if (data17.isUpgradeButtonActive !== void 0) {
                                               const _errs40 = errors;
                                               if (typeof data17.isUpgradeButtonActive !== "boolean") {
-                                                validate198.errors = [{ instancePath: instancePath + "/planUpgrade/isUpgradeButtonActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                validate199.errors = [{ instancePath: instancePath + "/planUpgrade/isUpgradeButtonActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                 return false;
                                               }
                                               var valid5 = _errs40 === errors;
@@ -850,7 +850,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
                                               if (data17.isPlanContractButtonActive !== void 0) {
                                                 const _errs42 = errors;
                                                 if (typeof data17.isPlanContractButtonActive !== "boolean") {
-                                                  validate198.errors = [{ instancePath: instancePath + "/planUpgrade/isPlanContractButtonActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                  validate199.errors = [{ instancePath: instancePath + "/planUpgrade/isPlanContractButtonActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                   return false;
                                                 }
                                                 var valid5 = _errs42 === errors;
@@ -861,7 +861,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
                                           }
                                         }
                                       } else {
-                                        validate198.errors = [{ instancePath: instancePath + "/planUpgrade", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        validate199.errors = [{ instancePath: instancePath + "/planUpgrade", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                         return false;
                                       }
                                     }
@@ -884,19 +884,19 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate198.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate199.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate198.errors = vErrors;
+  validate199.errors = vErrors;
   return errors === 0;
 }
-validate198.evaluated = { "props": { "idPlan": true, "idRef": true, "idCompanyApp": true, "name": true, "description": true, "active": true, "features": true, "products": true, "deadline": true, "trial": true, "trialsCount": true, "finishDate": true, "agreementContent": true, "planUpgrade": true }, "dynamicProps": false, "dynamicItems": false };
-function validate197(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate199.evaluated = { "props": { "idPlan": true, "idRef": true, "idCompanyApp": true, "name": true, "description": true, "active": true, "features": true, "products": true, "deadline": true, "trial": true, "trialsCount": true, "finishDate": true, "agreementContent": true, "planUpgrade": true }, "dynamicProps": false, "dynamicItems": false };
+function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate197.evaluated;
+  const evaluated0 = validate198.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -907,7 +907,7 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate197.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate198.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -916,8 +916,8 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
           let valid1 = false;
           let passing0 = null;
           const _errs3 = errors;
-          if (!validate198(data0, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+          if (!validate199(data0, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
             errors = vErrors.length;
           }
           var _valid0 = _errs3 === errors;
@@ -968,7 +968,7 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
               vErrors.push(err1);
             }
             errors++;
-            validate197.errors = vErrors;
+            validate198.errors = vErrors;
             return false;
           } else {
             errors = _errs2;
@@ -983,20 +983,20 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate197.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate198.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate197.errors = vErrors;
+  validate198.errors = vErrors;
   return errors === 0;
 }
-validate197.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningAttachmentsQuery = validate200;
-function validate200(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate198.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningAttachmentsQuery = validate201;
+function validate201(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate200.evaluated;
+  const evaluated0 = validate201.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1009,17 +1009,17 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.offset;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate200.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate201.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 > 1e5 || isNaN(data0)) {
-              validate200.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+              validate201.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
               return false;
             } else {
               if (data0 < 0 || isNaN(data0)) {
-                validate200.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate201.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -1034,17 +1034,17 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.limit;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate200.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate201.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 100 || isNaN(data1)) {
-                validate200.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                validate201.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                 return false;
               } else {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate200.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate201.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -1056,21 +1056,21 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate200.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate201.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate200.errors = vErrors;
+  validate201.errors = vErrors;
   return errors === 0;
 }
-validate200.evaluated = { "props": { "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningAttachmentsResponse = validate201;
-var schema119 = { "properties": { "format": { "enum": ["pdf", "ppt", "pptx", "xls", "xlsx", "csv", "doc", "docx", "jpg", "png", "svg", "webp", "gif", "mp3", "wav", "ogg", "mp4", "webm"] } } };
-function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate201.evaluated = { "props": { "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningAttachmentsResponse = validate202;
+var schema120 = { "properties": { "format": { "enum": ["pdf", "ppt", "pptx", "xls", "xlsx", "csv", "doc", "docx", "jpg", "png", "svg", "webp", "gif", "mp3", "wav", "ogg", "mp4", "webm"] } } };
+function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate202.evaluated;
+  const evaluated0 = validate203.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1081,20 +1081,20 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.format === void 0 && (missing0 = "format") || data.url === void 0 && (missing0 = "url")) {
-        validate202.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate203.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idAttachment !== void 0) {
           let data0 = data.idAttachment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate202.errors = [{ instancePath: instancePath + "/idAttachment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate203.errors = [{ instancePath: instancePath + "/idAttachment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate202.errors = [{ instancePath: instancePath + "/idAttachment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate203.errors = [{ instancePath: instancePath + "/idAttachment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -1110,11 +1110,11 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate202.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate203.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate202.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate203.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -1127,7 +1127,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.format;
               const _errs5 = errors;
               if (!(data2 === "pdf" || data2 === "ppt" || data2 === "pptx" || data2 === "xls" || data2 === "xlsx" || data2 === "csv" || data2 === "doc" || data2 === "docx" || data2 === "jpg" || data2 === "png" || data2 === "svg" || data2 === "webp" || data2 === "gif" || data2 === "mp3" || data2 === "wav" || data2 === "ogg" || data2 === "mp4" || data2 === "webm")) {
-                validate202.errors = [{ instancePath: instancePath + "/format", keyword: "enum", params: { allowedValues: schema119.properties.format.enum }, message: "must be equal to one of the allowed values" }];
+                validate203.errors = [{ instancePath: instancePath + "/format", keyword: "enum", params: { allowedValues: schema120.properties.format.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -1141,11 +1141,11 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate202.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate203.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate202.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate203.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -1158,19 +1158,19 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate202.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate203.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate202.errors = vErrors;
+  validate203.errors = vErrors;
   return errors === 0;
 }
-validate202.evaluated = { "props": { "idAttachment": true, "title": true, "format": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
-function validate201(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate203.evaluated = { "props": { "idAttachment": true, "title": true, "format": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
+function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate201.evaluated;
+  const evaluated0 = validate202.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1181,20 +1181,20 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate201.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate202.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate201.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate202.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate201.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate202.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -1213,8 +1213,8 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
-                  if (!validate202(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+                  if (!validate203(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -1223,7 +1223,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate201.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate202.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -1234,51 +1234,15 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate201.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate202.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate201.errors = vErrors;
+  validate202.errors = vErrors;
   return errors === 0;
 }
-validate201.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningBlockResponse = validate204;
-function validate204(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate204.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
-        validate204.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.data !== void 0) {
-          let data0 = data.data;
-          if (!(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
-            validate204.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate204.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate204.errors = vErrors;
-  return errors === 0;
-}
-validate204.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCampaignCategoriesResponse = validate205;
+validate202.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningBlockResponse = validate205;
 function validate205(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -1299,27 +1263,9 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         if (data.data !== void 0) {
           let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs3 = errors;
-                if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate205.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate205.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
+          if (!(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
+            validate205.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
           }
         }
       }
@@ -1332,7 +1278,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate205.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCatalogListingResponse = validate206;
+var validateApiLearningCampaignCategoriesResponse = validate206;
 function validate206(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -1347,21 +1293,75 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.data === void 0 && (missing0 = "data")) {
+      if (data.data === void 0 && (missing0 = "data")) {
         validate206.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.data !== void 0) {
+          let data0 = data.data;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs3 = errors;
+                if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
+                  validate206.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate206.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate206.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate206.errors = vErrors;
+  return errors === 0;
+}
+validate206.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCatalogListingResponse = validate207;
+function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate207.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.data === void 0 && (missing0 = "data")) {
+        validate207.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate206.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate207.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate206.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate207.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -1382,7 +1382,7 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate206.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate207.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -1391,7 +1391,7 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate206.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate207.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -1402,20 +1402,20 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate206.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate207.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate206.errors = vErrors;
+  validate207.errors = vErrors;
   return errors === 0;
 }
-validate206.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCatalogNodesQuery = validate207;
-function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate207.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCatalogNodesQuery = validate208;
+function validate208(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate207.evaluated;
+  const evaluated0 = validate208.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1428,17 +1428,17 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.depth;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate207.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate208.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 > 10 || isNaN(data0)) {
-              validate207.errors = [{ instancePath: instancePath + "/depth", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10" }];
+              validate208.errors = [{ instancePath: instancePath + "/depth", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10" }];
               return false;
             } else {
               if (data0 < 1 || isNaN(data0)) {
-                validate207.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate208.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -1453,17 +1453,17 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.offset;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate207.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate208.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 1e5 || isNaN(data1)) {
-                validate207.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                validate208.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate207.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate208.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -1478,17 +1478,17 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.limit;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate207.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate208.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 100 || isNaN(data2)) {
-                  validate207.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                  validate208.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                   return false;
                 } else {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate207.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate208.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -1505,11 +1505,11 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs7) {
                 if (typeof data3 === "string") {
                   if (func1(data3) > 25) {
-                    validate207.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 25 }, message: "must NOT have more than 25 characters" }];
+                    validate208.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 25 }, message: "must NOT have more than 25 characters" }];
                     return false;
                   }
                 } else {
-                  validate207.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate208.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -1524,11 +1524,11 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs9) {
                   if (typeof data4 === "string") {
                     if (func1(data4) > 1e3) {
-                      validate207.errors = [{ instancePath: instancePath + "/tags", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                      validate208.errors = [{ instancePath: instancePath + "/tags", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
                       return false;
                     }
                   } else {
-                    validate207.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate208.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -1541,21 +1541,21 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate207.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate208.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate207.errors = vErrors;
+  validate208.errors = vErrors;
   return errors === 0;
 }
-validate207.evaluated = { "props": { "depth": true, "offset": true, "limit": true, "searchString": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCatalogPageResponse = validate208;
-var schema125 = { "properties": { "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] }, "entryPoint": { "enum": [0, 1] }, "status": { "enum": ["PUBLISHED", "ARCHIVED"] }, "parentEntryPoint": { "enum": [0, 1] }, "scormProcessStatus": { "enum": ["PENDING", "ERROR", "SUCCESS"] } } };
-var schema126 = { "properties": { "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] } } };
-function validate210(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate208.evaluated = { "props": { "depth": true, "offset": true, "limit": true, "searchString": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCatalogPageResponse = validate209;
+var schema126 = { "properties": { "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] }, "entryPoint": { "enum": [0, 1] }, "status": { "enum": ["PUBLISHED", "ARCHIVED"] }, "parentEntryPoint": { "enum": [0, 1] }, "scormProcessStatus": { "enum": ["PENDING", "ERROR", "SUCCESS"] } } };
+var schema127 = { "properties": { "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] } } };
+function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate210.evaluated;
+  const evaluated0 = validate211.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1566,7 +1566,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
-        validate210.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate211.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -1575,11 +1575,11 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate210.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate211.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate210.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate211.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -1594,11 +1594,11 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate210.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate211.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate210.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate211.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -1611,7 +1611,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNode;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate210.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate211.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -1623,11 +1623,11 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.nodeType;
                 const _errs7 = errors;
                 if (typeof data3 !== "string") {
-                  validate210.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate211.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate210.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema126.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  validate211.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema127.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -1639,18 +1639,18 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate210.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate211.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate210.errors = vErrors;
+  validate211.errors = vErrors;
   return errors === 0;
 }
-validate210.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate221(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate211.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate221.evaluated;
+  const evaluated0 = validate222.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1660,28 +1660,28 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate221.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate222.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate221.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate222.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate221.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate222.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate221.errors = vErrors;
+  validate222.errors = vErrors;
   return errors === 0;
 }
-validate221.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate223(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate222.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate224(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate223.evaluated;
+  const evaluated0 = validate224.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1698,11 +1698,11 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) < 1) {
-              validate223.errors = [{ instancePath: instancePath + "/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              validate224.errors = [{ instancePath: instancePath + "/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
               return false;
             }
           } else {
-            validate223.errors = [{ instancePath: instancePath + "/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate224.errors = [{ instancePath: instancePath + "/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -1723,7 +1723,7 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
             }
             if (typeof indices0[item0] == "number") {
               j0 = indices0[item0];
-              validate223.errors = [{ instancePath, keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+              validate224.errors = [{ instancePath, keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
               return false;
               break;
             }
@@ -1732,21 +1732,21 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate223.errors = [{ instancePath, keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate224.errors = [{ instancePath, keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate223.errors = vErrors;
+  validate224.errors = vErrors;
   return errors === 0;
 }
-validate223.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var schema134 = { "properties": { "idParentNodeEnrollment": { "type": ["integer", "null"] }, "grade": { "type": ["number", "null"] }, "equivalentNodeCode": { "type": ["string", "null"] } } };
-var schema129 = { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "INCOMPLETE", "COMPLETED", "PASSED", "FAILED", "EXPIRED", "EQUIVALENCY"] };
-function validate215(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate224.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var schema135 = { "properties": { "idParentNodeEnrollment": { "type": ["integer", "null"] }, "grade": { "type": ["number", "null"] }, "equivalentNodeCode": { "type": ["string", "null"] } } };
+var schema130 = { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "INCOMPLETE", "COMPLETED", "PASSED", "FAILED", "EXPIRED", "EQUIVALENCY"] };
+function validate216(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate215.evaluated;
+  const evaluated0 = validate216.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1754,17 +1754,17 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(data === "NOT_ATTEMPTED" || data === "IN_PROGRESS" || data === "INCOMPLETE" || data === "COMPLETED" || data === "PASSED" || data === "FAILED" || data === "EXPIRED" || data === "EQUIVALENCY")) {
-    validate215.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema129.enum }, message: "must be equal to one of the allowed values" }];
+    validate216.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema130.enum }, message: "must be equal to one of the allowed values" }];
     return false;
   }
-  validate215.errors = vErrors;
+  validate216.errors = vErrors;
   return errors === 0;
 }
-validate215.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate227(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate216.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate228(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate227.evaluated;
+  const evaluated0 = validate228.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1774,27 +1774,27 @@ function validate227(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate227.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate228.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate227.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate228.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate227.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate228.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate227.errors = vErrors;
+  validate228.errors = vErrors;
   return errors === 0;
 }
-validate227.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate228.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate213.evaluated;
+  const evaluated0 = validate214.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1804,30 +1804,30 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate213.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate214.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate213.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate214.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate213.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate214.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate213.errors = vErrors;
+  validate214.errors = vErrors;
   return errors === 0;
 }
-validate213.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var schema130 = { "properties": { "capacity": { "type": ["integer", "null"] }, "totalVacanciesAvailable": { "type": ["integer", "null"] }, "needApproval": { "enum": [0, 1] }, "allowReenrollment": { "enum": [0, 1] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idCertificate": { "type": ["integer", "null"] }, "enableCertificateForChildren": { "enum": [0, 1] } } };
-var schema131 = { "properties": { "meetingType": { "enum": ["PRESENCIAL", "ONLINE"] } } };
-function validate218(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate214.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var schema131 = { "properties": { "capacity": { "type": ["integer", "null"] }, "totalVacanciesAvailable": { "type": ["integer", "null"] }, "needApproval": { "enum": [0, 1] }, "allowReenrollment": { "enum": [0, 1] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idCertificate": { "type": ["integer", "null"] }, "enableCertificateForChildren": { "enum": [0, 1] } } };
+var schema132 = { "properties": { "meetingType": { "enum": ["PRESENCIAL", "ONLINE"] } } };
+function validate219(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate218.evaluated;
+  const evaluated0 = validate219.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1838,20 +1838,20 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.meetingType === void 0 && (missing0 = "meetingType") || data.startDate === void 0 && (missing0 = "startDate") || data.address === void 0 && (missing0 = "address")) {
-        validate218.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate219.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idMeeting !== void 0) {
           let data0 = data.idMeeting;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate218.errors = [{ instancePath: instancePath + "/idMeeting", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate219.errors = [{ instancePath: instancePath + "/idMeeting", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate218.errors = [{ instancePath: instancePath + "/idMeeting", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate219.errors = [{ instancePath: instancePath + "/idMeeting", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -1864,7 +1864,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             const _errs3 = errors;
             if (typeof data.title !== "string") {
-              validate218.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate219.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -1876,7 +1876,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.meetingType;
               const _errs5 = errors;
               if (!(data2 === "PRESENCIAL" || data2 === "ONLINE")) {
-                validate218.errors = [{ instancePath: instancePath + "/meetingType", keyword: "enum", params: { allowedValues: schema131.properties.meetingType.enum }, message: "must be equal to one of the allowed values" }];
+                validate219.errors = [{ instancePath: instancePath + "/meetingType", keyword: "enum", params: { allowedValues: schema132.properties.meetingType.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -1891,11 +1891,11 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs6) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate218.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate219.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     } else {
-                      validate218.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate219.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -1912,11 +1912,11 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs8) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate218.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate219.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       } else {
-                        validate218.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate219.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -1932,11 +1932,11 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data5 === "string") {
                         if (func1(data5) < 1) {
-                          validate218.errors = [{ instancePath: instancePath + "/address", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate219.errors = [{ instancePath: instancePath + "/address", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate218.errors = [{ instancePath: instancePath + "/address", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate219.errors = [{ instancePath: instancePath + "/address", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -1948,7 +1948,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.speaker !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.speaker !== "string") {
-                        validate218.errors = [{ instancePath: instancePath + "/speaker", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate219.errors = [{ instancePath: instancePath + "/speaker", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -1962,11 +1962,11 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs14) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate218.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate219.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate218.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate219.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -1983,19 +1983,19 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate218.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate219.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate218.errors = vErrors;
+  validate219.errors = vErrors;
   return errors === 0;
 }
-validate218.evaluated = { "props": { "idMeeting": true, "title": true, "meetingType": true, "startDate": true, "finishDate": true, "address": true, "speaker": true, "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-function validate217(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate219.evaluated = { "props": { "idMeeting": true, "title": true, "meetingType": true, "startDate": true, "finishDate": true, "address": true, "speaker": true, "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+function validate218(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate217.evaluated;
+  const evaluated0 = validate218.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2006,20 +2006,20 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idTeam === void 0 && (missing0 = "idTeam") || data.name === void 0 && (missing0 = "name")) {
-        validate217.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate218.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idTeam !== void 0) {
           let data0 = data.idTeam;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate217.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate218.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate217.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate218.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -2035,11 +2035,11 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate217.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate218.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate217.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate218.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -2051,7 +2051,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.description !== void 0) {
               const _errs5 = errors;
               if (typeof data.description !== "string") {
-                validate217.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate218.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -2063,13 +2063,13 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.duration;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate217.errors = [{ instancePath: instancePath + "/duration", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate218.errors = [{ instancePath: instancePath + "/duration", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate217.errors = [{ instancePath: instancePath + "/duration", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate218.errors = [{ instancePath: instancePath + "/duration", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -2086,11 +2086,11 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs9) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate217.errors = [{ instancePath: instancePath + "/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate218.errors = [{ instancePath: instancePath + "/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       } else {
-                        validate217.errors = [{ instancePath: instancePath + "/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate218.errors = [{ instancePath: instancePath + "/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -2107,11 +2107,11 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs11) {
                         if (typeof data5 === "string") {
                           if (!formats0(data5)) {
-                            validate217.errors = [{ instancePath: instancePath + "/finalDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                            validate218.errors = [{ instancePath: instancePath + "/finalDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                             return false;
                           }
                         } else {
-                          validate217.errors = [{ instancePath: instancePath + "/finalDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate218.errors = [{ instancePath: instancePath + "/finalDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -2125,7 +2125,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.capacity;
                       const _errs13 = errors;
                       if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
-                        validate217.errors = [{ instancePath: instancePath + "/capacity", keyword: "type", params: { type: schema130.properties.capacity.type }, message: "must be integer,null" }];
+                        validate218.errors = [{ instancePath: instancePath + "/capacity", keyword: "type", params: { type: schema131.properties.capacity.type }, message: "must be integer,null" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -2137,7 +2137,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                         let data7 = data.totalVacanciesAvailable;
                         const _errs15 = errors;
                         if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7)) && data7 !== null) {
-                          validate217.errors = [{ instancePath: instancePath + "/totalVacanciesAvailable", keyword: "type", params: { type: schema130.properties.totalVacanciesAvailable.type }, message: "must be integer,null" }];
+                          validate218.errors = [{ instancePath: instancePath + "/totalVacanciesAvailable", keyword: "type", params: { type: schema131.properties.totalVacanciesAvailable.type }, message: "must be integer,null" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -2149,7 +2149,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.needApproval;
                           const _errs17 = errors;
                           if (!(data8 === 0 || data8 === 1)) {
-                            validate217.errors = [{ instancePath: instancePath + "/needApproval", keyword: "enum", params: { allowedValues: schema130.properties.needApproval.enum }, message: "must be equal to one of the allowed values" }];
+                            validate218.errors = [{ instancePath: instancePath + "/needApproval", keyword: "enum", params: { allowedValues: schema131.properties.needApproval.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -2160,7 +2160,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.awaitingApproval !== void 0) {
                             const _errs18 = errors;
                             if (typeof data.awaitingApproval !== "boolean") {
-                              validate217.errors = [{ instancePath: instancePath + "/awaitingApproval", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              validate218.errors = [{ instancePath: instancePath + "/awaitingApproval", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -2172,7 +2172,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.allowReenrollment;
                               const _errs20 = errors;
                               if (!(data10 === 0 || data10 === 1)) {
-                                validate217.errors = [{ instancePath: instancePath + "/allowReenrollment", keyword: "enum", params: { allowedValues: schema130.properties.allowReenrollment.enum }, message: "must be equal to one of the allowed values" }];
+                                validate218.errors = [{ instancePath: instancePath + "/allowReenrollment", keyword: "enum", params: { allowedValues: schema131.properties.allowReenrollment.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -2184,7 +2184,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data11 = data.allowAccessUponCompletion;
                                 const _errs21 = errors;
                                 if (!(data11 === 0 || data11 === 1)) {
-                                  validate217.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "enum", params: { allowedValues: schema130.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate218.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "enum", params: { allowedValues: schema131.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs21 === errors;
@@ -2196,13 +2196,13 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data12 = data.idCertificate;
                                   const _errs22 = errors;
                                   if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12)) && data12 !== null) {
-                                    validate217.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "type", params: { type: schema130.properties.idCertificate.type }, message: "must be integer,null" }];
+                                    validate218.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "type", params: { type: schema131.properties.idCertificate.type }, message: "must be integer,null" }];
                                     return false;
                                   }
                                   if (errors === _errs22) {
                                     if (typeof data12 == "number" && isFinite(data12)) {
                                       if (data12 < 1 || isNaN(data12)) {
-                                        validate217.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate218.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -2216,7 +2216,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                                     let data13 = data.enableCertificateForChildren;
                                     const _errs24 = errors;
                                     if (!(data13 === 0 || data13 === 1)) {
-                                      validate217.errors = [{ instancePath: instancePath + "/enableCertificateForChildren", keyword: "enum", params: { allowedValues: schema130.properties.enableCertificateForChildren.enum }, message: "must be equal to one of the allowed values" }];
+                                      validate218.errors = [{ instancePath: instancePath + "/enableCertificateForChildren", keyword: "enum", params: { allowedValues: schema131.properties.enableCertificateForChildren.enum }, message: "must be equal to one of the allowed values" }];
                                       return false;
                                     }
                                     var valid0 = _errs24 === errors;
@@ -2230,11 +2230,11 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs25) {
                                         if (typeof data14 === "string") {
                                           if (func1(data14) < 1) {
-                                            validate217.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            validate218.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                             return false;
                                           }
                                         } else {
-                                          validate217.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate218.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -2252,8 +2252,8 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                                             const len0 = data15.length;
                                             for (let i0 = 0; i0 < len0; i0++) {
                                               const _errs29 = errors;
-                                              if (!validate218(data15[i0], { instancePath: instancePath + "/meetings/" + i0, parentData: data15, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                                vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+                                              if (!validate219(data15[i0], { instancePath: instancePath + "/meetings/" + i0, parentData: data15, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                                vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
                                                 errors = vErrors.length;
                                               }
                                               var valid1 = _errs29 === errors;
@@ -2262,7 +2262,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                                               }
                                             }
                                           } else {
-                                            validate217.errors = [{ instancePath: instancePath + "/meetings", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                            validate218.errors = [{ instancePath: instancePath + "/meetings", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                             return false;
                                           }
                                         }
@@ -2287,19 +2287,19 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate217.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate218.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate217.errors = vErrors;
+  validate218.errors = vErrors;
   return errors === 0;
 }
-validate217.evaluated = { "props": { "idTeam": true, "name": true, "description": true, "duration": true, "initialDate": true, "finalDate": true, "capacity": true, "totalVacanciesAvailable": true, "needApproval": true, "awaitingApproval": true, "allowReenrollment": true, "allowAccessUponCompletion": true, "idCertificate": true, "enableCertificateForChildren": true, "nodeCode": true, "meetings": true }, "dynamicProps": false, "dynamicItems": false };
-function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate218.evaluated = { "props": { "idTeam": true, "name": true, "description": true, "duration": true, "initialDate": true, "finalDate": true, "capacity": true, "totalVacanciesAvailable": true, "needApproval": true, "awaitingApproval": true, "allowReenrollment": true, "allowAccessUponCompletion": true, "idCertificate": true, "enableCertificateForChildren": true, "nodeCode": true, "meetings": true }, "dynamicProps": false, "dynamicItems": false };
+function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate212.evaluated;
+  const evaluated0 = validate213.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2310,20 +2310,20 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
-        validate212.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate213.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEnrollment !== void 0) {
           let data0 = data.idEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate212.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate213.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate212.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate213.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -2337,13 +2337,13 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idUser;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate212.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate213.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate212.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate213.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -2357,13 +2357,13 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idTeam;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate212.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate213.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate212.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate213.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -2375,8 +2375,8 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
             if (valid0) {
               if (data.progress !== void 0) {
                 const _errs7 = errors;
-                if (!validate213(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+                if (!validate214(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs7 === errors;
@@ -2386,8 +2386,8 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.status !== void 0) {
                   const _errs8 = errors;
-                  if (!validate215(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+                  if (!validate216(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs8 === errors;
@@ -2397,8 +2397,8 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.team !== void 0) {
                     const _errs9 = errors;
-                    if (!validate217(data.team, { instancePath: instancePath + "/team", parentData: data, parentDataProperty: "team", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+                    if (!validate218(data.team, { instancePath: instancePath + "/team", parentData: data, parentDataProperty: "team", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs9 === errors;
@@ -2412,19 +2412,19 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate212.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate213.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate212.errors = vErrors;
+  validate213.errors = vErrors;
   return errors === 0;
 }
-validate212.evaluated = { "props": { "idEnrollment": true, "idUser": true, "idTeam": true, "progress": true, "status": true, "team": true }, "dynamicProps": false, "dynamicItems": false };
-function validate225(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate213.evaluated = { "props": { "idEnrollment": true, "idUser": true, "idTeam": true, "progress": true, "status": true, "team": true }, "dynamicProps": false, "dynamicItems": false };
+function validate226(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate225.evaluated;
+  const evaluated0 = validate226.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2435,20 +2435,20 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate225.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate226.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idNodeEnrollment !== void 0) {
           let data0 = data.idNodeEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate225.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate226.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate225.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate226.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -2462,13 +2462,13 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idParentNodeEnrollment;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-              validate225.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: schema134.properties.idParentNodeEnrollment.type }, message: "must be integer,null" }];
+              validate226.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: schema135.properties.idParentNodeEnrollment.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate225.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate226.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -2484,11 +2484,11 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate225.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate226.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate225.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate226.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -2499,8 +2499,8 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
             if (valid0) {
               if (data.status !== void 0) {
                 const _errs7 = errors;
-                if (!validate215(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+                if (!validate216(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs7 === errors;
@@ -2510,8 +2510,8 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.progress !== void 0) {
                   const _errs8 = errors;
-                  if (!validate227(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+                  if (!validate228(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs8 === errors;
@@ -2523,13 +2523,13 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.grade;
                     const _errs9 = errors;
                     if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                      validate225.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema134.properties.grade.type }, message: "must be number,null" }];
+                      validate226.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema135.properties.grade.type }, message: "must be number,null" }];
                       return false;
                     }
                     if (errors === _errs9) {
                       if (typeof data5 == "number" && isFinite(data5)) {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate225.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate226.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
@@ -2542,7 +2542,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.processing !== void 0) {
                       const _errs11 = errors;
                       if (typeof data.processing !== "boolean") {
-                        validate225.errors = [{ instancePath: instancePath + "/processing", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate226.errors = [{ instancePath: instancePath + "/processing", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid0 = _errs11 === errors;
@@ -2554,7 +2554,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                         let data7 = data.equivalentNodeCode;
                         const _errs13 = errors;
                         if (typeof data7 !== "string" && data7 !== null) {
-                          validate225.errors = [{ instancePath: instancePath + "/equivalentNodeCode", keyword: "type", params: { type: schema134.properties.equivalentNodeCode.type }, message: "must be string,null" }];
+                          validate226.errors = [{ instancePath: instancePath + "/equivalentNodeCode", keyword: "type", params: { type: schema135.properties.equivalentNodeCode.type }, message: "must be string,null" }];
                           return false;
                         }
                         var valid0 = _errs13 === errors;
@@ -2566,13 +2566,13 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.idEnrollment;
                           const _errs15 = errors;
                           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate225.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate226.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs15) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 1 || isNaN(data8)) {
-                                validate225.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate226.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -2586,13 +2586,13 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.idTeam;
                             const _errs17 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate225.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate226.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 1 || isNaN(data9)) {
-                                  validate225.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate226.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -2606,13 +2606,13 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.idUser;
                               const _errs19 = errors;
                               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                validate225.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate226.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs19) {
                                 if (typeof data10 == "number" && isFinite(data10)) {
                                   if (data10 < 1 || isNaN(data10)) {
-                                    validate225.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate226.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -2624,8 +2624,8 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid0) {
                               if (data.enrollment !== void 0) {
                                 const _errs21 = errors;
-                                if (!validate212(data.enrollment, { instancePath: instancePath + "/enrollment", parentData: data, parentDataProperty: "enrollment", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+                                if (!validate213(data.enrollment, { instancePath: instancePath + "/enrollment", parentData: data, parentDataProperty: "enrollment", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid0 = _errs21 === errors;
@@ -2635,8 +2635,8 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                               if (valid0) {
                                 if (data.team !== void 0) {
                                   const _errs22 = errors;
-                                  if (!validate217(data.team, { instancePath: instancePath + "/team", parentData: data, parentDataProperty: "team", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+                                  if (!validate218(data.team, { instancePath: instancePath + "/team", parentData: data, parentDataProperty: "team", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid0 = _errs22 === errors;
@@ -2657,19 +2657,19 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate225.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate226.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate225.errors = vErrors;
+  validate226.errors = vErrors;
   return errors === 0;
 }
-validate225.evaluated = { "props": { "idNodeEnrollment": true, "idParentNodeEnrollment": true, "nodeCode": true, "status": true, "progress": true, "grade": true, "processing": true, "equivalentNodeCode": true, "idEnrollment": true, "idTeam": true, "idUser": true, "enrollment": true, "team": true }, "dynamicProps": false, "dynamicItems": false };
-function validate209(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate226.evaluated = { "props": { "idNodeEnrollment": true, "idParentNodeEnrollment": true, "nodeCode": true, "status": true, "progress": true, "grade": true, "processing": true, "equivalentNodeCode": true, "idEnrollment": true, "idTeam": true, "idUser": true, "enrollment": true, "team": true }, "dynamicProps": false, "dynamicItems": false };
+function validate210(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate209.evaluated;
+  const evaluated0 = validate210.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2680,7 +2680,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.nodeType === void 0 && (missing0 = "nodeType") || data.title === void 0 && (missing0 = "title")) {
-        validate209.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate210.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -2689,11 +2689,11 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate209.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate210.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate209.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate210.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -2708,11 +2708,11 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate209.errors = [{ instancePath: instancePath + "/originalNodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate210.errors = [{ instancePath: instancePath + "/originalNodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate209.errors = [{ instancePath: instancePath + "/originalNodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate210.errors = [{ instancePath: instancePath + "/originalNodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -2725,13 +2725,13 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNode;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate209.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate210.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate209.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate210.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -2745,7 +2745,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.nodeType;
                 const _errs7 = errors;
                 if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate209.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema125.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  validate210.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema126.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -2759,11 +2759,11 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data4 === "string") {
                       if (func1(data4) < 1) {
-                        validate209.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate210.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate209.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate210.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -2775,7 +2775,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.shortTitle !== void 0) {
                     const _errs10 = errors;
                     if (typeof data.shortTitle !== "string") {
-                      validate209.errors = [{ instancePath: instancePath + "/shortTitle", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate210.errors = [{ instancePath: instancePath + "/shortTitle", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -2786,7 +2786,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.label !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.label !== "string") {
-                        validate209.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate210.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -2797,7 +2797,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.description !== void 0) {
                         const _errs14 = errors;
                         if (typeof data.description !== "string") {
-                          validate209.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate210.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs14 === errors;
@@ -2808,7 +2808,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.syllabus !== void 0) {
                           const _errs16 = errors;
                           if (typeof data.syllabus !== "string") {
-                            validate209.errors = [{ instancePath: instancePath + "/syllabus", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate210.errors = [{ instancePath: instancePath + "/syllabus", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid0 = _errs16 === errors;
@@ -2822,11 +2822,11 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs18) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate209.errors = [{ instancePath: instancePath + "/workload", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate210.errors = [{ instancePath: instancePath + "/workload", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               } else {
-                                validate209.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                validate210.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                 return false;
                               }
                             }
@@ -2838,7 +2838,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.image !== void 0) {
                               const _errs20 = errors;
                               if (typeof data.image !== "string") {
-                                validate209.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate210.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -2850,7 +2850,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data11 = data.entryPoint;
                                 const _errs22 = errors;
                                 if (!(data11 === 0 || data11 === 1)) {
-                                  validate209.errors = [{ instancePath: instancePath + "/entryPoint", keyword: "enum", params: { allowedValues: schema125.properties.entryPoint.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate210.errors = [{ instancePath: instancePath + "/entryPoint", keyword: "enum", params: { allowedValues: schema126.properties.entryPoint.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs22 === errors;
@@ -2861,7 +2861,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.selfEnrollment !== void 0) {
                                   const _errs23 = errors;
                                   if (typeof data.selfEnrollment !== "boolean") {
-                                    validate209.errors = [{ instancePath: instancePath + "/selfEnrollment", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                    validate210.errors = [{ instancePath: instancePath + "/selfEnrollment", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                     return false;
                                   }
                                   var valid0 = _errs23 === errors;
@@ -2872,7 +2872,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.hasTeamAvailable !== void 0) {
                                     const _errs25 = errors;
                                     if (typeof data.hasTeamAvailable !== "boolean") {
-                                      validate209.errors = [{ instancePath: instancePath + "/hasTeamAvailable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                      validate210.errors = [{ instancePath: instancePath + "/hasTeamAvailable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                       return false;
                                     }
                                     var valid0 = _errs25 === errors;
@@ -2883,7 +2883,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.available !== void 0) {
                                       const _errs27 = errors;
                                       if (typeof data.available !== "boolean") {
-                                        validate209.errors = [{ instancePath: instancePath + "/available", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                        validate210.errors = [{ instancePath: instancePath + "/available", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                         return false;
                                       }
                                       var valid0 = _errs27 === errors;
@@ -2895,7 +2895,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data15 = data.status;
                                         const _errs29 = errors;
                                         if (!(data15 === "PUBLISHED" || data15 === "ARCHIVED")) {
-                                          validate209.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema125.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                          validate210.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema126.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                           return false;
                                         }
                                         var valid0 = _errs29 === errors;
@@ -2912,8 +2912,8 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                               const len0 = data16.length;
                                               for (let i0 = 0; i0 < len0; i0++) {
                                                 const _errs32 = errors;
-                                                if (!validate210(data16[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data16, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                                  vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+                                                if (!validate211(data16[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data16, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                                  vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
                                                   errors = vErrors.length;
                                                 }
                                                 var valid1 = _errs32 === errors;
@@ -2922,7 +2922,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                                 }
                                               }
                                             } else {
-                                              validate209.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                              validate210.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                               return false;
                                             }
                                           }
@@ -2935,7 +2935,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data18 = data.parentEntryPoint;
                                             const _errs33 = errors;
                                             if (!(data18 === 0 || data18 === 1)) {
-                                              validate209.errors = [{ instancePath: instancePath + "/parentEntryPoint", keyword: "enum", params: { allowedValues: schema125.properties.parentEntryPoint.enum }, message: "must be equal to one of the allowed values" }];
+                                              validate210.errors = [{ instancePath: instancePath + "/parentEntryPoint", keyword: "enum", params: { allowedValues: schema126.properties.parentEntryPoint.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
                                             }
                                             var valid0 = _errs33 === errors;
@@ -2947,13 +2947,13 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data19 = data.views;
                                               const _errs34 = errors;
                                               if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-                                                validate209.errors = [{ instancePath: instancePath + "/views", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate210.errors = [{ instancePath: instancePath + "/views", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               if (errors === _errs34) {
                                                 if (typeof data19 == "number" && isFinite(data19)) {
                                                   if (data19 < 0 || isNaN(data19)) {
-                                                    validate209.errors = [{ instancePath: instancePath + "/views", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    validate210.errors = [{ instancePath: instancePath + "/views", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                     return false;
                                                   }
                                                 }
@@ -2969,16 +2969,16 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (errors === _errs36) {
                                                   if (typeof data20 == "number" && isFinite(data20)) {
                                                     if (data20 > 5 || isNaN(data20)) {
-                                                      validate209.errors = [{ instancePath: instancePath + "/rate", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                                      validate210.errors = [{ instancePath: instancePath + "/rate", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                                       return false;
                                                     } else {
                                                       if (data20 < 0 || isNaN(data20)) {
-                                                        validate209.errors = [{ instancePath: instancePath + "/rate", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                        validate210.errors = [{ instancePath: instancePath + "/rate", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                         return false;
                                                       }
                                                     }
                                                   } else {
-                                                    validate209.errors = [{ instancePath: instancePath + "/rate", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                    validate210.errors = [{ instancePath: instancePath + "/rate", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                     return false;
                                                   }
                                                 }
@@ -2990,7 +2990,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data.visibility !== void 0) {
                                                   const _errs38 = errors;
                                                   if (typeof data.visibility !== "string") {
-                                                    validate209.errors = [{ instancePath: instancePath + "/visibility", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate210.errors = [{ instancePath: instancePath + "/visibility", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid0 = _errs38 === errors;
@@ -3001,7 +3001,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data.hasAccess !== void 0) {
                                                     const _errs40 = errors;
                                                     if (typeof data.hasAccess !== "boolean") {
-                                                      validate209.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                      validate210.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                       return false;
                                                     }
                                                     var valid0 = _errs40 === errors;
@@ -3020,7 +3020,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                                             let data24 = data23[i1];
                                                             const _errs44 = errors;
                                                             if (!(data24 && typeof data24 == "object" && !Array.isArray(data24))) {
-                                                              validate209.errors = [{ instancePath: instancePath + "/blocks/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                              validate210.errors = [{ instancePath: instancePath + "/blocks/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                               return false;
                                                             }
                                                             var valid2 = _errs44 === errors;
@@ -3029,7 +3029,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                                             }
                                                           }
                                                         } else {
-                                                          validate209.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                          validate210.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                           return false;
                                                         }
                                                       }
@@ -3041,7 +3041,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                                       if (data.hasCampaign !== void 0) {
                                                         const _errs46 = errors;
                                                         if (typeof data.hasCampaign !== "boolean") {
-                                                          validate209.errors = [{ instancePath: instancePath + "/hasCampaign", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                          validate210.errors = [{ instancePath: instancePath + "/hasCampaign", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                           return false;
                                                         }
                                                         var valid0 = _errs46 === errors;
@@ -3058,8 +3058,8 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                                               const len2 = data26.length;
                                                               for (let i2 = 0; i2 < len2; i2++) {
                                                                 const _errs50 = errors;
-                                                                if (!validate209(data26[i2], { instancePath: instancePath + "/childNodes/" + i2, parentData: data26, parentDataProperty: i2, rootData, dynamicAnchors })) {
-                                                                  vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+                                                                if (!validate210(data26[i2], { instancePath: instancePath + "/childNodes/" + i2, parentData: data26, parentDataProperty: i2, rootData, dynamicAnchors })) {
+                                                                  vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
                                                                   errors = vErrors.length;
                                                                 }
                                                                 var valid3 = _errs50 === errors;
@@ -3068,7 +3068,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                                                 }
                                                               }
                                                             } else {
-                                                              validate209.errors = [{ instancePath: instancePath + "/childNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                              validate210.errors = [{ instancePath: instancePath + "/childNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                               return false;
                                                             }
                                                           }
@@ -3080,7 +3080,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                                           if (data.hasChildNodes !== void 0) {
                                                             const _errs51 = errors;
                                                             if (typeof data.hasChildNodes !== "boolean") {
-                                                              validate209.errors = [{ instancePath: instancePath + "/hasChildNodes", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                              validate210.errors = [{ instancePath: instancePath + "/hasChildNodes", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                               return false;
                                                             }
                                                             var valid0 = _errs51 === errors;
@@ -3090,8 +3090,8 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                                           if (valid0) {
                                                             if (data.progress !== void 0) {
                                                               const _errs53 = errors;
-                                                              if (!validate221(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                                                vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+                                                              if (!validate222(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                                                                vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
                                                                 errors = vErrors.length;
                                                               }
                                                               var valid0 = _errs53 === errors;
@@ -3102,7 +3102,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                                               if (data.scormStatus !== void 0) {
                                                                 const _errs54 = errors;
                                                                 if (typeof data.scormStatus !== "string") {
-                                                                  validate209.errors = [{ instancePath: instancePath + "/scormStatus", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                  validate210.errors = [{ instancePath: instancePath + "/scormStatus", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                   return false;
                                                                 }
                                                                 var valid0 = _errs54 === errors;
@@ -3114,7 +3114,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                                                   let data31 = data.scormProcessStatus;
                                                                   const _errs56 = errors;
                                                                   if (!(data31 === "PENDING" || data31 === "ERROR" || data31 === "SUCCESS")) {
-                                                                    validate209.errors = [{ instancePath: instancePath + "/scormProcessStatus", keyword: "enum", params: { allowedValues: schema125.properties.scormProcessStatus.enum }, message: "must be equal to one of the allowed values" }];
+                                                                    validate210.errors = [{ instancePath: instancePath + "/scormProcessStatus", keyword: "enum", params: { allowedValues: schema126.properties.scormProcessStatus.enum }, message: "must be equal to one of the allowed values" }];
                                                                     return false;
                                                                   }
                                                                   var valid0 = _errs56 === errors;
@@ -3124,8 +3124,8 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                                                 if (valid0) {
                                                                   if (data.tags !== void 0) {
                                                                     const _errs57 = errors;
-                                                                    if (!validate223(data.tags, { instancePath: instancePath + "/tags", parentData: data, parentDataProperty: "tags", rootData, dynamicAnchors })) {
-                                                                      vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+                                                                    if (!validate224(data.tags, { instancePath: instancePath + "/tags", parentData: data, parentDataProperty: "tags", rootData, dynamicAnchors })) {
+                                                                      vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
                                                                       errors = vErrors.length;
                                                                     }
                                                                     var valid0 = _errs57 === errors;
@@ -3135,8 +3135,8 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                                                                   if (valid0) {
                                                                     if (data.nodeEnrollment !== void 0) {
                                                                       const _errs58 = errors;
-                                                                      if (!validate225(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
-                                                                        vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+                                                                      if (!validate226(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
+                                                                        vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
                                                                         errors = vErrors.length;
                                                                       }
                                                                       var valid0 = _errs58 === errors;
@@ -3175,19 +3175,19 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate209.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate210.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate209.errors = vErrors;
+  validate210.errors = vErrors;
   return errors === 0;
 }
-validate209.evaluated = { "props": { "nodeCode": true, "originalNodeCode": true, "idNode": true, "nodeType": true, "title": true, "shortTitle": true, "label": true, "description": true, "syllabus": true, "workload": true, "image": true, "entryPoint": true, "selfEnrollment": true, "hasTeamAvailable": true, "available": true, "status": true, "parentNodes": true, "parentEntryPoint": true, "views": true, "rate": true, "visibility": true, "hasAccess": true, "blocks": true, "hasCampaign": true, "childNodes": true, "hasChildNodes": true, "progress": true, "scormStatus": true, "scormProcessStatus": true, "tags": true, "nodeEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
-function validate208(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate210.evaluated = { "props": { "nodeCode": true, "originalNodeCode": true, "idNode": true, "nodeType": true, "title": true, "shortTitle": true, "label": true, "description": true, "syllabus": true, "workload": true, "image": true, "entryPoint": true, "selfEnrollment": true, "hasTeamAvailable": true, "available": true, "status": true, "parentNodes": true, "parentEntryPoint": true, "views": true, "rate": true, "visibility": true, "hasAccess": true, "blocks": true, "hasCampaign": true, "childNodes": true, "hasChildNodes": true, "progress": true, "scormStatus": true, "scormProcessStatus": true, "tags": true, "nodeEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
+function validate209(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate208.evaluated;
+  const evaluated0 = validate209.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3198,32 +3198,32 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate208.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate209.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate209(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+          if (!validate210(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate208.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate209.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate208.errors = vErrors;
+  validate209.errors = vErrors;
   return errors === 0;
 }
-validate208.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCertificateAuthenticityResponse = validate233;
-var schema136 = { "properties": { "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "workload": { "type": ["number", "null"] } } };
-function validate233(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate209.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCertificateAuthenticityResponse = validate234;
+var schema137 = { "properties": { "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "workload": { "type": ["number", "null"] } } };
+function validate234(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate233.evaluated;
+  const evaluated0 = validate234.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3234,13 +3234,13 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.username === void 0 && (missing0 = "username") || data.title === void 0 && (missing0 = "title") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.progress === void 0 && (missing0 = "progress") || data.token === void 0 && (missing0 = "token")) {
-        validate233.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate234.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.username !== void 0) {
           const _errs1 = errors;
           if (typeof data.username !== "string") {
-            validate233.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate234.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -3251,7 +3251,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             const _errs3 = errors;
             if (typeof data.title !== "string") {
-              validate233.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate234.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -3263,14 +3263,14 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.startDate;
               const _errs5 = errors;
               if (typeof data2 !== "string" && data2 !== null) {
-                validate233.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema136.properties.startDate.type }, message: "must be string,null" }];
+                validate234.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema137.properties.startDate.type }, message: "must be string,null" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (errors === _errs5) {
                   if (typeof data2 === "string") {
                     if (!formats0(data2)) {
-                      validate233.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                      validate234.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                       return false;
                     }
                   }
@@ -3285,14 +3285,14 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.finishDate;
                 const _errs7 = errors;
                 if (typeof data3 !== "string" && data3 !== null) {
-                  validate233.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema136.properties.finishDate.type }, message: "must be string,null" }];
+                  validate234.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema137.properties.finishDate.type }, message: "must be string,null" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (errors === _errs7) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate233.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate234.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     }
@@ -3309,16 +3309,16 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 > 100 || isNaN(data4)) {
-                        validate233.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                        validate234.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                         return false;
                       } else {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate233.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate234.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
                     } else {
-                      validate233.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate234.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                   }
@@ -3330,7 +3330,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.token !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.token !== "string") {
-                      validate233.errors = [{ instancePath: instancePath + "/token", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate234.errors = [{ instancePath: instancePath + "/token", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -3342,7 +3342,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.workload;
                       const _errs13 = errors;
                       if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
-                        validate233.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: schema136.properties.workload.type }, message: "must be number,null" }];
+                        validate234.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: schema137.properties.workload.type }, message: "must be number,null" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -3357,106 +3357,6 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate233.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate233.errors = vErrors;
-  return errors === 0;
-}
-validate233.evaluated = { "props": { "username": true, "title": true, "startDate": true, "finishDate": true, "progress": true, "token": true, "workload": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCertificateBody = validate234;
-function validate234(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate234.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idUser === void 0 && (missing0 = "idUser") || data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
-        validate234.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "idNodeEnrollment")) {
-            validate234.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.idUser !== void 0) {
-            let data0 = data.idUser;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate234.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate234.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idEnrollment !== void 0) {
-              let data1 = data.idEnrollment;
-              const _errs4 = errors;
-              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate234.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs4) {
-                if (typeof data1 == "number" && isFinite(data1)) {
-                  if (data1 < 1 || isNaN(data1)) {
-                    validate234.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.idNodeEnrollment !== void 0) {
-                let data2 = data.idNodeEnrollment;
-                const _errs6 = errors;
-                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate234.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs6) {
-                  if (typeof data2 == "number" && isFinite(data2)) {
-                    if (data2 < 1 || isNaN(data2)) {
-                      validate234.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
       validate234.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
@@ -3464,8 +3364,8 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
   validate234.errors = vErrors;
   return errors === 0;
 }
-validate234.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentAccessBody = validate235;
+validate234.evaluated = { "props": { "username": true, "title": true, "startDate": true, "finishDate": true, "progress": true, "token": true, "workload": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCertificateBody = validate235;
 function validate235(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3480,30 +3380,30 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.type === void 0 && (missing0 = "type") || data.progress === void 0 && (missing0 = "progress")) {
+      if (data.idUser === void 0 && (missing0 = "idUser") || data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
         validate235.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "idEnrollment" || key0 === "type" || key0 === "progress")) {
+          if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "idNodeEnrollment")) {
             validate235.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.idEnrollment !== void 0) {
-            let data0 = data.idEnrollment;
+          if (data.idUser !== void 0) {
+            let data0 = data.idUser;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate235.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate235.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate235.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate235.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -3513,37 +3413,42 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.type !== void 0) {
+            if (data.idEnrollment !== void 0) {
+              let data1 = data.idEnrollment;
               const _errs4 = errors;
-              if ("ACCESS_CONTENT" !== data.type) {
-                validate235.errors = [{ instancePath: instancePath + "/type", keyword: "const", params: { allowedValue: "ACCESS_CONTENT" }, message: "must be equal to constant" }];
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                validate235.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
+              }
+              if (errors === _errs4) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 < 1 || isNaN(data1)) {
+                    validate235.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
               }
               var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
             }
             if (valid0) {
-              if (data.progress !== void 0) {
-                let data2 = data.progress;
-                const _errs5 = errors;
-                if (errors === _errs5) {
+              if (data.idNodeEnrollment !== void 0) {
+                let data2 = data.idNodeEnrollment;
+                const _errs6 = errors;
+                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                  validate235.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
-                    if (data2 > 100 || isNaN(data2)) {
-                      validate235.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                    if (data2 < 1 || isNaN(data2)) {
+                      validate235.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
-                    } else {
-                      if (data2 < 0 || isNaN(data2)) {
-                        validate235.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                        return false;
-                      }
                     }
-                  } else {
-                    validate235.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                    return false;
                   }
                 }
-                var valid0 = _errs5 === errors;
+                var valid0 = _errs6 === errors;
               } else {
                 var valid0 = true;
               }
@@ -3560,8 +3465,7 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate235.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentCreateBody = validate236;
-var schema139 = { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED"] } } };
+var validateApiLearningContentAccessBody = validate236;
 function validate236(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3576,14 +3480,110 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idUser === void 0 && (missing0 = "idUser") || data.progress === void 0 && (missing0 = "progress") || data.status === void 0 && (missing0 = "status")) {
+      if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.type === void 0 && (missing0 = "type") || data.progress === void 0 && (missing0 = "progress")) {
         validate236.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "idNodeEnrollment" || key0 === "idEnrollment" || key0 === "idContentItem" || key0 === "idUser" || key0 === "progress" || key0 === "status")) {
+          if (!(key0 === "idEnrollment" || key0 === "type" || key0 === "progress")) {
             validate236.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idEnrollment !== void 0) {
+            let data0 = data.idEnrollment;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate236.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate236.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.type !== void 0) {
+              const _errs4 = errors;
+              if ("ACCESS_CONTENT" !== data.type) {
+                validate236.errors = [{ instancePath: instancePath + "/type", keyword: "const", params: { allowedValue: "ACCESS_CONTENT" }, message: "must be equal to constant" }];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.progress !== void 0) {
+                let data2 = data.progress;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 > 100 || isNaN(data2)) {
+                      validate236.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                      return false;
+                    } else {
+                      if (data2 < 0 || isNaN(data2)) {
+                        validate236.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        return false;
+                      }
+                    }
+                  } else {
+                    validate236.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate236.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate236.errors = vErrors;
+  return errors === 0;
+}
+validate236.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentEnrollmentCreateBody = validate237;
+var schema140 = { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED"] } } };
+function validate237(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate237.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idUser === void 0 && (missing0 = "idUser") || data.progress === void 0 && (missing0 = "progress") || data.status === void 0 && (missing0 = "status")) {
+        validate237.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idNodeEnrollment" || key0 === "idEnrollment" || key0 === "idContentItem" || key0 === "idUser" || key0 === "progress" || key0 === "status")) {
+            validate237.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -3593,13 +3593,13 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idNodeEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate236.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate237.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate236.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate237.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -3613,13 +3613,13 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate236.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate237.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate236.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate237.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -3633,13 +3633,13 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idContentItem;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate236.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate237.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate236.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate237.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -3653,13 +3653,13 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idUser;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate236.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate237.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate236.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate237.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -3675,16 +3675,16 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 > 100 || isNaN(data4)) {
-                          validate236.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                          validate237.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                           return false;
                         } else {
                           if (data4 < 0 || isNaN(data4)) {
-                            validate236.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate237.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
                       } else {
-                        validate236.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate237.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                     }
@@ -3697,7 +3697,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                       let data5 = data.status;
                       const _errs12 = errors;
                       if (!(data5 === "NOT_ATTEMPTED" || data5 === "IN_PROGRESS" || data5 === "COMPLETED")) {
-                        validate236.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema139.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                        validate237.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema140.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -3712,17 +3712,48 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate236.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate237.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate236.errors = vErrors;
+  validate237.errors = vErrors;
   return errors === 0;
 }
-validate236.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentResponse = validate237;
-var schema141 = { "properties": { "grade": { "type": ["number", "null"] }, "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "lastAccessDate": { "type": ["string", "null"] } } };
+validate237.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentEnrollmentResponse = validate238;
+var schema142 = { "properties": { "grade": { "type": ["number", "null"] }, "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "lastAccessDate": { "type": ["string", "null"] } } };
+function validate240(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate240.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data > 100 || isNaN(data)) {
+        validate240.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        return false;
+      } else {
+        if (data < 0 || isNaN(data)) {
+          validate240.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          return false;
+        }
+      }
+    } else {
+      validate240.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      return false;
+    }
+  }
+  validate240.errors = vErrors;
+  return errors === 0;
+}
+validate240.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate239(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate239.evaluated;
@@ -3733,54 +3764,23 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data > 100 || isNaN(data)) {
-        validate239.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-        return false;
-      } else {
-        if (data < 0 || isNaN(data)) {
-          validate239.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-          return false;
-        }
-      }
-    } else {
-      validate239.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
-      return false;
-    }
-  }
-  validate239.errors = vErrors;
-  return errors === 0;
-}
-validate239.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate238(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate238.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate238.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate239.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentEnrollment !== void 0) {
           let data0 = data.idContentEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate238.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate239.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate238.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate239.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -3794,13 +3794,13 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idNodeEnrollment;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate238.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate239.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate238.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate239.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -3814,13 +3814,13 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idEnrollment;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate238.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate239.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate238.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate239.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -3834,13 +3834,13 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.idContentItem;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate238.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate239.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate238.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate239.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -3854,13 +3854,13 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.idUser;
                   const _errs9 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate238.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate239.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 < 1 || isNaN(data4)) {
-                        validate238.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate239.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -3872,8 +3872,8 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.progress !== void 0) {
                     const _errs11 = errors;
-                    if (!validate239(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+                    if (!validate240(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs11 === errors;
@@ -3885,13 +3885,13 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.grade;
                       const _errs12 = errors;
                       if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
-                        validate238.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema141.properties.grade.type }, message: "must be number,null" }];
+                        validate239.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema142.properties.grade.type }, message: "must be number,null" }];
                         return false;
                       }
                       if (errors === _errs12) {
                         if (typeof data6 == "number" && isFinite(data6)) {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate238.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate239.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
@@ -3903,8 +3903,8 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                     if (valid0) {
                       if (data.status !== void 0) {
                         const _errs14 = errors;
-                        if (!validate215(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+                        if (!validate216(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs14 === errors;
@@ -3916,14 +3916,14 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.startDate;
                           const _errs15 = errors;
                           if (typeof data8 !== "string" && data8 !== null) {
-                            validate238.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema141.properties.startDate.type }, message: "must be string,null" }];
+                            validate239.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema142.properties.startDate.type }, message: "must be string,null" }];
                             return false;
                           }
                           if (errors === _errs15) {
                             if (errors === _errs15) {
                               if (typeof data8 === "string") {
                                 if (!formats0(data8)) {
-                                  validate238.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                  validate239.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                   return false;
                                 }
                               }
@@ -3938,14 +3938,14 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.finishDate;
                             const _errs17 = errors;
                             if (typeof data9 !== "string" && data9 !== null) {
-                              validate238.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema141.properties.finishDate.type }, message: "must be string,null" }];
+                              validate239.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema142.properties.finishDate.type }, message: "must be string,null" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (errors === _errs17) {
                                 if (typeof data9 === "string") {
                                   if (!formats0(data9)) {
-                                    validate238.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                    validate239.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                     return false;
                                   }
                                 }
@@ -3960,14 +3960,14 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.lastAccessDate;
                               const _errs19 = errors;
                               if (typeof data10 !== "string" && data10 !== null) {
-                                validate238.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "type", params: { type: schema141.properties.lastAccessDate.type }, message: "must be string,null" }];
+                                validate239.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "type", params: { type: schema142.properties.lastAccessDate.type }, message: "must be string,null" }];
                                 return false;
                               }
                               if (errors === _errs19) {
                                 if (errors === _errs19) {
                                   if (typeof data10 === "string") {
                                     if (!formats0(data10)) {
-                                      validate238.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                      validate239.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                       return false;
                                     }
                                   }
@@ -3989,19 +3989,19 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate238.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate239.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate238.errors = vErrors;
+  validate239.errors = vErrors;
   return errors === 0;
 }
-validate238.evaluated = { "props": { "idContentEnrollment": true, "idNodeEnrollment": true, "idEnrollment": true, "idContentItem": true, "idUser": true, "progress": true, "grade": true, "status": true, "startDate": true, "finishDate": true, "lastAccessDate": true }, "dynamicProps": false, "dynamicItems": false };
-function validate237(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate239.evaluated = { "props": { "idContentEnrollment": true, "idNodeEnrollment": true, "idEnrollment": true, "idContentItem": true, "idUser": true, "progress": true, "grade": true, "status": true, "startDate": true, "finishDate": true, "lastAccessDate": true }, "dynamicProps": false, "dynamicItems": false };
+function validate238(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate237.evaluated;
+  const evaluated0 = validate238.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4012,122 +4012,27 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate237.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate238.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate238(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+          if (!validate239(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate237.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate238.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate237.errors = vErrors;
+  validate238.errors = vErrors;
   return errors === 0;
 }
-validate237.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentUpdateBody = validate243;
-var schema143 = { "properties": { "status": { "enum": ["IN_PROGRESS", "COMPLETED"] } } };
-function validate243(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate243.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate243.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "status" || key0 === "progress" || key0 === "grade")) {
-            validate243.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.status !== void 0) {
-            let data0 = data.status;
-            const _errs2 = errors;
-            if (!(data0 === "IN_PROGRESS" || data0 === "COMPLETED")) {
-              validate243.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema143.properties.status.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.progress !== void 0) {
-              let data1 = data.progress;
-              const _errs3 = errors;
-              if (errors === _errs3) {
-                if (typeof data1 == "number" && isFinite(data1)) {
-                  if (data1 > 100 || isNaN(data1)) {
-                    validate243.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                    return false;
-                  } else {
-                    if (data1 < 0 || isNaN(data1)) {
-                      validate243.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                      return false;
-                    }
-                  }
-                } else {
-                  validate243.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs3 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.grade !== void 0) {
-                let data2 = data.grade;
-                const _errs5 = errors;
-                if (errors === _errs5) {
-                  if (typeof data2 == "number" && isFinite(data2)) {
-                    if (data2 < 0 || isNaN(data2)) {
-                      validate243.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                      return false;
-                    }
-                  } else {
-                    validate243.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate243.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate243.errors = vErrors;
-  return errors === 0;
-}
-validate243.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCreatedResponse = validate244;
+validate238.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentEnrollmentUpdateBody = validate244;
+var schema144 = { "properties": { "status": { "enum": ["IN_PROGRESS", "COMPLETED"] } } };
 function validate244(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4142,40 +4047,73 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
+      if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
         validate244.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.data !== void 0) {
-          let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-              let missing1;
-              if (data0.newId === void 0 && (missing1 = "newId")) {
-                validate244.errors = [{ instancePath: instancePath + "/data", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                return false;
-              } else {
-                if (data0.newId !== void 0) {
-                  let data1 = data0.newId;
-                  const _errs3 = errors;
-                  if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                    validate244.errors = [{ instancePath: instancePath + "/data/newId", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "status" || key0 === "progress" || key0 === "grade")) {
+            validate244.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.status !== void 0) {
+            let data0 = data.status;
+            const _errs2 = errors;
+            if (!(data0 === "IN_PROGRESS" || data0 === "COMPLETED")) {
+              validate244.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema144.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.progress !== void 0) {
+              let data1 = data.progress;
+              const _errs3 = errors;
+              if (errors === _errs3) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 > 100 || isNaN(data1)) {
+                    validate244.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                     return false;
-                  }
-                  if (errors === _errs3) {
-                    if (typeof data1 == "number" && isFinite(data1)) {
-                      if (data1 < 1 || isNaN(data1)) {
-                        validate244.errors = [{ instancePath: instancePath + "/data/newId", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                        return false;
-                      }
+                  } else {
+                    if (data1 < 0 || isNaN(data1)) {
+                      validate244.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
                     }
                   }
+                } else {
+                  validate244.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  return false;
                 }
               }
+              var valid0 = _errs3 === errors;
             } else {
-              validate244.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
-              return false;
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.grade !== void 0) {
+                let data2 = data.grade;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 < 0 || isNaN(data2)) {
+                      validate244.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  } else {
+                    validate244.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
             }
           }
         }
@@ -4188,8 +4126,8 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
   validate244.errors = vErrors;
   return errors === 0;
 }
-validate244.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningDirectEnrollmentBody = validate245;
+validate244.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCreatedResponse = validate245;
 function validate245(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4204,14 +4142,76 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idTeam === void 0 && (missing0 = "idTeam") || data.nodeCode === void 0 && (missing0 = "nodeCode") || data.idUser === void 0 && (missing0 = "idUser")) {
+      if (data.data === void 0 && (missing0 = "data")) {
         validate245.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.data !== void 0) {
+          let data0 = data.data;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+              let missing1;
+              if (data0.newId === void 0 && (missing1 = "newId")) {
+                validate245.errors = [{ instancePath: instancePath + "/data", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                return false;
+              } else {
+                if (data0.newId !== void 0) {
+                  let data1 = data0.newId;
+                  const _errs3 = errors;
+                  if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                    validate245.errors = [{ instancePath: instancePath + "/data/newId", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    return false;
+                  }
+                  if (errors === _errs3) {
+                    if (typeof data1 == "number" && isFinite(data1)) {
+                      if (data1 < 1 || isNaN(data1)) {
+                        validate245.errors = [{ instancePath: instancePath + "/data/newId", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        return false;
+                      }
+                    }
+                  }
+                }
+              }
+            } else {
+              validate245.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate245.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate245.errors = vErrors;
+  return errors === 0;
+}
+validate245.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningDirectEnrollmentBody = validate246;
+function validate246(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate246.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idTeam === void 0 && (missing0 = "idTeam") || data.nodeCode === void 0 && (missing0 = "nodeCode") || data.idUser === void 0 && (missing0 = "idUser")) {
+        validate246.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idTeam" || key0 === "nodeCode" || key0 === "idUser")) {
-            validate245.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate246.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -4221,13 +4221,13 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idTeam;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate245.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate246.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate245.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate246.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -4243,11 +4243,11 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate245.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate246.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate245.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate246.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -4260,13 +4260,13 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idUser;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate245.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate246.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate245.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate246.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -4280,20 +4280,20 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate245.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate246.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate245.errors = vErrors;
+  validate246.errors = vErrors;
   return errors === 0;
 }
-validate245.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningDirectEnrollmentResponse = validate246;
-function validate246(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate246.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningDirectEnrollmentResponse = validate247;
+function validate247(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate246.evaluated;
+  const evaluated0 = validate247.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4304,20 +4304,20 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
-        validate246.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate247.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEnrollment !== void 0) {
           let data0 = data.idEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate246.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate247.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate246.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate247.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -4325,15 +4325,15 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate246.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate247.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate246.errors = vErrors;
+  validate247.errors = vErrors;
   return errors === 0;
 }
-validate246.evaluated = { "props": { "idEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrolledContentResponse = validate247;
+validate247.evaluated = { "props": { "idEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrolledContentResponse = validate248;
 var schema34 = { "properties": { "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "completed": { "enum": [0, 1] } } };
 function validate97(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -4947,10 +4947,10 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate97.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-function validate250(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate251(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate250.evaluated;
+  const evaluated0 = validate251.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4961,7 +4961,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
-        validate250.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate251.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -4970,11 +4970,11 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate250.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate251.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate250.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate251.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -4989,11 +4989,11 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate250.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate251.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate250.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate251.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5006,7 +5006,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNode;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate250.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate251.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -5018,11 +5018,11 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.nodeType;
                 const _errs7 = errors;
                 if (typeof data3 !== "string") {
-                  validate250.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate251.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate250.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema126.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  validate251.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema127.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -5034,18 +5034,18 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate250.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate251.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate250.errors = vErrors;
+  validate251.errors = vErrors;
   return errors === 0;
 }
-validate250.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate253(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate251.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate254(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate253.evaluated;
+  const evaluated0 = validate254.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5055,30 +5055,30 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate253.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate254.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate253.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate254.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate253.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate254.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate253.errors = vErrors;
+  validate254.errors = vErrors;
   return errors === 0;
 }
-validate253.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var schema151 = { "properties": { "status": { "enum": ["PENDING", "SUCCESS", "ERROR"] }, "standard": { "anyOf": [{ "enum": ["1.2", "2004"] }] } } };
-var schema152 = { "properties": { "scoType": { "enum": ["sco", "asset"] }, "scoEnrollment": { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "INCOMPLETE", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } }, "idSco": 0, "title": 0, "label": 0, "workload": 0, "masteryScore": 0, "prerequisites": 0, "depth": 0, "parentTitles": 0 } };
+validate254.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var schema152 = { "properties": { "status": { "enum": ["PENDING", "SUCCESS", "ERROR"] }, "standard": { "anyOf": [{ "enum": ["1.2", "2004"] }] } } };
+var schema153 = { "properties": { "scoType": { "enum": ["sco", "asset"] }, "scoEnrollment": { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "INCOMPLETE", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } }, "idSco": 0, "title": 0, "label": 0, "workload": 0, "masteryScore": 0, "prerequisites": 0, "depth": 0, "parentTitles": 0 } };
 var func6 = Object.prototype.hasOwnProperty;
-function validate256(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate257(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate256.evaluated;
+  const evaluated0 = validate257.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5089,13 +5089,13 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idSco === void 0 && (missing0 = "idSco") || data.title === void 0 && (missing0 = "title") || data.label === void 0 && (missing0 = "label") || data.workload === void 0 && (missing0 = "workload") || data.masteryScore === void 0 && (missing0 = "masteryScore") || data.prerequisites === void 0 && (missing0 = "prerequisites") || data.depth === void 0 && (missing0 = "depth") || data.parentTitles === void 0 && (missing0 = "parentTitles") || data.scoType === void 0 && (missing0 = "scoType") || data.scoEnrollment === void 0 && (missing0 = "scoEnrollment")) {
-        validate256.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate257.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func6.call(schema152.properties, key0)) {
-            validate256.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func6.call(schema153.properties, key0)) {
+            validate257.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5105,13 +5105,13 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idSco;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate256.errors = [{ instancePath: instancePath + "/idSco", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate257.errors = [{ instancePath: instancePath + "/idSco", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate256.errors = [{ instancePath: instancePath + "/idSco", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate257.errors = [{ instancePath: instancePath + "/idSco", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -5124,7 +5124,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               const _errs4 = errors;
               if (typeof data.title !== "string") {
-                validate256.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate257.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -5135,7 +5135,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.label !== void 0) {
                 const _errs6 = errors;
                 if (typeof data.label !== "string") {
-                  validate256.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate257.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -5180,7 +5180,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                       vErrors.push(err2);
                     }
                     errors++;
-                    validate256.errors = vErrors;
+                    validate257.errors = vErrors;
                     return false;
                   } else {
                     errors = _errs9;
@@ -5234,7 +5234,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                         vErrors.push(err5);
                       }
                       errors++;
-                      validate256.errors = vErrors;
+                      validate257.errors = vErrors;
                       return false;
                     } else {
                       errors = _errs15;
@@ -5288,7 +5288,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                           vErrors.push(err8);
                         }
                         errors++;
-                        validate256.errors = vErrors;
+                        validate257.errors = vErrors;
                         return false;
                       } else {
                         errors = _errs21;
@@ -5309,13 +5309,13 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                         let data6 = data.depth;
                         const _errs26 = errors;
                         if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                          validate256.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate257.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (errors === _errs26) {
                           if (typeof data6 == "number" && isFinite(data6)) {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate256.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate257.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
@@ -5335,7 +5335,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                               for (let i0 = 0; i0 < len0; i0++) {
                                 const _errs30 = errors;
                                 if (typeof data7[i0] !== "string") {
-                                  validate256.errors = [{ instancePath: instancePath + "/parentTitles/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate257.errors = [{ instancePath: instancePath + "/parentTitles/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid4 = _errs30 === errors;
@@ -5344,7 +5344,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                                 }
                               }
                             } else {
-                              validate256.errors = [{ instancePath: instancePath + "/parentTitles", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate257.errors = [{ instancePath: instancePath + "/parentTitles", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -5357,7 +5357,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.scoType;
                             const _errs32 = errors;
                             if (!(data9 === "sco" || data9 === "asset")) {
-                              validate256.errors = [{ instancePath: instancePath + "/scoType", keyword: "enum", params: { allowedValues: schema152.properties.scoType.enum }, message: "must be equal to one of the allowed values" }];
+                              validate257.errors = [{ instancePath: instancePath + "/scoType", keyword: "enum", params: { allowedValues: schema153.properties.scoType.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid0 = _errs32 === errors;
@@ -5372,13 +5372,13 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                                   let missing1;
                                   if (data10.idScoEnrollment === void 0 && (missing1 = "idScoEnrollment") || data10.status === void 0 && (missing1 = "status") || data10.grade === void 0 && (missing1 = "grade") || data10.numberOfAccess === void 0 && (missing1 = "numberOfAccess") || data10.finishDate === void 0 && (missing1 = "finishDate") || data10.totalTime === void 0 && (missing1 = "totalTime") || data10.prerequisitesMet === void 0 && (missing1 = "prerequisitesMet")) {
-                                    validate256.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                    validate257.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                     return false;
                                   } else {
                                     const _errs35 = errors;
                                     for (const key1 in data10) {
                                       if (!(key1 === "idScoEnrollment" || key1 === "status" || key1 === "grade" || key1 === "numberOfAccess" || key1 === "finishDate" || key1 === "totalTime" || key1 === "prerequisitesMet")) {
-                                        validate256.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                        validate257.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                         return false;
                                         break;
                                       }
@@ -5434,7 +5434,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                                             vErrors.push(err12);
                                           }
                                           errors++;
-                                          validate256.errors = vErrors;
+                                          validate257.errors = vErrors;
                                           return false;
                                         } else {
                                           errors = _errs37;
@@ -5455,7 +5455,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data12 = data10.status;
                                           const _errs42 = errors;
                                           if (!(data12 === "NOT_ATTEMPTED" || data12 === "INCOMPLETE" || data12 === "IN_PROGRESS" || data12 === "COMPLETED" || data12 === "PASSED" || data12 === "FAILED")) {
-                                            validate256.errors = [{ instancePath: instancePath + "/scoEnrollment/status", keyword: "enum", params: { allowedValues: schema152.properties.scoEnrollment.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                            validate257.errors = [{ instancePath: instancePath + "/scoEnrollment/status", keyword: "enum", params: { allowedValues: schema153.properties.scoEnrollment.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
                                           var valid5 = _errs42 === errors;
@@ -5500,7 +5500,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                                                 vErrors.push(err15);
                                               }
                                               errors++;
-                                              validate256.errors = vErrors;
+                                              validate257.errors = vErrors;
                                               return false;
                                             } else {
                                               errors = _errs44;
@@ -5521,13 +5521,13 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data14 = data10.numberOfAccess;
                                               const _errs49 = errors;
                                               if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                                validate256.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate257.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               if (errors === _errs49) {
                                                 if (typeof data14 == "number" && isFinite(data14)) {
                                                   if (data14 < 0 || isNaN(data14)) {
-                                                    validate256.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    validate257.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                     return false;
                                                   }
                                                 }
@@ -5588,7 +5588,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                                                     vErrors.push(err19);
                                                   }
                                                   errors++;
-                                                  validate256.errors = vErrors;
+                                                  validate257.errors = vErrors;
                                                   return false;
                                                 } else {
                                                   errors = _errs52;
@@ -5611,11 +5611,11 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (errors === _errs57) {
                                                     if (typeof data16 == "number" && isFinite(data16)) {
                                                       if (data16 < 0 || isNaN(data16)) {
-                                                        validate256.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                        validate257.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                         return false;
                                                       }
                                                     } else {
-                                                      validate256.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                      validate257.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                       return false;
                                                     }
                                                   }
@@ -5627,7 +5627,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data10.prerequisitesMet !== void 0) {
                                                     const _errs59 = errors;
                                                     if (typeof data10.prerequisitesMet !== "boolean") {
-                                                      validate256.errors = [{ instancePath: instancePath + "/scoEnrollment/prerequisitesMet", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                      validate257.errors = [{ instancePath: instancePath + "/scoEnrollment/prerequisitesMet", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                       return false;
                                                     }
                                                     var valid5 = _errs59 === errors;
@@ -5643,7 +5643,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate256.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate257.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -5663,19 +5663,19 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate256.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate257.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate256.errors = vErrors;
+  validate257.errors = vErrors;
   return errors === 0;
 }
-validate256.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate255(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate257.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate256(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate255.evaluated;
+  const evaluated0 = validate256.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5686,13 +5686,13 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status") || data.standard === void 0 && (missing0 = "standard") || data.scos === void 0 && (missing0 = "scos")) {
-        validate255.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate256.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "status" || key0 === "standard" || key0 === "scos")) {
-            validate255.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate256.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5702,7 +5702,7 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.status;
             const _errs2 = errors;
             if (!(data0 === "PENDING" || data0 === "SUCCESS" || data0 === "ERROR")) {
-              validate255.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema151.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+              validate256.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema152.properties.status.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -5717,7 +5717,7 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
               let valid1 = false;
               const _errs5 = errors;
               if (!(data1 === "1.2" || data1 === "2004")) {
-                const err0 = { instancePath: instancePath + "/standard", keyword: "enum", params: { allowedValues: schema151.properties.standard.anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+                const err0 = { instancePath: instancePath + "/standard", keyword: "enum", params: { allowedValues: schema152.properties.standard.anyOf[0].enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err0];
                 } else {
@@ -5747,7 +5747,7 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err2);
                 }
                 errors++;
-                validate255.errors = vErrors;
+                validate256.errors = vErrors;
                 return false;
               } else {
                 errors = _errs4;
@@ -5773,8 +5773,8 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data2.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs10 = errors;
-                      if (!validate256(data2[i0], { instancePath: instancePath + "/scos/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+                      if (!validate257(data2[i0], { instancePath: instancePath + "/scos/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
                         errors = vErrors.length;
                       }
                       var valid2 = _errs10 === errors;
@@ -5783,7 +5783,7 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate255.errors = [{ instancePath: instancePath + "/scos", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate256.errors = [{ instancePath: instancePath + "/scos", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -5796,20 +5796,20 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate255.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate256.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate255.errors = vErrors;
+  validate256.errors = vErrors;
   return errors === 0;
 }
-validate255.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate256.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var pattern23 = new RegExp("^[A-Za-z0-9._-]+\\.zip$", "u");
-function validate248(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate249(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate248.evaluated;
+  const evaluated0 = validate249.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5825,7 +5825,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
       if (data.label !== void 0) {
         const _errs2 = errors;
         if (typeof data.label !== "string") {
-          validate248.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          validate249.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
           return false;
         }
         var valid1 = _errs2 === errors;
@@ -5836,7 +5836,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.mobileImage !== void 0) {
           const _errs4 = errors;
           if (typeof data.mobileImage !== "string") {
-            validate248.errors = [{ instancePath: instancePath + "/mobileImage", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate249.errors = [{ instancePath: instancePath + "/mobileImage", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid1 = _errs4 === errors;
@@ -5847,7 +5847,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.shareable !== void 0) {
             const _errs6 = errors;
             if (typeof data.shareable !== "boolean") {
-              validate248.errors = [{ instancePath: instancePath + "/shareable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate249.errors = [{ instancePath: instancePath + "/shareable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid1 = _errs6 === errors;
@@ -5858,7 +5858,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.mandatory !== void 0) {
               const _errs8 = errors;
               if (typeof data.mandatory !== "boolean") {
-                validate248.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate249.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid1 = _errs8 === errors;
@@ -5875,8 +5875,8 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data4.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs12 = errors;
-                      if (!validate250(data4[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+                      if (!validate251(data4[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
                         errors = vErrors.length;
                       }
                       var valid2 = _errs12 === errors;
@@ -5885,7 +5885,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate248.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate249.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -5897,7 +5897,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.sequential !== void 0) {
                   const _errs13 = errors;
                   if (typeof data.sequential !== "boolean") {
-                    validate248.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    validate249.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                     return false;
                   }
                   var valid1 = _errs13 === errors;
@@ -5908,7 +5908,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.isSeekingBlocked !== void 0) {
                     const _errs15 = errors;
                     if (typeof data.isSeekingBlocked !== "boolean") {
-                      validate248.errors = [{ instancePath: instancePath + "/isSeekingBlocked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate249.errors = [{ instancePath: instancePath + "/isSeekingBlocked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid1 = _errs15 === errors;
@@ -5922,8 +5922,8 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                       const _errs18 = errors;
                       let valid3 = false;
                       const _errs19 = errors;
-                      if (!validate238(data8, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+                      if (!validate239(data8, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
                         errors = vErrors.length;
                       }
                       var _valid0 = _errs19 === errors;
@@ -5962,7 +5962,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                           vErrors.push(err1);
                         }
                         errors++;
-                        validate248.errors = vErrors;
+                        validate249.errors = vErrors;
                         return false;
                       } else {
                         errors = _errs18;
@@ -5981,8 +5981,8 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                     if (valid1) {
                       if (data.contentProgress !== void 0) {
                         const _errs22 = errors;
-                        if (!validate253(data.contentProgress, { instancePath: instancePath + "/contentProgress", parentData: data, parentDataProperty: "contentProgress", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+                        if (!validate254(data.contentProgress, { instancePath: instancePath + "/contentProgress", parentData: data, parentDataProperty: "contentProgress", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
                           errors = vErrors.length;
                         }
                         var valid1 = _errs22 === errors;
@@ -5993,7 +5993,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.active !== void 0) {
                           const _errs23 = errors;
                           if (typeof data.active !== "boolean") {
-                            validate248.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                            validate249.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                             return false;
                           }
                           var valid1 = _errs23 === errors;
@@ -6007,11 +6007,11 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs25) {
                               if (typeof data11 === "string") {
                                 if (!pattern23.test(data11)) {
-                                  validate248.errors = [{ instancePath: instancePath + "/scormPackage", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]+\\.zip$" }, message: 'must match pattern "^[A-Za-z0-9._-]+\\.zip$"' }];
+                                  validate249.errors = [{ instancePath: instancePath + "/scormPackage", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]+\\.zip$" }, message: 'must match pattern "^[A-Za-z0-9._-]+\\.zip$"' }];
                                   return false;
                                 }
                               } else {
-                                validate248.errors = [{ instancePath: instancePath + "/scormPackage", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate249.errors = [{ instancePath: instancePath + "/scormPackage", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -6022,8 +6022,8 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                           if (valid1) {
                             if (data.scorm !== void 0) {
                               const _errs27 = errors;
-                              if (!validate255(data.scorm, { instancePath: instancePath + "/scorm", parentData: data, parentDataProperty: "scorm", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+                              if (!validate256(data.scorm, { instancePath: instancePath + "/scorm", parentData: data, parentDataProperty: "scorm", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
                                 errors = vErrors.length;
                               }
                               var valid1 = _errs27 === errors;
@@ -6034,7 +6034,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.hasAccess !== void 0) {
                                 const _errs28 = errors;
                                 if (typeof data.hasAccess !== "boolean") {
-                                  validate248.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  validate249.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
                                 var valid1 = _errs28 === errors;
@@ -6054,20 +6054,20 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate248.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate249.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate248.errors = vErrors;
+  validate249.errors = vErrors;
   return errors === 0;
 }
-validate248.evaluated = { "props": { "label": true, "mobileImage": true, "shareable": true, "mandatory": true, "parentNodes": true, "sequential": true, "isSeekingBlocked": true, "contentEnrollment": true, "contentProgress": true, "active": true, "scormPackage": true, "scorm": true, "hasAccess": true, "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var schema153 = { "properties": { "idContentEnrollment": { "type": ["integer", "null"] }, "idNodeEnrollment": { "type": ["integer", "null"] }, "idQuestionnaire": { "type": ["integer", "null"] } } };
-function validate260(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate249.evaluated = { "props": { "label": true, "mobileImage": true, "shareable": true, "mandatory": true, "parentNodes": true, "sequential": true, "isSeekingBlocked": true, "contentEnrollment": true, "contentProgress": true, "active": true, "scormPackage": true, "scorm": true, "hasAccess": true, "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
+var schema154 = { "properties": { "idContentEnrollment": { "type": ["integer", "null"] }, "idNodeEnrollment": { "type": ["integer", "null"] }, "idQuestionnaire": { "type": ["integer", "null"] } } };
+function validate261(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate260.evaluated;
+  const evaluated0 = validate261.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6080,13 +6080,13 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idContentItem;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate260.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate261.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate260.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate261.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
@@ -6100,13 +6100,13 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.idContentType;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate260.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate261.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 < 1 || isNaN(data1)) {
-                validate260.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate261.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -6120,13 +6120,13 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.idContentEnrollment;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2)) && data2 !== null) {
-              validate260.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: schema153.properties.idContentEnrollment.type }, message: "must be integer,null" }];
+              validate261.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: schema154.properties.idContentEnrollment.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 < 1 || isNaN(data2)) {
-                  validate260.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate261.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -6140,13 +6140,13 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
               let data3 = data.idEnrollment;
               const _errs7 = errors;
               if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                validate260.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate261.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs7) {
                 if (typeof data3 == "number" && isFinite(data3)) {
                   if (data3 < 1 || isNaN(data3)) {
-                    validate260.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate261.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -6160,13 +6160,13 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
                 let data4 = data.idNodeEnrollment;
                 const _errs9 = errors;
                 if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4)) && data4 !== null) {
-                  validate260.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: schema153.properties.idNodeEnrollment.type }, message: "must be integer,null" }];
+                  validate261.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: schema154.properties.idNodeEnrollment.type }, message: "must be integer,null" }];
                   return false;
                 }
                 if (errors === _errs9) {
                   if (typeof data4 == "number" && isFinite(data4)) {
                     if (data4 < 1 || isNaN(data4)) {
-                      validate260.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate261.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -6180,13 +6180,13 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
                   let data5 = data.idEvaluation;
                   const _errs11 = errors;
                   if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                    validate260.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate261.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs11) {
                     if (typeof data5 == "number" && isFinite(data5)) {
                       if (data5 < 1 || isNaN(data5)) {
-                        validate260.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate261.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -6200,13 +6200,13 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
                     let data6 = data.idQuestionnaire;
                     const _errs13 = errors;
                     if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
-                      validate260.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: schema153.properties.idQuestionnaire.type }, message: "must be integer,null" }];
+                      validate261.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: schema154.properties.idQuestionnaire.type }, message: "must be integer,null" }];
                       return false;
                     }
                     if (errors === _errs13) {
                       if (typeof data6 == "number" && isFinite(data6)) {
                         if (data6 < 1 || isNaN(data6)) {
-                          validate260.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate261.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -6225,20 +6225,20 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
                             let data8 = data7.idQuestionnaire;
                             const _errs17 = errors;
                             if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                              validate260.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate261.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data8 == "number" && isFinite(data8)) {
                                 if (data8 < 1 || isNaN(data8)) {
-                                  validate260.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate261.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
                             }
                           }
                         } else {
-                          validate260.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate261.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -6250,7 +6250,7 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.sequential !== void 0) {
                         const _errs19 = errors;
                         if (typeof data.sequential !== "boolean") {
-                          validate260.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate261.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid0 = _errs19 === errors;
@@ -6264,11 +6264,11 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs21) {
                             if (typeof data10 === "string") {
                               if (func1(data10) < 1) {
-                                validate260.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate261.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate260.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate261.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -6280,7 +6280,7 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.isLastContent !== void 0) {
                             const _errs23 = errors;
                             if (typeof data.isLastContent !== "boolean") {
-                              validate260.errors = [{ instancePath: instancePath + "/isLastContent", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              validate261.errors = [{ instancePath: instancePath + "/isLastContent", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                               return false;
                             }
                             var valid0 = _errs23 === errors;
@@ -6298,19 +6298,19 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate260.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate261.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate260.errors = vErrors;
+  validate261.errors = vErrors;
   return errors === 0;
 }
-validate260.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idContentEnrollment": true, "idEnrollment": true, "idNodeEnrollment": true, "idEvaluation": true, "idQuestionnaire": true, "questionnaire": true, "sequential": true, "nodeCode": true, "isLastContent": true }, "dynamicProps": false, "dynamicItems": false };
-function validate247(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate261.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idContentEnrollment": true, "idEnrollment": true, "idNodeEnrollment": true, "idEvaluation": true, "idQuestionnaire": true, "questionnaire": true, "sequential": true, "nodeCode": true, "isLastContent": true }, "dynamicProps": false, "dynamicItems": false };
+function validate248(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate247.evaluated;
+  const evaluated0 = validate248.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6321,13 +6321,13 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate247.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate248.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
           const _errs1 = errors;
-          if (!validate248(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+          if (!validate249(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -6341,8 +6341,8 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs3 = errors;
             let valid1 = false;
             const _errs4 = errors;
-            if (!validate260(data1, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+            if (!validate261(data1, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
               errors = vErrors.length;
             }
             var _valid0 = _errs4 === errors;
@@ -6381,7 +6381,7 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                 vErrors.push(err1);
               }
               errors++;
-              validate247.errors = vErrors;
+              validate248.errors = vErrors;
               return false;
             } else {
               errors = _errs3;
@@ -6404,8 +6404,8 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
               const _errs8 = errors;
               let valid2 = false;
               const _errs9 = errors;
-              if (!validate260(data2, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+              if (!validate261(data2, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
                 errors = vErrors.length;
               }
               var _valid1 = _errs9 === errors;
@@ -6444,7 +6444,7 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err3);
                 }
                 errors++;
-                validate247.errors = vErrors;
+                validate248.errors = vErrors;
                 return false;
               } else {
                 errors = _errs8;
@@ -6468,13 +6468,13 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
                     let missing1;
                     if (data3.idUser === void 0 && (missing1 = "idUser") || data3.idEnrollment === void 0 && (missing1 = "idEnrollment") || data3.idTeam === void 0 && (missing1 = "idTeam") || data3.nodeCode === void 0 && (missing1 = "nodeCode")) {
-                      validate247.errors = [{ instancePath: instancePath + "/enrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      validate248.errors = [{ instancePath: instancePath + "/enrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                       return false;
                     } else {
                       const _errs14 = errors;
                       for (const key0 in data3) {
                         if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "idTeam" || key0 === "nodeCode" || key0 === "idNodeEnrollment")) {
-                          validate247.errors = [{ instancePath: instancePath + "/enrollment", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                          validate248.errors = [{ instancePath: instancePath + "/enrollment", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                           return false;
                           break;
                         }
@@ -6484,13 +6484,13 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                           let data4 = data3.idUser;
                           const _errs15 = errors;
                           if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                            validate247.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate248.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs15) {
                             if (typeof data4 == "number" && isFinite(data4)) {
                               if (data4 < 1 || isNaN(data4)) {
-                                validate247.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate248.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -6504,13 +6504,13 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                             let data5 = data3.idEnrollment;
                             const _errs17 = errors;
                             if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                              validate247.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate248.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data5 == "number" && isFinite(data5)) {
                                 if (data5 < 1 || isNaN(data5)) {
-                                  validate247.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate248.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -6524,13 +6524,13 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                               let data6 = data3.idTeam;
                               const _errs19 = errors;
                               if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                                validate247.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate248.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs19) {
                                 if (typeof data6 == "number" && isFinite(data6)) {
                                   if (data6 < 1 || isNaN(data6)) {
-                                    validate247.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate248.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -6546,11 +6546,11 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs21) {
                                   if (typeof data7 === "string") {
                                     if (func1(data7) < 1) {
-                                      validate247.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      validate248.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     }
                                   } else {
-                                    validate247.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate248.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
@@ -6563,13 +6563,13 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data8 = data3.idNodeEnrollment;
                                   const _errs23 = errors;
                                   if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                    validate247.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate248.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs23) {
                                     if (typeof data8 == "number" && isFinite(data8)) {
                                       if (data8 < 1 || isNaN(data8)) {
-                                        validate247.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate248.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -6585,7 +6585,7 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate247.errors = [{ instancePath: instancePath + "/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate248.errors = [{ instancePath: instancePath + "/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -6598,20 +6598,20 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate247.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate248.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate247.errors = vErrors;
+  validate248.errors = vErrors;
   return errors === 0;
 }
-validate247.evaluated = { "props": { "data": true, "previousItem": true, "nextItem": true, "enrollment": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentNodeQuery = validate263;
-function validate263(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate248.evaluated = { "props": { "data": true, "previousItem": true, "nextItem": true, "enrollment": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentNodeQuery = validate264;
+function validate264(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate263.evaluated;
+  const evaluated0 = validate264.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6626,36 +6626,36 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate263.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate264.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             } else {
               if (func1(data0) < 1) {
-                validate263.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate264.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             }
           } else {
-            validate263.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate264.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
       }
     } else {
-      validate263.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate264.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate263.errors = vErrors;
+  validate264.errors = vErrors;
   return errors === 0;
 }
-validate263.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentNodeResponse = validate264;
-var schema156 = { "properties": { "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] } } }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } };
-function validate268(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate264.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentNodeResponse = validate265;
+var schema157 = { "properties": { "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] } } }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } };
+function validate269(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate268.evaluated;
+  const evaluated0 = validate269.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6666,20 +6666,20 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEvaluation === void 0 && (missing0 = "idEvaluation") || data.title === void 0 && (missing0 = "title")) {
-        validate268.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate269.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEvaluation !== void 0) {
           let data0 = data.idEvaluation;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate268.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate269.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate268.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate269.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -6695,11 +6695,11 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate268.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate269.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate268.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate269.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -6711,7 +6711,7 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.description !== void 0) {
               const _errs5 = errors;
               if (typeof data.description !== "string") {
-                validate268.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate269.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -6725,11 +6725,11 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs7) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate268.errors = [{ instancePath: instancePath + "/image", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate269.errors = [{ instancePath: instancePath + "/image", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate268.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate269.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -6742,7 +6742,7 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.evaluationType;
                   const _errs9 = errors;
                   if (!(data4 === "REACTION" || data4 === "KNOWLEDGE" || data4 === "PRE_TEST")) {
-                    validate268.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema156.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
+                    validate269.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema157.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -6754,17 +6754,17 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.evaluationMasteryScore;
                     const _errs10 = errors;
                     if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                      validate268.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema156.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
+                      validate269.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema157.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (typeof data5 == "number" && isFinite(data5)) {
                         if (data5 > 100 || isNaN(data5)) {
-                          validate268.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                          validate269.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                           return false;
                         } else {
                           if (data5 < 0 || isNaN(data5)) {
-                            validate268.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate269.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
@@ -6778,7 +6778,7 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.questionnaireType !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.questionnaireType !== "string") {
-                        validate268.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate269.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -6792,11 +6792,11 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs14) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate268.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate269.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate268.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate269.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -6809,13 +6809,13 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.idEnrollment;
                           const _errs16 = errors;
                           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate268.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate269.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs16) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 1 || isNaN(data8)) {
-                                validate268.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate269.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -6829,13 +6829,13 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.idNodeEnrollment;
                             const _errs18 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate268.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate269.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs18) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 1 || isNaN(data9)) {
-                                  validate268.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate269.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -6852,20 +6852,20 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                                   let missing1;
                                   if (data10.idQuestionnaire === void 0 && (missing1 = "idQuestionnaire") || data10.startDate === void 0 && (missing1 = "startDate") || data10.finishDate === void 0 && (missing1 = "finishDate") || data10.grade === void 0 && (missing1 = "grade")) {
-                                    validate268.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                    validate269.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                     return false;
                                   } else {
                                     if (data10.idQuestionnaire !== void 0) {
                                       let data11 = data10.idQuestionnaire;
                                       const _errs22 = errors;
                                       if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-                                        validate268.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate269.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs22) {
                                         if (typeof data11 == "number" && isFinite(data11)) {
                                           if (data11 < 1 || isNaN(data11)) {
-                                            validate268.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate269.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -6882,11 +6882,11 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (errors === _errs24) {
                                             if (typeof data12 === "string") {
                                               if (!formats0(data12)) {
-                                                validate268.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                validate269.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                 return false;
                                               }
                                             } else {
-                                              validate268.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate269.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                           }
@@ -6900,14 +6900,14 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data13 = data10.finishDate;
                                           const _errs26 = errors;
                                           if (typeof data13 !== "string" && data13 !== null) {
-                                            validate268.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema156.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
+                                            validate269.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema157.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
                                             return false;
                                           }
                                           if (errors === _errs26) {
                                             if (errors === _errs26) {
                                               if (typeof data13 === "string") {
                                                 if (!formats0(data13)) {
-                                                  validate268.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                  validate269.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                   return false;
                                                 }
                                               }
@@ -6922,17 +6922,17 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data14 = data10.grade;
                                             const _errs28 = errors;
                                             if (!(typeof data14 == "number" && isFinite(data14)) && data14 !== null) {
-                                              validate268.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "type", params: { type: schema156.properties.questionnaire.properties.grade.type }, message: "must be number,null" }];
+                                              validate269.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "type", params: { type: schema157.properties.questionnaire.properties.grade.type }, message: "must be number,null" }];
                                               return false;
                                             }
                                             if (errors === _errs28) {
                                               if (typeof data14 == "number" && isFinite(data14)) {
                                                 if (data14 > 100 || isNaN(data14)) {
-                                                  validate268.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                                  validate269.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                                   return false;
                                                 } else {
                                                   if (data14 < 0 || isNaN(data14)) {
-                                                    validate268.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    validate269.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                     return false;
                                                   }
                                                 }
@@ -6947,7 +6947,7 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate268.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate269.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -6960,7 +6960,7 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data15 = data.status;
                                 const _errs30 = errors;
                                 if (!(data15 === "NOT_ATTEMPTED" || data15 === "IN_PROGRESS" || data15 === "COMPLETED" || data15 === "PASSED" || data15 === "FAILED")) {
-                                  validate268.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema156.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate269.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema157.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs30 === errors;
@@ -6972,17 +6972,17 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data16 = data.progress;
                                   const _errs31 = errors;
                                   if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-                                    validate268.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate269.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs31) {
                                     if (typeof data16 == "number" && isFinite(data16)) {
                                       if (data16 > 100 || isNaN(data16)) {
-                                        validate268.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                        validate269.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                         return false;
                                       } else {
                                         if (data16 < 0 || isNaN(data16)) {
-                                          validate268.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          validate269.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                           return false;
                                         }
                                       }
@@ -7006,19 +7006,19 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate268.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate269.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate268.errors = vErrors;
+  validate269.errors = vErrors;
   return errors === 0;
 }
-validate268.evaluated = { "props": { "idEvaluation": true, "title": true, "description": true, "image": true, "evaluationType": true, "evaluationMasteryScore": true, "questionnaireType": true, "nodeCode": true, "idEnrollment": true, "idNodeEnrollment": true, "questionnaire": true, "status": true, "progress": true }, "dynamicProps": false, "dynamicItems": false };
-function validate264(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate269.evaluated = { "props": { "idEvaluation": true, "title": true, "description": true, "image": true, "evaluationType": true, "evaluationMasteryScore": true, "questionnaireType": true, "nodeCode": true, "idEnrollment": true, "idNodeEnrollment": true, "questionnaire": true, "status": true, "progress": true }, "dynamicProps": false, "dynamicItems": false };
+function validate265(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate264.evaluated;
+  const evaluated0 = validate265.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7029,13 +7029,13 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data") || data.enrollment === void 0 && (missing0 = "enrollment")) {
-        validate264.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate265.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
           const _errs1 = errors;
-          if (!validate209(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+          if (!validate210(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -7045,8 +7045,8 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.enrollment !== void 0) {
             const _errs2 = errors;
-            if (!validate212(data.enrollment, { instancePath: instancePath + "/enrollment", parentData: data, parentDataProperty: "enrollment", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+            if (!validate213(data.enrollment, { instancePath: instancePath + "/enrollment", parentData: data, parentDataProperty: "enrollment", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs2 === errors;
@@ -7063,8 +7063,8 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs5 = errors;
-                    if (!validate248(data2[i0], { instancePath: instancePath + "/contents/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+                    if (!validate249(data2[i0], { instancePath: instancePath + "/contents/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs5 === errors;
@@ -7073,7 +7073,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate264.errors = [{ instancePath: instancePath + "/contents", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate265.errors = [{ instancePath: instancePath + "/contents", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -7093,13 +7093,13 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                       let data5 = data4[i1];
                       const _errs8 = errors;
                       if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                        validate264.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        validate265.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                         return false;
                       }
                       if (errors === _errs8) {
                         if (typeof data5 == "number" && isFinite(data5)) {
                           if (data5 < 1 || isNaN(data5)) {
-                            validate264.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                            validate265.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                             return false;
                           }
                         }
@@ -7110,7 +7110,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate264.errors = [{ instancePath: instancePath + "/lockedContents", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate265.errors = [{ instancePath: instancePath + "/lockedContents", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -7133,13 +7133,13 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
                             let missing1;
                             if (data7.elementType === void 0 && (missing1 = "elementType") || data7.idElement === void 0 && (missing1 = "idElement") || data7.locked === void 0 && (missing1 = "locked") || data7.data === void 0 && (missing1 = "data")) {
-                              validate264.errors = [{ instancePath: instancePath + "/evaluations/" + i2, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              validate265.errors = [{ instancePath: instancePath + "/evaluations/" + i2, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
                               if (data7.elementType !== void 0) {
                                 const _errs14 = errors;
                                 if ("EVALUATION" !== data7.elementType) {
-                                  validate264.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
+                                  validate265.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid4 = _errs14 === errors;
@@ -7151,13 +7151,13 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data9 = data7.idElement;
                                   const _errs15 = errors;
                                   if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                                    validate264.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate265.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs15) {
                                     if (typeof data9 == "number" && isFinite(data9)) {
                                       if (data9 < 1 || isNaN(data9)) {
-                                        validate264.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate265.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -7170,7 +7170,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data7.locked !== void 0) {
                                     const _errs17 = errors;
                                     if (typeof data7.locked !== "boolean") {
-                                      validate264.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                      validate265.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                       return false;
                                     }
                                     var valid4 = _errs17 === errors;
@@ -7180,8 +7180,8 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (valid4) {
                                     if (data7.data !== void 0) {
                                       const _errs19 = errors;
-                                      if (!validate268(data7.data, { instancePath: instancePath + "/evaluations/" + i2 + "/data", parentData: data7, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                        vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+                                      if (!validate269(data7.data, { instancePath: instancePath + "/evaluations/" + i2 + "/data", parentData: data7, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
                                         errors = vErrors.length;
                                       }
                                       var valid4 = _errs19 === errors;
@@ -7193,7 +7193,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate264.errors = [{ instancePath: instancePath + "/evaluations/" + i2, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate265.errors = [{ instancePath: instancePath + "/evaluations/" + i2, keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -7203,7 +7203,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate264.errors = [{ instancePath: instancePath + "/evaluations", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate265.errors = [{ instancePath: instancePath + "/evaluations", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -7214,8 +7214,8 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.preTest !== void 0) {
                     const _errs20 = errors;
-                    if (!validate268(data.preTest, { instancePath: instancePath + "/preTest", parentData: data, parentDataProperty: "preTest", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+                    if (!validate269(data.preTest, { instancePath: instancePath + "/preTest", parentData: data, parentDataProperty: "preTest", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs20 === errors;
@@ -7229,71 +7229,15 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate264.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate265.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate264.errors = vErrors;
+  validate265.errors = vErrors;
   return errors === 0;
 }
-validate264.evaluated = { "props": { "data": true, "enrollment": true, "contents": true, "lockedContents": true, "evaluations": true, "preTest": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentRequestBody = validate271;
-function validate271(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate271.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idTeam === void 0 && (missing0 = "idTeam")) {
-        validate271.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "idTeam")) {
-            validate271.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.idTeam !== void 0) {
-            let data0 = data.idTeam;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate271.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate271.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate271.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate271.errors = vErrors;
-  return errors === 0;
-}
-validate271.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentRequestsQuery = validate272;
-var pattern24 = new RegExp("^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$", "u");
+validate265.evaluated = { "props": { "data": true, "enrollment": true, "contents": true, "lockedContents": true, "evaluations": true, "preTest": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentRequestBody = validate272;
 function validate272(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -7307,17 +7251,73 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idTeam === void 0 && (missing0 = "idTeam")) {
+        validate272.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idTeam")) {
+            validate272.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idTeam !== void 0) {
+            let data0 = data.idTeam;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate272.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate272.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate272.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate272.errors = vErrors;
+  return errors === 0;
+}
+validate272.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentRequestsQuery = validate273;
+var pattern24 = new RegExp("^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$", "u");
+function validate273(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate273.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.idUser !== void 0) {
         let data0 = data.idUser;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate272.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate273.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate272.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate273.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
@@ -7331,17 +7331,17 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.offset;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate272.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate273.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 1e5 || isNaN(data1)) {
-                validate272.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                validate273.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate272.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate273.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -7356,17 +7356,17 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.limit;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate272.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate273.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 100 || isNaN(data2)) {
-                  validate272.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                  validate273.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                   return false;
                 } else {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate272.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate273.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -7383,16 +7383,16 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs7) {
                 if (typeof data3 === "string") {
                   if (func1(data3) > 100) {
-                    validate272.errors = [{ instancePath: instancePath + "/status", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                    validate273.errors = [{ instancePath: instancePath + "/status", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                     return false;
                   } else {
                     if (!pattern24.test(data3)) {
-                      validate272.errors = [{ instancePath: instancePath + "/status", keyword: "pattern", params: { pattern: "^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$" }, message: 'must match pattern "^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$"' }];
+                      validate273.errors = [{ instancePath: instancePath + "/status", keyword: "pattern", params: { pattern: "^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$" }, message: 'must match pattern "^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$"' }];
                       return false;
                     }
                   }
                 } else {
-                  validate272.errors = [{ instancePath: instancePath + "/status", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate273.errors = [{ instancePath: instancePath + "/status", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -7404,21 +7404,21 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate272.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate273.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate272.errors = vErrors;
+  validate273.errors = vErrors;
   return errors === 0;
 }
-validate272.evaluated = { "props": { "idUser": true, "offset": true, "limit": true, "status": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentRequestsResponse = validate273;
-var schema160 = { "properties": { "idEnrollment": { "type": ["integer", "null"] }, "statusDate": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "DENIED", "CANCELED"] }, "reason": { "type": ["string", "null"] } } };
-function validate274(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate273.evaluated = { "props": { "idUser": true, "offset": true, "limit": true, "status": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentRequestsResponse = validate274;
+var schema161 = { "properties": { "idEnrollment": { "type": ["integer", "null"] }, "statusDate": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "DENIED", "CANCELED"] }, "reason": { "type": ["string", "null"] } } };
+function validate275(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate274.evaluated;
+  const evaluated0 = validate275.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7429,20 +7429,20 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollmentRequest === void 0 && (missing0 = "idEnrollmentRequest") || data.title === void 0 && (missing0 = "title") || data.status === void 0 && (missing0 = "status") || data.creationDate === void 0 && (missing0 = "creationDate")) {
-        validate274.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate275.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEnrollmentRequest !== void 0) {
           let data0 = data.idEnrollmentRequest;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate274.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate275.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate274.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate275.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -7456,13 +7456,13 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idEnrollment;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-              validate274.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: schema160.properties.idEnrollment.type }, message: "must be integer,null" }];
+              validate275.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: schema161.properties.idEnrollment.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate274.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate275.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -7478,11 +7478,11 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate274.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate275.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate274.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate275.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -7498,11 +7498,11 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs7) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate274.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate275.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     } else {
-                      validate274.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate275.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -7516,14 +7516,14 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.statusDate;
                   const _errs9 = errors;
                   if (typeof data4 !== "string" && data4 !== null) {
-                    validate274.errors = [{ instancePath: instancePath + "/statusDate", keyword: "type", params: { type: schema160.properties.statusDate.type }, message: "must be string,null" }];
+                    validate275.errors = [{ instancePath: instancePath + "/statusDate", keyword: "type", params: { type: schema161.properties.statusDate.type }, message: "must be string,null" }];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (errors === _errs9) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate274.errors = [{ instancePath: instancePath + "/statusDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate275.errors = [{ instancePath: instancePath + "/statusDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       }
@@ -7538,7 +7538,7 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.status;
                     const _errs11 = errors;
                     if (!(data5 === "PENDING" || data5 === "APPROVED" || data5 === "DENIED" || data5 === "CANCELED")) {
-                      validate274.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema160.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                      validate275.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema161.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -7550,7 +7550,7 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.reason;
                       const _errs12 = errors;
                       if (typeof data6 !== "string" && data6 !== null) {
-                        validate274.errors = [{ instancePath: instancePath + "/reason", keyword: "type", params: { type: schema160.properties.reason.type }, message: "must be string,null" }];
+                        validate275.errors = [{ instancePath: instancePath + "/reason", keyword: "type", params: { type: schema161.properties.reason.type }, message: "must be string,null" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -7565,19 +7565,19 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate274.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate275.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate274.errors = vErrors;
+  validate275.errors = vErrors;
   return errors === 0;
 }
-validate274.evaluated = { "props": { "idEnrollmentRequest": true, "idEnrollment": true, "title": true, "creationDate": true, "statusDate": true, "status": true, "reason": true }, "dynamicProps": false, "dynamicItems": false };
-function validate273(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate275.evaluated = { "props": { "idEnrollmentRequest": true, "idEnrollment": true, "title": true, "creationDate": true, "statusDate": true, "status": true, "reason": true }, "dynamicProps": false, "dynamicItems": false };
+function validate274(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate273.evaluated;
+  const evaluated0 = validate274.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7588,20 +7588,20 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate273.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate274.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate273.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate274.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate273.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate274.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -7620,8 +7620,8 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
-                  if (!validate274(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
+                  if (!validate275(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -7630,7 +7630,7 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate273.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate274.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -7641,21 +7641,21 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate273.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate274.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate273.errors = vErrors;
+  validate274.errors = vErrors;
   return errors === 0;
 }
-validate273.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentTreeResponse = validate276;
-var schema162 = { "properties": { "title": { "type": ["string", "null"] } } };
-function validate277(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate274.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentTreeResponse = validate277;
+var schema163 = { "properties": { "title": { "type": ["string", "null"] } } };
+function validate278(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate277.evaluated;
+  const evaluated0 = validate278.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7666,14 +7666,14 @@ function validate277(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodes === void 0 && (missing0 = "nodes")) {
-        validate277.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate278.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.title !== void 0) {
           let data0 = data.title;
           const _errs1 = errors;
           if (typeof data0 !== "string" && data0 !== null) {
-            validate277.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: schema162.properties.title.type }, message: "must be string,null" }];
+            validate278.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: schema163.properties.title.type }, message: "must be string,null" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -7687,11 +7687,11 @@ function validate277(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate277.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate278.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate277.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate278.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7709,8 +7709,8 @@ function validate277(data, { instancePath = "", parentData, parentDataProperty, 
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs7 = errors;
-                    if (!validate209(data2[i0], { instancePath: instancePath + "/nodes/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+                    if (!validate210(data2[i0], { instancePath: instancePath + "/nodes/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs7 === errors;
@@ -7719,7 +7719,7 @@ function validate277(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate277.errors = [{ instancePath: instancePath + "/nodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate278.errors = [{ instancePath: instancePath + "/nodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -7737,8 +7737,8 @@ function validate277(data, { instancePath = "", parentData, parentDataProperty, 
                     const len1 = data4.length;
                     for (let i1 = 0; i1 < len1; i1++) {
                       const _errs10 = errors;
-                      if (!validate277(data4[i1], { instancePath: instancePath + "/children/" + i1, parentData: data4, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
+                      if (!validate278(data4[i1], { instancePath: instancePath + "/children/" + i1, parentData: data4, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
                         errors = vErrors.length;
                       }
                       var valid2 = _errs10 === errors;
@@ -7747,7 +7747,7 @@ function validate277(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate277.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate278.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -7760,19 +7760,19 @@ function validate277(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate277.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate278.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate277.errors = vErrors;
+  validate278.errors = vErrors;
   return errors === 0;
 }
-validate277.evaluated = { "props": { "title": true, "nodeCode": true, "nodes": true, "children": true }, "dynamicProps": false, "dynamicItems": false };
-function validate276(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate278.evaluated = { "props": { "title": true, "nodeCode": true, "nodes": true, "children": true }, "dynamicProps": false, "dynamicItems": false };
+function validate277(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate276.evaluated;
+  const evaluated0 = validate277.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7783,7 +7783,7 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate276.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate277.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -7795,8 +7795,8 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (!validate277(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
+                if (!validate278(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -7805,171 +7805,22 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate276.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate277.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate276.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate277.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate276.errors = vErrors;
+  validate277.errors = vErrors;
   return errors === 0;
 }
-validate276.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentsInProgressResponse = validate280;
-function validate280(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate280.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
-        validate280.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.data !== void 0) {
-          let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs3 = errors;
-                if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate280.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate280.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate280.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate280.errors = vErrors;
-  return errors === 0;
-}
-validate280.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEquivalencesResponse = validate281;
-function validate282(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate282.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
-        validate282.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.nodeCode !== void 0) {
-          let data0 = data.nodeCode;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) < 1) {
-                validate282.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                return false;
-              }
-            } else {
-              validate282.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.title !== void 0) {
-            let data1 = data.title;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
-                  validate282.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate282.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idNode !== void 0) {
-              let data2 = data.idNode;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate282.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.nodeType !== void 0) {
-                let data3 = data.nodeType;
-                const _errs7 = errors;
-                if (typeof data3 !== "string") {
-                  validate282.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-                if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate282.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema126.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate282.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate282.errors = vErrors;
-  return errors === 0;
-}
-validate282.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
+validate277.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentsInProgressResponse = validate281;
 function validate281(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -7984,8 +7835,157 @@ function validate281(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.result === void 0 && (missing0 = "result")) {
+      if (data.data === void 0 && (missing0 = "data")) {
         validate281.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.data !== void 0) {
+          let data0 = data.data;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs3 = errors;
+                if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
+                  validate281.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate281.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate281.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate281.errors = vErrors;
+  return errors === 0;
+}
+validate281.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEquivalencesResponse = validate282;
+function validate283(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate283.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
+        validate283.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.nodeCode !== void 0) {
+          let data0 = data.nodeCode;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) < 1) {
+                validate283.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                return false;
+              }
+            } else {
+              validate283.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.title !== void 0) {
+            let data1 = data.title;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (func1(data1) < 1) {
+                  validate283.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate283.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idNode !== void 0) {
+              let data2 = data.idNode;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate283.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.nodeType !== void 0) {
+                let data3 = data.nodeType;
+                const _errs7 = errors;
+                if (typeof data3 !== "string") {
+                  validate283.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
+                  validate283.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema127.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate283.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate283.errors = vErrors;
+  return errors === 0;
+}
+validate283.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate282(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate282.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.result === void 0 && (missing0 = "result")) {
+        validate282.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.result !== void 0) {
@@ -8002,18 +8002,18 @@ function validate281(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                     let missing1;
                     if (data1.origin === void 0 && (missing1 = "origin")) {
-                      validate281.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      validate282.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                       return false;
                     } else {
                       if (data1.origin !== void 0) {
-                        if (!validate282(data1.origin, { instancePath: instancePath + "/result/" + i0 + "/origin", parentData: data1, parentDataProperty: "origin", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+                        if (!validate283(data1.origin, { instancePath: instancePath + "/result/" + i0 + "/origin", parentData: data1, parentDataProperty: "origin", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
                           errors = vErrors.length;
                         }
                       }
                     }
                   } else {
-                    validate281.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate282.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -8023,27 +8023,27 @@ function validate281(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate281.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate282.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate281.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate282.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate281.errors = vErrors;
+  validate282.errors = vErrors;
   return errors === 0;
 }
-validate281.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationAnswerBody = validate284;
-function validate284(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate282.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationAnswerBody = validate285;
+function validate285(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate284.evaluated;
+  const evaluated0 = validate285.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8054,13 +8054,13 @@ function validate284(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.answerData === void 0 && (missing0 = "answerData")) {
-        validate284.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate285.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "answerData" || key0 === "answerText" || key0 === "clientSeq")) {
-            validate284.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate285.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8072,7 +8072,7 @@ function validate284(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 100) {
-                  validate284.errors = [{ instancePath: instancePath + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  validate285.errors = [{ instancePath: instancePath + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -8084,13 +8084,13 @@ function validate284(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                         let missing1;
                         if (data1.idQuestionOption === void 0 && (missing1 = "idQuestionOption")) {
-                          validate284.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          validate285.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                           return false;
                         } else {
                           const _errs6 = errors;
                           for (const key1 in data1) {
                             if (!(key1 === "idQuestionOption" || key1 === "idQuestionOptionAnswer" || key1 === "idQuestionScale")) {
-                              validate284.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                              validate285.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                               return false;
                               break;
                             }
@@ -8100,13 +8100,13 @@ function validate284(data, { instancePath = "", parentData, parentDataProperty, 
                               let data2 = data1.idQuestionOption;
                               const _errs7 = errors;
                               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                                validate284.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate285.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs7) {
                                 if (typeof data2 == "number" && isFinite(data2)) {
                                   if (data2 < 1 || isNaN(data2)) {
-                                    validate284.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate285.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -8176,7 +8176,7 @@ function validate284(data, { instancePath = "", parentData, parentDataProperty, 
                                     vErrors.push(err4);
                                   }
                                   errors++;
-                                  validate284.errors = vErrors;
+                                  validate285.errors = vErrors;
                                   return false;
                                 } else {
                                   errors = _errs10;
@@ -8243,7 +8243,7 @@ function validate284(data, { instancePath = "", parentData, parentDataProperty, 
                                       vErrors.push(err8);
                                     }
                                     errors++;
-                                    validate284.errors = vErrors;
+                                    validate285.errors = vErrors;
                                     return false;
                                   } else {
                                     errors = _errs16;
@@ -8264,7 +8264,7 @@ function validate284(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate284.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate285.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -8275,7 +8275,7 @@ function validate284(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate284.errors = [{ instancePath: instancePath + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate285.errors = [{ instancePath: instancePath + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -8333,7 +8333,7 @@ function validate284(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err12);
                 }
                 errors++;
-                validate284.errors = vErrors;
+                validate285.errors = vErrors;
                 return false;
               } else {
                 errors = _errs22;
@@ -8354,111 +8354,18 @@ function validate284(data, { instancePath = "", parentData, parentDataProperty, 
                 let data6 = data.clientSeq;
                 const _errs27 = errors;
                 if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                  validate284.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate285.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs27) {
                   if (typeof data6 == "number" && isFinite(data6)) {
                     if (data6 < 0 || isNaN(data6)) {
-                      validate284.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate285.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
                 }
                 var valid0 = _errs27 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate284.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate284.errors = vErrors;
-  return errors === 0;
-}
-validate284.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationAnswerResponse = validate285;
-var schema167 = { "properties": { "clientSeq": { "type": ["integer", "null"] }, "answerStatus": { "enum": ["NOT_ANSWERED", "ANSWERED"] } } };
-function validate285(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate285.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idAnswer === void 0 && (missing0 = "idAnswer") || data.clientSeq === void 0 && (missing0 = "clientSeq") || data.answerStatus === void 0 && (missing0 = "answerStatus")) {
-        validate285.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "idAnswer" || key0 === "clientSeq" || key0 === "answerStatus")) {
-            validate285.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.idAnswer !== void 0) {
-            let data0 = data.idAnswer;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate285.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate285.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.clientSeq !== void 0) {
-              let data1 = data.clientSeq;
-              const _errs4 = errors;
-              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-                validate285.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: schema167.properties.clientSeq.type }, message: "must be integer,null" }];
-                return false;
-              }
-              if (errors === _errs4) {
-                if (typeof data1 == "number" && isFinite(data1)) {
-                  if (data1 < 0 || isNaN(data1)) {
-                    validate285.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.answerStatus !== void 0) {
-                let data2 = data.answerStatus;
-                const _errs6 = errors;
-                if (!(data2 === "NOT_ANSWERED" || data2 === "ANSWERED")) {
-                  validate285.errors = [{ instancePath: instancePath + "/answerStatus", keyword: "enum", params: { allowedValues: schema167.properties.answerStatus.enum }, message: "must be equal to one of the allowed values" }];
-                  return false;
-                }
-                var valid0 = _errs6 === errors;
               } else {
                 var valid0 = true;
               }
@@ -8475,8 +8382,8 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate285.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationAnswerResultResponse = validate286;
-var schema168 = { "properties": { "isCorrect": { "type": ["boolean", "null"] }, "answerText": { "type": ["string", "null"] }, "options": { "items": { "properties": { "chosenNumber": { "type": ["integer", "null"] }, "correctNumber": { "type": ["integer", "null"] } } } } } };
+var validateApiLearningEvaluationAnswerResponse = validate286;
+var schema168 = { "properties": { "clientSeq": { "type": ["integer", "null"] }, "answerStatus": { "enum": ["NOT_ANSWERED", "ANSWERED"] } } };
 function validate286(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -8491,13 +8398,13 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idAnswer === void 0 && (missing0 = "idAnswer") || data.statement === void 0 && (missing0 = "statement") || data.questionType === void 0 && (missing0 = "questionType") || data.options === void 0 && (missing0 = "options") || data.isCorrect === void 0 && (missing0 = "isCorrect")) {
+      if (data.idAnswer === void 0 && (missing0 = "idAnswer") || data.clientSeq === void 0 && (missing0 = "clientSeq") || data.answerStatus === void 0 && (missing0 = "answerStatus")) {
         validate286.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "idAnswer" || key0 === "statement" || key0 === "questionType" || key0 === "isCorrect" || key0 === "answerText" || key0 === "options")) {
+          if (!(key0 === "idAnswer" || key0 === "clientSeq" || key0 === "answerStatus")) {
             validate286.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -8524,10 +8431,103 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
+            if (data.clientSeq !== void 0) {
+              let data1 = data.clientSeq;
+              const _errs4 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
+                validate286.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: schema168.properties.clientSeq.type }, message: "must be integer,null" }];
+                return false;
+              }
+              if (errors === _errs4) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 < 0 || isNaN(data1)) {
+                    validate286.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.answerStatus !== void 0) {
+                let data2 = data.answerStatus;
+                const _errs6 = errors;
+                if (!(data2 === "NOT_ANSWERED" || data2 === "ANSWERED")) {
+                  validate286.errors = [{ instancePath: instancePath + "/answerStatus", keyword: "enum", params: { allowedValues: schema168.properties.answerStatus.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate286.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate286.errors = vErrors;
+  return errors === 0;
+}
+validate286.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationAnswerResultResponse = validate287;
+var schema169 = { "properties": { "isCorrect": { "type": ["boolean", "null"] }, "answerText": { "type": ["string", "null"] }, "options": { "items": { "properties": { "chosenNumber": { "type": ["integer", "null"] }, "correctNumber": { "type": ["integer", "null"] } } } } } };
+function validate287(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate287.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idAnswer === void 0 && (missing0 = "idAnswer") || data.statement === void 0 && (missing0 = "statement") || data.questionType === void 0 && (missing0 = "questionType") || data.options === void 0 && (missing0 = "options") || data.isCorrect === void 0 && (missing0 = "isCorrect")) {
+        validate287.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idAnswer" || key0 === "statement" || key0 === "questionType" || key0 === "isCorrect" || key0 === "answerText" || key0 === "options")) {
+            validate287.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idAnswer !== void 0) {
+            let data0 = data.idAnswer;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate287.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate287.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
             if (data.statement !== void 0) {
               const _errs4 = errors;
               if (typeof data.statement !== "string") {
-                validate286.errors = [{ instancePath: instancePath + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate287.errors = [{ instancePath: instancePath + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -8538,7 +8538,7 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.questionType !== void 0) {
                 const _errs6 = errors;
                 if (typeof data.questionType !== "string") {
-                  validate286.errors = [{ instancePath: instancePath + "/questionType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate287.errors = [{ instancePath: instancePath + "/questionType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -8550,7 +8550,7 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.isCorrect;
                   const _errs8 = errors;
                   if (typeof data3 !== "boolean" && data3 !== null) {
-                    validate286.errors = [{ instancePath: instancePath + "/isCorrect", keyword: "type", params: { type: schema168.properties.isCorrect.type }, message: "must be boolean,null" }];
+                    validate287.errors = [{ instancePath: instancePath + "/isCorrect", keyword: "type", params: { type: schema169.properties.isCorrect.type }, message: "must be boolean,null" }];
                     return false;
                   }
                   var valid0 = _errs8 === errors;
@@ -8562,7 +8562,7 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.answerText;
                     const _errs10 = errors;
                     if (typeof data4 !== "string" && data4 !== null) {
-                      validate286.errors = [{ instancePath: instancePath + "/answerText", keyword: "type", params: { type: schema168.properties.answerText.type }, message: "must be string,null" }];
+                      validate287.errors = [{ instancePath: instancePath + "/answerText", keyword: "type", params: { type: schema169.properties.answerText.type }, message: "must be string,null" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -8584,13 +8584,13 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                                 let missing1;
                                 if (data6.idQuestionOption === void 0 && (missing1 = "idQuestionOption") || data6.description === void 0 && (missing1 = "description") || data6.chosen === void 0 && (missing1 = "chosen") || data6.correct === void 0 && (missing1 = "correct")) {
-                                  validate286.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                  validate287.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                   return false;
                                 } else {
                                   const _errs16 = errors;
                                   for (const key1 in data6) {
                                     if (!(key1 === "idQuestionOption" || key1 === "description" || key1 === "chosen" || key1 === "correct" || key1 === "chosenNumber" || key1 === "correctNumber")) {
-                                      validate286.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                      validate287.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                       return false;
                                       break;
                                     }
@@ -8600,13 +8600,13 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data7 = data6.idQuestionOption;
                                       const _errs17 = errors;
                                       if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                                        validate286.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate287.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs17) {
                                         if (typeof data7 == "number" && isFinite(data7)) {
                                           if (data7 < 1 || isNaN(data7)) {
-                                            validate286.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate287.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -8619,7 +8619,7 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data6.description !== void 0) {
                                         const _errs19 = errors;
                                         if (typeof data6.description !== "string") {
-                                          validate286.errors = [{ instancePath: instancePath + "/options/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate287.errors = [{ instancePath: instancePath + "/options/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid2 = _errs19 === errors;
@@ -8630,7 +8630,7 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data6.chosen !== void 0) {
                                           const _errs21 = errors;
                                           if (typeof data6.chosen !== "boolean") {
-                                            validate286.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosen", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            validate287.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosen", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                             return false;
                                           }
                                           var valid2 = _errs21 === errors;
@@ -8641,7 +8641,7 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (data6.correct !== void 0) {
                                             const _errs23 = errors;
                                             if (typeof data6.correct !== "boolean") {
-                                              validate286.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correct", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                              validate287.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correct", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                               return false;
                                             }
                                             var valid2 = _errs23 === errors;
@@ -8653,13 +8653,13 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data11 = data6.chosenNumber;
                                               const _errs25 = errors;
                                               if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11)) && data11 !== null) {
-                                                validate286.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "type", params: { type: schema168.properties.options.items.properties.chosenNumber.type }, message: "must be integer,null" }];
+                                                validate287.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "type", params: { type: schema169.properties.options.items.properties.chosenNumber.type }, message: "must be integer,null" }];
                                                 return false;
                                               }
                                               if (errors === _errs25) {
                                                 if (typeof data11 == "number" && isFinite(data11)) {
                                                   if (data11 < 1 || isNaN(data11)) {
-                                                    validate286.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                    validate287.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                     return false;
                                                   }
                                                 }
@@ -8673,13 +8673,13 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                                                 let data12 = data6.correctNumber;
                                                 const _errs27 = errors;
                                                 if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12)) && data12 !== null) {
-                                                  validate286.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "type", params: { type: schema168.properties.options.items.properties.correctNumber.type }, message: "must be integer,null" }];
+                                                  validate287.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "type", params: { type: schema169.properties.options.items.properties.correctNumber.type }, message: "must be integer,null" }];
                                                   return false;
                                                 }
                                                 if (errors === _errs27) {
                                                   if (typeof data12 == "number" && isFinite(data12)) {
                                                     if (data12 < 1 || isNaN(data12)) {
-                                                      validate286.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                      validate287.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                       return false;
                                                     }
                                                   }
@@ -8696,7 +8696,7 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                                   }
                                 }
                               } else {
-                                validate286.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate287.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -8706,7 +8706,7 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate286.errors = [{ instancePath: instancePath + "/options", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate287.errors = [{ instancePath: instancePath + "/options", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -8722,22 +8722,22 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate286.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate287.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate286.errors = vErrors;
+  validate287.errors = vErrors;
   return errors === 0;
 }
-validate286.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationQuestionnaireResponse = validate287;
-var schema170 = { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "timeLeft": { "type": ["integer", "null"] }, "idQuestionnaire": 0, "idNodeEnrollment": 0, "nodeCode": 0, "startDate": 0, "answers": 0, "evaluation": 0, "attempts": 0, "triesLeft": 0, "previousItem": 0, "nextItem": 0 } };
-var schema171 = { "properties": { "description": { "type": ["string", "null"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "parameters": { "properties": { "timeLimit": { "type": ["integer", "null"] }, "questionAmount": { "type": ["integer", "null"] }, "lockNavigation": { "enum": [0, 1] }, "maxTries": { "type": ["integer", "null"] }, "lockAfterApproval": { "enum": ["0", "1"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] } } } } };
-function validate290(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate287.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationQuestionnaireResponse = validate288;
+var schema171 = { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "timeLeft": { "type": ["integer", "null"] }, "idQuestionnaire": 0, "idNodeEnrollment": 0, "nodeCode": 0, "startDate": 0, "answers": 0, "evaluation": 0, "attempts": 0, "triesLeft": 0, "previousItem": 0, "nextItem": 0 } };
+var schema172 = { "properties": { "description": { "type": ["string", "null"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "parameters": { "properties": { "timeLimit": { "type": ["integer", "null"] }, "questionAmount": { "type": ["integer", "null"] }, "lockNavigation": { "enum": [0, 1] }, "maxTries": { "type": ["integer", "null"] }, "lockAfterApproval": { "enum": ["0", "1"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] } } } } };
+function validate291(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate290.evaluated;
+  const evaluated0 = validate291.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8748,13 +8748,13 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEvaluation === void 0 && (missing0 = "idEvaluation") || data.title === void 0 && (missing0 = "title") || data.evaluationType === void 0 && (missing0 = "evaluationType") || data.parameters === void 0 && (missing0 = "parameters")) {
-        validate290.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate291.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idEvaluation" || key0 === "title" || key0 === "description" || key0 === "evaluationType" || key0 === "evaluationMasteryScore" || key0 === "questionnaireType" || key0 === "parameters")) {
-            validate290.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate291.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8764,13 +8764,13 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idEvaluation;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate290.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate291.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate290.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate291.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -8786,11 +8786,11 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate290.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate291.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate290.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate291.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -8803,7 +8803,7 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.description;
                 const _errs6 = errors;
                 if (typeof data2 !== "string" && data2 !== null) {
-                  validate290.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema171.properties.description.type }, message: "must be string,null" }];
+                  validate291.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema172.properties.description.type }, message: "must be string,null" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -8817,11 +8817,11 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data3 === "string") {
                       if (func1(data3) < 1) {
-                        validate290.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate291.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate290.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate291.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -8834,17 +8834,17 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.evaluationMasteryScore;
                     const _errs10 = errors;
                     if (!(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
-                      validate290.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema171.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
+                      validate291.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema172.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 > 100 || isNaN(data4)) {
-                          validate290.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                          validate291.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                           return false;
                         } else {
                           if (data4 < 0 || isNaN(data4)) {
-                            validate290.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate291.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
@@ -8858,7 +8858,7 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.questionnaireType !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.questionnaireType !== "string") {
-                        validate290.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate291.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -8873,13 +8873,13 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                             let missing1;
                             if (data6.timeLimit === void 0 && (missing1 = "timeLimit") || data6.questionAmount === void 0 && (missing1 = "questionAmount") || data6.lockNavigation === void 0 && (missing1 = "lockNavigation") || data6.maxTries === void 0 && (missing1 = "maxTries") || data6.lockAfterApproval === void 0 && (missing1 = "lockAfterApproval") || data6.showResponseSummary === void 0 && (missing1 = "showResponseSummary") || data6.closingText === void 0 && (missing1 = "closingText")) {
-                              validate290.errors = [{ instancePath: instancePath + "/parameters", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              validate291.errors = [{ instancePath: instancePath + "/parameters", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
                               const _errs16 = errors;
                               for (const key1 in data6) {
                                 if (!(key1 === "timeLimit" || key1 === "questionAmount" || key1 === "lockNavigation" || key1 === "maxTries" || key1 === "lockAfterApproval" || key1 === "showResponseSummary" || key1 === "closingText")) {
-                                  validate290.errors = [{ instancePath: instancePath + "/parameters", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                  validate291.errors = [{ instancePath: instancePath + "/parameters", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                   return false;
                                   break;
                                 }
@@ -8889,13 +8889,13 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data7 = data6.timeLimit;
                                   const _errs17 = errors;
                                   if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7)) && data7 !== null) {
-                                    validate290.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "type", params: { type: schema171.properties.parameters.properties.timeLimit.type }, message: "must be integer,null" }];
+                                    validate291.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "type", params: { type: schema172.properties.parameters.properties.timeLimit.type }, message: "must be integer,null" }];
                                     return false;
                                   }
                                   if (errors === _errs17) {
                                     if (typeof data7 == "number" && isFinite(data7)) {
                                       if (data7 < 1 || isNaN(data7)) {
-                                        validate290.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate291.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -8909,13 +8909,13 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                                     let data8 = data6.questionAmount;
                                     const _errs19 = errors;
                                     if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8)) && data8 !== null) {
-                                      validate290.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "type", params: { type: schema171.properties.parameters.properties.questionAmount.type }, message: "must be integer,null" }];
+                                      validate291.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "type", params: { type: schema172.properties.parameters.properties.questionAmount.type }, message: "must be integer,null" }];
                                       return false;
                                     }
                                     if (errors === _errs19) {
                                       if (typeof data8 == "number" && isFinite(data8)) {
                                         if (data8 < 1 || isNaN(data8)) {
-                                          validate290.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                          validate291.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                           return false;
                                         }
                                       }
@@ -8929,7 +8929,7 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data9 = data6.lockNavigation;
                                       const _errs21 = errors;
                                       if (!(data9 === 0 || data9 === 1)) {
-                                        validate290.errors = [{ instancePath: instancePath + "/parameters/lockNavigation", keyword: "enum", params: { allowedValues: schema171.properties.parameters.properties.lockNavigation.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate291.errors = [{ instancePath: instancePath + "/parameters/lockNavigation", keyword: "enum", params: { allowedValues: schema172.properties.parameters.properties.lockNavigation.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
                                       var valid1 = _errs21 === errors;
@@ -8941,13 +8941,13 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data10 = data6.maxTries;
                                         const _errs22 = errors;
                                         if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10)) && data10 !== null) {
-                                          validate290.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "type", params: { type: schema171.properties.parameters.properties.maxTries.type }, message: "must be integer,null" }];
+                                          validate291.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "type", params: { type: schema172.properties.parameters.properties.maxTries.type }, message: "must be integer,null" }];
                                           return false;
                                         }
                                         if (errors === _errs22) {
                                           if (typeof data10 == "number" && isFinite(data10)) {
                                             if (data10 < 1 || isNaN(data10)) {
-                                              validate290.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                              validate291.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                               return false;
                                             }
                                           }
@@ -8961,7 +8961,7 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data11 = data6.lockAfterApproval;
                                           const _errs24 = errors;
                                           if (!(data11 === "0" || data11 === "1")) {
-                                            validate290.errors = [{ instancePath: instancePath + "/parameters/lockAfterApproval", keyword: "enum", params: { allowedValues: schema171.properties.parameters.properties.lockAfterApproval.enum }, message: "must be equal to one of the allowed values" }];
+                                            validate291.errors = [{ instancePath: instancePath + "/parameters/lockAfterApproval", keyword: "enum", params: { allowedValues: schema172.properties.parameters.properties.lockAfterApproval.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
                                           var valid1 = _errs24 === errors;
@@ -8973,7 +8973,7 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data12 = data6.showResponseSummary;
                                             const _errs25 = errors;
                                             if (!(data12 === 0 || data12 === 1)) {
-                                              validate290.errors = [{ instancePath: instancePath + "/parameters/showResponseSummary", keyword: "enum", params: { allowedValues: schema171.properties.parameters.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
+                                              validate291.errors = [{ instancePath: instancePath + "/parameters/showResponseSummary", keyword: "enum", params: { allowedValues: schema172.properties.parameters.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
                                             }
                                             var valid1 = _errs25 === errors;
@@ -8985,7 +8985,7 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data13 = data6.closingText;
                                               const _errs26 = errors;
                                               if (typeof data13 !== "string" && data13 !== null) {
-                                                validate290.errors = [{ instancePath: instancePath + "/parameters/closingText", keyword: "type", params: { type: schema171.properties.parameters.properties.closingText.type }, message: "must be string,null" }];
+                                                validate291.errors = [{ instancePath: instancePath + "/parameters/closingText", keyword: "type", params: { type: schema172.properties.parameters.properties.closingText.type }, message: "must be string,null" }];
                                                 return false;
                                               }
                                               var valid1 = _errs26 === errors;
@@ -9001,7 +9001,7 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate290.errors = [{ instancePath: instancePath + "/parameters", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate291.errors = [{ instancePath: instancePath + "/parameters", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -9018,19 +9018,19 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate290.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate291.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate290.errors = vErrors;
+  validate291.errors = vErrors;
   return errors === 0;
 }
-validate290.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate288(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate291.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate289(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate288.evaluated;
+  const evaluated0 = validate289.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9041,13 +9041,13 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.grade === void 0 && (missing0 = "grade") || data.timeLeft === void 0 && (missing0 = "timeLeft") || data.answers === void 0 && (missing0 = "answers") || data.evaluation === void 0 && (missing0 = "evaluation") || data.attempts === void 0 && (missing0 = "attempts") || data.triesLeft === void 0 && (missing0 = "triesLeft")) {
-        validate288.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate289.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func6.call(schema170.properties, key0)) {
-            validate288.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func6.call(schema171.properties, key0)) {
+            validate289.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9057,13 +9057,13 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idQuestionnaire;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate288.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate289.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate288.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate289.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9077,13 +9077,13 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idNodeEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate288.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate289.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate288.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate289.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -9099,11 +9099,11 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func1(data2) < 1) {
-                      validate288.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate289.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate288.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate289.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -9119,11 +9119,11 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs8) {
                       if (typeof data3 === "string") {
                         if (!formats0(data3)) {
-                          validate288.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate289.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       } else {
-                        validate288.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate289.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -9137,14 +9137,14 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.finishDate;
                     const _errs10 = errors;
                     if (typeof data4 !== "string" && data4 !== null) {
-                      validate288.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema170.properties.finishDate.type }, message: "must be string,null" }];
+                      validate289.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema171.properties.finishDate.type }, message: "must be string,null" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (errors === _errs10) {
                         if (typeof data4 === "string") {
                           if (!formats0(data4)) {
-                            validate288.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                            validate289.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                             return false;
                           }
                         }
@@ -9159,17 +9159,17 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                       let data5 = data.grade;
                       const _errs12 = errors;
                       if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                        validate288.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema170.properties.grade.type }, message: "must be number,null" }];
+                        validate289.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema171.properties.grade.type }, message: "must be number,null" }];
                         return false;
                       }
                       if (errors === _errs12) {
                         if (typeof data5 == "number" && isFinite(data5)) {
                           if (data5 > 100 || isNaN(data5)) {
-                            validate288.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                            validate289.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                             return false;
                           } else {
                             if (data5 < 0 || isNaN(data5)) {
-                              validate288.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate289.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
@@ -9184,13 +9184,13 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                         let data6 = data.timeLeft;
                         const _errs14 = errors;
                         if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
-                          validate288.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema170.properties.timeLeft.type }, message: "must be integer,null" }];
+                          validate289.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema171.properties.timeLeft.type }, message: "must be integer,null" }];
                           return false;
                         }
                         if (errors === _errs14) {
                           if (typeof data6 == "number" && isFinite(data6)) {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate288.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate289.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
@@ -9209,8 +9209,8 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                               const len0 = data7.length;
                               for (let i0 = 0; i0 < len0; i0++) {
                                 const _errs18 = errors;
-                                if (!validate194(data7[i0], { instancePath: instancePath + "/answers/" + i0, parentData: data7, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+                                if (!validate195(data7[i0], { instancePath: instancePath + "/answers/" + i0, parentData: data7, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid1 = _errs18 === errors;
@@ -9219,7 +9219,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                                 }
                               }
                             } else {
-                              validate288.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate289.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -9230,8 +9230,8 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                         if (valid0) {
                           if (data.evaluation !== void 0) {
                             const _errs19 = errors;
-                            if (!validate290(data.evaluation, { instancePath: instancePath + "/evaluation", parentData: data, parentDataProperty: "evaluation", rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+                            if (!validate291(data.evaluation, { instancePath: instancePath + "/evaluation", parentData: data, parentDataProperty: "evaluation", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
                               errors = vErrors.length;
                             }
                             var valid0 = _errs19 === errors;
@@ -9243,13 +9243,13 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.attempts;
                               const _errs20 = errors;
                               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                validate288.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate289.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs20) {
                                 if (typeof data10 == "number" && isFinite(data10)) {
                                   if (data10 < 0 || isNaN(data10)) {
-                                    validate288.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    validate289.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                     return false;
                                   }
                                 }
@@ -9263,13 +9263,13 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data11 = data.triesLeft;
                                 const _errs22 = errors;
                                 if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-                                  validate288.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  validate289.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
                                 }
                                 if (errors === _errs22) {
                                   if (typeof data11 == "number" && isFinite(data11)) {
                                     if (data11 < 0 || isNaN(data11)) {
-                                      validate288.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                      validate289.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                       return false;
                                     }
                                   }
@@ -9285,8 +9285,8 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                                   const _errs25 = errors;
                                   let valid2 = false;
                                   const _errs26 = errors;
-                                  if (!validate260(data12, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+                                  if (!validate261(data12, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
                                     errors = vErrors.length;
                                   }
                                   var _valid0 = _errs26 === errors;
@@ -9325,7 +9325,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                                       vErrors.push(err1);
                                     }
                                     errors++;
-                                    validate288.errors = vErrors;
+                                    validate289.errors = vErrors;
                                     return false;
                                   } else {
                                     errors = _errs25;
@@ -9348,8 +9348,8 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                                     const _errs30 = errors;
                                     let valid3 = false;
                                     const _errs31 = errors;
-                                    if (!validate260(data13, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+                                    if (!validate261(data13, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
                                       errors = vErrors.length;
                                     }
                                     var _valid1 = _errs31 === errors;
@@ -9388,7 +9388,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                                         vErrors.push(err3);
                                       }
                                       errors++;
-                                      validate288.errors = vErrors;
+                                      validate289.errors = vErrors;
                                       return false;
                                     } else {
                                       errors = _errs30;
@@ -9419,39 +9419,39 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate288.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate289.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate288.errors = vErrors;
+  validate289.errors = vErrors;
   return errors === 0;
 }
-validate288.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate287(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate289.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate288(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate287.evaluated;
+  const evaluated0 = validate288.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate288(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+  if (!validate289(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
     errors = vErrors.length;
   }
-  validate287.errors = vErrors;
+  validate288.errors = vErrors;
   return errors === 0;
 }
-validate287.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationRestartBody = validate295;
-function validate295(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate288.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationRestartBody = validate296;
+function validate296(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate295.evaluated;
+  const evaluated0 = validate296.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9462,13 +9462,13 @@ function validate295(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment") || data.idEvaluation === void 0 && (missing0 = "idEvaluation") || data.idUser === void 0 && (missing0 = "idUser")) {
-        validate295.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate296.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idEnrollment" || key0 === "idNodeEnrollment" || key0 === "idEvaluation" || key0 === "idUser" || key0 === "questionnaireType")) {
-            validate295.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate296.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9478,13 +9478,13 @@ function validate295(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate295.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate296.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate295.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate296.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9498,13 +9498,13 @@ function validate295(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idNodeEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate295.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate296.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate295.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate296.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -9518,13 +9518,13 @@ function validate295(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idEvaluation;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate295.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate296.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate295.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate296.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -9538,13 +9538,13 @@ function validate295(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idUser;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate295.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate296.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate295.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate296.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -9560,11 +9560,11 @@ function validate295(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data4 === "string") {
                         if (func1(data4) > 40) {
-                          validate295.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
+                          validate296.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
                           return false;
                         }
                       } else {
-                        validate295.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate296.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -9579,21 +9579,21 @@ function validate295(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate295.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate296.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate295.errors = vErrors;
+  validate296.errors = vErrors;
   return errors === 0;
 }
-validate295.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationResultResponse = validate296;
-var schema173 = { "properties": { "grade": { "type": ["number", "null"] }, "masteryScore": { "type": ["number", "null"] }, "description": { "type": ["string", "null"] }, "summary": { "items": { "properties": { "isCorrect": { "type": ["boolean", "null"] } } } }, "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] }, "idQuestionnaire": 0, "attempts": 0, "questionnaireType": 0, "maxTries": 0, "triesLeft": 0, "progress": 0, "finishDate": 0 } };
-function validate296(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate296.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationResultResponse = validate297;
+var schema174 = { "properties": { "grade": { "type": ["number", "null"] }, "masteryScore": { "type": ["number", "null"] }, "description": { "type": ["string", "null"] }, "summary": { "items": { "properties": { "isCorrect": { "type": ["boolean", "null"] } } } }, "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] }, "idQuestionnaire": 0, "attempts": 0, "questionnaireType": 0, "maxTries": 0, "triesLeft": 0, "progress": 0, "finishDate": 0 } };
+function validate297(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate296.evaluated;
+  const evaluated0 = validate297.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9604,13 +9604,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire") || data.grade === void 0 && (missing0 = "grade") || data.masteryScore === void 0 && (missing0 = "masteryScore") || data.attempts === void 0 && (missing0 = "attempts") || data.description === void 0 && (missing0 = "description") || data.summary === void 0 && (missing0 = "summary") || data.questionnaireType === void 0 && (missing0 = "questionnaireType") || data.evaluationType === void 0 && (missing0 = "evaluationType") || data.maxTries === void 0 && (missing0 = "maxTries") || data.triesLeft === void 0 && (missing0 = "triesLeft") || data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress") || data.finishDate === void 0 && (missing0 = "finishDate")) {
-        validate296.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate297.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func6.call(schema173.properties, key0)) {
-            validate296.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func6.call(schema174.properties, key0)) {
+            validate297.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9620,13 +9620,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idQuestionnaire;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate296.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate297.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate296.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate297.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9640,17 +9640,17 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.grade;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && isFinite(data1)) && data1 !== null) {
-                validate296.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema173.properties.grade.type }, message: "must be number,null" }];
+                validate297.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema174.properties.grade.type }, message: "must be number,null" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 > 100 || isNaN(data1)) {
-                    validate296.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                    validate297.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                     return false;
                   } else {
                     if (data1 < 0 || isNaN(data1)) {
-                      validate296.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate297.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -9665,17 +9665,17 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.masteryScore;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && isFinite(data2)) && data2 !== null) {
-                  validate296.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "type", params: { type: schema173.properties.masteryScore.type }, message: "must be number,null" }];
+                  validate297.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "type", params: { type: schema174.properties.masteryScore.type }, message: "must be number,null" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 > 100 || isNaN(data2)) {
-                      validate296.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                      validate297.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                       return false;
                     } else {
                       if (data2 < 0 || isNaN(data2)) {
-                        validate296.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        validate297.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                         return false;
                       }
                     }
@@ -9690,13 +9690,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.attempts;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate296.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate297.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 0 || isNaN(data3)) {
-                        validate296.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        validate297.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                         return false;
                       }
                     }
@@ -9710,7 +9710,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.description;
                     const _errs10 = errors;
                     if (typeof data4 !== "string" && data4 !== null) {
-                      validate296.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema173.properties.description.type }, message: "must be string,null" }];
+                      validate297.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema174.properties.description.type }, message: "must be string,null" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -9732,13 +9732,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                                 let missing1;
                                 if (data6.idAnswer === void 0 && (missing1 = "idAnswer") || data6.statement === void 0 && (missing1 = "statement") || data6.isCorrect === void 0 && (missing1 = "isCorrect")) {
-                                  validate296.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                  validate297.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                   return false;
                                 } else {
                                   const _errs16 = errors;
                                   for (const key1 in data6) {
                                     if (!(key1 === "idAnswer" || key1 === "statement" || key1 === "isCorrect")) {
-                                      validate296.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                      validate297.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                       return false;
                                       break;
                                     }
@@ -9748,13 +9748,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data7 = data6.idAnswer;
                                       const _errs17 = errors;
                                       if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                                        validate296.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate297.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs17) {
                                         if (typeof data7 == "number" && isFinite(data7)) {
                                           if (data7 < 1 || isNaN(data7)) {
-                                            validate296.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate297.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -9767,7 +9767,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data6.statement !== void 0) {
                                         const _errs19 = errors;
                                         if (typeof data6.statement !== "string") {
-                                          validate296.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate297.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid2 = _errs19 === errors;
@@ -9779,7 +9779,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data9 = data6.isCorrect;
                                           const _errs21 = errors;
                                           if (typeof data9 !== "boolean" && data9 !== null) {
-                                            validate296.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/isCorrect", keyword: "type", params: { type: schema173.properties.summary.items.properties.isCorrect.type }, message: "must be boolean,null" }];
+                                            validate297.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/isCorrect", keyword: "type", params: { type: schema174.properties.summary.items.properties.isCorrect.type }, message: "must be boolean,null" }];
                                             return false;
                                           }
                                           var valid2 = _errs21 === errors;
@@ -9791,7 +9791,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                   }
                                 }
                               } else {
-                                validate296.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate297.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -9801,7 +9801,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate296.errors = [{ instancePath: instancePath + "/summary", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate297.errors = [{ instancePath: instancePath + "/summary", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -9813,7 +9813,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.questionnaireType !== void 0) {
                         const _errs23 = errors;
                         if (typeof data.questionnaireType !== "string") {
-                          validate296.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate297.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs23 === errors;
@@ -9825,7 +9825,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                           let data11 = data.evaluationType;
                           const _errs25 = errors;
                           if (!(data11 === "REACTION" || data11 === "KNOWLEDGE" || data11 === "PRE_TEST")) {
-                            validate296.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema173.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
+                            validate297.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema174.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid0 = _errs25 === errors;
@@ -9837,13 +9837,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                             let data12 = data.maxTries;
                             const _errs26 = errors;
                             if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-                              validate296.errors = [{ instancePath: instancePath + "/maxTries", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate297.errors = [{ instancePath: instancePath + "/maxTries", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs26) {
                               if (typeof data12 == "number" && isFinite(data12)) {
                                 if (data12 < 1 || isNaN(data12)) {
-                                  validate296.errors = [{ instancePath: instancePath + "/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate297.errors = [{ instancePath: instancePath + "/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -9857,13 +9857,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                               let data13 = data.triesLeft;
                               const _errs28 = errors;
                               if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                                validate296.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate297.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs28) {
                                 if (typeof data13 == "number" && isFinite(data13)) {
                                   if (data13 < 0 || isNaN(data13)) {
-                                    validate296.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    validate297.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                     return false;
                                   }
                                 }
@@ -9877,7 +9877,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data14 = data.status;
                                 const _errs30 = errors;
                                 if (!(data14 === "NOT_ATTEMPTED" || data14 === "IN_PROGRESS" || data14 === "COMPLETED" || data14 === "PASSED" || data14 === "FAILED")) {
-                                  validate296.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema173.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate297.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema174.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs30 === errors;
@@ -9889,17 +9889,17 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data15 = data.progress;
                                   const _errs31 = errors;
                                   if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                                    validate296.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate297.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs31) {
                                     if (typeof data15 == "number" && isFinite(data15)) {
                                       if (data15 > 100 || isNaN(data15)) {
-                                        validate296.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                        validate297.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                         return false;
                                       } else {
                                         if (data15 < 0 || isNaN(data15)) {
-                                          validate296.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          validate297.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                           return false;
                                         }
                                       }
@@ -9917,11 +9917,11 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs33) {
                                         if (typeof data16 === "string") {
                                           if (!formats0(data16)) {
-                                            validate296.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                            validate297.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                             return false;
                                           }
                                         } else {
-                                          validate296.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate297.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -9935,7 +9935,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data17 = data.showResponseSummary;
                                       const _errs35 = errors;
                                       if (!(data17 === 0 || data17 === 1)) {
-                                        validate296.errors = [{ instancePath: instancePath + "/showResponseSummary", keyword: "enum", params: { allowedValues: schema173.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate297.errors = [{ instancePath: instancePath + "/showResponseSummary", keyword: "enum", params: { allowedValues: schema174.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
                                       var valid0 = _errs35 === errors;
@@ -9947,7 +9947,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data18 = data.closingText;
                                         const _errs36 = errors;
                                         if (typeof data18 !== "string" && data18 !== null) {
-                                          validate296.errors = [{ instancePath: instancePath + "/closingText", keyword: "type", params: { type: schema173.properties.closingText.type }, message: "must be string,null" }];
+                                          validate297.errors = [{ instancePath: instancePath + "/closingText", keyword: "type", params: { type: schema174.properties.closingText.type }, message: "must be string,null" }];
                                           return false;
                                         }
                                         var valid0 = _errs36 === errors;
@@ -9971,20 +9971,20 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate296.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate297.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate296.errors = vErrors;
+  validate297.errors = vErrors;
   return errors === 0;
 }
-validate296.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationSaveBody = validate297;
-function validate297(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate297.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationSaveBody = validate298;
+function validate298(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate297.evaluated;
+  const evaluated0 = validate298.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9995,13 +9995,13 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.answers === void 0 && (missing0 = "answers")) {
-        validate297.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate298.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "answers")) {
-            validate297.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate298.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10013,7 +10013,7 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 200) {
-                  validate297.errors = [{ instancePath: instancePath + "/answers", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" }];
+                  validate298.errors = [{ instancePath: instancePath + "/answers", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -10025,13 +10025,13 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                         let missing1;
                         if (data1.idAnswer === void 0 && (missing1 = "idAnswer") || data1.answerData === void 0 && (missing1 = "answerData")) {
-                          validate297.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          validate298.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                           return false;
                         } else {
                           const _errs6 = errors;
                           for (const key1 in data1) {
                             if (!(key1 === "idAnswer" || key1 === "answerData" || key1 === "answerText")) {
-                              validate297.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                              validate298.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                               return false;
                               break;
                             }
@@ -10041,13 +10041,13 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                               let data2 = data1.idAnswer;
                               const _errs7 = errors;
                               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                                validate297.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate298.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs7) {
                                 if (typeof data2 == "number" && isFinite(data2)) {
                                   if (data2 < 1 || isNaN(data2)) {
-                                    validate297.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate298.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -10063,7 +10063,7 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs9) {
                                   if (Array.isArray(data3)) {
                                     if (data3.length > 100) {
-                                      validate297.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                                      validate298.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                                       return false;
                                     } else {
                                       var valid3 = true;
@@ -10075,13 +10075,13 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
                                             let missing2;
                                             if (data4.idQuestionOption === void 0 && (missing2 = "idQuestionOption")) {
-                                              validate297.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                              validate298.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                               return false;
                                             } else {
                                               const _errs13 = errors;
                                               for (const key2 in data4) {
                                                 if (!(key2 === "idQuestionOption" || key2 === "idQuestionOptionAnswer" || key2 === "idQuestionScale")) {
-                                                  validate297.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                  validate298.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                                   return false;
                                                   break;
                                                 }
@@ -10091,13 +10091,13 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                                                   let data5 = data4.idQuestionOption;
                                                   const _errs14 = errors;
                                                   if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                                                    validate297.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    validate298.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                     return false;
                                                   }
                                                   if (errors === _errs14) {
                                                     if (typeof data5 == "number" && isFinite(data5)) {
                                                       if (data5 < 1 || isNaN(data5)) {
-                                                        validate297.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                        validate298.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                         return false;
                                                       }
                                                     }
@@ -10167,7 +10167,7 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                                                         vErrors.push(err4);
                                                       }
                                                       errors++;
-                                                      validate297.errors = vErrors;
+                                                      validate298.errors = vErrors;
                                                       return false;
                                                     } else {
                                                       errors = _errs17;
@@ -10234,7 +10234,7 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                                                           vErrors.push(err8);
                                                         }
                                                         errors++;
-                                                        validate297.errors = vErrors;
+                                                        validate298.errors = vErrors;
                                                         return false;
                                                       } else {
                                                         errors = _errs23;
@@ -10255,7 +10255,7 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                                               }
                                             }
                                           } else {
-                                            validate297.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            validate298.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                             return false;
                                           }
                                         }
@@ -10266,7 +10266,7 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate297.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate298.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                     return false;
                                   }
                                 }
@@ -10324,7 +10324,7 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                                       vErrors.push(err12);
                                     }
                                     errors++;
-                                    validate297.errors = vErrors;
+                                    validate298.errors = vErrors;
                                     return false;
                                   } else {
                                     errors = _errs29;
@@ -10345,7 +10345,7 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate297.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate298.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -10356,7 +10356,7 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate297.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate298.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -10364,20 +10364,20 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate297.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate298.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate297.errors = vErrors;
+  validate298.errors = vErrors;
   return errors === 0;
 }
-validate297.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationStartBody = validate298;
-function validate298(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate298.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationStartBody = validate299;
+function validate299(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate298.evaluated;
+  const evaluated0 = validate299.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10388,13 +10388,13 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment")) {
-        validate298.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate299.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idNodeEnrollment" || key0 === "questionnaireType")) {
-            validate298.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate299.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10404,13 +10404,13 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idNodeEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate298.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate299.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate298.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate299.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -10426,72 +10426,17 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) > 40) {
-                    validate298.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
+                    validate299.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
                     return false;
                   }
                 } else {
-                  validate298.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate299.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
               var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate298.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate298.errors = vErrors;
-  return errors === 0;
-}
-validate298.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationStartedResponse = validate299;
-function validate299(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate299.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire")) {
-        validate299.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "idQuestionnaire")) {
-            validate299.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.idQuestionnaire !== void 0) {
-            let data0 = data.idQuestionnaire;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate299.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate299.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
             }
           }
         }
@@ -10505,7 +10450,7 @@ function validate299(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate299.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationTimeBody = validate300;
+var validateApiLearningEvaluationStartedResponse = validate300;
 function validate300(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10520,36 +10465,31 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.timeLeft === void 0 && (missing0 = "timeLeft")) {
+      if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire")) {
         validate300.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "timeLeft")) {
+          if (!(key0 === "idQuestionnaire")) {
             validate300.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.timeLeft !== void 0) {
-            let data0 = data.timeLeft;
+          if (data.idQuestionnaire !== void 0) {
+            let data0 = data.idQuestionnaire;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate300.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate300.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 > 86400 || isNaN(data0)) {
-                  validate300.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" }];
+                if (data0 < 1 || isNaN(data0)) {
+                  validate300.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
-                } else {
-                  if (data0 < 0 || isNaN(data0)) {
-                    validate300.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                    return false;
-                  }
                 }
               }
             }
@@ -10565,8 +10505,7 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate300.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationTimeResponse = validate301;
-var schema178 = { "properties": { "timeLeft": { "type": ["integer", "null"] } } };
+var validateApiLearningEvaluationTimeBody = validate301;
 function validate301(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10597,15 +10536,20 @@ function validate301(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.timeLeft !== void 0) {
             let data0 = data.timeLeft;
             const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0)) && data0 !== null) {
-              validate301.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema178.properties.timeLeft.type }, message: "must be integer,null" }];
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate301.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 0 || isNaN(data0)) {
-                  validate301.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                if (data0 > 86400 || isNaN(data0)) {
+                  validate301.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" }];
                   return false;
+                } else {
+                  if (data0 < 0 || isNaN(data0)) {
+                    validate301.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    return false;
+                  }
                 }
               }
             }
@@ -10621,8 +10565,8 @@ function validate301(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate301.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCourseBody = validate302;
-var schema179 = { "properties": { "title": 0, "type": 0, "workload": 0, "startDate": 0, "finishDate": 0, "expirationDate": 0, "entityName": 0, "evidencePath": 0, "idParentUserExternalCourse": 0 } };
+var validateApiLearningEvaluationTimeResponse = validate302;
+var schema179 = { "properties": { "timeLeft": { "type": ["integer", "null"] } } };
 function validate302(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10637,187 +10581,31 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.title === void 0 && (missing0 = "title") || data.type === void 0 && (missing0 = "type") || data.workload === void 0 && (missing0 = "workload") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.entityName === void 0 && (missing0 = "entityName")) {
+      if (data.timeLeft === void 0 && (missing0 = "timeLeft")) {
         validate302.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func6.call(schema179.properties, key0)) {
+          if (!(key0 === "timeLeft")) {
             validate302.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.title !== void 0) {
-            let data0 = data.title;
+          if (data.timeLeft !== void 0) {
+            let data0 = data.timeLeft;
             const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0)) && data0 !== null) {
+              validate302.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema179.properties.timeLeft.type }, message: "must be integer,null" }];
+              return false;
+            }
             if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func1(data0) > 1e3) {
-                  validate302.errors = [{ instancePath: instancePath + "/title", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 0 || isNaN(data0)) {
+                  validate302.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
-                }
-              } else {
-                validate302.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.type !== void 0) {
-              let data1 = data.type;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func1(data1) > 20) {
-                    validate302.errors = [{ instancePath: instancePath + "/type", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate302.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.workload !== void 0) {
-                let data2 = data.workload;
-                const _errs6 = errors;
-                if (!(typeof data2 == "number" && isFinite(data2))) {
-                  validate302.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                  return false;
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.startDate !== void 0) {
-                  let data3 = data.startDate;
-                  const _errs8 = errors;
-                  if (errors === _errs8) {
-                    if (typeof data3 === "string") {
-                      if (func1(data3) > 20) {
-                        validate302.errors = [{ instancePath: instancePath + "/startDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
-                        return false;
-                      }
-                    } else {
-                      validate302.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.finishDate !== void 0) {
-                    let data4 = data.finishDate;
-                    const _errs10 = errors;
-                    if (errors === _errs10) {
-                      if (typeof data4 === "string") {
-                        if (func1(data4) > 20) {
-                          validate302.errors = [{ instancePath: instancePath + "/finishDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
-                          return false;
-                        }
-                      } else {
-                        validate302.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.expirationDate !== void 0) {
-                      let data5 = data.expirationDate;
-                      const _errs12 = errors;
-                      if (errors === _errs12) {
-                        if (typeof data5 === "string") {
-                          if (func1(data5) > 20) {
-                            validate302.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
-                            return false;
-                          }
-                        } else {
-                          validate302.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.entityName !== void 0) {
-                        let data6 = data.entityName;
-                        const _errs14 = errors;
-                        if (errors === _errs14) {
-                          if (typeof data6 === "string") {
-                            if (func1(data6) > 1e3) {
-                              validate302.errors = [{ instancePath: instancePath + "/entityName", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
-                              return false;
-                            }
-                          } else {
-                            validate302.errors = [{ instancePath: instancePath + "/entityName", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                            return false;
-                          }
-                        }
-                        var valid0 = _errs14 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.evidencePath !== void 0) {
-                          let data7 = data.evidencePath;
-                          const _errs16 = errors;
-                          if (errors === _errs16) {
-                            if (typeof data7 === "string") {
-                              if (func1(data7) > 300) {
-                                validate302.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
-                                return false;
-                              }
-                            } else {
-                              validate302.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                              return false;
-                            }
-                          }
-                          var valid0 = _errs16 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.idParentUserExternalCourse !== void 0) {
-                            let data8 = data.idParentUserExternalCourse;
-                            const _errs18 = errors;
-                            if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                              validate302.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                              return false;
-                            }
-                            if (errors === _errs18) {
-                              if (typeof data8 == "number" && isFinite(data8)) {
-                                if (data8 < 1 || isNaN(data8)) {
-                                  validate302.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                  return false;
-                                }
-                              }
-                            }
-                            var valid0 = _errs18 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                        }
-                      }
-                    }
-                  }
                 }
               }
             }
@@ -10833,7 +10621,8 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate302.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCourseEvidenceResponse = validate303;
+var validateApiLearningExternalCourseBody = validate303;
+var schema180 = { "properties": { "title": 0, "type": 0, "workload": 0, "startDate": 0, "finishDate": 0, "expirationDate": 0, "entityName": 0, "evidencePath": 0, "idParentUserExternalCourse": 0 } };
 function validate303(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10848,14 +10637,225 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.externalCourse === void 0 && (missing0 = "externalCourse") || data.fileName === void 0 && (missing0 = "fileName")) {
+      if (data.title === void 0 && (missing0 = "title") || data.type === void 0 && (missing0 = "type") || data.workload === void 0 && (missing0 = "workload") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.entityName === void 0 && (missing0 = "entityName")) {
         validate303.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func6.call(schema180.properties, key0)) {
+            validate303.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.title !== void 0) {
+            let data0 = data.title;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func1(data0) > 1e3) {
+                  validate303.errors = [{ instancePath: instancePath + "/title", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                  return false;
+                }
+              } else {
+                validate303.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.type !== void 0) {
+              let data1 = data.type;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func1(data1) > 20) {
+                    validate303.errors = [{ instancePath: instancePath + "/type", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate303.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.workload !== void 0) {
+                let data2 = data.workload;
+                const _errs6 = errors;
+                if (!(typeof data2 == "number" && isFinite(data2))) {
+                  validate303.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.startDate !== void 0) {
+                  let data3 = data.startDate;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (typeof data3 === "string") {
+                      if (func1(data3) > 20) {
+                        validate303.errors = [{ instancePath: instancePath + "/startDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate303.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.finishDate !== void 0) {
+                    let data4 = data.finishDate;
+                    const _errs10 = errors;
+                    if (errors === _errs10) {
+                      if (typeof data4 === "string") {
+                        if (func1(data4) > 20) {
+                          validate303.errors = [{ instancePath: instancePath + "/finishDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate303.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.expirationDate !== void 0) {
+                      let data5 = data.expirationDate;
+                      const _errs12 = errors;
+                      if (errors === _errs12) {
+                        if (typeof data5 === "string") {
+                          if (func1(data5) > 20) {
+                            validate303.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate303.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.entityName !== void 0) {
+                        let data6 = data.entityName;
+                        const _errs14 = errors;
+                        if (errors === _errs14) {
+                          if (typeof data6 === "string") {
+                            if (func1(data6) > 1e3) {
+                              validate303.errors = [{ instancePath: instancePath + "/entityName", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                              return false;
+                            }
+                          } else {
+                            validate303.errors = [{ instancePath: instancePath + "/entityName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.evidencePath !== void 0) {
+                          let data7 = data.evidencePath;
+                          const _errs16 = errors;
+                          if (errors === _errs16) {
+                            if (typeof data7 === "string") {
+                              if (func1(data7) > 300) {
+                                validate303.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
+                                return false;
+                              }
+                            } else {
+                              validate303.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs16 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.idParentUserExternalCourse !== void 0) {
+                            let data8 = data.idParentUserExternalCourse;
+                            const _errs18 = errors;
+                            if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+                              validate303.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            if (errors === _errs18) {
+                              if (typeof data8 == "number" && isFinite(data8)) {
+                                if (data8 < 1 || isNaN(data8)) {
+                                  validate303.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid0 = _errs18 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate303.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate303.errors = vErrors;
+  return errors === 0;
+}
+validate303.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourseEvidenceResponse = validate304;
+function validate304(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate304.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.externalCourse === void 0 && (missing0 = "externalCourse") || data.fileName === void 0 && (missing0 = "fileName")) {
+        validate304.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate303.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate304.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -10869,11 +10869,11 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate303.errors = [{ instancePath: instancePath + "/externalCourse", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate304.errors = [{ instancePath: instancePath + "/externalCourse", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate303.errors = [{ instancePath: instancePath + "/externalCourse", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate304.errors = [{ instancePath: instancePath + "/externalCourse", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -10888,11 +10888,11 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate303.errors = [{ instancePath: instancePath + "/fileName", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate304.errors = [{ instancePath: instancePath + "/fileName", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate303.errors = [{ instancePath: instancePath + "/fileName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate304.errors = [{ instancePath: instancePath + "/fileName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -10904,22 +10904,22 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate303.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate304.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate303.errors = vErrors;
+  validate304.errors = vErrors;
   return errors === 0;
 }
-validate303.evaluated = { "props": { "success": true, "externalCourse": true, "fileName": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCourseResponse = validate304;
-var schema182 = { "properties": { "type": { "enum": ["IN_PERSON", "ONLINE", "BLENDED"] }, "expirationDate": { "type": ["string", "null"] }, "evidencePath": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "REJECTED", "CANCELED"] }, "statusReason": { "type": ["string", "null"] }, "idParentUserExternalCourse": { "type": ["integer", "null"] } } };
+validate304.evaluated = { "props": { "success": true, "externalCourse": true, "fileName": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourseResponse = validate305;
+var schema183 = { "properties": { "type": { "enum": ["IN_PERSON", "ONLINE", "BLENDED"] }, "expirationDate": { "type": ["string", "null"] }, "evidencePath": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "REJECTED", "CANCELED"] }, "statusReason": { "type": ["string", "null"] }, "idParentUserExternalCourse": { "type": ["integer", "null"] } } };
 var pattern25 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
-function validate305(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate306(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate305.evaluated;
+  const evaluated0 = validate306.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10930,20 +10930,20 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUserExternalCourse === void 0 && (missing0 = "idUserExternalCourse") || data.title === void 0 && (missing0 = "title") || data.type === void 0 && (missing0 = "type") || data.workload === void 0 && (missing0 = "workload") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.entityName === void 0 && (missing0 = "entityName") || data.status === void 0 && (missing0 = "status") || data.hasResubmission === void 0 && (missing0 = "hasResubmission") || data.creationDate === void 0 && (missing0 = "creationDate") || data.lastModifiedDate === void 0 && (missing0 = "lastModifiedDate")) {
-        validate305.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate306.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUserExternalCourse !== void 0) {
           let data0 = data.idUserExternalCourse;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate305.errors = [{ instancePath: instancePath + "/idUserExternalCourse", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate306.errors = [{ instancePath: instancePath + "/idUserExternalCourse", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate305.errors = [{ instancePath: instancePath + "/idUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate306.errors = [{ instancePath: instancePath + "/idUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -10959,11 +10959,11 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate305.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate306.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate305.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate306.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -10976,7 +10976,7 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.type;
               const _errs5 = errors;
               if (!(data2 === "IN_PERSON" || data2 === "ONLINE" || data2 === "BLENDED")) {
-                validate305.errors = [{ instancePath: instancePath + "/type", keyword: "enum", params: { allowedValues: schema182.properties.type.enum }, message: "must be equal to one of the allowed values" }];
+                validate306.errors = [{ instancePath: instancePath + "/type", keyword: "enum", params: { allowedValues: schema183.properties.type.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -10990,11 +10990,11 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 <= 0 || isNaN(data3)) {
-                      validate305.errors = [{ instancePath: instancePath + "/workload", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                      validate306.errors = [{ instancePath: instancePath + "/workload", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                       return false;
                     }
                   } else {
-                    validate305.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    validate306.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
                     return false;
                   }
                 }
@@ -11009,11 +11009,11 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data4 === "string") {
                       if (!pattern25.test(data4)) {
-                        validate305.errors = [{ instancePath: instancePath + "/startDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
+                        validate306.errors = [{ instancePath: instancePath + "/startDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
                         return false;
                       }
                     } else {
-                      validate305.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate306.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -11028,11 +11028,11 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data5 === "string") {
                         if (!pattern25.test(data5)) {
-                          validate305.errors = [{ instancePath: instancePath + "/finishDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
+                          validate306.errors = [{ instancePath: instancePath + "/finishDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
                           return false;
                         }
                       } else {
-                        validate305.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate306.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -11045,13 +11045,13 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.expirationDate;
                       const _errs12 = errors;
                       if (typeof data6 !== "string" && data6 !== null) {
-                        validate305.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: schema182.properties.expirationDate.type }, message: "must be string,null" }];
+                        validate306.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: schema183.properties.expirationDate.type }, message: "must be string,null" }];
                         return false;
                       }
                       if (errors === _errs12) {
                         if (typeof data6 === "string") {
                           if (!pattern25.test(data6)) {
-                            validate305.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
+                            validate306.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
                             return false;
                           }
                         }
@@ -11067,11 +11067,11 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs14) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate305.errors = [{ instancePath: instancePath + "/entityName", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate306.errors = [{ instancePath: instancePath + "/entityName", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate305.errors = [{ instancePath: instancePath + "/entityName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate306.errors = [{ instancePath: instancePath + "/entityName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -11084,7 +11084,7 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.evidencePath;
                           const _errs16 = errors;
                           if (typeof data8 !== "string" && data8 !== null) {
-                            validate305.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "type", params: { type: schema182.properties.evidencePath.type }, message: "must be string,null" }];
+                            validate306.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "type", params: { type: schema183.properties.evidencePath.type }, message: "must be string,null" }];
                             return false;
                           }
                           var valid0 = _errs16 === errors;
@@ -11096,7 +11096,7 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.status;
                             const _errs18 = errors;
                             if (!(data9 === "PENDING" || data9 === "APPROVED" || data9 === "REJECTED" || data9 === "CANCELED")) {
-                              validate305.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema182.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                              validate306.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema183.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -11108,7 +11108,7 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.statusReason;
                               const _errs19 = errors;
                               if (typeof data10 !== "string" && data10 !== null) {
-                                validate305.errors = [{ instancePath: instancePath + "/statusReason", keyword: "type", params: { type: schema182.properties.statusReason.type }, message: "must be string,null" }];
+                                validate306.errors = [{ instancePath: instancePath + "/statusReason", keyword: "type", params: { type: schema183.properties.statusReason.type }, message: "must be string,null" }];
                                 return false;
                               }
                               var valid0 = _errs19 === errors;
@@ -11119,7 +11119,7 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.hasResubmission !== void 0) {
                                 const _errs21 = errors;
                                 if (typeof data.hasResubmission !== "boolean") {
-                                  validate305.errors = [{ instancePath: instancePath + "/hasResubmission", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  validate306.errors = [{ instancePath: instancePath + "/hasResubmission", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
                                 var valid0 = _errs21 === errors;
@@ -11134,11 +11134,11 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (errors === _errs23) {
                                       if (typeof data12 === "string") {
                                         if (!formats0(data12)) {
-                                          validate305.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                          validate306.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                           return false;
                                         }
                                       } else {
-                                        validate305.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate306.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                     }
@@ -11155,11 +11155,11 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs25) {
                                         if (typeof data13 === "string") {
                                           if (!formats0(data13)) {
-                                            validate305.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                            validate306.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                             return false;
                                           }
                                         } else {
-                                          validate305.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate306.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -11173,13 +11173,13 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data14 = data.idParentUserExternalCourse;
                                       const _errs27 = errors;
                                       if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14)) && data14 !== null) {
-                                        validate305.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "type", params: { type: schema182.properties.idParentUserExternalCourse.type }, message: "must be integer,null" }];
+                                        validate306.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "type", params: { type: schema183.properties.idParentUserExternalCourse.type }, message: "must be integer,null" }];
                                         return false;
                                       }
                                       if (errors === _errs27) {
                                         if (typeof data14 == "number" && isFinite(data14)) {
                                           if (data14 < 1 || isNaN(data14)) {
-                                            validate305.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate306.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -11204,19 +11204,19 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate305.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate306.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate305.errors = vErrors;
+  validate306.errors = vErrors;
   return errors === 0;
 }
-validate305.evaluated = { "props": { "idUserExternalCourse": true, "title": true, "type": true, "workload": true, "startDate": true, "finishDate": true, "expirationDate": true, "entityName": true, "evidencePath": true, "status": true, "statusReason": true, "hasResubmission": true, "creationDate": true, "lastModifiedDate": true, "idParentUserExternalCourse": true }, "dynamicProps": false, "dynamicItems": false };
-function validate304(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate306.evaluated = { "props": { "idUserExternalCourse": true, "title": true, "type": true, "workload": true, "startDate": true, "finishDate": true, "expirationDate": true, "entityName": true, "evidencePath": true, "status": true, "statusReason": true, "hasResubmission": true, "creationDate": true, "lastModifiedDate": true, "idParentUserExternalCourse": true }, "dynamicProps": false, "dynamicItems": false };
+function validate305(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate304.evaluated;
+  const evaluated0 = validate305.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11227,13 +11227,13 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.result === void 0 && (missing0 = "result")) {
-        validate304.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate305.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate304.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate305.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -11244,7 +11244,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.message !== void 0) {
             const _errs3 = errors;
             if (typeof data.message !== "string") {
-              validate304.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate305.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -11254,8 +11254,8 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             if (data.result !== void 0) {
               const _errs5 = errors;
-              if (!validate305(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+              if (!validate306(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -11266,88 +11266,16 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate304.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate305.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate304.errors = vErrors;
+  validate305.errors = vErrors;
   return errors === 0;
 }
-validate304.evaluated = { "props": { "success": true, "message": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCourseReviewBody = validate307;
-var schema183 = { "properties": { "status": { "enum": ["APPROVED", "REJECTED"] } } };
-function validate307(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate307.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.status === void 0 && (missing0 = "status")) {
-        validate307.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "status" || key0 === "statusReason")) {
-            validate307.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.status !== void 0) {
-            let data0 = data.status;
-            const _errs2 = errors;
-            if (!(data0 === "APPROVED" || data0 === "REJECTED")) {
-              validate307.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema183.properties.status.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.statusReason !== void 0) {
-              let data1 = data.statusReason;
-              const _errs3 = errors;
-              if (errors === _errs3) {
-                if (typeof data1 === "string") {
-                  if (func1(data1) > 1e3) {
-                    validate307.errors = [{ instancePath: instancePath + "/statusReason", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate307.errors = [{ instancePath: instancePath + "/statusReason", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs3 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate307.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate307.errors = vErrors;
-  return errors === 0;
-}
-validate307.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCourse = validate305;
-var validateApiLearningExternalCoursesQuery = validate308;
-var pattern28 = new RegExp("^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$", "u");
+validate305.evaluated = { "props": { "success": true, "message": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourseReviewBody = validate308;
+var schema184 = { "properties": { "status": { "enum": ["APPROVED", "REJECTED"] } } };
 function validate308(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -11361,21 +11289,93 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.status === void 0 && (missing0 = "status")) {
+        validate308.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "status" || key0 === "statusReason")) {
+            validate308.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.status !== void 0) {
+            let data0 = data.status;
+            const _errs2 = errors;
+            if (!(data0 === "APPROVED" || data0 === "REJECTED")) {
+              validate308.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema184.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.statusReason !== void 0) {
+              let data1 = data.statusReason;
+              const _errs3 = errors;
+              if (errors === _errs3) {
+                if (typeof data1 === "string") {
+                  if (func1(data1) > 1e3) {
+                    validate308.errors = [{ instancePath: instancePath + "/statusReason", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate308.errors = [{ instancePath: instancePath + "/statusReason", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate308.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate308.errors = vErrors;
+  return errors === 0;
+}
+validate308.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourse = validate306;
+var validateApiLearningExternalCoursesQuery = validate309;
+var pattern28 = new RegExp("^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$", "u");
+function validate309(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate309.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.offset !== void 0) {
         let data0 = data.offset;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate308.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate309.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 > 1e5 || isNaN(data0)) {
-              validate308.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+              validate309.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
               return false;
             } else {
               if (data0 < 0 || isNaN(data0)) {
-                validate308.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate309.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -11390,17 +11390,17 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.limit;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate308.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate309.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 100 || isNaN(data1)) {
-                validate308.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                validate309.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                 return false;
               } else {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate308.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate309.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -11417,16 +11417,16 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs5) {
               if (typeof data2 === "string") {
                 if (func1(data2) > 100) {
-                  validate308.errors = [{ instancePath: instancePath + "/statuses", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                  validate309.errors = [{ instancePath: instancePath + "/statuses", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                   return false;
                 } else {
                   if (!pattern28.test(data2)) {
-                    validate308.errors = [{ instancePath: instancePath + "/statuses", keyword: "pattern", params: { pattern: "^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$" }, message: 'must match pattern "^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$"' }];
+                    validate309.errors = [{ instancePath: instancePath + "/statuses", keyword: "pattern", params: { pattern: "^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$" }, message: 'must match pattern "^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$"' }];
                     return false;
                   }
                 }
               } else {
-                validate308.errors = [{ instancePath: instancePath + "/statuses", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate309.errors = [{ instancePath: instancePath + "/statuses", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11437,20 +11437,20 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate308.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate309.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate308.errors = vErrors;
+  validate309.errors = vErrors;
   return errors === 0;
 }
-validate308.evaluated = { "props": { "offset": true, "limit": true, "statuses": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCoursesResponse = validate309;
-function validate309(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate309.evaluated = { "props": { "offset": true, "limit": true, "statuses": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCoursesResponse = validate310;
+function validate310(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate309.evaluated;
+  const evaluated0 = validate310.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11461,20 +11461,20 @@ function validate309(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate309.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate310.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate309.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate310.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate309.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate310.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -11493,8 +11493,8 @@ function validate309(data, { instancePath = "", parentData, parentDataProperty, 
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
-                  if (!validate305(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+                  if (!validate306(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -11503,7 +11503,7 @@ function validate309(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate309.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate310.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -11514,50 +11514,15 @@ function validate309(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate309.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate310.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate309.errors = vErrors;
+  validate310.errors = vErrors;
   return errors === 0;
 }
-validate309.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningFeatureResponse = validate311;
-function validate311(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate311.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.active === void 0 && (missing0 = "active")) {
-        validate311.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.active !== void 0) {
-          if (typeof data.active !== "boolean") {
-            validate311.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate311.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate311.errors = vErrors;
-  return errors === 0;
-}
-validate311.evaluated = { "props": { "active": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHasEnrollmentRequestsResponse = validate312;
+validate310.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningFeatureResponse = validate312;
 function validate312(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -11572,13 +11537,13 @@ function validate312(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.hasEnrollmentRequests === void 0 && (missing0 = "hasEnrollmentRequests")) {
+      if (data.active === void 0 && (missing0 = "active")) {
         validate312.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.hasEnrollmentRequests !== void 0) {
-          if (typeof data.hasEnrollmentRequests !== "boolean") {
-            validate312.errors = [{ instancePath: instancePath + "/hasEnrollmentRequests", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+        if (data.active !== void 0) {
+          if (typeof data.active !== "boolean") {
+            validate312.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
         }
@@ -11591,9 +11556,8 @@ function validate312(data, { instancePath = "", parentData, parentDataProperty, 
   validate312.errors = vErrors;
   return errors === 0;
 }
-validate312.evaluated = { "props": { "hasEnrollmentRequests": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHistoryQuery = validate313;
-var schema188 = { "properties": { "onlyWithCertificate": { "enum": [0, 1] } } };
+validate312.evaluated = { "props": { "active": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHasEnrollmentRequestsResponse = validate313;
 function validate313(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -11607,15 +11571,16 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.onlyWithCertificate !== void 0) {
-        let data0 = data.onlyWithCertificate;
-        if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate313.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-          return false;
-        }
-        if (!(data0 === 0 || data0 === 1)) {
-          validate313.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "enum", params: { allowedValues: schema188.properties.onlyWithCertificate.enum }, message: "must be equal to one of the allowed values" }];
-          return false;
+      let missing0;
+      if (data.hasEnrollmentRequests === void 0 && (missing0 = "hasEnrollmentRequests")) {
+        validate313.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.hasEnrollmentRequests !== void 0) {
+          if (typeof data.hasEnrollmentRequests !== "boolean") {
+            validate313.errors = [{ instancePath: instancePath + "/hasEnrollmentRequests", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
         }
       }
     } else {
@@ -11626,14 +11591,49 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
   validate313.errors = vErrors;
   return errors === 0;
 }
-validate313.evaluated = { "props": { "onlyWithCertificate": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHistoryResponse = validate314;
-var schema190 = { "properties": { "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "validityDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "workload": { "type": ["number", "null"] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idContentItem": { "type": ["integer", "null"] }, "idCertificate": { "type": ["integer", "null"] } } };
-function validate315(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate313.evaluated = { "props": { "hasEnrollmentRequests": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHistoryQuery = validate314;
+var schema189 = { "properties": { "onlyWithCertificate": { "enum": [0, 1] } } };
+function validate314(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate315.evaluated;
+  const evaluated0 = validate314.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.onlyWithCertificate !== void 0) {
+        let data0 = data.onlyWithCertificate;
+        if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+          validate314.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          return false;
+        }
+        if (!(data0 === 0 || data0 === 1)) {
+          validate314.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "enum", params: { allowedValues: schema189.properties.onlyWithCertificate.enum }, message: "must be equal to one of the allowed values" }];
+          return false;
+        }
+      }
+    } else {
+      validate314.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate314.errors = vErrors;
+  return errors === 0;
+}
+validate314.evaluated = { "props": { "onlyWithCertificate": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHistoryResponse = validate315;
+var schema191 = { "properties": { "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "validityDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "workload": { "type": ["number", "null"] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idContentItem": { "type": ["integer", "null"] }, "idCertificate": { "type": ["integer", "null"] } } };
+function validate316(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate316.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11644,13 +11644,13 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.enrollmentStatus === void 0 && (missing0 = "enrollmentStatus") || data.nodeStatus === void 0 && (missing0 = "nodeStatus") || data.allowAccessUponCompletion === void 0 && (missing0 = "allowAccessUponCompletion") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idCertificate === void 0 && (missing0 = "idCertificate")) {
-        validate315.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate316.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.title !== void 0) {
           const _errs1 = errors;
           if (typeof data.title !== "string") {
-            validate315.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate316.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -11660,8 +11660,8 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.enrollmentStatus !== void 0) {
             const _errs3 = errors;
-            if (!validate215(data.enrollmentStatus, { instancePath: instancePath + "/enrollmentStatus", parentData: data, parentDataProperty: "enrollmentStatus", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+            if (!validate216(data.enrollmentStatus, { instancePath: instancePath + "/enrollmentStatus", parentData: data, parentDataProperty: "enrollmentStatus", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -11673,14 +11673,14 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.startDate;
               const _errs4 = errors;
               if (typeof data2 !== "string" && data2 !== null) {
-                validate315.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema190.properties.startDate.type }, message: "must be string,null" }];
+                validate316.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema191.properties.startDate.type }, message: "must be string,null" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (errors === _errs4) {
                   if (typeof data2 === "string") {
                     if (!formats0(data2)) {
-                      validate315.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                      validate316.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                       return false;
                     }
                   }
@@ -11695,14 +11695,14 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.finishDate;
                 const _errs6 = errors;
                 if (typeof data3 !== "string" && data3 !== null) {
-                  validate315.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema190.properties.finishDate.type }, message: "must be string,null" }];
+                  validate316.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema191.properties.finishDate.type }, message: "must be string,null" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (errors === _errs6) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate315.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate316.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     }
@@ -11717,14 +11717,14 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.validityDate;
                   const _errs8 = errors;
                   if (typeof data4 !== "string" && data4 !== null) {
-                    validate315.errors = [{ instancePath: instancePath + "/validityDate", keyword: "type", params: { type: schema190.properties.validityDate.type }, message: "must be string,null" }];
+                    validate316.errors = [{ instancePath: instancePath + "/validityDate", keyword: "type", params: { type: schema191.properties.validityDate.type }, message: "must be string,null" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (errors === _errs8) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate315.errors = [{ instancePath: instancePath + "/validityDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate316.errors = [{ instancePath: instancePath + "/validityDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       }
@@ -11739,7 +11739,7 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.grade;
                     const _errs10 = errors;
                     if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                      validate315.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema190.properties.grade.type }, message: "must be number,null" }];
+                      validate316.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema191.properties.grade.type }, message: "must be number,null" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -11753,16 +11753,16 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs12) {
                         if (typeof data6 == "number" && isFinite(data6)) {
                           if (data6 > 100 || isNaN(data6)) {
-                            validate315.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                            validate316.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                             return false;
                           } else {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate315.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate316.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
                         } else {
-                          validate315.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                          validate316.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                           return false;
                         }
                       }
@@ -11774,7 +11774,7 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.nodeStatus !== void 0) {
                         const _errs14 = errors;
                         if (typeof data.nodeStatus !== "string") {
-                          validate315.errors = [{ instancePath: instancePath + "/nodeStatus", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate316.errors = [{ instancePath: instancePath + "/nodeStatus", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs14 === errors;
@@ -11785,7 +11785,7 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.nodeCode !== void 0) {
                           const _errs16 = errors;
                           if (typeof data.nodeCode !== "string") {
-                            validate315.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate316.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid0 = _errs16 === errors;
@@ -11797,7 +11797,7 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.workload;
                             const _errs18 = errors;
                             if (!(typeof data9 == "number" && isFinite(data9)) && data9 !== null) {
-                              validate315.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: schema190.properties.workload.type }, message: "must be number,null" }];
+                              validate316.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: schema191.properties.workload.type }, message: "must be number,null" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -11809,11 +11809,11 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.allowAccessUponCompletion;
                               const _errs20 = errors;
                               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                validate315.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate316.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (!(data10 === 0 || data10 === 1)) {
-                                validate315.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "enum", params: { allowedValues: schema190.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
+                                validate316.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "enum", params: { allowedValues: schema191.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -11825,13 +11825,13 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data11 = data.idEnrollment;
                                 const _errs22 = errors;
                                 if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-                                  validate315.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  validate316.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
                                 }
                                 if (errors === _errs22) {
                                   if (typeof data11 == "number" && isFinite(data11)) {
                                     if (data11 < 1 || isNaN(data11)) {
-                                      validate315.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                      validate316.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                       return false;
                                     }
                                   }
@@ -11845,7 +11845,7 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data12 = data.idContentItem;
                                   const _errs24 = errors;
                                   if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12)) && data12 !== null) {
-                                    validate315.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: schema190.properties.idContentItem.type }, message: "must be integer,null" }];
+                                    validate316.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: schema191.properties.idContentItem.type }, message: "must be integer,null" }];
                                     return false;
                                   }
                                   var valid0 = _errs24 === errors;
@@ -11857,7 +11857,7 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
                                     let data13 = data.idCertificate;
                                     const _errs26 = errors;
                                     if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13)) && data13 !== null) {
-                                      validate315.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "type", params: { type: schema190.properties.idCertificate.type }, message: "must be integer,null" }];
+                                      validate316.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "type", params: { type: schema191.properties.idCertificate.type }, message: "must be integer,null" }];
                                       return false;
                                     }
                                     var valid0 = _errs26 === errors;
@@ -11879,19 +11879,19 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate315.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate316.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate315.errors = vErrors;
+  validate316.errors = vErrors;
   return errors === 0;
 }
-validate315.evaluated = { "props": { "title": true, "enrollmentStatus": true, "startDate": true, "finishDate": true, "validityDate": true, "grade": true, "progress": true, "nodeStatus": true, "nodeCode": true, "workload": true, "allowAccessUponCompletion": true, "idEnrollment": true, "idContentItem": true, "idCertificate": true }, "dynamicProps": false, "dynamicItems": false };
-function validate314(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate316.evaluated = { "props": { "title": true, "enrollmentStatus": true, "startDate": true, "finishDate": true, "validityDate": true, "grade": true, "progress": true, "nodeStatus": true, "nodeCode": true, "workload": true, "allowAccessUponCompletion": true, "idEnrollment": true, "idContentItem": true, "idCertificate": true }, "dynamicProps": false, "dynamicItems": false };
+function validate315(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate314.evaluated;
+  const evaluated0 = validate315.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11902,7 +11902,7 @@ function validate314(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.history === void 0 && (missing0 = "history")) {
-        validate314.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate315.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.history !== void 0) {
@@ -11914,8 +11914,8 @@ function validate314(data, { instancePath = "", parentData, parentDataProperty, 
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (!validate315(data0[i0], { instancePath: instancePath + "/history/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
+                if (!validate316(data0[i0], { instancePath: instancePath + "/history/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -11924,76 +11924,22 @@ function validate314(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate314.errors = [{ instancePath: instancePath + "/history", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate315.errors = [{ instancePath: instancePath + "/history", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate314.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate315.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate314.errors = vErrors;
+  validate315.errors = vErrors;
   return errors === 0;
 }
-validate314.evaluated = { "props": { "history": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHomeResponse = validate318;
-function validate318(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate318.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.blocks === void 0 && (missing0 = "blocks")) {
-        validate318.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.blocks !== void 0) {
-          let data0 = data.blocks;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs3 = errors;
-                if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate318.errors = [{ instancePath: instancePath + "/blocks/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate318.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate318.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate318.errors = vErrors;
-  return errors === 0;
-}
-validate318.evaluated = { "props": { "blocks": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningLikeBody = validate319;
+validate315.evaluated = { "props": { "history": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHomeResponse = validate319;
 function validate319(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -12008,22 +11954,31 @@ function validate319(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.liked === void 0 && (missing0 = "liked")) {
+      if (data.blocks === void 0 && (missing0 = "blocks")) {
         validate319.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "liked")) {
-            validate319.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.liked !== void 0) {
-            if (typeof data.liked !== "boolean") {
-              validate319.errors = [{ instancePath: instancePath + "/liked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+        if (data.blocks !== void 0) {
+          let data0 = data.blocks;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs3 = errors;
+                if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
+                  validate319.errors = [{ instancePath: instancePath + "/blocks/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate319.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -12037,8 +11992,8 @@ function validate319(data, { instancePath = "", parentData, parentDataProperty, 
   validate319.errors = vErrors;
   return errors === 0;
 }
-validate319.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningLikesResponse = validate320;
+validate319.evaluated = { "props": { "blocks": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningLikeBody = validate320;
 function validate320(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -12053,50 +12008,23 @@ function validate320(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.totalLikes === void 0 && (missing0 = "totalLikes") || data.likedByMe === void 0 && (missing0 = "likedByMe") || data.canLike === void 0 && (missing0 = "canLike")) {
+      if (data.liked === void 0 && (missing0 = "liked")) {
         validate320.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.totalLikes !== void 0) {
-          let data0 = data.totalLikes;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate320.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "liked")) {
+            validate320.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
+            break;
           }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 0 || isNaN(data0)) {
-                validate320.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
-          if (data.likedByMe !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.likedByMe !== "boolean") {
-              validate320.errors = [{ instancePath: instancePath + "/likedByMe", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+        if (_errs1 === errors) {
+          if (data.liked !== void 0) {
+            if (typeof data.liked !== "boolean") {
+              validate320.errors = [{ instancePath: instancePath + "/liked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.canLike !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.canLike !== "boolean") {
-                validate320.errors = [{ instancePath: instancePath + "/canLike", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
           }
         }
@@ -12109,8 +12037,8 @@ function validate320(data, { instancePath = "", parentData, parentDataProperty, 
   validate320.errors = vErrors;
   return errors === 0;
 }
-validate320.evaluated = { "props": { "totalLikes": true, "likedByMe": true, "canLike": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningMeetingsQuery = validate321;
+validate320.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningLikesResponse = validate321;
 function validate321(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -12124,23 +12052,52 @@ function validate321(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.nodeCode !== void 0) {
-        let data0 = data.nodeCode;
-        const _errs1 = errors;
-        if (errors === _errs1) {
-          if (typeof data0 === "string") {
-            if (func1(data0) > 100) {
-              validate321.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
-              return false;
-            } else {
-              if (func1(data0) < 1) {
-                validate321.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+      let missing0;
+      if (data.totalLikes === void 0 && (missing0 = "totalLikes") || data.likedByMe === void 0 && (missing0 = "likedByMe") || data.canLike === void 0 && (missing0 = "canLike")) {
+        validate321.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.totalLikes !== void 0) {
+          let data0 = data.totalLikes;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate321.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 0 || isNaN(data0)) {
+                validate321.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.likedByMe !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.likedByMe !== "boolean") {
+              validate321.errors = [{ instancePath: instancePath + "/likedByMe", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
           } else {
-            validate321.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
-            return false;
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.canLike !== void 0) {
+              const _errs5 = errors;
+              if (typeof data.canLike !== "boolean") {
+                validate321.errors = [{ instancePath: instancePath + "/canLike", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
           }
         }
       }
@@ -12152,8 +12109,8 @@ function validate321(data, { instancePath = "", parentData, parentDataProperty, 
   validate321.errors = vErrors;
   return errors === 0;
 }
-validate321.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningMeetingsResponse = validate322;
+validate321.evaluated = { "props": { "totalLikes": true, "likedByMe": true, "canLike": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningMeetingsQuery = validate322;
 function validate322(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -12167,33 +12124,23 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.result === void 0 && (missing0 = "result")) {
-        validate322.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.result !== void 0) {
-          let data0 = data.result;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (!validate218(data0[i0], { instancePath: instancePath + "/result/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
-                  errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate322.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      if (data.nodeCode !== void 0) {
+        let data0 = data.nodeCode;
+        const _errs1 = errors;
+        if (errors === _errs1) {
+          if (typeof data0 === "string") {
+            if (func1(data0) > 100) {
+              validate322.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
+            } else {
+              if (func1(data0) < 1) {
+                validate322.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                return false;
+              }
             }
+          } else {
+            validate322.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
           }
         }
       }
@@ -12205,13 +12152,66 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
   validate322.errors = vErrors;
   return errors === 0;
 }
-validate322.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNavigationMapQuery = validate324;
-function validate324(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate322.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningMeetingsResponse = validate323;
+function validate323(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate324.evaluated;
+  const evaluated0 = validate323.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.result === void 0 && (missing0 = "result")) {
+        validate323.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.result !== void 0) {
+          let data0 = data.result;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (!validate219(data0[i0], { instancePath: instancePath + "/result/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate323.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate323.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate323.errors = vErrors;
+  return errors === 0;
+}
+validate323.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNavigationMapQuery = validate325;
+function validate325(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate325.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12226,16 +12226,16 @@ function validate324(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate324.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate325.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             } else {
               if (func1(data0) < 1) {
-                validate324.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate325.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             }
           } else {
-            validate324.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate325.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -12247,7 +12247,7 @@ function validate324(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.fullMap !== void 0) {
           const _errs3 = errors;
           if (typeof data.fullMap !== "boolean") {
-            validate324.errors = [{ instancePath: instancePath + "/fullMap", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate325.errors = [{ instancePath: instancePath + "/fullMap", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs3 === errors;
@@ -12256,20 +12256,20 @@ function validate324(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate324.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate325.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate324.errors = vErrors;
+  validate325.errors = vErrors;
   return errors === 0;
 }
-validate324.evaluated = { "props": { "nodeCode": true, "fullMap": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNavigationMapResponse = validate325;
-var schema199 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] } } } } };
-function validate329(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate325.evaluated = { "props": { "nodeCode": true, "fullMap": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNavigationMapResponse = validate326;
+var schema200 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] } } } } };
+function validate330(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate329.evaluated;
+  const evaluated0 = validate330.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12277,25 +12277,25 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate329.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    validate330.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
     return false;
   }
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data < 1 || isNaN(data)) {
-        validate329.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        validate330.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
         return false;
       }
     }
   }
-  validate329.errors = vErrors;
+  validate330.errors = vErrors;
   return errors === 0;
 }
-validate329.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate331(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate330.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate332(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate331.evaluated;
+  const evaluated0 = validate332.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12303,25 +12303,25 @@ function validate331(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate331.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    validate332.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
     return false;
   }
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data < 1 || isNaN(data)) {
-        validate331.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        validate332.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
         return false;
       }
     }
   }
-  validate331.errors = vErrors;
+  validate332.errors = vErrors;
   return errors === 0;
 }
-validate331.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate333(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate332.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate334(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate333.evaluated;
+  const evaluated0 = validate334.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12331,23 +12331,23 @@ function validate333(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data === "string") {
       if (func1(data) < 1) {
-        validate333.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+        validate334.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
         return false;
       }
     } else {
-      validate333.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
+      validate334.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
       return false;
     }
   }
-  validate333.errors = vErrors;
+  validate334.errors = vErrors;
   return errors === 0;
 }
-validate333.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate328(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate334.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate329(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate328.evaluated;
+  const evaluated0 = validate329.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12385,13 +12385,13 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idContentType === void 0 && (missing0 = "idContentType") || data.idElement === void 0 && (missing0 = "idElement")) {
-        validate328.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate329.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentType !== void 0) {
           const _errs6 = errors;
-          if (!validate329(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
+          if (!validate330(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
             errors = vErrors.length;
           }
           var valid3 = _errs6 === errors;
@@ -12401,8 +12401,8 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid3) {
           if (data.idElement !== void 0) {
             const _errs7 = errors;
-            if (!validate331(data.idElement, { instancePath: instancePath + "/idElement", parentData: data, parentDataProperty: "idElement", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
+            if (!validate332(data.idElement, { instancePath: instancePath + "/idElement", parentData: data, parentDataProperty: "idElement", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
               errors = vErrors.length;
             }
             var valid3 = _errs7 === errors;
@@ -12429,7 +12429,7 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
       vErrors.push(err1);
     }
     errors++;
-    validate328.errors = vErrors;
+    validate329.errors = vErrors;
     return false;
   }
   var valid0 = _errs1 === errors;
@@ -12465,12 +12465,12 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
       if (data && typeof data == "object" && !Array.isArray(data)) {
         let missing1;
         if (data.nodeCode === void 0 && (missing1 = "nodeCode")) {
-          validate328.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+          validate329.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
           return false;
         } else {
           if (data.nodeCode !== void 0) {
-            if (!validate333(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+            if (!validate334(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
               errors = vErrors.length;
             }
           }
@@ -12492,7 +12492,7 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
         vErrors.push(err3);
       }
       errors++;
-      validate328.errors = vErrors;
+      validate329.errors = vErrors;
       return false;
     }
     var valid0 = _errs8 === errors;
@@ -12511,7 +12511,7 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing2;
       if (data.elementType === void 0 && (missing2 = "elementType") || data.title === void 0 && (missing2 = "title")) {
-        validate328.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+        validate329.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
         return false;
       } else {
         if (props0 !== true) {
@@ -12535,7 +12535,7 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
           let data5 = data.elementType;
           const _errs14 = errors;
           if (!(data5 === "NODE" || data5 === "CONTENT" || data5 === "EVALUATION")) {
-            validate328.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema199.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
+            validate329.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema200.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid7 = _errs14 === errors;
@@ -12549,11 +12549,11 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs15) {
               if (typeof data6 === "string") {
                 if (func1(data6) < 1) {
-                  validate328.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate329.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate328.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate329.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -12565,7 +12565,7 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.label !== void 0) {
               const _errs17 = errors;
               if (typeof data.label !== "string") {
-                validate328.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate329.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid7 = _errs17 === errors;
@@ -12577,13 +12577,13 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                 let data8 = data.idContentType;
                 const _errs19 = errors;
                 if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                  validate328.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate329.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs19) {
                   if (typeof data8 == "number" && isFinite(data8)) {
                     if (data8 < 1 || isNaN(data8)) {
-                      validate328.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate329.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -12597,13 +12597,13 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                   let data9 = data.idElement;
                   const _errs21 = errors;
                   if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                    validate328.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate329.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs21) {
                     if (typeof data9 == "number" && isFinite(data9)) {
                       if (data9 < 1 || isNaN(data9)) {
-                        validate328.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate329.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -12616,7 +12616,7 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.mandatory !== void 0) {
                     const _errs23 = errors;
                     if (typeof data.mandatory !== "boolean") {
-                      validate328.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate329.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid7 = _errs23 === errors;
@@ -12627,7 +12627,7 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.sequential !== void 0) {
                       const _errs25 = errors;
                       if (typeof data.sequential !== "boolean") {
-                        validate328.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate329.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid7 = _errs25 === errors;
@@ -12638,7 +12638,7 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.locked !== void 0) {
                         const _errs27 = errors;
                         if (typeof data.locked !== "boolean") {
-                          validate328.errors = [{ instancePath: instancePath + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate329.errors = [{ instancePath: instancePath + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid7 = _errs27 === errors;
@@ -12652,11 +12652,11 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs29) {
                             if (typeof data13 === "string") {
                               if (func1(data13) < 1) {
-                                validate328.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate329.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate328.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate329.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -12667,8 +12667,8 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                         if (valid7) {
                           if (data.contentEnrollment !== void 0) {
                             const _errs31 = errors;
-                            if (!validate238(data.contentEnrollment, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+                            if (!validate239(data.contentEnrollment, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
                               errors = vErrors.length;
                             }
                             var valid7 = _errs31 === errors;
@@ -12678,8 +12678,8 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                           if (valid7) {
                             if (data.nodeEnrollment !== void 0) {
                               const _errs32 = errors;
-                              if (!validate225(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+                              if (!validate226(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
                                 errors = vErrors.length;
                               }
                               var valid7 = _errs32 === errors;
@@ -12696,13 +12696,13 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data17 = data16.idQuestionnaire;
                                       const _errs35 = errors;
                                       if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                        validate328.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate329.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs35) {
                                         if (typeof data17 == "number" && isFinite(data17)) {
                                           if (data17 < 1 || isNaN(data17)) {
-                                            validate328.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate329.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -12716,13 +12716,13 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data18 = data16.idNodeEnrollment;
                                         const _errs37 = errors;
                                         if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                          validate328.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          validate329.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                           return false;
                                         }
                                         if (errors === _errs37) {
                                           if (typeof data18 == "number" && isFinite(data18)) {
                                             if (data18 < 1 || isNaN(data18)) {
-                                              validate328.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                              validate329.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                               return false;
                                             }
                                           }
@@ -12736,14 +12736,14 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data19 = data16.finishDate;
                                           const _errs39 = errors;
                                           if (typeof data19 !== "string" && data19 !== null) {
-                                            validate328.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema199.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
+                                            validate329.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema200.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
                                             return false;
                                           }
                                           if (errors === _errs39) {
                                             if (errors === _errs39) {
                                               if (typeof data19 === "string") {
                                                 if (!formats0(data19)) {
-                                                  validate328.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                  validate329.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                   return false;
                                                 }
                                               }
@@ -12756,7 +12756,7 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate328.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    validate329.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
@@ -12769,13 +12769,13 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data20 = data.idNodeEnrollment;
                                   const _errs41 = errors;
                                   if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
-                                    validate328.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate329.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs41) {
                                     if (typeof data20 == "number" && isFinite(data20)) {
                                       if (data20 < 1 || isNaN(data20)) {
-                                        validate328.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate329.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -12794,8 +12794,8 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                                         const len0 = data21.length;
                                         for (let i0 = 0; i0 < len0; i0++) {
                                           const _errs45 = errors;
-                                          if (!validate328(data21[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data21, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                            vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
+                                          if (!validate329(data21[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data21, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                            vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
                                             errors = vErrors.length;
                                           }
                                           var valid9 = _errs45 === errors;
@@ -12804,7 +12804,7 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                                           }
                                         }
                                       } else {
-                                        validate328.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        validate329.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                         return false;
                                       }
                                     }
@@ -12827,20 +12827,20 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate328.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate329.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate328.errors = vErrors;
+  validate329.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate328.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate326(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate329.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate327(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate326.evaluated;
+  const evaluated0 = validate327.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12851,7 +12851,7 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.mapElements === void 0 && (missing0 = "mapElements")) {
-        validate326.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate327.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.title !== void 0) {
@@ -12860,11 +12860,11 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate326.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate327.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate326.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate327.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -12876,7 +12876,7 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.label !== void 0) {
             const _errs3 = errors;
             if (typeof data.label !== "string") {
-              validate326.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate327.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -12886,8 +12886,8 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             if (data.nodeEnrollment !== void 0) {
               const _errs5 = errors;
-              if (!validate225(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+              if (!validate226(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -12904,8 +12904,8 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data3.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs8 = errors;
-                      if (!validate328(data3[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
+                      if (!validate329(data3[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs8 === errors;
@@ -12914,7 +12914,7 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate326.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate327.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -12927,19 +12927,19 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate326.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate327.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate326.errors = vErrors;
+  validate327.errors = vErrors;
   return errors === 0;
 }
-validate326.evaluated = { "props": { "title": true, "label": true, "nodeEnrollment": true, "mapElements": true }, "dynamicProps": false, "dynamicItems": false };
-function validate325(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate327.evaluated = { "props": { "title": true, "label": true, "nodeEnrollment": true, "mapElements": true }, "dynamicProps": false, "dynamicItems": false };
+function validate326(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate325.evaluated;
+  const evaluated0 = validate326.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12950,47 +12950,27 @@ function validate325(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate325.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate326.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate326(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
+          if (!validate327(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate325.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate326.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate325.errors = vErrors;
+  validate326.errors = vErrors;
   return errors === 0;
 }
-validate325.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNoContentResponse = validate339;
-var schema203 = { "type": ["null", "object"] };
-function validate339(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate339.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data !== null && !(data && typeof data == "object" && !Array.isArray(data))) {
-    validate339.errors = [{ instancePath, keyword: "type", params: { type: schema203.type }, message: "must be null,object" }];
-    return false;
-  }
-  validate339.errors = vErrors;
-  return errors === 0;
-}
-validate339.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeCodeQuery = validate340;
+validate326.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNoContentResponse = validate340;
+var schema204 = { "type": ["null", "object"] };
 function validate340(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -13002,44 +12982,15 @@ function validate340(data, { instancePath = "", parentData, parentDataProperty, 
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.nodeCode === void 0 && (missing0 = "nodeCode")) {
-        validate340.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.nodeCode !== void 0) {
-          let data0 = data.nodeCode;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) > 100) {
-                validate340.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
-                return false;
-              } else {
-                if (func1(data0) < 1) {
-                  validate340.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              }
-            } else {
-              validate340.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate340.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
+  if (data !== null && !(data && typeof data == "object" && !Array.isArray(data))) {
+    validate340.errors = [{ instancePath, keyword: "type", params: { type: schema204.type }, message: "must be null,object" }];
+    return false;
   }
   validate340.errors = vErrors;
   return errors === 0;
 }
-validate340.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeEnrollmentBody = validate341;
+validate340.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNodeCodeQuery = validate341;
 function validate341(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -13054,14 +13005,63 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idUser === void 0 && (missing0 = "idUser") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.nodeCode === void 0 && (missing0 = "nodeCode") || data.idTeam === void 0 && (missing0 = "idTeam")) {
+      if (data.nodeCode === void 0 && (missing0 = "nodeCode")) {
         validate341.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.nodeCode !== void 0) {
+          let data0 = data.nodeCode;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) > 100) {
+                validate341.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                return false;
+              } else {
+                if (func1(data0) < 1) {
+                  validate341.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              }
+            } else {
+              validate341.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate341.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate341.errors = vErrors;
+  return errors === 0;
+}
+validate341.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNodeEnrollmentBody = validate342;
+function validate342(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate342.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idUser === void 0 && (missing0 = "idUser") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.nodeCode === void 0 && (missing0 = "nodeCode") || data.idTeam === void 0 && (missing0 = "idTeam")) {
+        validate342.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "nodeCode" || key0 === "idTeam" || key0 === "idParentNodeEnrollment")) {
-            validate341.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate342.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -13071,13 +13071,13 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idUser;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate341.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate342.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate341.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate342.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -13091,13 +13091,13 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate341.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate342.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate341.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate342.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -13113,11 +13113,11 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func1(data2) < 1) {
-                      validate341.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate342.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate341.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate342.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -13130,13 +13130,13 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idTeam;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate341.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate342.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate341.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate342.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -13150,13 +13150,13 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.idParentNodeEnrollment;
                     const _errs10 = errors;
                     if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                      validate341.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate342.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 < 1 || isNaN(data4)) {
-                          validate341.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate342.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -13172,20 +13172,20 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate341.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate342.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate341.errors = vErrors;
+  validate342.errors = vErrors;
   return errors === 0;
 }
-validate341.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeResponse = validate342;
-function validate342(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate342.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNodeResponse = validate343;
+function validate343(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate342.evaluated;
+  const evaluated0 = validate343.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13196,31 +13196,31 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate342.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate343.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate209(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+          if (!validate210(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate342.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate343.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate342.errors = vErrors;
+  validate343.errors = vErrors;
   return errors === 0;
 }
-validate342.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningRecommendationsQuery = validate344;
-function validate344(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate343.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningRecommendationsQuery = validate345;
+function validate345(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate344.evaluated;
+  const evaluated0 = validate345.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13233,13 +13233,13 @@ function validate344(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idUser;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate344.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate345.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate344.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate345.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
@@ -13253,17 +13253,17 @@ function validate344(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.offset;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate344.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate345.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 1e5 || isNaN(data1)) {
-                validate344.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                validate345.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate344.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate345.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -13278,17 +13278,17 @@ function validate344(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.limit;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate344.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate345.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 100 || isNaN(data2)) {
-                  validate344.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                  validate345.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                   return false;
                 } else {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate344.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate345.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -13301,20 +13301,20 @@ function validate344(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate344.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate345.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate344.errors = vErrors;
+  validate345.errors = vErrors;
   return errors === 0;
 }
-validate344.evaluated = { "props": { "idUser": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningRecommendationsResponse = validate345;
-function validate345(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate345.evaluated = { "props": { "idUser": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningRecommendationsResponse = validate346;
+function validate346(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate345.evaluated;
+  const evaluated0 = validate346.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13325,20 +13325,20 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate345.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate346.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate345.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate346.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate345.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate346.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -13359,7 +13359,7 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate345.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate346.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -13368,147 +13368,13 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate345.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate346.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate345.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate345.errors = vErrors;
-  return errors === 0;
-}
-validate345.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningScormContent = validate255;
-var validateApiLearningScormPlayBody = validate346;
-function validate346(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate346.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idSco === void 0 && (missing0 = "idSco")) {
-        validate346.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "idEnrollment" || key0 === "idContentItem" || key0 === "idSco" || key0 === "idNodeEnrollment" || key0 === "useCdn")) {
-            validate346.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.idEnrollment !== void 0) {
-            let data0 = data.idEnrollment;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate346.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate346.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idContentItem !== void 0) {
-              let data1 = data.idContentItem;
-              const _errs4 = errors;
-              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate346.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs4) {
-                if (typeof data1 == "number" && isFinite(data1)) {
-                  if (data1 < 1 || isNaN(data1)) {
-                    validate346.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.idSco !== void 0) {
-                let data2 = data.idSco;
-                const _errs6 = errors;
-                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate346.errors = [{ instancePath: instancePath + "/idSco", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs6) {
-                  if (typeof data2 == "number" && isFinite(data2)) {
-                    if (data2 < 1 || isNaN(data2)) {
-                      validate346.errors = [{ instancePath: instancePath + "/idSco", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.idNodeEnrollment !== void 0) {
-                  let data3 = data.idNodeEnrollment;
-                  const _errs8 = errors;
-                  if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate346.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (errors === _errs8) {
-                    if (typeof data3 == "number" && isFinite(data3)) {
-                      if (data3 < 1 || isNaN(data3)) {
-                        validate346.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.useCdn !== void 0) {
-                    const _errs10 = errors;
-                    if (typeof data.useCdn !== "boolean") {
-                      validate346.errors = [{ instancePath: instancePath + "/useCdn", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                      return false;
-                    }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                }
-              }
-            }
           }
         }
       }
@@ -13520,9 +13386,9 @@ function validate346(data, { instancePath = "", parentData, parentDataProperty, 
   validate346.errors = vErrors;
   return errors === 0;
 }
-validate346.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningScormPlayResponse = validate347;
-var pattern29 = new RegExp("^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$", "u");
+validate346.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningScormContent = validate256;
+var validateApiLearningScormPlayBody = validate347;
 function validate347(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -13537,14 +13403,148 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.url === void 0 && (missing0 = "url") || data.nextItem === void 0 && (missing0 = "nextItem") || data.previousItem === void 0 && (missing0 = "previousItem") || data.currentItem === void 0 && (missing0 = "currentItem")) {
+      if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idSco === void 0 && (missing0 = "idSco")) {
         validate347.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "url" || key0 === "nextItem" || key0 === "previousItem" || key0 === "currentItem")) {
+          if (!(key0 === "idEnrollment" || key0 === "idContentItem" || key0 === "idSco" || key0 === "idNodeEnrollment" || key0 === "useCdn")) {
             validate347.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idEnrollment !== void 0) {
+            let data0 = data.idEnrollment;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate347.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate347.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idContentItem !== void 0) {
+              let data1 = data.idContentItem;
+              const _errs4 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                validate347.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs4) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 < 1 || isNaN(data1)) {
+                    validate347.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.idSco !== void 0) {
+                let data2 = data.idSco;
+                const _errs6 = errors;
+                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                  validate347.errors = [{ instancePath: instancePath + "/idSco", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs6) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 < 1 || isNaN(data2)) {
+                      validate347.errors = [{ instancePath: instancePath + "/idSco", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.idNodeEnrollment !== void 0) {
+                  let data3 = data.idNodeEnrollment;
+                  const _errs8 = errors;
+                  if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                    validate347.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    return false;
+                  }
+                  if (errors === _errs8) {
+                    if (typeof data3 == "number" && isFinite(data3)) {
+                      if (data3 < 1 || isNaN(data3)) {
+                        validate347.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.useCdn !== void 0) {
+                    const _errs10 = errors;
+                    if (typeof data.useCdn !== "boolean") {
+                      validate347.errors = [{ instancePath: instancePath + "/useCdn", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      return false;
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate347.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate347.errors = vErrors;
+  return errors === 0;
+}
+validate347.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningScormPlayResponse = validate348;
+var pattern29 = new RegExp("^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$", "u");
+function validate348(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate348.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.url === void 0 && (missing0 = "url") || data.nextItem === void 0 && (missing0 = "nextItem") || data.previousItem === void 0 && (missing0 = "previousItem") || data.currentItem === void 0 && (missing0 = "currentItem")) {
+        validate348.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "url" || key0 === "nextItem" || key0 === "previousItem" || key0 === "currentItem")) {
+            validate348.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -13556,11 +13556,11 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (!pattern29.test(data0)) {
-                  validate347.errors = [{ instancePath: instancePath + "/url", keyword: "pattern", params: { pattern: "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$" }, message: 'must match pattern "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$"' }];
+                  validate348.errors = [{ instancePath: instancePath + "/url", keyword: "pattern", params: { pattern: "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$" }, message: 'must match pattern "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$"' }];
                   return false;
                 }
               } else {
-                validate347.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate348.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -13575,8 +13575,8 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
               const _errs5 = errors;
               let valid1 = false;
               const _errs6 = errors;
-              if (!validate260(data1, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+              if (!validate261(data1, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
                 errors = vErrors.length;
               }
               var _valid0 = _errs6 === errors;
@@ -13615,7 +13615,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err1);
                 }
                 errors++;
-                validate347.errors = vErrors;
+                validate348.errors = vErrors;
                 return false;
               } else {
                 errors = _errs5;
@@ -13638,8 +13638,8 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                 const _errs10 = errors;
                 let valid2 = false;
                 const _errs11 = errors;
-                if (!validate260(data2, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+                if (!validate261(data2, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
                   errors = vErrors.length;
                 }
                 var _valid1 = _errs11 === errors;
@@ -13678,7 +13678,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                     vErrors.push(err3);
                   }
                   errors++;
-                  validate347.errors = vErrors;
+                  validate348.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs10;
@@ -13697,8 +13697,8 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.currentItem !== void 0) {
                   const _errs14 = errors;
-                  if (!validate260(data.currentItem, { instancePath: instancePath + "/currentItem", parentData: data, parentDataProperty: "currentItem", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+                  if (!validate261(data.currentItem, { instancePath: instancePath + "/currentItem", parentData: data, parentDataProperty: "currentItem", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs14 === errors;
@@ -13711,76 +13711,15 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate347.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate348.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate347.errors = vErrors;
+  validate348.errors = vErrors;
   return errors === 0;
 }
-validate347.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningScormRunOutcome = validate351;
-function validate351(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate351.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.finished === void 0 && (missing0 = "finished") || data.contentCompleted === void 0 && (missing0 = "contentCompleted")) {
-        validate351.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "finished" || key0 === "contentCompleted")) {
-            validate351.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.finished !== void 0) {
-            const _errs2 = errors;
-            if (typeof data.finished !== "boolean") {
-              validate351.errors = [{ instancePath: instancePath + "/finished", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.contentCompleted !== void 0) {
-              const _errs4 = errors;
-              if (typeof data.contentCompleted !== "boolean") {
-                validate351.errors = [{ instancePath: instancePath + "/contentCompleted", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate351.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate351.errors = vErrors;
-  return errors === 0;
-}
-validate351.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSearchQuery = validate352;
+validate348.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningScormRunOutcome = validate352;
 function validate352(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -13795,80 +13734,37 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.searchString === void 0 && (missing0 = "searchString")) {
+      if (data.finished === void 0 && (missing0 = "finished") || data.contentCompleted === void 0 && (missing0 = "contentCompleted")) {
         validate352.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.searchString !== void 0) {
-          let data0 = data.searchString;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) > 300) {
-                validate352.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
-                return false;
-              } else {
-                if (func1(data0) < 1) {
-                  validate352.errors = [{ instancePath: instancePath + "/searchString", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              }
-            } else {
-              validate352.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "finished" || key0 === "contentCompleted")) {
+            validate352.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
-          if (data.offset !== void 0) {
-            let data1 = data.offset;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate352.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+        if (_errs1 === errors) {
+          if (data.finished !== void 0) {
+            const _errs2 = errors;
+            if (typeof data.finished !== "boolean") {
+              validate352.errors = [{ instancePath: instancePath + "/finished", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 > 1e5 || isNaN(data1)) {
-                  validate352.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
-                  return false;
-                } else {
-                  if (data1 < 0 || isNaN(data1)) {
-                    validate352.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                    return false;
-                  }
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
+            var valid0 = _errs2 === errors;
           } else {
             var valid0 = true;
           }
           if (valid0) {
-            if (data.limit !== void 0) {
-              let data2 = data.limit;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate352.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            if (data.contentCompleted !== void 0) {
+              const _errs4 = errors;
+              if (typeof data.contentCompleted !== "boolean") {
+                validate352.errors = [{ instancePath: instancePath + "/contentCompleted", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 > 100 || isNaN(data2)) {
-                    validate352.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                    return false;
-                  } else {
-                    if (data2 < 1 || isNaN(data2)) {
-                      validate352.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                      return false;
-                    }
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
+              var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
             }
@@ -13883,8 +13779,8 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
   validate352.errors = vErrors;
   return errors === 0;
 }
-validate352.evaluated = { "props": { "searchString": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSearchResponse = validate353;
+validate352.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningSearchQuery = validate353;
 function validate353(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -13899,21 +13795,125 @@ function validate353(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.data === void 0 && (missing0 = "data")) {
+      if (data.searchString === void 0 && (missing0 = "searchString")) {
         validate353.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.searchString !== void 0) {
+          let data0 = data.searchString;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) > 300) {
+                validate353.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
+                return false;
+              } else {
+                if (func1(data0) < 1) {
+                  validate353.errors = [{ instancePath: instancePath + "/searchString", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              }
+            } else {
+              validate353.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.offset !== void 0) {
+            let data1 = data.offset;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate353.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 > 1e5 || isNaN(data1)) {
+                  validate353.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                  return false;
+                } else {
+                  if (data1 < 0 || isNaN(data1)) {
+                    validate353.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    return false;
+                  }
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.limit !== void 0) {
+              let data2 = data.limit;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate353.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 > 100 || isNaN(data2)) {
+                    validate353.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                    return false;
+                  } else {
+                    if (data2 < 1 || isNaN(data2)) {
+                      validate353.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate353.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate353.errors = vErrors;
+  return errors === 0;
+}
+validate353.evaluated = { "props": { "searchString": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningSearchResponse = validate354;
+function validate354(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate354.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.data === void 0 && (missing0 = "data")) {
+        validate354.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate353.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate354.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate353.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate354.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -13934,7 +13934,7 @@ function validate353(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate353.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate354.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -13943,106 +13943,13 @@ function validate353(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate353.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate354.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate353.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate353.errors = vErrors;
-  return errors === 0;
-}
-validate353.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningShareBody = validate354;
-var schema214 = { "properties": { "origin": { "enum": ["content/share/click", "content/share/copy"] } } };
-function validate354(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate354.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.origin === void 0 && (missing0 = "origin") || data.idUser === void 0 && (missing0 = "idUser") || data.idContent === void 0 && (missing0 = "idContent")) {
-        validate354.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "origin" || key0 === "idUser" || key0 === "idContent")) {
-            validate354.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.origin !== void 0) {
-            let data0 = data.origin;
-            const _errs2 = errors;
-            if (!(data0 === "content/share/click" || data0 === "content/share/copy")) {
-              validate354.errors = [{ instancePath: instancePath + "/origin", keyword: "enum", params: { allowedValues: schema214.properties.origin.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idUser !== void 0) {
-              let data1 = data.idUser;
-              const _errs3 = errors;
-              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate354.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs3) {
-                if (typeof data1 == "number" && isFinite(data1)) {
-                  if (data1 < 1 || isNaN(data1)) {
-                    validate354.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs3 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.idContent !== void 0) {
-                let data2 = data.idContent;
-                const _errs5 = errors;
-                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate354.errors = [{ instancePath: instancePath + "/idContent", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs5) {
-                  if (typeof data2 == "number" && isFinite(data2)) {
-                    if (data2 < 1 || isNaN(data2)) {
-                      validate354.errors = [{ instancePath: instancePath + "/idContent", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
           }
         }
       }
@@ -14054,8 +13961,9 @@ function validate354(data, { instancePath = "", parentData, parentDataProperty, 
   validate354.errors = vErrors;
   return errors === 0;
 }
-validate354.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSideMenuResponse = validate355;
+validate354.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningShareBody = validate355;
+var schema215 = { "properties": { "origin": { "enum": ["content/share/click", "content/share/copy"] } } };
 function validate355(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -14070,31 +13978,70 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
+      if (data.origin === void 0 && (missing0 = "origin") || data.idUser === void 0 && (missing0 = "idUser") || data.idContent === void 0 && (missing0 = "idContent")) {
         validate355.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.data !== void 0) {
-          let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (!validate209(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
-                  errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "origin" || key0 === "idUser" || key0 === "idContent")) {
+            validate355.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.origin !== void 0) {
+            let data0 = data.origin;
+            const _errs2 = errors;
+            if (!(data0 === "content/share/click" || data0 === "content/share/copy")) {
+              validate355.errors = [{ instancePath: instancePath + "/origin", keyword: "enum", params: { allowedValues: schema215.properties.origin.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idUser !== void 0) {
+              let data1 = data.idUser;
+              const _errs3 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                validate355.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs3) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 < 1 || isNaN(data1)) {
+                    validate355.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
                 }
               }
+              var valid0 = _errs3 === errors;
             } else {
-              validate355.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.idContent !== void 0) {
+                let data2 = data.idContent;
+                const _errs5 = errors;
+                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                  validate355.errors = [{ instancePath: instancePath + "/idContent", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs5) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 < 1 || isNaN(data2)) {
+                      validate355.errors = [{ instancePath: instancePath + "/idContent", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
             }
           }
         }
@@ -14107,13 +14054,13 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
   validate355.errors = vErrors;
   return errors === 0;
 }
-validate355.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsAvailableResponse = validate357;
-function validate357(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate355.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningSideMenuResponse = validate356;
+function validate356(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate357.evaluated;
+  const evaluated0 = validate356.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14124,31 +14071,84 @@ function validate357(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate357.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate356.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate223(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+          let data0 = data.data;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (!validate210(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate356.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate356.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate356.errors = vErrors;
+  return errors === 0;
+}
+validate356.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTagsAvailableResponse = validate358;
+function validate358(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate358.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === void 0 && (missing0 = "data")) {
+        validate358.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.data !== void 0) {
+          if (!validate224(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate357.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate358.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate357.errors = vErrors;
+  validate358.errors = vErrors;
   return errors === 0;
 }
-validate357.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsPageResponse = validate359;
-function validate359(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate358.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTagsPageResponse = validate360;
+function validate360(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate359.evaluated;
+  const evaluated0 = validate360.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14159,20 +14159,20 @@ function validate359(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate359.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate360.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate359.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate360.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate359.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate360.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -14184,8 +14184,8 @@ function validate359(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.result !== void 0) {
             const _errs3 = errors;
-            if (!validate223(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+            if (!validate224(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -14195,20 +14195,20 @@ function validate359(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate359.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate360.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate359.errors = vErrors;
+  validate360.errors = vErrors;
   return errors === 0;
 }
-validate359.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsQuery = validate361;
-function validate361(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate360.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTagsQuery = validate362;
+function validate362(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate361.evaluated;
+  const evaluated0 = validate362.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14223,11 +14223,11 @@ function validate361(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 400) {
-              validate361.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters" }];
+              validate362.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters" }];
               return false;
             }
           } else {
-            validate361.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate362.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -14240,17 +14240,17 @@ function validate361(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.offset;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate361.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate362.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 1e5 || isNaN(data1)) {
-                validate361.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                validate362.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate361.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate362.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -14265,105 +14265,21 @@ function validate361(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.limit;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate361.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate362.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 100 || isNaN(data2)) {
-                  validate361.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                  validate362.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                   return false;
                 } else {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate361.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate362.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
               }
-            }
-            var valid0 = _errs5 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate361.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate361.errors = vErrors;
-  return errors === 0;
-}
-validate361.evaluated = { "props": { "searchString": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTeamsQuery = validate362;
-function validate362(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate362.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.nodeCode !== void 0) {
-        let data0 = data.nodeCode;
-        const _errs1 = errors;
-        if (errors === _errs1) {
-          if (typeof data0 === "string") {
-            if (func1(data0) > 100) {
-              validate362.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
-              return false;
-            } else {
-              if (func1(data0) < 1) {
-                validate362.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                return false;
-              }
-            }
-          } else {
-            validate362.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
-            return false;
-          }
-        }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
-      }
-      if (valid0) {
-        if (data.limit !== void 0) {
-          let data1 = data.limit;
-          const _errs3 = errors;
-          if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate362.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs3) {
-            if (typeof data1 == "number" && isFinite(data1)) {
-              if (data1 > 100 || isNaN(data1)) {
-                validate362.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                return false;
-              } else {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate362.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-          }
-          var valid0 = _errs3 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.onlyAvailable !== void 0) {
-            const _errs5 = errors;
-            if (typeof data.onlyAvailable !== "boolean") {
-              validate362.errors = [{ instancePath: instancePath + "/onlyAvailable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
             }
             var valid0 = _errs5 === errors;
           } else {
@@ -14379,8 +14295,8 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
   validate362.errors = vErrors;
   return errors === 0;
 }
-validate362.evaluated = { "props": { "nodeCode": true, "limit": true, "onlyAvailable": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTeamsResponse = validate363;
+validate362.evaluated = { "props": { "searchString": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTeamsQuery = validate363;
 function validate363(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -14394,33 +14310,64 @@ function validate363(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
-        validate363.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
+      if (data.nodeCode !== void 0) {
+        let data0 = data.nodeCode;
+        const _errs1 = errors;
+        if (errors === _errs1) {
+          if (typeof data0 === "string") {
+            if (func1(data0) > 100) {
+              validate363.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              return false;
+            } else {
+              if (func1(data0) < 1) {
+                validate363.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                return false;
+              }
+            }
+          } else {
+            validate363.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+        }
+        var valid0 = _errs1 === errors;
       } else {
-        if (data.data !== void 0) {
-          let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (!validate217(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
-                  errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.limit !== void 0) {
+          let data1 = data.limit;
+          const _errs3 = errors;
+          if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+            validate363.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs3) {
+            if (typeof data1 == "number" && isFinite(data1)) {
+              if (data1 > 100 || isNaN(data1)) {
+                validate363.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                return false;
+              } else {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate363.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
                 }
               }
-            } else {
-              validate363.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            }
+          }
+          var valid0 = _errs3 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.onlyAvailable !== void 0) {
+            const _errs5 = errors;
+            if (typeof data.onlyAvailable !== "boolean") {
+              validate363.errors = [{ instancePath: instancePath + "/onlyAvailable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
+            var valid0 = _errs5 === errors;
+          } else {
+            var valid0 = true;
           }
         }
       }
@@ -14432,14 +14379,67 @@ function validate363(data, { instancePath = "", parentData, parentDataProperty, 
   validate363.errors = vErrors;
   return errors === 0;
 }
-validate363.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTrackingBody = validate365;
-var pattern30 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$", "u");
-function validate365(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate363.evaluated = { "props": { "nodeCode": true, "limit": true, "onlyAvailable": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTeamsResponse = validate364;
+function validate364(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate365.evaluated;
+  const evaluated0 = validate364.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === void 0 && (missing0 = "data")) {
+        validate364.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.data !== void 0) {
+          let data0 = data.data;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (!validate218(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate364.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate364.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate364.errors = vErrors;
+  return errors === 0;
+}
+validate364.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTrackingBody = validate366;
+var pattern30 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$", "u");
+function validate366(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate366.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14450,13 +14450,13 @@ function validate365(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.startTime === void 0 && (missing0 = "startTime") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.learningArea === void 0 && (missing0 = "learningArea") || data.seconds === void 0 && (missing0 = "seconds")) {
-        validate365.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate366.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "startTime" || key0 === "idContentItem" || key0 === "learningArea" || key0 === "idSection" || key0 === "seconds")) {
-            validate365.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate366.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -14468,11 +14468,11 @@ function validate365(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (!pattern30.test(data0)) {
-                  validate365.errors = [{ instancePath: instancePath + "/startTime", keyword: "pattern", params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$" }, message: 'must match pattern "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"' }];
+                  validate366.errors = [{ instancePath: instancePath + "/startTime", keyword: "pattern", params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$" }, message: 'must match pattern "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"' }];
                   return false;
                 }
               } else {
-                validate365.errors = [{ instancePath: instancePath + "/startTime", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate366.errors = [{ instancePath: instancePath + "/startTime", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -14485,13 +14485,13 @@ function validate365(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idContentItem;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate365.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate366.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate365.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate366.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -14504,7 +14504,7 @@ function validate365(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.learningArea !== void 0) {
                 const _errs6 = errors;
                 if (true !== data.learningArea) {
-                  validate365.errors = [{ instancePath: instancePath + "/learningArea", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                  validate366.errors = [{ instancePath: instancePath + "/learningArea", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -14516,13 +14516,13 @@ function validate365(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idSection;
                   const _errs7 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate365.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate366.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs7) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate365.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate366.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -14536,13 +14536,13 @@ function validate365(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.seconds;
                     const _errs9 = errors;
                     if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                      validate365.errors = [{ instancePath: instancePath + "/seconds", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate366.errors = [{ instancePath: instancePath + "/seconds", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs9) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate365.errors = [{ instancePath: instancePath + "/seconds", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate366.errors = [{ instancePath: instancePath + "/seconds", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
@@ -14558,41 +14558,6 @@ function validate365(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate365.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate365.errors = vErrors;
-  return errors === 0;
-}
-validate365.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTrackingResponse = validate366;
-function validate366(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate366.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.earnPoints === void 0 && (missing0 = "earnPoints")) {
-        validate366.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.earnPoints !== void 0) {
-          if (typeof data.earnPoints !== "boolean") {
-            validate366.errors = [{ instancePath: instancePath + "/earnPoints", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-        }
-      }
-    } else {
       validate366.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
@@ -14600,8 +14565,8 @@ function validate366(data, { instancePath = "", parentData, parentDataProperty, 
   validate366.errors = vErrors;
   return errors === 0;
 }
-validate366.evaluated = { "props": { "earnPoints": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUpgradeRequestResponse = validate367;
+validate366.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTrackingResponse = validate367;
 function validate367(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -14616,59 +14581,14 @@ function validate367(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.message === void 0 && (missing0 = "message") || data.numberRequest === void 0 && (missing0 = "numberRequest")) {
+      if (data.earnPoints === void 0 && (missing0 = "earnPoints")) {
         validate367.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate367.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+        if (data.earnPoints !== void 0) {
+          if (typeof data.earnPoints !== "boolean") {
+            validate367.errors = [{ instancePath: instancePath + "/earnPoints", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.message !== void 0) {
-            let data1 = data.message;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
-                  validate367.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate367.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.numberRequest !== void 0) {
-              let data2 = data.numberRequest;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate367.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 < 1 || isNaN(data2)) {
-                    validate367.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
           }
         }
       }
@@ -14680,8 +14600,8 @@ function validate367(data, { instancePath = "", parentData, parentDataProperty, 
   validate367.errors = vErrors;
   return errors === 0;
 }
-validate367.evaluated = { "props": { "success": true, "message": true, "numberRequest": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUserTagsBody = validate368;
+validate367.evaluated = { "props": { "earnPoints": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningUpgradeRequestResponse = validate368;
 function validate368(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -14696,14 +14616,94 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.tags === void 0 && (missing0 = "tags")) {
+      if (data.success === void 0 && (missing0 = "success") || data.message === void 0 && (missing0 = "message") || data.numberRequest === void 0 && (missing0 = "numberRequest")) {
         validate368.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate368.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.message !== void 0) {
+            let data1 = data.message;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (func1(data1) < 1) {
+                  validate368.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate368.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.numberRequest !== void 0) {
+              let data2 = data.numberRequest;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate368.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 < 1 || isNaN(data2)) {
+                    validate368.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate368.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate368.errors = vErrors;
+  return errors === 0;
+}
+validate368.evaluated = { "props": { "success": true, "message": true, "numberRequest": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningUserTagsBody = validate369;
+function validate369(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate369.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.tags === void 0 && (missing0 = "tags")) {
+        validate369.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "tags")) {
-            validate368.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate369.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -14715,7 +14715,7 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 100) {
-                  validate368.errors = [{ instancePath: instancePath + "/tags", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  validate369.errors = [{ instancePath: instancePath + "/tags", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -14726,16 +14726,16 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs4) {
                       if (typeof data1 === "string") {
                         if (func1(data1) > 100) {
-                          validate368.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                          validate369.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                           return false;
                         } else {
                           if (func1(data1) < 1) {
-                            validate368.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate369.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         }
                       } else {
-                        validate368.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate369.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -14756,7 +14756,7 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                         if (typeof indices0[item0] == "number") {
                           j0 = indices0[item0];
-                          validate368.errors = [{ instancePath: instancePath + "/tags", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                          validate369.errors = [{ instancePath: instancePath + "/tags", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                           return false;
                           break;
                         }
@@ -14766,45 +14766,10 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate368.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate369.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
-          }
-        }
-      }
-    } else {
-      validate368.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate368.errors = vErrors;
-  return errors === 0;
-}
-validate368.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUserTagsResponse = validate369;
-function validate369(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate369.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.tags === void 0 && (missing0 = "tags")) {
-        validate369.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.tags !== void 0) {
-          if (!validate223(data.tags, { instancePath: instancePath + "/tags", parentData: data, parentDataProperty: "tags", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
-            errors = vErrors.length;
           }
         }
       }
@@ -14816,15 +14781,50 @@ function validate369(data, { instancePath = "", parentData, parentDataProperty, 
   validate369.errors = vErrors;
   return errors === 0;
 }
-validate369.evaluated = { "props": { "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var validateAttachment = validate202;
-var validateBlockParameters = validate371;
-var schema226 = { "properties": { "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] } } };
-var schema227 = { "enum": ["0", "1"] };
-function validate372(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate369.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningUserTagsResponse = validate370;
+function validate370(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate372.evaluated;
+  const evaluated0 = validate370.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.tags === void 0 && (missing0 = "tags")) {
+        validate370.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.tags !== void 0) {
+          if (!validate224(data.tags, { instancePath: instancePath + "/tags", parentData: data, parentDataProperty: "tags", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    } else {
+      validate370.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate370.errors = vErrors;
+  return errors === 0;
+}
+validate370.evaluated = { "props": { "tags": true }, "dynamicProps": false, "dynamicItems": false };
+var validateAttachment = validate203;
+var validateBlockParameters = validate372;
+var schema227 = { "properties": { "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] } } };
+var schema228 = { "enum": ["0", "1"] };
+function validate373(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate373.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14832,18 +14832,18 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(data === "0" || data === "1")) {
-    validate372.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema227.enum }, message: "must be equal to one of the allowed values" }];
+    validate373.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema228.enum }, message: "must be equal to one of the allowed values" }];
     return false;
   }
-  validate372.errors = vErrors;
+  validate373.errors = vErrors;
   return errors === 0;
 }
-validate372.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate371(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate373.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate372(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate371.evaluated;
+  const evaluated0 = validate372.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14855,7 +14855,7 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
       if (data.title !== void 0) {
         const _errs1 = errors;
         if (typeof data.title !== "string") {
-          validate371.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          validate372.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
           return false;
         }
         var valid0 = _errs1 === errors;
@@ -14866,7 +14866,7 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.description !== void 0) {
           const _errs3 = errors;
           if (typeof data.description !== "string") {
-            validate371.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate372.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid0 = _errs3 === errors;
@@ -14878,7 +14878,7 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.cardFormat;
             const _errs5 = errors;
             if (!(data2 === "portrait" || data2 === "square" || data2 === "landscape-xsmall")) {
-              validate371.errors = [{ instancePath: instancePath + "/cardFormat", keyword: "enum", params: { allowedValues: schema226.properties.cardFormat.enum }, message: "must be equal to one of the allowed values" }];
+              validate372.errors = [{ instancePath: instancePath + "/cardFormat", keyword: "enum", params: { allowedValues: schema227.properties.cardFormat.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs5 === errors;
@@ -14889,7 +14889,7 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.effects !== void 0) {
               const _errs6 = errors;
               if (typeof data.effects !== "string") {
-                validate371.errors = [{ instancePath: instancePath + "/effects", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate372.errors = [{ instancePath: instancePath + "/effects", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs6 === errors;
@@ -14900,7 +14900,7 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.type !== void 0) {
                 const _errs8 = errors;
                 if (typeof data.type !== "string") {
-                  validate371.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate372.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs8 === errors;
@@ -14914,11 +14914,11 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs10) {
                     if (typeof data5 === "string") {
                       if (func1(data5) < 1) {
-                        validate371.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate372.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate371.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate372.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -14931,13 +14931,13 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
                     let data6 = data.depth;
                     const _errs12 = errors;
                     if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                      validate371.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate372.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs12) {
                       if (typeof data6 == "number" && isFinite(data6)) {
                         if (data6 < 0 || isNaN(data6)) {
-                          validate371.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate372.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
@@ -14949,8 +14949,8 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
                   if (valid0) {
                     if (data.textSearch !== void 0) {
                       const _errs14 = errors;
-                      if (!validate372(data.textSearch, { instancePath: instancePath + "/textSearch", parentData: data, parentDataProperty: "textSearch", rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+                      if (!validate373(data.textSearch, { instancePath: instancePath + "/textSearch", parentData: data, parentDataProperty: "textSearch", rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs14 === errors;
@@ -14960,8 +14960,8 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
                     if (valid0) {
                       if (data.tagsFilter !== void 0) {
                         const _errs15 = errors;
-                        if (!validate372(data.tagsFilter, { instancePath: instancePath + "/tagsFilter", parentData: data, parentDataProperty: "tagsFilter", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+                        if (!validate373(data.tagsFilter, { instancePath: instancePath + "/tagsFilter", parentData: data, parentDataProperty: "tagsFilter", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs15 === errors;
@@ -14975,11 +14975,11 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs16) {
                             if (typeof data9 == "number" && isFinite(data9)) {
                               if (data9 <= 0 || isNaN(data9)) {
-                                validate371.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                validate372.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                 return false;
                               }
                             } else {
-                              validate371.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate372.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                           }
@@ -14991,7 +14991,7 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.size !== void 0) {
                             const _errs18 = errors;
                             if (typeof data.size !== "string") {
-                              validate371.errors = [{ instancePath: instancePath + "/size", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate372.errors = [{ instancePath: instancePath + "/size", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -15002,7 +15002,7 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.infos !== void 0) {
                               const _errs20 = errors;
                               if (typeof data.infos !== "string") {
-                                validate371.errors = [{ instancePath: instancePath + "/infos", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate372.errors = [{ instancePath: instancePath + "/infos", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -15016,11 +15016,11 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs22) {
                                   if (typeof data12 == "number" && isFinite(data12)) {
                                     if (data12 < 0 || isNaN(data12)) {
-                                      validate371.errors = [{ instancePath: instancePath + "/marginTop", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                      validate372.errors = [{ instancePath: instancePath + "/marginTop", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                       return false;
                                     }
                                   } else {
-                                    validate371.errors = [{ instancePath: instancePath + "/marginTop", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                    validate372.errors = [{ instancePath: instancePath + "/marginTop", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                     return false;
                                   }
                                 }
@@ -15035,11 +15035,11 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs24) {
                                     if (typeof data13 == "number" && isFinite(data13)) {
                                       if (data13 < 0 || isNaN(data13)) {
-                                        validate371.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate372.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate371.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate372.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -15050,8 +15050,8 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (valid0) {
                                   if (data.banner !== void 0) {
                                     const _errs26 = errors;
-                                    if (!validate372(data.banner, { instancePath: instancePath + "/banner", parentData: data, parentDataProperty: "banner", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+                                    if (!validate373(data.banner, { instancePath: instancePath + "/banner", parentData: data, parentDataProperty: "banner", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid0 = _errs26 === errors;
@@ -15062,7 +15062,7 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.mediaType !== void 0) {
                                       const _errs27 = errors;
                                       if (typeof data.mediaType !== "string") {
-                                        validate371.errors = [{ instancePath: instancePath + "/mediaType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate372.errors = [{ instancePath: instancePath + "/mediaType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid0 = _errs27 === errors;
@@ -15073,7 +15073,7 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data.mediaUrl !== void 0) {
                                         const _errs29 = errors;
                                         if (typeof data.mediaUrl !== "string") {
-                                          validate371.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate372.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid0 = _errs29 === errors;
@@ -15097,28 +15097,28 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate371.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate372.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate371.errors = vErrors;
+  validate372.errors = vErrors;
   return errors === 0;
 }
-validate371.evaluated = { "props": { "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersCampaign = validate376;
-function validate376(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate372.evaluated = { "props": { "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersCampaign = validate377;
+function validate377(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate376.evaluated;
+  const evaluated0 = validate377.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate371(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
+  if (!validate372(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
@@ -15127,32 +15127,32 @@ function validate376(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idCampaign;
         const _errs2 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate376.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate377.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs2) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate376.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate377.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate376.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate377.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate376.errors = vErrors;
+  validate377.errors = vErrors;
   return errors === 0;
 }
-validate376.evaluated = { "props": { "idCampaign": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersCatalog = validate378;
-function validate380(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate377.evaluated = { "props": { "idCampaign": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersCatalog = validate379;
+function validate381(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate380.evaluated;
+  const evaluated0 = validate381.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -15162,61 +15162,61 @@ function validate380(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data === "string") {
       if (func1(data) < 1) {
-        validate380.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+        validate381.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
         return false;
       }
     } else {
-      validate380.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
+      validate381.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
       return false;
     }
   }
-  validate380.errors = vErrors;
+  validate381.errors = vErrors;
   return errors === 0;
 }
-validate380.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate378(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate381.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate379(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate378.evaluated;
+  const evaluated0 = validate379.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate371(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
+  if (!validate372(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode")) {
-        validate378.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate379.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
-          if (!validate380(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
+          if (!validate381(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate378.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate379.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate378.errors = vErrors;
+  validate379.errors = vErrors;
   return errors === 0;
 }
-validate378.evaluated = { "props": { "nodeCode": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersMasterBanner = validate382;
-function validate384(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate379.evaluated = { "props": { "nodeCode": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersMasterBanner = validate383;
+function validate385(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate384.evaluated;
+  const evaluated0 = validate385.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -15226,59 +15226,142 @@ function validate384(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data <= 0 || isNaN(data)) {
-        validate384.errors = [{ instancePath, keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+        validate385.errors = [{ instancePath, keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
         return false;
       }
     } else {
-      validate384.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate385.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate384.errors = vErrors;
+  validate385.errors = vErrors;
   return errors === 0;
 }
-validate384.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate382(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate385.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate383(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate382.evaluated;
+  const evaluated0 = validate383.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate371(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
+  if (!validate372(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.rotationInterval === void 0 && (missing0 = "rotationInterval")) {
-        validate382.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate383.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.rotationInterval !== void 0) {
-          if (!validate384(data.rotationInterval, { instancePath: instancePath + "/rotationInterval", parentData: data, parentDataProperty: "rotationInterval", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+          if (!validate385(data.rotationInterval, { instancePath: instancePath + "/rotationInterval", parentData: data, parentDataProperty: "rotationInterval", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate382.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate383.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate382.errors = vErrors;
+  validate383.errors = vErrors;
   return errors === 0;
 }
-validate382.evaluated = { "props": { "rotationInterval": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlock = validate386;
-var schema234 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION", "IMAGE"] } } };
+validate383.evaluated = { "props": { "rotationInterval": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlock = validate387;
+var schema235 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION", "IMAGE"] } } };
+function validate390(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate390.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data > 100 || isNaN(data)) {
+        validate390.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        return false;
+      } else {
+        if (data < 0 || isNaN(data)) {
+          validate390.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          return false;
+        }
+      }
+    } else {
+      validate390.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      return false;
+    }
+  }
+  validate390.errors = vErrors;
+  return errors === 0;
+}
+validate390.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate394(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate394.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
+    validate394.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    return false;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data < 1 || isNaN(data)) {
+        validate394.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        return false;
+      }
+    }
+  }
+  validate394.errors = vErrors;
+  return errors === 0;
+}
+validate394.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate397(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate397.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
+    validate397.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    return false;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data < 1 || isNaN(data)) {
+        validate397.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        return false;
+      }
+    }
+  }
+  validate397.errors = vErrors;
+  return errors === 0;
+}
+validate397.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate389(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate389.evaluated;
@@ -15289,100 +15372,17 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data > 100 || isNaN(data)) {
-        validate389.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-        return false;
-      } else {
-        if (data < 0 || isNaN(data)) {
-          validate389.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-          return false;
-        }
-      }
-    } else {
-      validate389.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
-      return false;
-    }
-  }
-  validate389.errors = vErrors;
-  return errors === 0;
-}
-validate389.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate393(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate393.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate393.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate393.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-        return false;
-      }
-    }
-  }
-  validate393.errors = vErrors;
-  return errors === 0;
-}
-validate393.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate396(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate396.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate396.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate396.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-        return false;
-      }
-    }
-  }
-  validate396.errors = vErrors;
-  return errors === 0;
-}
-validate396.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate388(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate388.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.elementType === void 0 && (missing0 = "elementType")) {
-        validate388.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate389.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.elementType !== void 0) {
           let data0 = data.elementType;
           const _errs2 = errors;
           if (!(data0 === "NODE" || data0 === "CONTENT" || data0 === "EVALUATION" || data0 === "IMAGE")) {
-            validate388.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema234.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
+            validate389.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema235.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid0 = _errs2 === errors;
@@ -15394,13 +15394,13 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idNode;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate388.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate389.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate388.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate389.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -15414,13 +15414,13 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idContentType;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate388.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate389.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate388.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate389.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -15434,13 +15434,13 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.idElement;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate388.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate389.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate388.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate389.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -15456,7 +15456,7 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs9) {
                     if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
                     } else {
-                      validate388.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate389.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -15474,13 +15474,13 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                           let data6 = data5.idNodeEnrollment;
                           const _errs14 = errors;
                           if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                            validate388.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate389.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs14) {
                             if (typeof data6 == "number" && isFinite(data6)) {
                               if (data6 < 1 || isNaN(data6)) {
-                                validate388.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate389.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -15499,20 +15499,20 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data8 = data7.idEnrollment;
                                   const _errs18 = errors;
                                   if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                    validate388.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate389.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs18) {
                                     if (typeof data8 == "number" && isFinite(data8)) {
                                       if (data8 < 1 || isNaN(data8)) {
-                                        validate388.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate389.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
                                   }
                                 }
                               } else {
-                                validate388.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate389.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -15533,18 +15533,18 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs22) {
                                         if (typeof data10 === "string") {
                                           if (!formats0(data10)) {
-                                            validate388.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                            validate389.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                             return false;
                                           }
                                         } else {
-                                          validate388.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate389.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
                                     }
                                   }
                                 } else {
-                                  validate388.errors = [{ instancePath: instancePath + "/nodeEnrollment/team", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate389.errors = [{ instancePath: instancePath + "/nodeEnrollment/team", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -15555,8 +15555,8 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid1) {
                               if (data5.progress !== void 0) {
                                 const _errs24 = errors;
-                                if (!validate389(data5.progress, { instancePath: instancePath + "/nodeEnrollment/progress", parentData: data5, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+                                if (!validate390(data5.progress, { instancePath: instancePath + "/nodeEnrollment/progress", parentData: data5, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid1 = _errs24 === errors;
@@ -15567,7 +15567,7 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate388.errors = [{ instancePath: instancePath + "/nodeEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate389.errors = [{ instancePath: instancePath + "/nodeEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -15585,13 +15585,13 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                             let data13 = data12.idContentEnrollment;
                             const _errs27 = errors;
                             if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                              validate388.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate389.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs27) {
                               if (typeof data13 == "number" && isFinite(data13)) {
                                 if (data13 < 1 || isNaN(data13)) {
-                                  validate388.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate389.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -15603,8 +15603,8 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                           if (valid4) {
                             if (data12.progress !== void 0) {
                               const _errs29 = errors;
-                              if (!validate389(data12.progress, { instancePath: instancePath + "/contentEnrollment/progress", parentData: data12, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+                              if (!validate390(data12.progress, { instancePath: instancePath + "/contentEnrollment/progress", parentData: data12, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
                                 errors = vErrors.length;
                               }
                               var valid4 = _errs29 === errors;
@@ -15614,8 +15614,8 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid4) {
                               if (data12.status !== void 0) {
                                 const _errs30 = errors;
-                                if (!validate215(data12.status, { instancePath: instancePath + "/contentEnrollment/status", parentData: data12, parentDataProperty: "status", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+                                if (!validate216(data12.status, { instancePath: instancePath + "/contentEnrollment/status", parentData: data12, parentDataProperty: "status", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid4 = _errs30 === errors;
@@ -15629,11 +15629,11 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs31) {
                                     if (typeof data16 == "number" && isFinite(data16)) {
                                       if (data16 < 0 || isNaN(data16)) {
-                                        validate388.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate389.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate388.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate389.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -15645,7 +15645,7 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate388.errors = [{ instancePath: instancePath + "/contentEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate389.errors = [{ instancePath: instancePath + "/contentEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -15660,13 +15660,13 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             let missing1;
                             if (data.idNode === void 0 && (missing1 = "idNode")) {
-                              validate388.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              validate389.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
                               if (data.elementType !== void 0) {
                                 const _errs34 = errors;
                                 if ("NODE" !== data.elementType) {
-                                  validate388.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "NODE" }, message: "must be equal to constant" }];
+                                  validate389.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "NODE" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid7 = _errs34 === errors;
@@ -15676,8 +15676,8 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                               if (valid7) {
                                 if (data.idNode !== void 0) {
                                   const _errs35 = errors;
-                                  if (!validate393(data.idNode, { instancePath: instancePath + "/idNode", parentData: data, parentDataProperty: "idNode", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+                                  if (!validate394(data.idNode, { instancePath: instancePath + "/idNode", parentData: data, parentDataProperty: "idNode", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid7 = _errs35 === errors;
@@ -15687,8 +15687,8 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (valid7) {
                                   if (data.data !== void 0) {
                                     const _errs36 = errors;
-                                    if (!validate209(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+                                    if (!validate210(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid7 = _errs36 === errors;
@@ -15711,13 +15711,13 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             let missing2;
                             if (data.idContentType === void 0 && (missing2 = "idContentType")) {
-                              validate388.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                              validate389.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                               return false;
                             } else {
                               if (data.elementType !== void 0) {
                                 const _errs38 = errors;
                                 if ("CONTENT" !== data.elementType) {
-                                  validate388.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "CONTENT" }, message: "must be equal to constant" }];
+                                  validate389.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "CONTENT" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid9 = _errs38 === errors;
@@ -15727,8 +15727,8 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                               if (valid9) {
                                 if (data.idContentType !== void 0) {
                                   const _errs39 = errors;
-                                  if (!validate396(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
+                                  if (!validate397(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid9 = _errs39 === errors;
@@ -15738,8 +15738,8 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (valid9) {
                                   if (data.data !== void 0) {
                                     const _errs40 = errors;
-                                    if (!validate248(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+                                    if (!validate249(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid9 = _errs40 === errors;
@@ -15761,7 +15761,7 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.elementType !== void 0) {
                               const _errs42 = errors;
                               if ("EVALUATION" !== data.elementType) {
-                                validate388.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
+                                validate389.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
                                 return false;
                               }
                               var valid11 = _errs42 === errors;
@@ -15771,8 +15771,8 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid11) {
                               if (data.data !== void 0) {
                                 const _errs43 = errors;
-                                if (!validate268(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+                                if (!validate269(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid11 = _errs43 === errors;
@@ -15790,7 +15790,7 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             if (data.elementType !== void 0) {
                               if ("IMAGE" !== data.elementType) {
-                                validate388.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "IMAGE" }, message: "must be equal to constant" }];
+                                validate389.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "IMAGE" }, message: "must be equal to constant" }];
                                 return false;
                               }
                             }
@@ -15800,11 +15800,11 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
                             props0.elementType = true;
                           }
                         } else {
-                          validate388.errors = [{ instancePath, keyword: "discriminator", params: { error: "mapping", tag: "elementType", tagValue: tag0 }, message: 'value of tag "elementType" must be in oneOf' }];
+                          validate389.errors = [{ instancePath, keyword: "discriminator", params: { error: "mapping", tag: "elementType", tagValue: tag0 }, message: 'value of tag "elementType" must be in oneOf' }];
                           return false;
                         }
                       } else {
-                        validate388.errors = [{ instancePath, keyword: "discriminator", params: { error: "tag", tag: "elementType", tagValue: tag0 }, message: 'tag "elementType" must be string' }];
+                        validate389.errors = [{ instancePath, keyword: "discriminator", params: { error: "tag", tag: "elementType", tagValue: tag0 }, message: 'tag "elementType" must be string' }];
                         return false;
                       }
                     }
@@ -15816,20 +15816,20 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate388.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate389.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate388.errors = vErrors;
+  validate389.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate388.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate386(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate389.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate387(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate386.evaluated;
+  const evaluated0 = validate387.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -15840,7 +15840,7 @@ function validate386(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.blockType === void 0 && (missing0 = "blockType")) {
-        validate386.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate387.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.blockType !== void 0) {
@@ -15849,11 +15849,11 @@ function validate386(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate386.errors = [{ instancePath: instancePath + "/blockType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate387.errors = [{ instancePath: instancePath + "/blockType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate386.errors = [{ instancePath: instancePath + "/blockType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate387.errors = [{ instancePath: instancePath + "/blockType", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -15866,13 +15866,13 @@ function validate386(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idBlock;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate386.errors = [{ instancePath: instancePath + "/idBlock", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate387.errors = [{ instancePath: instancePath + "/idBlock", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate386.errors = [{ instancePath: instancePath + "/idBlock", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate387.errors = [{ instancePath: instancePath + "/idBlock", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -15885,7 +15885,7 @@ function validate386(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               const _errs5 = errors;
               if (typeof data.title !== "string") {
-                validate386.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate387.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -15896,7 +15896,7 @@ function validate386(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.text !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.text !== "string") {
-                  validate386.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate387.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -15906,8 +15906,8 @@ function validate386(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.parameters !== void 0) {
                   const _errs9 = errors;
-                  if (!validate371(data.parameters, { instancePath: instancePath + "/parameters", parentData: data, parentDataProperty: "parameters", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
+                  if (!validate372(data.parameters, { instancePath: instancePath + "/parameters", parentData: data, parentDataProperty: "parameters", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
@@ -15924,8 +15924,8 @@ function validate386(data, { instancePath = "", parentData, parentDataProperty, 
                         const len0 = data5.length;
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs12 = errors;
-                          if (!validate388(data5[i0], { instancePath: instancePath + "/elements/" + i0, parentData: data5, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
+                          if (!validate389(data5[i0], { instancePath: instancePath + "/elements/" + i0, parentData: data5, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
                             errors = vErrors.length;
                           }
                           var valid1 = _errs12 === errors;
@@ -15934,7 +15934,7 @@ function validate386(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate386.errors = [{ instancePath: instancePath + "/elements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate387.errors = [{ instancePath: instancePath + "/elements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -15949,34 +15949,34 @@ function validate386(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate386.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate387.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate386.errors = vErrors;
+  validate387.errors = vErrors;
   return errors === 0;
 }
-validate386.evaluated = { "props": { "blockType": true, "idBlock": true, "title": true, "text": true, "parameters": true, "elements": true }, "dynamicProps": false, "dynamicItems": false };
-var validateContentEnrollment = validate238;
-var validateElement = validate388;
-var validateEnrollmentRequest = validate274;
-var validateEnrollmentTreeNode = validate277;
-var validateEnrollment = validate212;
-var validateEvaluationCard = validate268;
-var validateEvaluation = validate290;
-var validateHistoryRow = validate315;
-var validateLearningContentItem = validate248;
-var validateLearningStatus = validate215;
-var validateMeeting = validate218;
-var validateNavigationItem = validate260;
-var validateNavigationMapElement = validate328;
-var validateNavigationMap = validate326;
-var validateNodeEnrollment = validate225;
-var validateNode = validate209;
-var validatePlan = validate198;
-var validateQuestionnaire = validate288;
-var validateTagList = validate223;
-var validateTeam = validate217;
+validate387.evaluated = { "props": { "blockType": true, "idBlock": true, "title": true, "text": true, "parameters": true, "elements": true }, "dynamicProps": false, "dynamicItems": false };
+var validateContentEnrollment = validate239;
+var validateElement = validate389;
+var validateEnrollmentRequest = validate275;
+var validateEnrollmentTreeNode = validate278;
+var validateEnrollment = validate213;
+var validateEvaluationCard = validate269;
+var validateEvaluation = validate291;
+var validateHistoryRow = validate316;
+var validateLearningContentItem = validate249;
+var validateLearningStatus = validate216;
+var validateMeeting = validate219;
+var validateNavigationItem = validate261;
+var validateNavigationMapElement = validate329;
+var validateNavigationMap = validate327;
+var validateNodeEnrollment = validate226;
+var validateNode = validate210;
+var validatePlan = validate199;
+var validateQuestionnaire = validate289;
+var validateTagList = validate224;
+var validateTeam = validate218;
 export {
   validateAnswer,
   validateApiLearningActivePlanResponse,

@@ -33,6 +33,7 @@ const learningExamples: Record<
   catalogOfEnrollment: [catalogPath('HZ-01', 12), { nodeCode: 'HZ-01', idEnrollment: '12' }],
   contentNode: [freeContentPath(501), { idContent: '501' }],
   journey: [myJourneyPath('historic'), { tab: 'historic' }],
+  profile: [learningRoutes.profile.to(), {}],
   evaluation: [
     evaluationPath({ idEnrollment: 12, idEvaluation: 71, idQuestionnaire: 901 }),
     { idEnrollment: '12', idEvaluation: '71', idQuestionnaire: '901' },

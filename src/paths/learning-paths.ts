@@ -38,6 +38,8 @@ export const learningRoutes = {
   ),
   /** My journey (2.2): its tabs, /myJourney/{tab}; an unknown or unavailable tab shows the registered one. */
   journey: route('/myJourney/:tab?'),
+  /** The learner's profile and password (2.2, 4.13). */
+  profile: route('/editPerfil'),
 };
 
 /** /level/{idEnrollment}, or /level/{idEnrollment}/{nodeCode} for a node below the enrollment's root. */

@@ -16,6 +16,7 @@ export const learningPrefixes: readonly string[] = [
   'lms',
   'lessons',
   'myJourney',
+  'editPerfil',
 ];
 
 /** The learning prefix an address starts with, whatever its case ('myjourney' -> 'myJourney'). */

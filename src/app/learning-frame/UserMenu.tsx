@@ -13,7 +13,7 @@ import { httpUrl } from '../../ui/httpUrl';
 import { PopoverPanel } from '../../ui/popover/PopoverPanel';
 import { adminUrl } from '../../ui/redirect/rules';
 import { useConfirmedLogout } from '../frame/useConfirmedLogout';
-import { routes } from '../../paths/paths';
+import { learningRoutes } from '../../paths/learning-paths';
 import * as css from './learningFrame.css';
 
 const JourneyLinks = lazy(() => import('./JourneyLinks'));
@@ -45,7 +45,7 @@ export function UserMenu({ loginInfo }: { loginInfo: LoginInfo }) {
         {(close) => (
           <ul className={css.list}>
             <li>
-              <Link to={routes.profile.to()} className={css.item} onClick={close}>
+              <Link to={learningRoutes.profile.to()} className={css.item} onClick={close}>
                 {frameMessages.profile}
               </Link>
             </li>

@@ -96,6 +96,12 @@ const screens: LearningScreen[] = [
     route: learningRoutes.journey,
     load: () => import('../../features/journey').then((journey) => ({ default: journey.JourneyScreen })),
   },
+  // The learner's profile and password.
+  {
+    route: learningRoutes.profile,
+    load: () =>
+      import('../../features/profile').then((profile) => ({ default: profile.LearningProfileScreen })),
+  },
   // The SCORM player of one lesson.
   {
     route: learningRoutes.lessonPlayer,

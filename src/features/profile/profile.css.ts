@@ -186,3 +186,6 @@ export const dialogActions = style({
   gap: '0.5rem',
   width: '100%',
 });
+
+/** A read-only value of the company's (the learning area's profile). */
+export const fact = style({ margin: 0, padding: '0.5rem 0' });
